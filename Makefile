@@ -1,0 +1,42 @@
+# Each target is one line in the README. DEBUG=1 selects the local configuration.
+PY := .venv/bin/python
+PORT ?= 8000
+
+.PHONY: run test setup setup-test build migrate lint format test-python test-frontend test-e2e bench
+
+run: setup ## set up, migrate, add demo content, serve on http://127.0.0.1:$(PORT)
+	DEBUG=1 $(PY) manage.py migrate --noinput
+	DEBUG=1 $(PY) manage.py seed_demo
+	DEBUG=1 $(PY) manage.py runserver 127.0.0.1:$(PORT)
+
+test: setup-test lint test-python test-frontend test-e2e ## set up and run every suite
+
+setup:
+	bash scripts/setup.sh
+
+setup-test:
+	bash scripts/setup.sh --test
+
+build:
+	cd frontend && npm run build
+
+lint:
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+	cd frontend && npm run --silent typecheck
+
+format:
+	$(PY) -m ruff format .
+	$(PY) -m ruff check --fix .
+
+test-python:
+	$(PY) -m pytest
+
+test-frontend:
+	cd frontend && npm test --silent
+
+test-e2e:
+	$(PY) -m pytest e2e
+
+bench:
+	$(PY) -m pytest benchmarks -s

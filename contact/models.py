@@ -1,0 +1,25 @@
+from django.db import models
+
+
+class ContactMessage(models.Model):
+    class Subject(models.TextChoices):
+        EVENT_INQUIRY = "event-inquiry", "Event Inquiry"
+        VOLUNTEER = "volunteer", "Volunteer Opportunities"
+        MEMBERSHIP = "membership", "Community Membership"
+        FEEDBACK = "feedback", "Feedback"
+        OTHER = "other", "Other"
+
+    first_name = models.CharField(max_length=100)
+    last_name = models.CharField(max_length=100)
+    email = models.EmailField(max_length=254)
+    subject = models.CharField(max_length=20, choices=Subject.choices)
+    message = models.TextField(max_length=5000)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    # Whether forwarding to the organisers' address worked; the message is kept either way.
+    forwarded = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.get_subject_display()} from {self.first_name} {self.last_name}"

@@ -1,0 +1,109 @@
+"""Organiser sign-in over Django sessions.
+
+The SPA posts the credentials as JSON; the server starts a session (a new key on
+sign-in, the old one flushed on sign-out). The login view checks CSRF itself,
+because DRF only checks it for requests that are already signed in.
+"""
+
+from axes.handlers.proxy import AxesProxyHandler
+from django.contrib.auth import authenticate, login, logout
+from django.http import HttpResponseRedirect, JsonResponse
+from django.middleware.csrf import get_token
+from django.utils.decorators import method_decorator
+from django.views.decorators.csrf import csrf_protect, ensure_csrf_cookie
+from drf_spectacular.utils import extend_schema, inline_serializer
+from rest_framework import serializers
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from cultural_site.api.errors import error_body
+
+INVALID_CREDENTIALS = "Invalid credentials. Please try again."
+LOCKED_OUT = "Too many failed sign-in attempts. Please wait 15 minutes and try again."
+
+SessionSerializer = inline_serializer(
+    "Session",
+    {
+        "authenticated": serializers.BooleanField(),
+        "username": serializers.CharField(allow_null=True),
+        "csrfToken": serializers.CharField(),
+    },
+)
+
+
+class LoginSerializer(serializers.Serializer):
+    username = serializers.CharField(
+        max_length=150, error_messages={"blank": "Username is required", "required": "Username is required"}
+    )
+    password = serializers.CharField(
+        max_length=256,
+        trim_whitespace=False,
+        error_messages={"blank": "Password is required", "required": "Password is required"},
+    )
+
+
+def _session_body(request) -> dict:
+    user = request.user
+    signed_in = bool(user.is_authenticated and user.is_staff and user.is_active)
+    return {
+        "authenticated": signed_in,
+        "username": user.get_username() if signed_in else None,
+        "csrfToken": get_token(request),
+    }
+
+
+@method_decorator(ensure_csrf_cookie, name="dispatch")
+class SessionView(APIView):
+    """Who is signed in; also hands the SPA its CSRF cookie."""
+
+    @extend_schema(responses=SessionSerializer)
+    def get(self, request):
+        return Response(_session_body(request._request))
+
+
+@method_decorator(csrf_protect, name="dispatch")
+class LoginView(APIView):
+    @extend_schema(request=LoginSerializer, responses=SessionSerializer)
+    def post(self, request):
+        serializer = LoginSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        credentials = {
+            "username": serializer.validated_data["username"],
+            "password": serializer.validated_data["password"],
+        }
+        django_request = request._request
+        if not AxesProxyHandler.is_allowed(django_request, {"username": credentials["username"]}):
+            return Response(error_body(LOCKED_OUT), status=429)
+
+        user = authenticate(django_request, **credentials)
+        if user is None or not user.is_staff:
+            return Response(error_body(INVALID_CREDENTIALS), status=400)
+
+        login(django_request, user)
+        return Response(_session_body(django_request))
+
+
+@method_decorator(csrf_protect, name="dispatch")
+class LogoutView(APIView):
+    @extend_schema(request=None, responses=SessionSerializer)
+    def post(self, request):
+        logout(request._request)
+        return Response(_session_body(request._request))
+
+
+def login_navigation(request):
+    """GET /api/login: where the SPA sends someone whose session ran out."""
+    return HttpResponseRedirect("/admin")
+
+
+def logout_navigation(request):
+    """GET /api/logout: sign out and go home."""
+    logout(request)
+    return HttpResponseRedirect("/")
+
+
+def csrf_failure(request, reason: str = ""):
+    return JsonResponse(
+        error_body("Your session has expired or the form is stale. Reload the page and try again."),
+        status=403,
+    )

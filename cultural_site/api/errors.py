@@ -1,0 +1,110 @@
+"""One error shape for the whole API: {"message": ..., "errors": {...}}.
+
+Services raise DomainError subclasses; DRF raises its own exceptions. Both are
+turned into the same JSON body here, so the browser needs one way to read them.
+"""
+
+from typing import Any
+
+from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.http import Http404
+from rest_framework import exceptions, status
+from rest_framework.response import Response
+
+VALIDATION_MESSAGE = "Please correct the highlighted fields."
+
+
+class DomainError(Exception):
+    """A business rule refused the request; carries the status and message to show."""
+
+    status_code = status.HTTP_400_BAD_REQUEST
+
+    def __init__(self, message: str, **extra: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        self.extra = extra
+
+
+class Conflict(DomainError):
+    status_code = status.HTTP_409_CONFLICT
+
+
+class Forbidden(DomainError):
+    status_code = status.HTTP_403_FORBIDDEN
+
+
+def flatten_errors(detail: Any, prefix: str = "") -> dict[str, list[str]]:
+    """Turn DRF's nested error detail into {"field.0.name": ["message"]}."""
+    if isinstance(detail, dict):
+        flat: dict[str, list[str]] = {}
+        for key, value in detail.items():
+            key = "nonFieldErrors" if key == "non_field_errors" else key
+            name = f"{prefix}.{key}" if prefix else str(key)
+            flat.update(flatten_errors(value, name))
+        return flat
+    if isinstance(detail, list):
+        if all(isinstance(item, str) for item in detail):
+            return {prefix or "nonFieldErrors": [str(item) for item in detail]}
+        flat = {}
+        for index, item in enumerate(detail):
+            if item:
+                flat.update(flatten_errors(item, f"{prefix}.{index}" if prefix else str(index)))
+        return flat
+    return {prefix or "nonFieldErrors": [str(detail)]}
+
+
+def error_body(message: str, errors: dict[str, list[str]] | None = None, **extra: Any) -> dict:
+    body: dict[str, Any] = {"message": message}
+    if errors:
+        body["errors"] = errors
+    body.update(extra)
+    return body
+
+
+def exception_handler(exc: Exception, context: dict) -> Response | None:
+    if isinstance(exc, DomainError):
+        return Response(error_body(exc.message, **exc.extra), status=exc.status_code)
+
+    if isinstance(exc, Http404):
+        exc = exceptions.NotFound()
+    elif isinstance(exc, DjangoPermissionDenied):
+        exc = exceptions.PermissionDenied()
+    elif isinstance(exc, DjangoValidationError):
+        detail = exc.message_dict if hasattr(exc, "error_dict") else exc.messages
+        exc = exceptions.ValidationError(detail)
+
+    if not isinstance(exc, exceptions.APIException):
+        return None
+
+    headers = {}
+    if getattr(exc, "auth_header", None):
+        headers["WWW-Authenticate"] = exc.auth_header
+    if getattr(exc, "wait", None):
+        headers["Retry-After"] = str(int(exc.wait))
+
+    if isinstance(exc, exceptions.ValidationError):
+        errors = flatten_errors(exc.detail)
+        only_general = set(errors) == {"nonFieldErrors"}
+        message = errors["nonFieldErrors"][0] if only_general else VALIDATION_MESSAGE
+        return Response(
+            error_body(message, None if only_general else errors),
+            status=exc.status_code,
+            headers=headers,
+        )
+    if isinstance(exc, exceptions.NotAuthenticated | exceptions.AuthenticationFailed):
+        return Response(error_body("Unauthorized"), status=401, headers=headers)
+    if isinstance(exc, exceptions.NotFound):
+        return Response(error_body("Not found."), status=404)
+    if isinstance(exc, exceptions.ParseError):
+        return Response(error_body("The request body is not valid JSON."), status=400)
+    if isinstance(exc, exceptions.UnsupportedMediaType):
+        return Response(error_body("Send the request body as JSON."), status=415)
+    if isinstance(exc, exceptions.Throttled):
+        wait = int(exc.wait or 60)
+        return Response(
+            error_body(f"Too many requests. Please try again in {wait} seconds."),
+            status=429,
+            headers=headers,
+        )
+    return Response(error_body(str(exc.detail)), status=exc.status_code, headers=headers)

@@ -1,0 +1,150 @@
+"""Fills an empty database with believable demo content, so a first run shows a
+living site. Does nothing when events already exist."""
+
+import secrets
+from datetime import timedelta
+
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand
+from django.db import transaction
+
+from events.models import Event
+from events.selectors import local_today
+from registrations.models import Registration
+from sitesettings.models import SiteSettings
+
+ORGANISER_USERNAME = "organiser"
+
+
+def _next_weekday_after(start, days: int, weekday: int = 5):
+    """The first Saturday (by default) at least `days` after start."""
+    day = start + timedelta(days=days)
+    return day + timedelta(days=(weekday - day.weekday()) % 7)
+
+
+class Command(BaseCommand):
+    help = "Adds demo events, registrations and settings to an empty database, and an organiser account."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--no-organiser", action="store_true", help="Do not create the organiser account.")
+
+    @transaction.atomic
+    def handle(self, *args, **options):
+        if not options["no_organiser"]:
+            self._organiser()
+        if Event.objects.exists():
+            self.stdout.write("Events exist already; no demo content added.")
+            return
+        self._settings()
+        today = local_today()
+        durga = Event.objects.create(
+            title="Durga Puja 2026 — দুর্গাপূজা",
+            description=(
+                "Five days of Durga Puja in the valley: pushpanjali, bhog for everyone, dhunuchi "
+                "naach, cultural programmes by our children and sindoor khela on Dashami."
+            ),
+            date=_next_weekday_after(today, 12),
+            time="10:00 AM - 10:00 PM",
+            venue="Tracy Community Center",
+            address="950 East Street, Tracy, CA 95376",
+            highlights=["Food", "Music", "Festive Dress", "Kids Activities", "Fireworks"],
+            schedule=[
+                {
+                    "time": "10:00 AM",
+                    "activity": "Pushpanjali",
+                    "description": "Morning prayers and flower offering",
+                },
+                {"time": "1:00 PM", "activity": "Bhog", "description": "Lunch prasad served to all"},
+                {
+                    "time": "6:00 PM",
+                    "activity": "Sandhya Aarti",
+                    "description": "Evening aarti with dhunuchi naach",
+                },
+                {
+                    "time": "7:30 PM",
+                    "activity": "Cultural programme",
+                    "description": "Songs, dance and drama",
+                },
+            ],
+            what_to_bring=[
+                "Your family and friends",
+                "A dish to share for the potluck",
+                "Flowers for anjali",
+            ],
+            sponsors=[
+                {"name": "Valley Spice Market", "benefits": "Logo on the programme and a stall at the puja"},
+                {"name": "Tracy Family Dental", "benefits": "Named sponsor of the children's competition"},
+            ],
+        )
+        kali = Event.objects.create(
+            title="Kali Puja & Diwali Night",
+            description="An evening of Kali Puja, diyas, sweets and a small fireworks display for the families.",
+            date=_next_weekday_after(today, 40),
+            time="6:00 PM - 11:00 PM",
+            venue="Lincoln Park Pavilion",
+            address="1000 South Lincoln Boulevard, Tracy, CA 95376",
+            highlights=["Food", "Fireworks", "Music", "Kids Activities"],
+            schedule=[
+                {"time": "6:00 PM", "activity": "Diya lighting", "description": ""},
+                {"time": "8:00 PM", "activity": "Kali Puja", "description": "Puja and anjali"},
+                {"time": "9:30 PM", "activity": "Fireworks", "description": "Weather permitting"},
+            ],
+            what_to_bring=["Diyas if you have them", "Warm clothes"],
+        )
+        Event.objects.create(
+            title="Saraswati Puja",
+            description="Hate khori for the little ones, anjali and khichuri bhog.",
+            date=_next_weekday_after(today, 75),
+            time="",
+            venue="Tracy Community Center",
+            address="950 East Street, Tracy, CA 95376",
+            highlights=["Kids Activities", "Food", "Festive Dress"],
+            schedule=[{"time": "11:00 AM", "activity": "Anjali", "description": "Bring books and pens"}],
+            what_to_bring=["Books and pens for blessing", "Something yellow to wear"],
+            sponsors=[{"name": "Mountain House Tutoring", "benefits": "Pens and notebooks for every child"}],
+        )
+        Event.objects.create(
+            title="Poila Boishakh — Bengali New Year",
+            description="We welcomed the new year with music, panta-ilish and a mela.",
+            date=today - timedelta(days=60),
+            time="4:00 PM - 9:00 PM",
+            venue="Tracy Community Center",
+            address="950 East Street, Tracy, CA 95376",
+            highlights=["Music", "Food"],
+            registration_open=False,
+        )
+        for event, people in (
+            (
+                durga,
+                [
+                    ("Ananya Sen", "ananya.sen@example.com", 4),
+                    ("Rahul Chatterjee", "rahul.c@example.com", 3),
+                    ("সুমিতা দাস", "sumita.das@example.com", 2),
+                ],
+            ),
+            (kali, [("Priya Banerjee", "priya.b@example.com", 5)]),
+        ):
+            for name, email, guests in people:
+                Registration.objects.create(event=event, full_name=name, email=email, guest_count=guests)
+        self.stdout.write(self.style.SUCCESS("Demo content added: 4 events, 4 registrations."))
+
+    def _settings(self) -> None:
+        settings = SiteSettings.get_solo()
+        settings.whatsapp_link = ""
+        settings.instagram_link = ""
+        settings.announcement_text = "Durga Puja registration is open — register your family today!"
+        settings.show_announcement = True
+        settings.save()
+
+    def _organiser(self) -> None:
+        users = get_user_model().objects
+        if users.filter(is_staff=True).exists():
+            return
+        password = secrets.token_urlsafe(12)
+        users.create_user(ORGANISER_USERNAME, password=password, is_staff=True, is_superuser=True)
+        self.stdout.write(
+            self.style.WARNING(
+                f"Organiser account created. Sign in at /admin (or /backoffice/) with\n"
+                f"  username: {ORGANISER_USERNAME}\n  password: {password}"
+            )
+        )

@@ -1,0 +1,82 @@
+"""Serves the React app's index.html for client routes.
+
+Django, not whitenoise, serves it, so it passes through the middleware (security
+headers, CSP) and is never cached: a new deployment is picked up at once.
+"""
+
+import re
+from functools import lru_cache
+
+from django.conf import settings
+from django.http import HttpResponse, JsonResponse
+
+from cultural_site.api.errors import error_body
+
+# The route table of frontend/src/app/routes.ts; anything else is a 404 page.
+CLIENT_ROUTES = [
+    re.compile(pattern)
+    for pattern in (r"^/$", r"^/events$", r"^/events/[^/]+$", r"^/gallery$", r"^/contact$", r"^/admin$")
+]
+
+NOT_BUILT = (
+    "<!doctype html><title>Front end not built</title>"
+    "<p>The front end has not been built yet. Run <code>make build</code>.</p>"
+)
+
+
+def _read_index() -> str | None:
+    try:
+        return settings.FRONTEND_INDEX.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
+
+
+@lru_cache(maxsize=1)
+def _cached_index() -> str | None:
+    return _read_index()
+
+
+def index_html() -> str | None:
+    return _read_index() if settings.DEBUG else _cached_index()
+
+
+def spa_response(status: int) -> HttpResponse:
+    html = index_html()
+    if html is None:
+        return HttpResponse(NOT_BUILT, status=503 if status == 200 else status)
+    response = HttpResponse(html, status=status, content_type="text/html; charset=utf-8")
+    response["Cache-Control"] = "no-cache"
+    return response
+
+
+def spa_view(request):
+    path = request.path.rstrip("/") or "/"
+    if path != "/" and request.path.endswith("/"):
+        path = request.path.rstrip("/")
+    known = any(route.match(path) for route in CLIENT_ROUTES)
+    return spa_response(200 if known else 404)
+
+
+def api_not_found(request):
+    return JsonResponse(error_body("Not found."), status=404)
+
+
+def page_not_found(request, exception=None):
+    if request.path.startswith("/api/"):
+        return JsonResponse(error_body("Not found."), status=404)
+    return spa_response(404)
+
+
+def server_error(request):
+    if request.path.startswith("/api/"):
+        return JsonResponse(error_body("Something went wrong on our side. Please try again."), status=500)
+    return HttpResponse(
+        "<!doctype html><title>Something went wrong</title><p>Something went wrong on our side. Please try again.</p>",
+        status=500,
+    )
+
+
+def bad_request(request, exception=None):
+    if request.path.startswith("/api/"):
+        return JsonResponse(error_body("Bad request."), status=400)
+    return HttpResponse("<!doctype html><title>Bad request</title><p>Bad request.</p>", status=400)

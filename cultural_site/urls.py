@@ -1,0 +1,34 @@
+from django.contrib import admin
+from django.urls import include, path, re_path
+from drf_spectacular.views import SpectacularAPIView
+
+from cultural_site import spa
+from cultural_site.api import auth
+
+admin.site.site_header = "Community site back office"
+admin.site.site_title = "Back office"
+
+api_patterns = [
+    path("schema", SpectacularAPIView.as_view(), name="schema"),
+    path("auth/session", auth.SessionView.as_view(), name="auth-session"),
+    path("auth/login", auth.LoginView.as_view(), name="auth-login"),
+    path("auth/logout", auth.LogoutView.as_view(), name="auth-logout"),
+    path("login", auth.login_navigation, name="login-navigation"),
+    path("logout", auth.logout_navigation, name="logout-navigation"),
+    path("", include("sitesettings.urls")),
+    path("", include("events.urls")),
+    path("", include("registrations.urls")),
+    path("", include("gallery.urls")),
+    path("", include("contact.urls")),
+    re_path(r"^.*$", spa.api_not_found),
+]
+
+urlpatterns = [
+    path("api/", include(api_patterns)),
+    path("backoffice/", admin.site.urls),
+    re_path(r"^(?!api(?:/|$)|static/|backoffice(?:/|$)|objects/).*$", spa.spa_view, name="spa"),
+]
+
+handler400 = "cultural_site.spa.bad_request"
+handler404 = "cultural_site.spa.page_not_found"
+handler500 = "cultural_site.spa.server_error"

@@ -1,0 +1,49 @@
+from django.contrib import admin
+from django.db.models import Count, Sum
+
+from events.models import Event
+
+
+@admin.register(Event)
+class EventAdmin(admin.ModelAdmin):
+    list_display = [
+        "title",
+        "date",
+        "time",
+        "venue",
+        "registration_open",
+        "registration_count",
+        "guest_total",
+    ]
+    list_filter = ["registration_open", "date"]
+    search_fields = ["title", "venue", "address", "description"]
+    date_hierarchy = "date"
+    ordering = ["-date"]
+    fieldsets = [
+        (None, {"fields": ["title", "description", "date", "time", "venue", "address", "featured_image"]}),
+        ("Registration", {"fields": ["registration_open"]}),
+        (
+            "Details (JSON lists)",
+            {
+                "fields": ["highlights", "schedule", "what_to_bring", "sponsors"],
+                "description": 'Highlights and what to bring: ["Food", "Music"]. '
+                'Schedule: [{"time": "5:00 PM", "activity": "Aarti", "description": ""}]. '
+                'Sponsors: [{"name": "...", "benefits": "..."}].',
+            },
+        ),
+    ]
+
+    def get_queryset(self, request):
+        return (
+            super()
+            .get_queryset(request)
+            .annotate(_registration_count=Count("registrations"), _guest_total=Sum("registrations__guest_count"))
+        )
+
+    @admin.display(description="Registrations", ordering="_registration_count")
+    def registration_count(self, event: Event) -> int:
+        return event._registration_count
+
+    @admin.display(description="Guests", ordering="_guest_total")
+    def guest_total(self, event: Event) -> int:
+        return event._guest_total or 0

@@ -1,0 +1,132 @@
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers, status
+from rest_framework.exceptions import NotFound
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from cultural_site.api.fields import CalendarDateField
+from cultural_site.api.permissions import StaffOnlyMixin
+from events import selectors, services
+from events.validators import clean_schedule, clean_sponsors, clean_text_list
+
+
+def _required(message: str) -> dict[str, str]:
+    return {"required": message, "blank": message, "null": message}
+
+
+class ScheduleEntrySerializer(serializers.Serializer):
+    time = serializers.CharField(max_length=50, allow_blank=True, required=False, default="")
+    activity = serializers.CharField(max_length=200, error_messages=_required("Activity is required"))
+    description = serializers.CharField(max_length=1000, allow_blank=True, required=False, default="")
+
+
+class SponsorSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=200, error_messages=_required("Sponsor name is required"))
+    benefits = serializers.CharField(max_length=1000, allow_blank=True, required=False, default="")
+
+
+class FeaturedImageField(serializers.CharField):
+    """An image address: an uploaded object (/objects/...) or a web address."""
+
+    def to_internal_value(self, data):
+        value = super().to_internal_value(data)
+        if value and not (value.startswith("/objects/") or value.startswith(("https://", "http://"))):
+            raise serializers.ValidationError("Enter an uploaded image or a web address starting with https://")
+        return value
+
+
+class EventSerializer(serializers.Serializer):
+    id = serializers.IntegerField(read_only=True)
+    title = serializers.CharField(max_length=200, error_messages=_required("Title is required"))
+    description = serializers.CharField(max_length=5000, allow_blank=True, required=False, default="")
+    date = CalendarDateField()
+    time = serializers.CharField(max_length=50, allow_blank=True, required=False, default="")
+    venue = serializers.CharField(max_length=200, error_messages=_required("Venue is required"))
+    address = serializers.CharField(max_length=300, error_messages=_required("Address is required"))
+    featuredImage = FeaturedImageField(
+        source="featured_image", max_length=500, allow_blank=True, required=False, default=""
+    )
+    registrationOpen = serializers.BooleanField(source="registration_open", required=False, default=True)
+    highlights = serializers.ListField(
+        child=serializers.CharField(max_length=200, allow_blank=True),
+        max_length=30,
+        required=False,
+        default=list,
+    )
+    schedule = ScheduleEntrySerializer(many=True, required=False, default=list, max_length=30)
+    whatToBring = serializers.ListField(
+        source="what_to_bring",
+        child=serializers.CharField(max_length=200, allow_blank=True),
+        max_length=30,
+        required=False,
+        default=list,
+    )
+    sponsors = SponsorSerializer(many=True, required=False, default=list, max_length=30)
+
+    def validate_highlights(self, value):
+        return clean_text_list(value)
+
+    def validate_whatToBring(self, value):
+        return clean_text_list(value)
+
+    def validate_schedule(self, value):
+        return clean_schedule([dict(entry) for entry in value])
+
+    def validate_sponsors(self, value):
+        return clean_sponsors([dict(sponsor) for sponsor in value])
+
+
+def _event_or_404(event_id: int):
+    event = selectors.event_get(event_id=event_id)
+    if event is None:
+        raise NotFound()
+    return event
+
+
+class EventListView(APIView):
+    @extend_schema(responses=EventSerializer(many=True))
+    def get(self, request):
+        events = selectors.upcoming_events(today=selectors.local_today())
+        return Response(EventSerializer(events, many=True).data)
+
+
+class FeaturedEventView(APIView):
+    @extend_schema(responses=EventSerializer)
+    def get(self, request):
+        event = selectors.featured_event(today=selectors.local_today())
+        return Response(EventSerializer(event).data if event else None)
+
+
+class EventDetailView(APIView):
+    @extend_schema(responses=EventSerializer)
+    def get(self, request, event_id: int):
+        return Response(EventSerializer(_event_or_404(event_id)).data)
+
+
+class AdminEventListView(StaffOnlyMixin, APIView):
+    @extend_schema(responses=EventSerializer(many=True))
+    def get(self, request):
+        events = selectors.admin_events(today=selectors.local_today())
+        return Response(EventSerializer(events, many=True).data)
+
+    @extend_schema(request=EventSerializer, responses={201: EventSerializer})
+    def post(self, request):
+        serializer = EventSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        event = services.event_create(**serializer.validated_data)
+        return Response(EventSerializer(event).data, status=status.HTTP_201_CREATED)
+
+
+class AdminEventDetailView(StaffOnlyMixin, APIView):
+    @extend_schema(request=EventSerializer, responses=EventSerializer)
+    def put(self, request, event_id: int):
+        event = _event_or_404(event_id)
+        serializer = EventSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        event = services.event_update(event=event, **serializer.validated_data)
+        return Response(EventSerializer(event).data)
+
+    @extend_schema(request=None, responses={204: None})
+    def delete(self, request, event_id: int):
+        services.event_delete(event=_event_or_404(event_id))
+        return Response(status=status.HTTP_204_NO_CONTENT)

@@ -1,0 +1,33 @@
+from datetime import date
+
+from django.db.models import Case, IntegerField, QuerySet, Value, When
+from django.utils import timezone
+
+from events.models import Event
+
+
+def local_today() -> date:
+    """Today in the site's time zone (America/Los_Angeles)."""
+    return timezone.localdate()
+
+
+def upcoming_events(*, today: date) -> QuerySet[Event]:
+    return Event.objects.filter(date__gte=today).order_by("date", "id")
+
+
+def featured_event(*, today: date) -> Event | None:
+    return upcoming_events(today=today).first()
+
+
+def event_get(*, event_id: int) -> Event | None:
+    return Event.objects.filter(pk=event_id).first()
+
+
+def admin_events(*, today: date) -> QuerySet[Event]:
+    """Upcoming events soonest first, then past events latest first."""
+    past = Case(When(date__lt=today, then=Value(1)), default=Value(0), output_field=IntegerField())
+    upcoming_key = Case(When(date__gte=today, then="date"), default=None)
+    past_key = Case(When(date__lt=today, then="date"), default=None)
+    return Event.objects.annotate(is_past=past).order_by(
+        "is_past", upcoming_key.asc(nulls_last=True), past_key.desc(nulls_last=True), "id"
+    )

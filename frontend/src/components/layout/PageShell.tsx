@@ -1,0 +1,36 @@
+import * as React from 'react';
+import { Outlet } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+
+/** The shared layout: navigation bar, the page over the alpana pattern, footer. */
+export function PageShell({ children }: { children?: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <div className="alpana-bg flex-1">
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10 outline-none">
+          {children ?? <Outlet />}
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}
+
+/** The centred heading and intro at the top of each page. */
+export function PageHeader({ title, intro, children }: { title: string; intro?: React.ReactNode; children?: React.ReactNode }) {
+  return (
+    <div className="mx-auto mb-8 max-w-3xl text-center">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+      {intro && <p className="mt-3 text-lg text-maroon-soft">{intro}</p>}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowRight, Calendar, Clock, Images, Mail, MapPin, Megaphone, Users } from 'lucide-react';
+import { paths } from '@/app/routes';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatLongDate } from '@/lib/dates';
+import { useSettings } from '@/lib/settings';
+import defaultEventImage from '@/assets/event-default.svg';
+import { useFeaturedEvent } from '../api/featured-event';
+
+/** Splits text into paragraphs on blank lines. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+export function HomePage() {
+  const { settings } = useSettings();
+  const showBanner = settings.showAnnouncement && settings.announcementText.trim() !== '';
+
+  return (
+    <div className="grid gap-12">
+      {showBanner && (
+        <aside
+          aria-label="Announcement"
+          className="flex items-start gap-3 rounded-2xl border border-marigold bg-marigold-light px-4 py-3 font-medium text-maroon"
+        >
+          <Megaphone className="mt-0.5 size-5 shrink-0 text-sindoor-dark" aria-hidden="true" />
+          <p>{settings.announcementText}</p>
+        </aside>
+      )}
+
+      <section className="relative overflow-hidden rounded-3xl bg-sindoor-dark px-6 py-12 text-center text-white shadow-md sm:py-16">
+        <div className="alpana-bg pointer-events-none absolute inset-0 opacity-40 invert" aria-hidden="true" />
+        <div className="relative mx-auto grid max-w-2xl justify-items-center gap-4">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{settings.groupName}</h1>
+          <p className="text-xl text-cream sm:text-2xl">{settings.tagline}</p>
+          <Button asChild variant="secondary" size="lg" className="mt-2">
+            <Link to={paths.events}>
+              Explore Events
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-heading" className="mx-auto grid max-w-3xl gap-4">
+        <h2 id="about-heading" className="text-center text-2xl font-bold sm:text-3xl">
+          About Us
+        </h2>
+        {paragraphs(settings.aboutText).map((paragraph, index) => (
+          <p key={index} className="text-lg leading-relaxed">
+            {paragraph}
+          </p>
+        ))}
+      </section>
+
+      <section aria-labelledby="featured-heading" className="grid gap-4">
+        <h2 id="featured-heading" className="text-center text-2xl font-bold sm:text-3xl">
+          Featured Event
+        </h2>
+        <FeaturedEvent />
+      </section>
+
+      <section aria-label="Explore" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <QuickLink to={paths.events} icon={<Calendar />} title="Events" text="See what's coming up and register to join." />
+        <QuickLink to={paths.gallery} icon={<Images />} title="Gallery" text="Relive our celebrations in pictures." />
+        <QuickLink to={paths.contact} icon={<Mail />} title="Contact" text="Questions or ideas? We'd love to hear from you." />
+        <QuickLink icon={<Users />} title="Community" text="50+ families and growing, open to all." />
+      </section>
+    </div>
+  );
+}
+
+function FeaturedEvent() {
+  const { data: event, error, isLoading } = useFeaturedEvent();
+
+  if (isLoading) {
+    return (
+      <Card className="mx-auto w-full max-w-3xl overflow-hidden" aria-busy="true" aria-label="Loading featured event">
+        <Skeleton className="aspect-video w-full rounded-none" />
+        <div className="grid gap-3 p-6">
+          <Skeleton className="h-7 w-2/3" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-11 w-48" />
+        </div>
+      </Card>
+    );
+  }
+
+  if (error || !event) {
+    return (
+      <Card className="mx-auto w-full max-w-3xl">
+        <CardContent className="pt-6 text-center text-lg text-maroon-soft sm:pt-6">
+          No upcoming events at the moment. Check back soon!
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="mx-auto w-full max-w-3xl overflow-hidden">
+      <img
+        src={event.featuredImage || defaultEventImage}
+        alt={event.title}
+        width={800}
+        height={450}
+        className="aspect-video w-full bg-cream-dark object-cover"
+      />
+      <CardHeader>
+        <CardTitle as="h3" className="text-2xl">
+          {event.title}
+        </CardTitle>
+        <ul className="grid gap-1 text-maroon-soft">
+          <li className="flex items-center gap-2">
+            <Calendar className="size-5 shrink-0 text-sindoor" aria-hidden="true" />
+            {formatLongDate(event.date)}
+          </li>
+          {event.time && (
+            <li className="flex items-center gap-2">
+              <Clock className="size-5 shrink-0 text-sindoor" aria-hidden="true" />
+              {event.time}
+            </li>
+          )}
+          <li className="flex items-center gap-2">
+            <MapPin className="size-5 shrink-0 text-sindoor" aria-hidden="true" />
+            {event.venue}
+          </li>
+        </ul>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p className="leading-relaxed">{event.description}</p>
+        <Button asChild className="justify-self-start">
+          <Link to={paths.events}>Learn More &amp; Register</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function QuickLink({ to, icon, title, text }: { to?: string; icon: ReactNode; title: string; text: string }) {
+  const body = (
+    <Card className="h-full transition-shadow group-hover:shadow-md">
+      <CardHeader>
+        <span className="inline-flex size-11 items-center justify-center rounded-full bg-marigold-light text-sindoor-dark [&_svg]:size-6" aria-hidden="true">
+          {icon}
+        </span>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{text}</CardDescription>
+      </CardHeader>
+    </Card>
+  );
+  if (!to) return body;
+  return (
+    <Link to={to} className="group rounded-2xl">
+      {body}
+    </Link>
+  );
+}

@@ -1,0 +1,52 @@
+import * as React from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { resetToasts } from '@/components/ui/use-toast';
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  /** The URL the in-memory router starts at. */
+  route?: string;
+  /** A route pattern (e.g. '/events/:id') to mount the element under, for pages reading params. */
+  path?: string;
+}
+
+let currentLocation = '';
+
+/** Records the router's location so tests can assert navigations. */
+function LocationProbe() {
+  const location = useLocation();
+  currentLocation = `${location.pathname}${location.search}`;
+  return null;
+}
+
+/** The in-memory router's current path and query, as last rendered. */
+export function currentPath(): string {
+  return currentLocation;
+}
+
+/** Renders with the app's providers, an in-memory router and a fresh SWR cache. */
+export function renderWithProviders(ui: React.ReactElement, { route = '/', path, ...options }: Options = {}) {
+  resetToasts();
+  currentLocation = route;
+  return render(ui, {
+    ...options,
+    wrapper: ({ children }) => (
+      <MemoryRouter initialEntries={[route]}>
+        <AppProviders swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <LocationProbe />
+          {path ? (
+            <Routes>
+              <Route path={path} element={children} />
+              <Route path="*" element={<p>Navigated away</p>} />
+            </Routes>
+          ) : (
+            children
+          )}
+        </AppProviders>
+      </MemoryRouter>
+    ),
+  });
+}
+
+export * from '@testing-library/react';

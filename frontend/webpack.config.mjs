@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const hashed = '[name].[contenthash:12]';
+
+/** Writes the parts of webpack's stats that scripts/check-budget.mjs reads. */
+class BuildStatsPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('BuildStatsPlugin', (stats) => {
+      const json = stats.toJson({
+        all: false,
+        entrypoints: true,
+        chunks: true,
+        chunkModules: true,
+        chunkRelations: true,
+        ids: true,
+      });
+      fs.writeFileSync(path.join(root, 'build-stats.json'), JSON.stringify(json));
+    });
+  }
+}
+
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2020',
+  },
+};
+
+export default (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.tsx' },
+    output: {
+      // Django collects dist/static and serves it at /static/; dist/index.html is served for
+      // every client route.
+      path: path.join(root, 'dist', 'static'),
+      publicPath: '/static/',
+      filename: `assets/${hashed}.js`,
+      chunkFilename: `assets/${hashed}.js`,
+      assetModuleFilename: `assets/${hashed}[ext]`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { '@': path.join(root, 'src') },
+    },
+    devtool: production ? false : 'cheap-module-source-map',
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: swcOptions },
+        },
+        {
+          test: /\.css$/,
+          use: [MiniCssExtractPlugin.loader, 'css-loader', 'postcss-loader'],
+        },
+        {
+          test: /\.(woff2?|png|jpe?g|svg|webp|gif)$/i,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        filename: '../index.html',
+        scriptLoading: 'defer',
+        inject: 'head',
+        minify: production,
+      }),
+      // Extracted CSS files, never <style> tags: the site's Content-Security-Policy forbids
+      // inline styles.
+      new MiniCssExtractPlugin({
+        filename: `assets/${hashed}.css`,
+        chunkFilename: `assets/${hashed}.css`,
+      }),
+      new BuildStatsPlugin(),
+    ],
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+      splitChunks: { chunks: 'async' },
+    },
+    performance: { hints: false },
+  };
+};

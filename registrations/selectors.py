@@ -1,0 +1,35 @@
+from dataclasses import dataclass
+from datetime import date, datetime, time
+
+from django.db.models import Count, QuerySet, Sum
+from django.utils import timezone
+
+from events.models import Event
+from registrations.models import Registration
+
+
+@dataclass(frozen=True)
+class RegistrationStats:
+    total_registrations: int
+    total_guests: int
+    today_registrations: int
+
+
+def registration_stats(*, today: date) -> RegistrationStats:
+    """Counts over all events; "today" starts at local midnight."""
+    midnight = timezone.make_aware(datetime.combine(today, time.min))
+    totals = Registration.objects.aggregate(count=Count("id"), guests=Sum("guest_count"))
+    today_count = Registration.objects.filter(created_at__gte=midnight).count()
+    return RegistrationStats(
+        total_registrations=totals["count"] or 0,
+        total_guests=totals["guests"] or 0,
+        today_registrations=today_count,
+    )
+
+
+def event_registrations(*, event: Event) -> QuerySet[Registration]:
+    return Registration.objects.filter(event=event).order_by("-created_at", "-id")
+
+
+def registration_get(*, registration_id: int) -> Registration | None:
+    return Registration.objects.select_related("event").filter(pk=registration_id).first()

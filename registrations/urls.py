@@ -1,0 +1,28 @@
+from django.urls import path
+
+from registrations import api
+
+urlpatterns = [
+    path("registrations", api.RegistrationCreateView.as_view(), name="registrations"),
+    path(
+        "registrations/<int:registration_id>",
+        api.RegistrationManageView.as_view(),
+        name="registration-manage",
+    ),
+    path("admin/registrations/stats", api.AdminRegistrationStatsView.as_view(), name="admin-registration-stats"),
+    path(
+        "admin/registrations/<int:registration_id>",
+        api.AdminRegistrationDetailView.as_view(),
+        name="admin-registration-detail",
+    ),
+    path(
+        "admin/events/<int:event_id>/registrations",
+        api.AdminEventRegistrationsView.as_view(),
+        name="admin-event-registrations",
+    ),
+    path(
+        "admin/events/<int:event_id>/registrations/export",
+        api.AdminRegistrationExportView.as_view(),
+        name="admin-event-registrations-export",
+    ),
+]

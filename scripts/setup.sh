@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Sets up everything the site needs on a fresh machine: the Python virtual
+# environment, the front end's packages and build, and (with --test) the
+# browser the end-to-end tests drive. Safe to run again: it skips what is done.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+with_test_tools=0
+[ "${1:-}" = "--test" ] && with_test_tools=1
+
+find_python() {
+  for candidate in python3.13 python3.12 python3; do
+    if command -v "$candidate" >/dev/null 2>&1 &&
+      "$candidate" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 12) else 1)' 2>/dev/null; then
+      echo "$candidate"
+      return 0
+    fi
+  done
+  return 1
+}
+
+if [ ! -x .venv/bin/python ]; then
+  python=$(find_python) || {
+    echo "Python 3.12 or newer is needed (python3 --version says $(python3 --version 2>&1))." >&2
+    exit 1
+  }
+  echo "Creating .venv with $("$python" --version)"
+  "$python" -m venv .venv
+fi
+
+requirements=requirements.txt
+[ "$with_test_tools" = 1 ] && requirements=requirements-dev.txt
+stamp=".venv/.installed-$(basename "$requirements" .txt)"
+if [ ! -f "$stamp" ] || [ requirements.txt -nt "$stamp" ] || [ "$requirements" -nt "$stamp" ]; then
+  .venv/bin/python -m pip install --quiet --upgrade pip
+  .venv/bin/python -m pip install --quiet -r "$requirements"
+  touch "$stamp"
+fi
+
+if [ "$with_test_tools" = 1 ] && ! command -v chromium >/dev/null 2>&1; then
+  echo "Installing Debian's chromium for the browser tests"
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    sudo apt-get update -qq
+    sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  fi
+fi
+
+if ! command -v npm >/dev/null 2>&1; then
+  echo "Node.js 20 or newer with npm is needed to build the front end." >&2
+  exit 1
+fi
+if [ ! -d frontend/node_modules ] || [ frontend/package-lock.json -nt frontend/node_modules/.package-lock.json ]; then
+  (cd frontend && npm ci --no-audit --no-fund --loglevel=error)
+fi
+(cd frontend && npm run --silent build)

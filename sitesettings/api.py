@@ -1,0 +1,61 @@
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from cultural_site.api.permissions import StaffOnlyMixin
+from sitesettings.selectors import site_settings_get
+from sitesettings.services import site_settings_update
+
+EMAIL_MESSAGE = "Please enter a valid email address"
+
+
+class SiteSettingsSerializer(serializers.Serializer):
+    groupName = serializers.CharField(
+        source="group_name",
+        max_length=120,
+        error_messages={"blank": "Group name is required", "required": "Group name is required"},
+    )
+    tagline = serializers.CharField(
+        max_length=200,
+        error_messages={"blank": "Tagline is required", "required": "Tagline is required"},
+    )
+    aboutText = serializers.CharField(source="about_text", max_length=5000, allow_blank=True, default="")
+    contactEmail = serializers.EmailField(
+        source="contact_email",
+        allow_blank=True,
+        default="",
+        max_length=254,
+        error_messages={"invalid": EMAIL_MESSAGE},
+    )
+    whatsappLink = serializers.URLField(
+        source="whatsapp_link",
+        allow_blank=True,
+        default="",
+        max_length=500,
+        error_messages={"invalid": "Please enter a valid link (starting with https://)"},
+    )
+    instagramLink = serializers.URLField(
+        source="instagram_link",
+        allow_blank=True,
+        default="",
+        max_length=500,
+        error_messages={"invalid": "Please enter a valid link (starting with https://)"},
+    )
+    announcementText = serializers.CharField(source="announcement_text", max_length=500, allow_blank=True, default="")
+    showAnnouncement = serializers.BooleanField(source="show_announcement", default=False)
+
+
+class PublicSiteSettingsView(APIView):
+    @extend_schema(responses=SiteSettingsSerializer)
+    def get(self, request):
+        return Response(SiteSettingsSerializer(site_settings_get()).data)
+
+
+class AdminSiteSettingsView(StaffOnlyMixin, APIView):
+    @extend_schema(request=SiteSettingsSerializer, responses=SiteSettingsSerializer)
+    def put(self, request):
+        serializer = SiteSettingsSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        settings = site_settings_update(**serializer.validated_data)
+        return Response(SiteSettingsSerializer(settings).data)

@@ -1,0 +1,48 @@
+from django.db import models
+
+DEFAULT_GROUP_NAME = "Tracy Bengali Cultural Association"
+DEFAULT_TAGLINE = "Celebrating Culture, Together"
+DEFAULT_CONTACT_EMAIL = "info@tracybengali.org"
+DEFAULT_ABOUT_TEXT = (
+    "We are Bengali families of Tracy and the surrounding valley who come together to keep "
+    "our language, music, food and festivals alive for our children and share them with our "
+    "neighbours.\n\n"
+    "Since 2020 we have celebrated Durga Puja, Kali Puja, Saraswati Puja and Poila Boishakh "
+    "together. Everyone is welcome."
+)
+
+
+class SiteSettings(models.Model):
+    """The site's texts: one row, pk 1 (the django-solo idea)."""
+
+    SINGLETON_PK = 1
+
+    group_name = models.CharField(max_length=120, default=DEFAULT_GROUP_NAME)
+    tagline = models.CharField(max_length=200, default=DEFAULT_TAGLINE)
+    about_text = models.TextField(max_length=5000, blank=True, default=DEFAULT_ABOUT_TEXT)
+    contact_email = models.EmailField(blank=True, default=DEFAULT_CONTACT_EMAIL)
+    whatsapp_link = models.URLField(max_length=500, blank=True)
+    instagram_link = models.URLField(max_length=500, blank=True)
+    announcement_text = models.CharField(max_length=500, blank=True)
+    show_announcement = models.BooleanField(default=False)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name = "website settings"
+        verbose_name_plural = "website settings"
+
+    def __str__(self) -> str:
+        return "Website settings"
+
+    def save(self, *args, **kwargs):
+        self.pk = self.SINGLETON_PK
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        # The singleton is edited, never removed.
+        return (0, {})
+
+    @classmethod
+    def get_solo(cls) -> "SiteSettings":
+        obj, _ = cls.objects.get_or_create(pk=cls.SINGLETON_PK)
+        return obj
