@@ -1,4 +1,7 @@
 /** @type {import('jest').Config} */
+// Dates must render the same in California as anywhere: run every test there.
+process.env.TZ = 'America/Los_Angeles';
+
 module.exports = {
   // jsdom with Node's fetch, Request and Response, which msw needs.
   testEnvironment: 'jest-fixed-jsdom',
@@ -6,7 +9,7 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/scripts'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(m?js|tsx?)$': [
       '@swc/jest',
       {
         jsc: {
@@ -17,6 +20,8 @@ module.exports = {
       },
     ],
   },
+  // Several of msw's dependencies ship only ES modules; compile those (and any .mjs) for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!until-async/)[^/]+/.+\\.(?!mjs$)[^.]+$'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '\\.(svg|png|jpe?g|webp|gif|woff2?)$': '<rootDir>/src/test/file-stub.cjs',

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const hashed = '[name].[contenthash:12]';
@@ -87,7 +88,7 @@ export default (_env, argv) => {
       new BuildStatsPlugin(),
     ],
     optimization: {
-      minimizer: ['...', new CssMinimizerPlugin()],
+      minimizer: [new TerserPlugin({ extractComments: false }), new CssMinimizerPlugin()],
       splitChunks: { chunks: 'async' },
     },
     performance: { hints: false },

@@ -1,0 +1,38 @@
+import type { EventItem } from '@/lib/events';
+import type { SiteSettings } from '@/lib/settings';
+
+export function makeEvent(overrides: Partial<EventItem> = {}): EventItem {
+  return {
+    id: 1,
+    title: 'Durga Puja 2025',
+    description: 'Four days of worship, music and food.',
+    date: '2025-10-15',
+    time: '10:00 AM - 9:00 PM',
+    venue: 'Tracy Community Center',
+    address: '950 East St, Tracy, CA 95376',
+    featuredImage: '',
+    registrationOpen: true,
+    highlights: ['Food', 'Music', 'Festive Dress', 'Kids Activities', 'Fireworks'],
+    schedule: [
+      { time: '10:00 AM', activity: 'Pushpanjali', description: 'Morning offering' },
+      { time: '6:00 PM', activity: 'Cultural Program' },
+    ],
+    whatToBring: ['Family and friends', 'An appetite'],
+    sponsors: [{ name: 'Tracy Sweets', benefits: 'Dessert stall' }],
+    ...overrides,
+  };
+}
+
+export function makeSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
+  return {
+    groupName: 'Tracy Bengali Association',
+    tagline: 'Celebrating Culture, Together',
+    aboutText: 'First paragraph.\n\nSecond paragraph.',
+    contactEmail: 'hello@example.org',
+    whatsappLink: 'https://chat.example.org/group',
+    instagramLink: 'https://photos.example.org/tracy',
+    announcementText: '',
+    showAnnouncement: false,
+    ...overrides,
+  };
+}
