@@ -1,6 +1,12 @@
+from datetime import datetime
+
 import pytest
 from django.core.cache import cache
+from django.utils import timezone
 from rest_framework.test import APIClient
+from rest_framework.throttling import SimpleRateThrottle
+
+PASSWORD = "a-long-test-password"
 
 
 @pytest.fixture(autouse=True)
@@ -25,7 +31,7 @@ def api_client() -> APIClient:
 
 @pytest.fixture
 def staff_user(django_user_model):
-    return django_user_model.objects.create_user("organiser", password="a-long-test-password", is_staff=True)
+    return django_user_model.objects.create_user("organiser", password=PASSWORD, is_staff=True)
 
 
 @pytest.fixture
@@ -38,7 +44,51 @@ def staff_client(staff_user) -> APIClient:
 @pytest.fixture
 def member_client(django_user_model) -> APIClient:
     """Signed in, but not an organiser."""
-    user = django_user_model.objects.create_user("member", password="a-long-test-password")
+    user = django_user_model.objects.create_user("member", password=PASSWORD)
     client = APIClient()
     client.force_login(user)
     return client
+
+
+class Clock:
+    """Sets what Django believes the time is (timezone.now and everything built on it)."""
+
+    def __init__(self, monkeypatch) -> None:
+        self._monkeypatch = monkeypatch
+        self.now: datetime | None = None
+
+    def set(self, instant: datetime) -> datetime:
+        if timezone.is_naive(instant):
+            instant = timezone.make_aware(instant)
+        self.now = instant
+        self._monkeypatch.setattr(timezone, "now", lambda: self.now)
+        return instant
+
+    def advance(self, delta) -> datetime:
+        return self.set(self.now + delta)
+
+
+@pytest.fixture
+def clock(monkeypatch) -> Clock:
+    return Clock(monkeypatch)
+
+
+@pytest.fixture
+def throttle_rates(monkeypatch):
+    """Override throttle rates. DRF copies the rates onto the throttle class when it
+    is imported, so overriding the setting alone would not reach it."""
+
+    def override(**rates: str) -> None:
+        monkeypatch.setattr(SimpleRateThrottle, "THROTTLE_RATES", {**SimpleRateThrottle.THROTTLE_RATES, **rates})
+
+    return override
+
+
+@pytest.fixture
+def broken_mail(settings):
+    """A mail server that refuses every message."""
+    backend = "cultural_site.tests.mail_backends.FailingEmailBackend"
+    if hasattr(settings, "MAILERS"):
+        settings.MAILERS = {"default": {"BACKEND": backend}}
+    else:
+        settings.EMAIL_BACKEND = backend

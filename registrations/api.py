@@ -36,7 +36,12 @@ class RegistrationSerializer(serializers.Serializer):
     )
     email = serializers.EmailField(
         max_length=254,
-        error_messages={"invalid": EMAIL_MESSAGE, "blank": EMAIL_MESSAGE, "required": EMAIL_MESSAGE},
+        error_messages={
+            "invalid": EMAIL_MESSAGE,
+            "blank": EMAIL_MESSAGE,
+            "required": EMAIL_MESSAGE,
+            "null": EMAIL_MESSAGE,
+        },
     )
     phone = serializers.CharField(max_length=40, allow_blank=True, allow_null=True, required=False, default="")
     guestCount = serializers.IntegerField(

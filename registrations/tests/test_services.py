@@ -1,0 +1,158 @@
+from datetime import date, datetime, time, timedelta
+
+import pytest
+from django.db import IntegrityError
+from django.utils import timezone
+
+from events.tests.factories import EventFactory
+from registrations import selectors, services
+from registrations.csv_export import neutralise
+from registrations.models import Registration
+from registrations.tests.factories import RegistrationFactory
+from registrations.tokens import manage_token_for, manage_token_is_valid
+
+pytestmark = pytest.mark.django_db
+
+
+def create(event, **overrides) -> Registration:
+    fields = {"full_name": "Anita Sen", "email": "anita@example.com", "guest_count": 2}
+    fields.update(overrides)
+    return services.registration_create(event=event, **fields)
+
+
+def test_registration_create_stores_the_registration():
+    event = EventFactory()
+
+    registration = create(event, phone="209", notes="Veg")
+
+    stored = Registration.objects.get()
+    assert stored == registration
+    assert (stored.full_name, stored.email, stored.guest_count, stored.phone, stored.notes) == (
+        "Anita Sen",
+        "anita@example.com",
+        2,
+        "209",
+        "Veg",
+    )
+
+
+def test_registration_create_refuses_a_closed_event():
+    with pytest.raises(services.RegistrationClosed):
+        create(EventFactory(closed=True))
+
+    assert not Registration.objects.exists()
+
+
+def test_registration_create_refuses_a_past_event():
+    with pytest.raises(services.RegistrationClosed):
+        create(EventFactory(past=True))
+
+
+def test_registration_create_refuses_a_second_registration_with_the_same_email():
+    event = EventFactory()
+    first = create(event)
+
+    with pytest.raises(services.AlreadyRegistered) as refused:
+        create(event, email="ANITA@example.com")
+
+    assert refused.value.extra == {"id": first.pk}
+    assert Registration.objects.count() == 1
+
+
+def test_database_refuses_the_same_email_in_another_case_for_one_event():
+    registration = RegistrationFactory(email="anita@example.com")
+
+    with pytest.raises(IntegrityError):
+        RegistrationFactory(event=registration.event, email="Anita@Example.COM")
+
+
+def test_database_refuses_guest_counts_outside_1_to_20():
+    with pytest.raises(IntegrityError):
+        RegistrationFactory(guest_count=21)
+
+
+def test_registration_update_changes_the_fields():
+    registration = RegistrationFactory(full_name="Old", guest_count=1)
+
+    services.registration_update(
+        registration=registration,
+        token=manage_token_for(registration.pk),
+        full_name="New",
+        email=registration.email,
+        guest_count=7,
+    )
+
+    registration.refresh_from_db()
+    assert (registration.full_name, registration.guest_count) == ("New", 7)
+
+
+def test_registration_update_without_a_valid_token_is_refused():
+    registration = RegistrationFactory(full_name="Old")
+
+    with pytest.raises(services.InvalidManageToken):
+        services.registration_update(
+            registration=registration, token="nope", full_name="New", email=registration.email, guest_count=1
+        )
+
+    registration.refresh_from_db()
+    assert registration.full_name == "Old"
+
+
+def test_manage_token_is_tied_to_one_registration():
+    assert manage_token_is_valid(1, manage_token_for(1))
+    assert not manage_token_is_valid(2, manage_token_for(1))
+    assert not manage_token_is_valid(1, None)
+    assert not manage_token_is_valid(1, "")
+
+
+def test_manage_token_depends_on_the_secret_key(settings):
+    before = manage_token_for(1)
+    settings.SECRET_KEY = "another-secret-key-for-this-test-only-0123456789"
+
+    assert manage_token_for(1) != before
+
+
+def test_stats_today_starts_at_local_midnight(clock):
+    today = date(2030, 3, 10)
+    midnight = timezone.make_aware(datetime.combine(today, time.min))
+    event = EventFactory(date=date(2030, 4, 1))
+    for instant, guests in [
+        (midnight - timedelta(seconds=1), 5),
+        (midnight, 3),
+        (midnight + timedelta(hours=23), 1),
+    ]:
+        clock.set(instant)
+        RegistrationFactory(event=event, guest_count=guests)
+
+    stats = selectors.registration_stats(today=today)
+
+    assert stats == selectors.RegistrationStats(total_registrations=3, total_guests=9, today_registrations=2)
+
+
+def test_stats_midnight_follows_daylight_saving_time(clock):
+    # 10 March 2030: clocks go forward; midnight there is 08:00 UTC, the next day 07:00 UTC.
+    event = EventFactory(date=date(2030, 4, 1))
+    clock.set(datetime(2030, 3, 11, 7, 30, tzinfo=timezone.UTC))
+    RegistrationFactory(event=event)
+
+    assert selectors.registration_stats(today=date(2030, 3, 11)).today_registrations == 1
+    clock.set(datetime(2030, 3, 11, 6, 30, tzinfo=timezone.UTC))
+    RegistrationFactory(event=event)
+    assert selectors.registration_stats(today=date(2030, 3, 11)).today_registrations == 1
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("=1+1", "'=1+1"),
+        ("+1 209 555", "'+1 209 555"),
+        ("-2", "'-2"),
+        ("@SUM(A1)", "'@SUM(A1)"),
+        ("\t=1", "'\t=1"),
+        ("Anita", "Anita"),
+        ("a=b", "a=b"),
+        ("", ""),
+    ],
+)
+def test_neutralise_defuses_cells_a_spreadsheet_would_run(value, expected):
+    assert neutralise(value) == expected
