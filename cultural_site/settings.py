@@ -10,6 +10,9 @@ from pathlib import Path
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
+from django.utils.csp import CSP
+
+from cultural_site.logging import logging_config
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -75,7 +78,10 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "cultural_site.middleware.RequestIdMiddleware",
+    "cultural_site.middleware.DatabaseUnavailableMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -214,13 +220,12 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
 }
 
-LOGGING = {
-    "version": 1,
-    "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": env("LOG_LEVEL", "INFO")},
-    "loggers": {"axes": {"level": "WARNING"}},
-}
+# Everything to stdout; JSON lines (one object per record, with the request id)
+# unless LOG_FORMAT=text, the default with DEBUG on.
+LOGGING = logging_config(
+    level=env("LOG_LEVEL", "INFO"),
+    json_lines=env("LOG_FORMAT", "text" if DEBUG else "json") == "json",
+)
 
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
@@ -228,6 +233,79 @@ CSRF_COOKIE_SAMESITE = "Lax"
 X_FRAME_OPTIONS = "DENY"
 CSRF_FAILURE_VIEW = "cultural_site.api.auth.csrf_failure"
 
+# HTTPS. Without DEBUG the site is assumed to be served over HTTPS: cookies are
+# Secure with the __Host- prefix (bound to this exact host), plain-http requests
+# are redirected and browsers are told by HSTS to use HTTPS only. Behind a proxy
+# or load balancer that ends TLS, TRUSTED_PROXY_COUNT (or
+# SECURE_PROXY_SSL_HEADER=1) makes Django trust its X-Forwarded-Proto header.
+if env_int("TRUSTED_PROXY_COUNT", 0) or env_bool("SECURE_PROXY_SSL_HEADER"):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", not DEBUG)
+# Probes from inside the container or from a load balancer speak plain http.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$"]
+SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0 if DEBUG else 31536000)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+SECURE_COOKIES = env_bool("SECURE_COOKIES", not DEBUG)
+SESSION_COOKIE_SECURE = SECURE_COOKIES
+CSRF_COOKIE_SECURE = SECURE_COOKIES
+# The SPA reads the CSRF token from this cookie, so it is never HttpOnly.
+CSRF_COOKIE_HTTPONLY = False
+if SECURE_COOKIES:
+    SESSION_COOKIE_NAME = "__Host-sessionid"
+    CSRF_COOKIE_NAME = "__Host-csrftoken"
+
+
+def _origin(url: str) -> str | None:
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}" if parts.scheme and parts.netloc else None
+
+
+def _storage_origins() -> list[str]:
+    """Where the browser fetches stored images from and sends uploads to, with S3."""
+    bucket = env("S3_BUCKET")
+    if not bucket:
+        return []
+    urls = [env("S3_PUBLIC_URL"), env("S3_ENDPOINT_URL")]
+    endpoint = _origin(env("S3_ENDPOINT_URL"))
+    if endpoint:
+        # Virtual-hosted-style addresses put the bucket in front of the host.
+        scheme, host = endpoint.split("://", 1)
+        urls.append(f"{scheme}://{bucket}.{host}")
+    else:
+        region = env("S3_REGION")
+        urls.append(f"https://{bucket}.s3.amazonaws.com")
+        if region:
+            urls.append(f"https://{bucket}.s3.{region}.amazonaws.com")
+    return sorted({origin for origin in map(_origin, urls) if origin})
+
+
+# Content-Security-Policy: the page runs only the site's own scripts (no inline
+# ones), styles and fonts; images and uploads may also use the S3 storage host.
+CSP_STORAGE_ORIGINS = _storage_origins()
+SECURE_CSP = {
+    "default-src": [CSP.SELF],
+    "script-src": [CSP.SELF],
+    "style-src": [CSP.SELF],
+    "font-src": [CSP.SELF],
+    # data: and blob: for previews of images chosen for upload, before they are sent.
+    "img-src": [CSP.SELF, "data:", "blob:", *CSP_STORAGE_ORIGINS],
+    "connect-src": [CSP.SELF, *CSP_STORAGE_ORIGINS],
+    "object-src": [CSP.NONE],
+    "base-uri": [CSP.SELF],
+    "form-action": [CSP.SELF],
+    "frame-ancestors": [CSP.NONE],
+}
+
 # The sign-in view enforces the lockout itself and answers in the API's JSON
 # shape; axes' middleware would replace that answer, so it is left out.
 SILENCED_SYSTEM_CHECKS = ["axes.W002"]
+# Preloading HSTS is a promise made to browser vendors for the whole domain; its
+# owner opts in with SECURE_HSTS_PRELOAD=1 rather than being nagged by the check.
+if not SECURE_HSTS_PRELOAD:
+    SILENCED_SYSTEM_CHECKS.append("security.W021")

@@ -1,0 +1,89 @@
+"""Request ids, and a clear answer while the database is unreachable."""
+
+import logging
+import re
+import sys
+import uuid
+
+from django.core.signals import got_request_exception
+from django.db import InterfaceError, OperationalError
+from django.dispatch import receiver
+from django.http import HttpResponse, JsonResponse
+
+from cultural_site.api.errors import error_body
+from cultural_site.logging import request_id_var
+
+logger = logging.getLogger(__name__)
+
+REQUEST_ID_HEADER = "X-Request-ID"
+# Ids from a proxy or load balancer are kept when they are short and plain, so they
+# can be followed across systems; anything else is replaced, never logged as sent.
+SANE_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{8,128}$")
+
+UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again shortly."
+RETRY_AFTER_SECONDS = "30"
+DATABASE_ERRORS = (OperationalError, InterfaceError)
+
+
+class RequestIdMiddleware:
+    """Takes a sane incoming X-Request-ID or makes one, exposes it as `request.id`,
+    returns it in the response and puts it on every log line of the request."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        incoming = request.headers.get(REQUEST_ID_HEADER, "")
+        request.id = incoming if SANE_REQUEST_ID.match(incoming) else uuid.uuid4().hex
+        token = request_id_var.set(request.id)
+        try:
+            response = self.get_response(request)
+        finally:
+            request_id_var.reset(token)
+        response[REQUEST_ID_HEADER] = request.id
+        return response
+
+
+def unavailable_response(request) -> HttpResponse:
+    if request.path.startswith("/api/"):
+        response = JsonResponse(error_body(UNAVAILABLE_MESSAGE), status=503)
+    else:
+        response = HttpResponse(
+            f"<!doctype html><title>Temporarily unavailable</title><p>{UNAVAILABLE_MESSAGE}</p>",
+            status=503,
+        )
+    response["Retry-After"] = RETRY_AFTER_SECONDS
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+class DatabaseUnavailableMiddleware:
+    """Answers 503 in the API's error shape when the database cannot be reached.
+
+    A view's database error is caught in `process_exception`. One raised by another
+    middleware (saving a session, say) has already become a 500 by the time it gets
+    here, so the `got_request_exception` receiver below marks the request and the
+    500 is replaced. Nothing is retried: the connection health check reconnects on
+    the next request once the database is back.
+    """
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        response = self.get_response(request)
+        if response.status_code == 500 and getattr(request, "_database_unavailable", False):
+            return unavailable_response(request)
+        return response
+
+    def process_exception(self, request, exception):
+        if isinstance(exception, DATABASE_ERRORS):
+            logger.error("Database unavailable: %s: %s", type(exception).__name__, exception)
+            return unavailable_response(request)
+        return None
+
+
+@receiver(got_request_exception)
+def _mark_database_unavailable(sender, request=None, **kwargs):
+    if request is not None and isinstance(sys.exception(), DATABASE_ERRORS):
+        request._database_unavailable = True

@@ -1,0 +1,54 @@
+"""gunicorn's settings for the site, read from environment variables.
+
+Threaded workers: most of a request's time is spent waiting for PostgreSQL, S3 or
+SMTP, so a few threads per process serve more people in the same memory.
+Logs go to stdout: one line per request, errors as JSON lines.
+"""
+
+import os
+
+from cultural_site.logging import logging_config
+
+
+def _int(name: str, default: int) -> int:
+    value = os.environ.get(name, "").strip()
+    return int(value) if value else default
+
+
+def _cpus() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:
+        return os.cpu_count() or 1
+
+
+bind = f"{os.environ.get('HOST', '0.0.0.0')}:{_int('PORT', 8000)}"  # noqa: S104 (a container listens on all interfaces)
+worker_class = "gthread"
+workers = _int("WEB_CONCURRENCY", min(2 * _cpus() + 1, 8))
+threads = _int("GUNICORN_THREADS", 4)
+
+# A worker busy with one request for longer than this is restarted.
+timeout = _int("GUNICORN_TIMEOUT", 30)
+graceful_timeout = _int("GUNICORN_GRACEFUL_TIMEOUT", 30)
+# Longer than a load balancer's idle timeout, so that the balancer closes idle
+# connections first and never sends a request on one gunicorn has just closed.
+keepalive = _int("GUNICORN_KEEPALIVE", 75)
+# Workers are replaced now and then, so that slow memory growth never adds up.
+max_requests = _int("GUNICORN_MAX_REQUESTS", 2000)
+max_requests_jitter = max_requests // 10
+
+# The image points this at a memory file system: heartbeat files on a container's
+# overlay disk can stall and get workers killed.
+worker_tmp_dir = os.environ.get("GUNICORN_WORKER_TMP_DIR") or None
+
+proc_name = "cultural_site"
+# Nothing manages gunicorn at run time; the container platform restarts it.
+control_socket_disable = True
+accesslog = "-"
+errorlog = "-"
+access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(M)sms "%(a)s" %({x-request-id}o)s'
+_debug = os.environ.get("DEBUG", "").strip().lower() in {"1", "true", "yes", "on"}
+logconfig_dict = logging_config(
+    level=os.environ.get("LOG_LEVEL", "INFO"),
+    json_lines=os.environ.get("LOG_FORMAT", "text" if _debug else "json") == "json",
+)
