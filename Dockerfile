@@ -1,0 +1,53 @@
+# The site as one container: gunicorn serving Django, the JSON API and the built
+# React app. Configuration comes from environment variables (see README,
+# "Deployment"). Build with `docker build -t cultural-site .`.
+
+# Stage 1: the front end, built with the exact packages of package-lock.json.
+FROM node:20-bookworm-slim AS frontend
+WORKDIR /build/frontend
+COPY frontend/package.json frontend/package-lock.json ./
+RUN npm ci --no-audit --no-fund --loglevel=error
+COPY frontend/ ./
+RUN npm run build
+
+
+# Stage 2: Python with the pinned requirements, the code and the collected static files.
+FROM python:3.13-slim-bookworm
+
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1 \
+    PORT=8000 \
+    STATIC_ROOT=/app/staticfiles \
+    MEDIA_ROOT=/app/media \
+    GUNICORN_WORKER_TMP_DIR=/dev/shm
+
+RUN groupadd --system --gid 10001 app \
+    && useradd --system --uid 10001 --gid app --home-dir /app --no-create-home --shell /usr/sbin/nologin app
+
+WORKDIR /app
+
+COPY requirements.txt ./
+RUN pip install --no-cache-dir -r requirements.txt
+
+COPY . .
+COPY --from=frontend /build/frontend/dist ./frontend/dist
+
+# Static files are collected once, here, so that every container serves the same
+# hashed names; the key only lets the settings load and is never used at run time.
+RUN DEBUG=0 SECRET_KEY=collectstatic-at-build-time-only python manage.py collectstatic --noinput --verbosity 0 \
+    && python -m compileall -q cultural_site contact events gallery registrations sitesettings \
+    && mkdir -p /app/media \
+    && chown app:app /app/media
+
+# Uploaded images without S3 (mount a volume here, or configure S3_BUCKET).
+VOLUME ["/app/media"]
+
+USER 10001:10001
+EXPOSE 8000
+
+# Liveness only: a database outage must not get healthy containers restarted.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+    CMD ["python", "-m", "cultural_site.health"]
+
+ENTRYPOINT ["scripts/entrypoint.sh"]
