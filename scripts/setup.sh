@@ -29,7 +29,7 @@ if [ ! -x .venv/bin/python ]; then
 fi
 
 requirements=requirements.txt
-[ "$with_test_tools" = 1 ] && requirements=requirements-dev.txt
+[ "$with_test_tools" = 1 ] && requirements="requirements-dev.txt"
 stamp=".venv/.installed-$(basename "$requirements" .txt)"
 if [ ! -f "$stamp" ] || [ requirements.txt -nt "$stamp" ] || [ "$requirements" -nt "$stamp" ]; then
   .venv/bin/python -m pip install --quiet --upgrade pip
