@@ -1,0 +1,168 @@
+"""Runs the site the way its container does: the entrypoint script, gunicorn, the
+production settings (DEBUG off), on a loopback port, against PostgreSQL."""
+
+import http.client
+import json
+import os
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+ENTRYPOINT = ROOT / "scripts" / "entrypoint.sh"
+PYTHON = sys.executable
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def production_env(*, database_url: str, static_root: Path, media_root: Path, port: int = 8000, **extra: str) -> dict:
+    """The environment of a production container, with plain http on loopback: no
+    redirect to https, but the cookies still Secure and __Host- named."""
+    env = {key: value for key, value in os.environ.items() if not key.startswith(("DJANGO_", "PYTEST_"))}
+    env.update(
+        DEBUG="0",
+        SECRET_KEY=secrets.token_urlsafe(50),
+        ALLOWED_HOSTS="127.0.0.1",
+        SECURE_SSL_REDIRECT="0",
+        SECURE_COOKIES="1",
+        # As behind a load balancer that ends TLS: X-Forwarded-Proto is trusted.
+        TRUSTED_PROXY_COUNT="1",
+        DATABASE_URL=database_url,
+        STATIC_ROOT=str(static_root),
+        MEDIA_ROOT=str(media_root),
+        HOST="127.0.0.1",
+        PORT=str(port),
+        PYTHON=PYTHON,
+        WEB_CONCURRENCY="2",
+        GUNICORN_THREADS="4",
+        PYTHONDONTWRITEBYTECODE="1",
+    )
+    env.pop("EMAIL_HOST", None)
+    env.update(extra)
+    return env
+
+
+def manage(env: dict, *args: str, timeout: float = 120) -> subprocess.CompletedProcess:
+    result = subprocess.run(
+        [PYTHON, "manage.py", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout
+    )
+    assert result.returncode == 0, f"manage.py {' '.join(args)} failed:\n{result.stdout}\n{result.stderr}"
+    return result
+
+
+@dataclass
+class Response:
+    status: int
+    headers: dict[str, str]
+    body: bytes
+    seconds: float
+
+    def header(self, name: str) -> str | None:
+        return self.headers.get(name.lower())
+
+    def json(self):
+        return json.loads(self.body)
+
+
+@dataclass
+class Server:
+    port: int
+    process: subprocess.Popen
+    log_path: Path
+    timings: list[float] = field(default_factory=list)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def request(self, method: str, path: str, *, body=None, headers: dict | None = None, timeout=10.0) -> Response:
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
+        all_headers = {"Host": "127.0.0.1", **(headers or {})}
+        payload = None
+        if body is not None:
+            payload = json.dumps(body).encode()
+            all_headers.setdefault("Content-Type", "application/json")
+        started = time.perf_counter()
+        try:
+            connection.request(method, path, body=payload, headers=all_headers)
+            raw = connection.getresponse()
+            data = raw.read()
+        finally:
+            connection.close()
+        seconds = time.perf_counter() - started
+        self.timings.append(seconds)
+        return Response(raw.status, {key.lower(): value for key, value in raw.getheaders()}, data, seconds)
+
+    def get(self, path: str, **kwargs) -> Response:
+        return self.request("GET", path, **kwargs)
+
+    def post(self, path: str, body, **kwargs) -> Response:
+        return self.request("POST", path, body=body, **kwargs)
+
+    def log(self) -> str:
+        return self.log_path.read_text(encoding="utf-8", errors="replace")
+
+
+def start_server(env: dict, log_path: Path, *, ready_within: float = 90.0) -> Server:
+    """Starts the entrypoint (migrations, then gunicorn) and waits until /healthz answers."""
+    log = log_path.open("wb")
+    process = subprocess.Popen(
+        ["sh", str(ENTRYPOINT)], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+    )
+    log.close()
+    server = Server(port=int(env["PORT"]), process=process, log_path=log_path)
+    deadline = time.monotonic() + ready_within
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise AssertionError(f"The entrypoint exited with {process.returncode}:\n{server.log()}")
+        try:
+            if server.get("/healthz", timeout=2).status == 200:
+                return server
+        except OSError:
+            pass
+        time.sleep(0.25)
+    stop_server(server)
+    raise AssertionError(f"gunicorn did not answer within {ready_within:g} s:\n{server.log()}")
+
+
+def stop_server(server: Server) -> None:
+    """SIGTERM, as a container platform stops it; gunicorn ends its workers itself."""
+    if server.process.poll() is None:
+        os.killpg(server.process.pid, signal.SIGTERM)
+        try:
+            server.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.process.pid, signal.SIGKILL)
+            server.process.wait(timeout=10)
+
+
+SEED_EVENT = """
+from datetime import timedelta
+from events.models import Event
+from events.selectors import local_today
+event = Event.objects.create(
+    title={title!r},
+    description="An evening of songs, dances and food for the whole community.",
+    date=local_today() + timedelta(days=14),
+    time="5:00 PM - 10:00 PM",
+    venue="Tracy Community Center",
+    address="950 East Street, Tracy, CA 95376",
+    registration_open=True,
+)
+print(event.pk)
+"""
+
+
+def seed_event(env: dict, title: str = "Poila Boishakh Celebration") -> int:
+    """Adds one upcoming event through the ORM and returns its id."""
+    result = manage(env, "shell", "--no-imports", "-c", SEED_EVENT.format(title=title))
+    return int(result.stdout.strip().splitlines()[-1])

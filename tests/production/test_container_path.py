@@ -1,0 +1,210 @@
+"""The container's path, proven without Docker: collectstatic into a fresh folder,
+the entrypoint script with production variables against PostgreSQL, gunicorn on
+a loopback port; then every response's headers, and a browser visit."""
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.production.serving import ROOT, free_port, manage, production_env, seed_event, start_server, stop_server
+
+pytestmark = pytest.mark.slow
+
+SERVER_URL = os.environ.get("PRODUCTION_TEST_DATABASE_SERVER", "postgres://postgres@127.0.0.1:5432")
+DATABASE = "cs_production"
+IMMUTABLE = "max-age=315360000, public, immutable"
+HTTPS = {"X-Forwarded-Proto": "https"}
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+
+def _admin_connection():
+    psycopg = pytest.importorskip("psycopg")
+    try:
+        return psycopg.connect(f"{SERVER_URL}/postgres", autocommit=True, connect_timeout=3)
+    except psycopg.OperationalError as error:
+        pytest.skip(f"No PostgreSQL server at {SERVER_URL}: {error}")
+
+
+@pytest.fixture(scope="module")
+def database_url():
+    with _admin_connection() as connection:
+        connection.execute(f"DROP DATABASE IF EXISTS {DATABASE} WITH (FORCE)")
+        connection.execute(f"CREATE DATABASE {DATABASE}")
+    yield f"{SERVER_URL}/{DATABASE}"
+    with _admin_connection() as connection:
+        connection.execute(f"DROP DATABASE IF EXISTS {DATABASE} WITH (FORCE)")
+
+
+@pytest.fixture(scope="module")
+def env(database_url, frontend_index, tmp_path_factory):
+    folder = tmp_path_factory.mktemp("production")
+    env = production_env(
+        database_url=database_url,
+        static_root=folder / "static",
+        media_root=folder / "media",
+        port=free_port(),
+        THROTTLE_REGISTRATIONS="1000/hour",
+    )
+    manage(env, "collectstatic", "--noinput", "--verbosity", "0")
+    (folder / "media").mkdir()
+    return env
+
+
+@pytest.fixture(scope="module")
+def server(env, tmp_path_factory):
+    server = start_server(env, tmp_path_factory.mktemp("logs") / "gunicorn.log")
+    yield server
+    stop_server(server)
+
+
+def _assert_security_headers(response):
+    csp = response.header("Content-Security-Policy")
+    assert csp is not None
+    directives = dict(item.strip().split(" ", 1) for item in csp.split(";"))
+    assert directives["script-src"] == "'self'"
+    assert "'unsafe-inline'" not in csp
+    assert directives["frame-ancestors"] == "'none'"
+    assert response.header("X-Frame-Options") == "DENY"
+    assert response.header("X-Content-Type-Options") == "nosniff"
+    assert response.header("Referrer-Policy") == "strict-origin-when-cross-origin"
+    assert response.header("Strict-Transport-Security") == "max-age=31536000; includeSubDomains"
+
+
+def test_deploy_check_is_clean_with_production_variables(tmp_path):
+    env = production_env(
+        database_url=f"sqlite:///{tmp_path / 'db.sqlite3'}", static_root=tmp_path / "static", media_root=tmp_path
+    )
+    for name in ("SECURE_SSL_REDIRECT", "SECURE_COOKIES", "TRUSTED_PROXY_COUNT"):
+        env.pop(name)
+    result = manage(env, "check", "--deploy", "--fail-level", "WARNING")
+    assert "System check identified no issues" in result.stdout
+
+
+def test_entrypoint_migrated_the_database(server):
+    assert "Applying events.0001_initial... OK" in server.log()
+
+
+@pytest.mark.parametrize("path", ["/", "/events"])
+def test_client_route_serves_the_shell_uncached_with_security_headers(server, frontend_index, path):
+    response = server.get(path, headers=HTTPS)
+
+    assert response.status == 200
+    assert response.body.decode() == frontend_index.read_text(encoding="utf-8")
+    assert response.header("Cache-Control") == "no-cache"
+    _assert_security_headers(response)
+
+
+def test_unknown_path_is_404_with_the_shell(server, frontend_index):
+    response = server.get("/no-such-page", headers=HTTPS)
+
+    assert response.status == 404
+    assert response.body.decode() == frontend_index.read_text(encoding="utf-8")
+    _assert_security_headers(response)
+
+
+def test_hashed_asset_is_cached_for_ever(server, frontend_index):
+    script = re.search(r'src="(/static/assets/main\.[0-9a-f]{12}\.js)"', frontend_index.read_text()).group(1)
+
+    response = server.get(script, headers={"Accept-Encoding": "gzip"})
+
+    assert response.status == 200
+    assert response.header("Cache-Control") == IMMUTABLE
+    assert response.header("Content-Encoding") == "gzip"
+
+
+def test_probes_answer(server):
+    assert server.get("/healthz").json() == {"status": "ok"}
+    assert server.get("/readyz").json() == {"status": "ok"}, server.log()[-3000:]
+
+
+def test_admin_api_without_session_is_401(server):
+    response = server.get("/api/admin/events", headers=HTTPS)
+
+    assert response.status == 401
+    assert response.json() == {"message": "Unauthorized"}
+
+
+def test_openapi_schema_is_served(server):
+    response = server.get("/api/schema", headers=HTTPS)
+
+    assert response.status == 200
+    assert b"/api/registrations" in response.body
+
+
+def test_request_id_is_made_or_kept_and_logged(server):
+    made = server.get("/api/events", headers=HTTPS)
+    kept = server.get("/api/events", headers={**HTTPS, "X-Request-ID": "lb-0123456789abcdef"})
+    replaced = server.get("/api/events", headers={**HTTPS, "X-Request-ID": "bad id\twith spaces"})
+
+    assert re.fullmatch(r"[0-9a-f]{32}", made.header("X-Request-ID"))
+    assert kept.header("X-Request-ID") == "lb-0123456789abcdef"
+    assert re.fullmatch(r"[0-9a-f]{32}", replaced.header("X-Request-ID"))
+    assert '"requestId": "lb-0123456789abcdef"' in server.log()
+
+
+def test_session_cookies_are_secure_and_host_bound(server):
+    response = server.get("/api/auth/session", headers=HTTPS)
+
+    cookie = response.header("Set-Cookie")
+    assert cookie.startswith("__Host-csrftoken=")
+    assert "Secure" in cookie
+    assert "Path=/" in cookie
+    assert "HttpOnly" not in cookie
+
+
+def _browser():
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"{CHROMIUM} is not installed")
+    sync_playwright = pytest.importorskip("playwright.sync_api").sync_playwright
+    return sync_playwright()
+
+
+def test_pages_load_in_a_browser_without_csp_violations(server, env):
+    seed_event(env, title="Durga Puja Browser Check")
+    violations: list[str] = []
+    with _browser() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page()
+            page.on(
+                "console",
+                lambda message: violations.append(message.text) if "Content Security Policy" in message.text else None,
+            )
+            for path in ("/", "/events", "/gallery", "/contact", "/admin"):
+                page.goto(server.base_url + path, wait_until="networkidle")
+                page.wait_for_selector("#root *")
+            page.goto(server.base_url + "/events", wait_until="networkidle")
+            assert page.get_by_text("Durga Puja Browser Check").first.is_visible()
+        finally:
+            browser.close()
+
+    assert violations == []
+
+
+def test_visitor_journey_passes_against_gunicorn(server, env):
+    journey = ROOT / "e2e" / "test_visitor_journey.py"
+    if not journey.exists():
+        pytest.skip("The browser suite's visitor journey (e2e/test_visitor_journey.py) is not there yet.")
+    seed_event(env)
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", str(journey), "-p", "no:cacheprovider", "-q"],
+        cwd=ROOT,
+        env={**os.environ, "E2E_BASE_URL": server.base_url},
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
