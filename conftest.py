@@ -17,6 +17,12 @@ def _media_in_tmp(settings, tmp_path):
 
 
 @pytest.fixture(autouse=True)
+def _fast_password_hashing(settings):
+    """The production hasher is slow on purpose; tests only need passwords to be checked."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
 def _fresh_cache():
     """Throttle counters live in the cache; no test inherits another's."""
     cache.clear()

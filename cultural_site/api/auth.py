@@ -11,12 +11,14 @@ from django.http import HttpResponseRedirect, JsonResponse
 from django.middleware.csrf import get_token
 from django.utils.decorators import method_decorator
 from django.views.decorators.csrf import csrf_protect, ensure_csrf_cookie
-from drf_spectacular.utils import extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import serializers
+from rest_framework.negotiation import BaseContentNegotiation
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from cultural_site.api.errors import error_body
+from cultural_site.api.permissions import StaffSessionAuthentication
 
 INVALID_CREDENTIALS = "Invalid credentials. Please try again."
 LOCKED_OUT = "Too many failed sign-in attempts. Please wait 15 minutes and try again."
@@ -56,6 +58,10 @@ def _session_body(request) -> dict:
 class SessionView(APIView):
     """Who is signed in; also hands the SPA its CSRF cookie."""
 
+    # Without an authenticator DRF would replace the session's user with an
+    # anonymous one before the view reads it.
+    authentication_classes = [StaffSessionAuthentication]
+
     @extend_schema(responses=SessionSerializer)
     def get(self, request):
         return Response(_session_body(request._request))
@@ -85,21 +91,48 @@ class LoginView(APIView):
 
 @method_decorator(csrf_protect, name="dispatch")
 class LogoutView(APIView):
+    authentication_classes = [StaffSessionAuthentication]
+
     @extend_schema(request=None, responses=SessionSerializer)
     def post(self, request):
         logout(request._request)
         return Response(_session_body(request._request))
 
 
-def login_navigation(request):
+class _AnyAccept(BaseContentNegotiation):
+    """A navigation answers with a redirect whatever the browser says it accepts."""
+
+    def select_parser(self, request, parsers):
+        return parsers[0]
+
+    def select_renderer(self, request, renderers, format_suffix=None):
+        return renderers[0], renderers[0].media_type
+
+
+class LoginNavigationView(APIView):
     """GET /api/login: where the SPA sends someone whose session ran out."""
-    return HttpResponseRedirect("/admin")
+
+    content_negotiation_class = _AnyAccept
+
+    @extend_schema(responses={302: OpenApiResponse(description="Redirects to /admin.")})
+    def get(self, request):
+        return HttpResponseRedirect("/admin")
 
 
-def logout_navigation(request):
+class LogoutNavigationView(APIView):
     """GET /api/logout: sign out and go home."""
-    logout(request)
-    return HttpResponseRedirect("/")
+
+    authentication_classes = [StaffSessionAuthentication]
+    content_negotiation_class = _AnyAccept
+
+    @extend_schema(responses={302: OpenApiResponse(description="Ends the session and redirects to /.")})
+    def get(self, request):
+        logout(request._request)
+        return HttpResponseRedirect("/")
+
+
+login_navigation = LoginNavigationView.as_view()
+logout_navigation = LogoutNavigationView.as_view()
 
 
 def csrf_failure(request, reason: str = ""):

@@ -1,0 +1,91 @@
+import pytest
+
+from cultural_site import spa
+
+INDEX = "<!doctype html><title>Community</title><div id=root></div>"
+
+
+@pytest.fixture
+def built_front_end(settings, tmp_path):
+    index = tmp_path / "index.html"
+    index.write_text(INDEX, encoding="utf-8")
+    settings.FRONTEND_INDEX = index
+    spa._cached_index.cache_clear()
+    yield index
+    spa._cached_index.cache_clear()
+
+
+@pytest.fixture
+def unbuilt_front_end(settings, tmp_path):
+    settings.FRONTEND_INDEX = tmp_path / "missing" / "index.html"
+    spa._cached_index.cache_clear()
+    yield
+    spa._cached_index.cache_clear()
+
+
+@pytest.mark.parametrize("path", ["/", "/events", "/events/12", "/gallery", "/contact", "/admin", "/events/"])
+def test_client_routes_serve_index_html_uncached(client, built_front_end, path):
+    response = client.get(path)
+
+    assert response.status_code == 200
+    assert response.content.decode() == INDEX
+    assert response["Content-Type"] == "text/html; charset=utf-8"
+    assert response["Cache-Control"] == "no-cache"
+
+
+@pytest.mark.parametrize("path", ["/nowhere", "/events/1/extra", "/admin/events", "/gallery/2", "/index.php"])
+def test_unknown_routes_serve_index_html_with_404(client, built_front_end, path):
+    response = client.get(path)
+
+    assert response.status_code == 404
+    assert response.content.decode() == INDEX
+    assert response["Cache-Control"] == "no-cache"
+
+
+def test_client_route_with_query_string_is_served(client, built_front_end):
+    response = client.get("/events?register=3&registration=9&token=abc")
+
+    assert response.status_code == 200
+    assert response.content.decode() == INDEX
+
+
+def test_without_a_built_front_end_client_routes_say_so_with_503(client, unbuilt_front_end):
+    response = client.get("/events")
+
+    assert response.status_code == 503
+    assert b"make build" in response.content
+
+
+def test_without_a_built_front_end_unknown_routes_stay_404(client, unbuilt_front_end):
+    assert client.get("/nowhere").status_code == 404
+
+
+def test_api_paths_never_get_the_index(client, built_front_end):
+    response = client.get("/api/nowhere")
+
+    assert response.status_code == 404
+    assert response.json() == {"message": "Not found."}
+
+
+@pytest.mark.django_db
+def test_backoffice_is_the_django_admin_not_the_spa(client, built_front_end):
+    response = client.get("/backoffice/")
+
+    assert response.status_code == 302
+    assert response["Location"].startswith("/backoffice/login/")
+
+
+def test_index_is_read_once_when_not_debugging(client, built_front_end, settings):
+    settings.DEBUG = False
+    client.get("/")
+    built_front_end.write_text("<!doctype html><title>New</title>", encoding="utf-8")
+
+    assert client.get("/").content.decode() == INDEX
+
+
+def test_index_is_reread_on_every_request_when_debugging(client, built_front_end, settings):
+    settings.DEBUG = True
+    client.get("/")
+    built_front_end.write_text("<!doctype html><title>New</title>", encoding="utf-8")
+
+    assert client.get("/").content.decode() == "<!doctype html><title>New</title>"
