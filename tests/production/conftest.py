@@ -1,10 +1,13 @@
 """Fixtures of the production tests; every server they start is stopped afterwards."""
 
+import os
+import pwd
+import shutil
 from pathlib import Path
 
 import pytest
 
-from tests.production.serving import ROOT, Server, start_server, stop_server
+from tests.production.serving import ROOT, Cluster, Server, start_server, stop_server
 
 
 @pytest.fixture
@@ -28,3 +31,22 @@ def frontend_index() -> Path:
     if not index.is_file():
         pytest.skip("The front end is not built (frontend/dist/index.html is missing); run `make build` first.")
     return index
+
+
+@pytest.fixture
+def postgres_cluster():
+    """A private PostgreSQL cluster, started; destroyed after the test."""
+    for program in ("initdb", "pg_ctl"):
+        if shutil.which(program) is None:
+            pytest.skip(f"PostgreSQL's {program} is not on PATH")
+    if os.geteuid() == 0:
+        try:
+            pwd.getpwnam("postgres")
+        except KeyError:
+            pytest.skip("Running as root needs a postgres user to run the cluster")
+    cluster = Cluster()
+    try:
+        cluster.start()
+        yield cluster
+    finally:
+        cluster.destroy()

@@ -4,11 +4,14 @@ production settings (DEBUG off), on a loopback port, against PostgreSQL."""
 import http.client
 import json
 import os
+import pwd
 import secrets
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -166,3 +169,45 @@ def seed_event(env: dict, title: str = "Poila Boishakh Celebration") -> int:
     """Adds one upcoming event through the ORM and returns its id."""
     result = manage(env, "shell", "--no-imports", "-c", SEED_EVENT.format(title=title))
     return int(result.stdout.strip().splitlines()[-1])
+
+
+class Cluster:
+    """A private PostgreSQL cluster on a spare loopback port, in a temporary folder.
+
+    initdb and postgres refuse to run as root; as root they run as the `postgres`
+    user, in a folder it owns.
+    """
+
+    def __init__(self) -> None:
+        self.run_as: list[str] = []
+        self.folder = Path(tempfile.mkdtemp(prefix="cs-postgres-"))
+        if os.geteuid() == 0:
+            user = pwd.getpwnam("postgres")
+            os.chown(self.folder, user.pw_uid, user.pw_gid)
+            self.run_as = ["runuser", "-u", "postgres", "--"]
+        self.port = free_port()
+        self.data = self.folder / "data"
+        self._run("initdb", "--pgdata", str(self.data), "--username", "postgres", "--auth", "trust", "--no-sync")
+
+    def _run(self, *command: str) -> None:
+        result = subprocess.run([*self.run_as, *command], capture_output=True, text=True, timeout=120)
+        assert result.returncode == 0, f"{command[0]} failed:\n{result.stdout}\n{result.stderr}"
+
+    def url(self, database: str = "postgres") -> str:
+        return f"postgres://postgres@127.0.0.1:{self.port}/{database}"
+
+    def start(self) -> None:
+        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1"
+        log = str(self.folder / "postgres.log")
+        self._run("pg_ctl", "--pgdata", str(self.data), "--log", log, "--options", options, "--wait", "start")
+
+    def stop(self, mode: str = "fast") -> None:
+        self._run("pg_ctl", "--pgdata", str(self.data), "--mode", mode, "--wait", "stop")
+
+    def running(self) -> bool:
+        return (self.data / "postmaster.pid").exists()
+
+    def destroy(self) -> None:
+        if self.running():
+            self.stop("immediate")
+        shutil.rmtree(self.folder, ignore_errors=True)
