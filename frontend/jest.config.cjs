@@ -20,12 +20,17 @@ module.exports = {
       },
     ],
   },
-  // Several of msw's dependencies ship only ES modules; compile those (and any .mjs) for Jest.
-  transformIgnorePatterns: ['/node_modules/(?!until-async/)[^/]+/.+\\.(?!mjs$)[^.]+$'],
+  // Several of msw's and Uppy's dependencies ship only ES modules; compile those (and any .mjs)
+  // for Jest.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(until-async|@uppy|@transloadit|nanoid|p-queue|p-timeout|p-retry|is-network-error)/)[^/]+/.+\\.(?!mjs$)[^.]+$',
+  ],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '\\.(svg|png|jpe?g|webp|gif|woff2?)$': '<rootDir>/src/test/file-stub.cjs',
     '^@/(.*)$': '<rootDir>/src/$1',
+    // Published with an "import"-only export map, which Jest's CommonJS resolver cannot follow.
+    '^@transloadit/prettier-bytes$': '<rootDir>/node_modules/@transloadit/prettier-bytes/dist/prettierBytes.js',
   },
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/scripts/**/*.test.?(c|m)js'],
   clearMocks: true,

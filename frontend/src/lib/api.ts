@@ -110,7 +110,28 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  download: (path: string, options?: Omit<RequestOptions, 'body'>) => download(path, options),
 };
+
+/**
+ * A GET whose answer is a file (e.g. a CSV export): the body as a Blob, with cookies sent.
+ * Errors are thrown as `ApiError`, exactly as for JSON requests.
+ */
+export async function download(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
+  const response = await fetch(path, {
+    method: 'GET',
+    headers: options.headers,
+    credentials: 'include',
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    const json = text ? parseJson(text) : undefined;
+    const body = json && typeof json === 'object' ? (json as ErrorBody) : null;
+    throw new ApiError(response.status, text || response.statusText, body);
+  }
+  return response.blob();
+}
 
 /** SWR's default fetcher: a GET of the key, whose parts (if an array) are joined with slashes. */
 export function fetcher<T>(key: string | readonly (string | number)[]): Promise<T> {

@@ -1,0 +1,39 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/server';
+import { renderWithProviders } from '@/test-utils';
+import AdminPage from '../AdminPage';
+
+export const signedIn = { authenticated: true, username: 'organiser', csrfToken: 'token' };
+export const signedOut = { authenticated: false, username: null, csrfToken: 'token' };
+
+/** Every request the mocked server saw, as "METHOD /path". */
+export function recordRequests() {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    seen.push(`${request.method} ${url.pathname}`);
+  });
+  return seen;
+}
+
+/** The admin page with a signed-in session and the given handlers for everything else. */
+export function renderAdmin(...handlers: Parameters<typeof server.use>) {
+  server.use(http.get('/api/auth/session', () => HttpResponse.json(signedIn)), ...handlers);
+  return renderWithProviders(<AdminPage />, { route: '/admin' });
+}
+
+export function unauthorized() {
+  return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+}
+
+export function serverError() {
+  return HttpResponse.json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
+}
+
+beforeEach(() => {
+  document.cookie = 'csrftoken=test-token; path=/';
+});
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});

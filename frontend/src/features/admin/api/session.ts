@@ -1,0 +1,30 @@
+import useSWR, { useSWRConfig } from 'swr';
+import { api } from '@/lib/api';
+import { navigateTo } from '@/lib/navigation';
+import { paths } from '@/app/routes';
+import { adminKeys, adminPaths } from './keys';
+import type { Session } from './types';
+
+/** Who is signed in; the request also gives the browser its CSRF cookie. */
+export function useSession() {
+  const { data, error, isLoading, mutate } = useSWR<Session>(adminKeys.session);
+  return { session: data, error, isLoading, retry: () => mutate() };
+}
+
+export function useLogin() {
+  const { mutate } = useSWRConfig();
+  return async (credentials: { username: string; password: string }) => {
+    const session = await api.post<Session>(adminPaths.login, credentials);
+    await mutate(adminKeys.session, session, { revalidate: false });
+    return session;
+  };
+}
+
+/** Ends the session on the server, then leaves through /api/logout (a full page load). */
+export async function logout(): Promise<void> {
+  try {
+    await api.post(adminPaths.logout);
+  } finally {
+    navigateTo(paths.logout);
+  }
+}

@@ -1,0 +1,58 @@
+import * as React from 'react';
+import { CalendarDays, Images, LogOut, Settings, Users } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { logout } from '../api/session';
+import { EventsTab } from './events/EventsTab';
+import { GalleryTab } from './gallery/GalleryTab';
+import { RegistrationsTab } from './registrations/RegistrationsTab';
+import { SettingsTab } from './settings/SettingsTab';
+import { Spinner } from './states';
+
+const tabs = [
+  { value: 'events', label: 'Events', icon: CalendarDays, Content: EventsTab },
+  { value: 'registrations', label: 'Registrations', icon: Users, Content: RegistrationsTab },
+  { value: 'gallery', label: 'Gallery', icon: Images, Content: GalleryTab },
+  { value: 'settings', label: 'Settings', icon: Settings, Content: SettingsTab },
+] as const;
+
+export function AdminDashboard({ username }: { username: string | null }) {
+  const [leaving, setLeaving] = React.useState(false);
+
+  return (
+    <div>
+      <div className="mb-6 flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight">Admin Dashboard</h1>
+          {username && <p className="mt-1 text-maroon-soft">Signed in as {username}</p>}
+        </div>
+        <Button
+          variant="outline"
+          disabled={leaving}
+          onClick={() => {
+            setLeaving(true);
+            void logout();
+          }}
+        >
+          {leaving ? <Spinner /> : <LogOut aria-hidden="true" />}
+          Logout
+        </Button>
+      </div>
+      <Tabs defaultValue="events">
+        <TabsList aria-label="Admin sections" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+          {tabs.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon className="size-5" aria-hidden="true" />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map(({ value, Content }) => (
+          <TabsContent key={value} value={value}>
+            <Content />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { CalendarDays, Clock, ListOrdered, MapPin, Pencil, Trash2, HandHeart } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatFullDate } from '@/lib/dates';
+import type { EventItem } from '@/lib/events';
+import { Spinner } from '../states';
+
+function plural(count: number, one: string, many: string) {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+export function EventCard({
+  event,
+  deleting,
+  onEdit,
+  onDelete,
+}: {
+  event: EventItem;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Card aria-busy={deleting || undefined}>
+      <div className="flex flex-col gap-5 p-5 sm:flex-row sm:p-6">
+        {event.featuredImage && (
+          <img
+            src={event.featuredImage}
+            alt={event.title}
+            width={192}
+            height={128}
+            loading="lazy"
+            className="aspect-[3/2] w-full shrink-0 rounded-xl bg-cream-dark object-cover sm:w-48"
+          />
+        )}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <div className="grid gap-2">
+              <h3 className="text-xl font-bold leading-tight">{event.title}</h3>
+              <div>
+                {event.registrationOpen ? (
+                  <Badge variant="success">Registration Open</Badge>
+                ) : (
+                  <Badge variant="muted">Registration Closed</Badge>
+                )}
+              </div>
+            </div>
+            <div className="flex shrink-0 gap-2">
+              <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${event.title}`}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+              <Button
+                variant="destructive"
+                size="sm"
+                onClick={onDelete}
+                disabled={deleting}
+                aria-label={`Delete ${event.title}`}
+              >
+                {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
+                Delete
+              </Button>
+            </div>
+          </div>
+
+          <dl className="mt-4 grid gap-2 text-maroon">
+            <div className="flex items-start gap-2">
+              <dt>
+                <CalendarDays className="mt-0.5 size-5 text-sindoor" aria-hidden="true" />
+                <span className="sr-only">Date</span>
+              </dt>
+              <dd className="font-semibold">{formatFullDate(event.date)}</dd>
+            </div>
+            {event.time && (
+              <div className="flex items-start gap-2">
+                <dt>
+                  <Clock className="mt-0.5 size-5 text-sindoor" aria-hidden="true" />
+                  <span className="sr-only">Time</span>
+                </dt>
+                <dd>{event.time}</dd>
+              </div>
+            )}
+            <div className="flex items-start gap-2">
+              <dt>
+                <MapPin className="mt-0.5 size-5 text-sindoor" aria-hidden="true" />
+                <span className="sr-only">Location</span>
+              </dt>
+              <dd>
+                <span className="font-semibold">{event.venue}</span>
+                <span className="block text-maroon-soft">{event.address}</span>
+              </dd>
+            </div>
+          </dl>
+
+          {event.description && <p className="mt-3 line-clamp-3 whitespace-pre-line text-maroon-soft">{event.description}</p>}
+
+          {event.highlights.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Highlights">
+              {event.highlights.map((highlight) => (
+                <li key={highlight}>
+                  <Badge variant="secondary">{highlight}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-maroon-soft">
+            <span className="inline-flex items-center gap-1.5">
+              <ListOrdered className="size-4" aria-hidden="true" />
+              {plural(event.schedule.length, 'schedule item', 'schedule items')}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <HandHeart className="size-4" aria-hidden="true" />
+              {plural(event.sponsors.length, 'sponsor', 'sponsors')}
+            </span>
+            {event.whatToBring.length > 0 && <span>What to bring: {event.whatToBring.join(', ')}</span>}
+          </p>
+        </div>
+      </div>
+    </Card>
+  );
+}

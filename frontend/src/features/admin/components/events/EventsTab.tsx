@@ -1,0 +1,118 @@
+import * as React from 'react';
+import { CalendarPlus, Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import type { EventItem } from '@/lib/events';
+import { useAdminEvents, useEventMutations } from '../../api/events';
+import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { EmptyState, ErrorState, TabHeader } from '../states';
+import { EventCard } from './EventCard';
+import { EventFormDialog } from './EventFormDialog';
+
+export function deleteConfirmation(title: string): string {
+  return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
+}
+
+export function EventsTab() {
+  const { events, error, isLoading, retry } = useAdminEvents();
+  const { remove } = useEventMutations();
+  const [dialog, setDialog] = React.useState<{ open: boolean; event: EventItem | null }>({ open: false, event: null });
+  const [deletingId, setDeletingId] = React.useState<number | null>(null);
+
+  async function handleDelete(event: EventItem) {
+    if (!window.confirm(deleteConfirmation(event.title))) return;
+    setDeletingId(event.id);
+    try {
+      await remove(event.id);
+      toast({ title: 'Event Deleted', description: `"${event.title}" has been deleted.` });
+    } catch (err) {
+      if (isUnauthorized(err)) handleUnauthorized();
+      else toast({ title: 'Error', description: 'Failed to delete event. Please try again.', variant: 'destructive' });
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  let body: React.ReactNode;
+  if (isLoading) {
+    body = (
+      <div aria-busy="true" role="status" aria-label="Loading events" className="grid gap-4">
+        {Array.from({ length: 3 }, (_, i) => (
+          <EventCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  } else if (error || !events) {
+    body = <ErrorState message="We could not load the events." onRetry={retry} />;
+  } else if (events.length === 0) {
+    body = (
+      <EmptyState icon={CalendarPlus} title="No events yet" description="Create your first event to get started.">
+        <Button className="mt-3" onClick={() => setDialog({ open: true, event: null })}>
+          <Plus aria-hidden="true" />
+          Add Event
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <ul className="grid gap-4" aria-label="Events">
+        {events.map((event) => (
+          <li key={event.id}>
+            <EventCard
+              event={event}
+              deleting={deletingId === event.id}
+              onEdit={() => setDialog({ open: true, event })}
+              onDelete={() => void handleDelete(event)}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="events-heading">
+      <TabHeader id="events-heading" title="Event Management" description="Create, edit and remove the events visitors see.">
+        <Button onClick={() => setDialog({ open: true, event: null })}>
+          <Plus aria-hidden="true" />
+          Add Event
+        </Button>
+      </TabHeader>
+      {body}
+      <EventFormDialog
+        open={dialog.open}
+        event={dialog.event}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+      />
+    </section>
+  );
+}
+
+function EventCardSkeleton() {
+  return (
+    <Card>
+      <CardContent className="grid gap-3 pt-5 sm:pt-6">
+        <div className="flex items-start justify-between gap-4">
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-7 w-2/3" />
+            <Skeleton className="h-6 w-40 rounded-full" />
+          </div>
+          <div className="flex gap-2">
+            <Skeleton className="h-9 w-20" />
+            <Skeleton className="h-9 w-24" />
+          </div>
+        </div>
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-12 w-full" />
+        <div className="flex gap-2">
+          <Skeleton className="h-7 w-16 rounded-full" />
+          <Skeleton className="h-7 w-20 rounded-full" />
+          <Skeleton className="h-7 w-24 rounded-full" />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

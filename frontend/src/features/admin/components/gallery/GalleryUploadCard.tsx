@@ -1,0 +1,182 @@
+import * as React from 'react';
+import type { Meta, UploadResult } from '@uppy/core';
+import DashboardModal from '@uppy/react/dashboard-modal';
+import { Upload } from 'lucide-react';
+import '@uppy/core/css/style.min.css';
+import '@uppy/dashboard/css/style.min.css';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import type { EventItem } from '@/lib/events';
+import { createGalleryImage, useRefreshGallery } from '../../api/gallery';
+import { createImageUploader, MAX_UPLOAD_FILES } from '../../api/uploads';
+import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+
+const NO_EVENT = 'none';
+
+/**
+ * Title, caption and event for the next upload, and Uppy's dashboard to pick and send the files.
+ * Each file that reaches storage becomes its own gallery image with the entered details.
+ */
+export function GalleryUploadCard({ events }: { events: EventItem[] }) {
+  const [title, setTitle] = React.useState('');
+  const [caption, setCaption] = React.useState('');
+  const [eventId, setEventId] = React.useState(NO_EVENT);
+  const [open, setOpen] = React.useState(false);
+  const [{ uppy, uploadUrlFor }] = React.useState(() => createImageUploader());
+  const refreshGallery = useRefreshGallery();
+
+  // The completion handler is registered once; it reads the details as they are when it runs.
+  const details = React.useRef({ title, caption, eventId });
+  details.current = { title, caption, eventId };
+  const created = React.useRef(new Set<string>());
+
+  React.useEffect(() => () => uppy.destroy(), [uppy]);
+
+  React.useEffect(() => {
+    let unauthorized = false;
+    const onUploadError = (_file: unknown, error: unknown) => {
+      if (isUnauthorized(error)) unauthorized = true;
+    };
+    const onComplete = async (result: UploadResult<Meta, Record<string, never>>) => {
+      const { title: currentTitle, caption: currentCaption, eventId: currentEvent } = details.current;
+      const uploaded = (result.successful ?? []).filter((file) => !created.current.has(file.id));
+      let failures = result.failed?.length ?? 0;
+      let added = 0;
+      for (const file of uploaded) {
+        const imagePath = uploadUrlFor(file.id);
+        if (!imagePath) {
+          failures += 1;
+          continue;
+        }
+        try {
+          await createGalleryImage({
+            imagePath,
+            title: currentTitle.trim(),
+            caption: currentCaption.trim(),
+            eventId: currentEvent === NO_EVENT ? null : Number(currentEvent),
+          });
+          created.current.add(file.id);
+          added += 1;
+        } catch (error) {
+          if (isUnauthorized(error)) unauthorized = true;
+          failures += 1;
+        }
+      }
+      if (added > 0) await refreshGallery();
+      if (unauthorized) {
+        unauthorized = false;
+        handleUnauthorized();
+        return;
+      }
+      if (failures > 0) {
+        // The dashboard stays open with the failed files, ready for Uppy's retry.
+        toast({ title: 'Upload Failed', description: 'Failed to upload image. Please try again.', variant: 'destructive' });
+        return;
+      }
+      if (added > 0) {
+        toast({ title: 'Image Uploaded', description: 'The image has been added to the gallery.' });
+        setTitle('');
+        setCaption('');
+        setEventId(NO_EVENT);
+        setOpen(false);
+        uppy.clear();
+        created.current.clear();
+      }
+    };
+    uppy.on('upload-error', onUploadError);
+    uppy.on('complete', onComplete);
+    return () => {
+      uppy.off('upload-error', onUploadError);
+      uppy.off('complete', onComplete);
+    };
+  }, [uppy, uploadUrlFor, refreshGallery]);
+
+  function close() {
+    setOpen(false);
+    // Files already handled (or never sent) are cleared; an upload still running carries on.
+    if (Object.keys(uppy.getState().currentUploads).length === 0) {
+      uppy.clear();
+      created.current.clear();
+    }
+  }
+
+  const titleId = React.useId();
+  const captionId = React.useId();
+  const eventSelectId = React.useId();
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">Upload Images</CardTitle>
+        <CardDescription>
+          Fill in the details first; every image you upload together gets the same title, caption and event.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor={titleId}>
+              Image Title<span className="font-normal text-maroon-soft"> (optional)</span>
+            </Label>
+            <Input id={titleId} value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} placeholder="Durga Puja 2025" />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={eventSelectId}>
+              Associated Event<span className="font-normal text-maroon-soft"> (optional)</span>
+            </Label>
+            <Select value={eventId} onValueChange={setEventId}>
+              <SelectTrigger id={eventSelectId}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={NO_EVENT}>No associated event</SelectItem>
+                {events.map((event) => (
+                  <SelectItem key={event.id} value={String(event.id)}>
+                    {event.title}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={captionId}>
+            Caption<span className="font-normal text-maroon-soft"> (optional)</span>
+          </Label>
+          <Textarea
+            id={captionId}
+            value={caption}
+            maxLength={500}
+            rows={2}
+            className="min-h-16"
+            onChange={(event) => setCaption(event.target.value)}
+            placeholder="Families gathered for the evening aarti"
+          />
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+          <Button onClick={() => setOpen(true)} aria-haspopup="dialog">
+            <Upload aria-hidden="true" />
+            Choose Images to Upload
+          </Button>
+          <p className="text-sm text-maroon-soft">
+            Drag and drop or click to choose. Up to {MAX_UPLOAD_FILES} images, 10 MB each.
+          </p>
+        </div>
+        <DashboardModal
+          uppy={uppy}
+          open={open}
+          onRequestClose={close}
+          closeModalOnClickOutside
+          proudlyDisplayPoweredByUppy={false}
+          note={`Images only, up to ${MAX_UPLOAD_FILES} files, 10 MB each`}
+          theme="light"
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,163 @@
+import * as React from 'react';
+import { Form, Formik } from 'formik';
+import { Save } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TextField } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api';
+import type { SiteSettings } from '@/lib/settings';
+import { useAdminSettings, useUpdateSettings } from '../../api/settings';
+import { settingsSchema } from '../../schemas';
+import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { ErrorState, Spinner, TabHeader } from '../states';
+import { SwitchField } from '../SwitchField';
+
+const EMPTY: SiteSettings = {
+  groupName: '',
+  tagline: '',
+  aboutText: '',
+  contactEmail: '',
+  whatsappLink: '',
+  instagramLink: '',
+  announcementText: '',
+  showAnnouncement: false,
+};
+
+function trimmed(values: SiteSettings): SiteSettings {
+  return {
+    ...values,
+    groupName: values.groupName.trim(),
+    tagline: values.tagline.trim(),
+    aboutText: values.aboutText.trim(),
+    contactEmail: values.contactEmail.trim(),
+    whatsappLink: values.whatsappLink.trim(),
+    instagramLink: values.instagramLink.trim(),
+    announcementText: values.announcementText.trim(),
+  };
+}
+
+export function SettingsTab() {
+  const { settings, error, isLoading, retry } = useAdminSettings();
+  const updateSettings = useUpdateSettings();
+
+  let body: React.ReactNode;
+  if (isLoading) body = <SettingsSkeleton />;
+  else if (error || !settings) body = <ErrorState message="We could not load the website settings." onRetry={retry} />;
+  else {
+    body = (
+      <Formik
+        initialValues={{ ...EMPTY, ...settings }}
+        enableReinitialize
+        validationSchema={settingsSchema}
+        onSubmit={async (values, { setErrors }) => {
+          try {
+            await updateSettings(trimmed(values));
+            toast({ title: 'Settings Updated', description: 'Website settings have been saved successfully.' });
+          } catch (err) {
+            if (isUnauthorized(err)) {
+              handleUnauthorized();
+              return;
+            }
+            if (isApiError(err, 400)) setErrors(err.fieldErrors);
+            toast({
+              title: 'Update Failed',
+              description: 'Failed to update settings. Please try again.',
+              variant: 'destructive',
+            });
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate className="grid gap-6">
+            <Section title="Basic Information" description="Shown on the home page, in the footer and on the contact page.">
+              <div className="grid gap-4 md:grid-cols-2">
+                <TextField name="groupName" label="Group Name" />
+                <TextField name="tagline" label="Tagline" />
+              </div>
+              <TextField
+                name="aboutText"
+                label="About Text"
+                optional
+                multiline
+                rows={6}
+                hint="Leave a blank line between paragraphs."
+              />
+              <TextField name="contactEmail" label="Contact Email" optional type="email" autoComplete="email" />
+            </Section>
+            <Section title="Social Media Links" description="The WhatsApp and Instagram buttons are hidden while a link is empty.">
+              <div className="grid gap-4 md:grid-cols-2">
+                <TextField name="whatsappLink" label="WhatsApp Group Link" optional type="url" placeholder="https://chat.whatsapp.com/..." />
+                <TextField name="instagramLink" label="Instagram Profile Link" optional type="url" placeholder="https://www.instagram.com/..." />
+              </div>
+            </Section>
+            <Section title="Announcements" description="A banner across the top of the home page.">
+              <TextField name="announcementText" label="Banner Message" optional multiline rows={2} className="[&_textarea]:min-h-16" />
+              <SwitchField
+                name="showAnnouncement"
+                label="Show Announcement Banner"
+                description="The banner appears on the home page only while this is on and the message is not empty."
+              />
+            </Section>
+            <div className="flex justify-end">
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? <Spinner /> : <Save aria-hidden="true" />}
+                {isSubmitting ? 'Saving...' : 'Save Settings'}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    );
+  }
+
+  return (
+    <section aria-labelledby="settings-heading">
+      <TabHeader
+        id="settings-heading"
+        title="Website Settings"
+        description="The name, texts, links and announcement the public site shows."
+      />
+      {body}
+    </section>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">{children}</CardContent>
+    </Card>
+  );
+}
+
+function SettingsSkeleton() {
+  return (
+    <div aria-busy="true" role="status" aria-label="Loading settings" className="grid gap-6">
+      {[3, 1, 2].map((fields, i) => (
+        <Card key={i}>
+          <CardHeader>
+            <Skeleton className="h-7 w-56" />
+            <Skeleton className="h-5 w-80 max-w-full" />
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {Array.from({ length: fields }, (_, j) => (
+              <div key={j} className="grid gap-2">
+                <Skeleton className="h-4 w-32" />
+                <Skeleton className="h-11 w-full" />
+              </div>
+            ))}
+          </CardContent>
+        </Card>
+      ))}
+      <div className="flex justify-end">
+        <Skeleton className="h-11 w-40" />
+      </div>
+    </div>
+  );
+}

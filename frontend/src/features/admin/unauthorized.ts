@@ -1,0 +1,27 @@
+import { isApiError } from '@/lib/api';
+import { navigateTo } from '@/lib/navigation';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/app/routes';
+
+/** The spec's pause between the "logged out" toast and the redirect to the sign-in page. */
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+
+let redirectPending = false;
+
+export function isUnauthorized(error: unknown): boolean {
+  return isApiError(error, 401);
+}
+
+/**
+ * The session ran out (or never existed): say so, then reload through /api/login, which brings
+ * the organiser back to the sign-in form. Several calls failing together lead to one redirect.
+ */
+export function handleUnauthorized(): void {
+  if (redirectPending) return;
+  redirectPending = true;
+  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  window.setTimeout(() => {
+    redirectPending = false;
+    navigateTo(paths.login);
+  }, UNAUTHORIZED_REDIRECT_MS);
+}
