@@ -208,3 +208,40 @@ def test_visitor_journey_passes_against_gunicorn(server, env):
         timeout=600,
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_containers_starting_together_migrate_once(tmp_path):
+    """Three containers start at once against an empty database: all of them
+    succeed, and each migration is recorded once."""
+    database = f"{DATABASE}_migrate"
+    with _admin_connection() as connection:
+        connection.execute(f"DROP DATABASE IF EXISTS {database} WITH (FORCE)")
+        connection.execute(f"CREATE DATABASE {database}")
+    try:
+        env = production_env(
+            database_url=f"{SERVER_URL}/{database}", static_root=tmp_path / "static", media_root=tmp_path
+        )
+        starts = [
+            subprocess.Popen(
+                [sys.executable, "manage.py", "migrate_safely", "--wait", "30"],
+                cwd=ROOT,
+                env=env,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT,
+                text=True,
+            )
+            for _ in range(3)
+        ]
+        outputs = [start.communicate(timeout=300)[0] for start in starts]
+
+        assert [start.returncode for start in starts] == [0, 0, 0], outputs
+        assert sum("Applying events.0001_initial... OK" in output for output in outputs) == 1, outputs
+        psycopg = pytest.importorskip("psycopg")
+        with psycopg.connect(f"{SERVER_URL}/{database}") as connection:
+            duplicates = connection.execute(
+                "SELECT app, name FROM django_migrations GROUP BY app, name HAVING count(*) > 1"
+            ).fetchall()
+        assert duplicates == []
+    finally:
+        with _admin_connection() as connection:
+            connection.execute(f"DROP DATABASE IF EXISTS {database} WITH (FORCE)")

@@ -1,0 +1,138 @@
+"""The production runtime's pieces, in process: probes, request ids, JSON logs and
+the answer while the database is unreachable."""
+
+import io
+import json
+import logging
+
+import pytest
+from django.db import InterfaceError, OperationalError
+
+from cultural_site import health
+from cultural_site.logging import JsonFormatter, RequestIdFilter
+from events import selectors
+
+UNAVAILABLE = {"message": "The service is temporarily unavailable. Please try again shortly."}
+
+
+@pytest.fixture(autouse=True)
+def _fresh_storage_check(monkeypatch):
+    monkeypatch.setattr(health, "_storage_ok_until", 0.0)
+
+
+@pytest.fixture
+def json_log():
+    """Records of the site's loggers, formatted as the production handler does."""
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    handler.addFilter(RequestIdFilter())
+    handler.setFormatter(JsonFormatter())
+    root = logging.getLogger()
+    root.addHandler(handler)
+    yield lambda: [json.loads(line) for line in stream.getvalue().splitlines()]
+    root.removeHandler(handler)
+
+
+# Tests without the django_db mark fail on any database access: pytest-django blocks it.
+def test_healthz_answers_without_touching_the_database(client):
+    response = client.get("/healthz")
+
+    assert response.status_code == 200
+    assert response.json() == {"status": "ok"}
+    assert "no-cache" in response["Cache-Control"]
+
+
+@pytest.mark.django_db
+def test_readyz_is_200_when_database_and_storage_work(client, settings):
+    response = client.get("/readyz")
+
+    assert response.status_code == 200
+    assert response.json() == {"status": "ok"}
+    assert not list((settings.MEDIA_ROOT / "health").iterdir())
+
+
+@pytest.mark.django_db
+def test_readyz_is_503_without_details_when_storage_refuses_files(client, settings):
+    settings.MEDIA_ROOT = "/dev/null/media"
+
+    response = client.get("/readyz")
+
+    assert response.status_code == 503
+    assert response.json() == {"status": "unavailable"}
+
+
+@pytest.mark.django_db
+def test_readyz_is_503_when_the_database_does_not_answer(client, monkeypatch):
+    def broken_cursor():
+        raise OperationalError("connection refused")
+
+    monkeypatch.setattr(health.connection, "cursor", broken_cursor)
+
+    response = client.get("/readyz")
+
+    assert response.status_code == 503
+    assert response.json() == {"status": "unavailable"}
+
+
+def test_page_shell_is_served_without_touching_the_database(client):
+    response = client.get("/events")
+
+    assert response.status_code in (200, 503)  # 503 only when the front end is not built
+    assert response["Content-Type"].startswith("text/html")
+
+
+@pytest.mark.parametrize("error", [OperationalError("server closed the connection"), InterfaceError("closed")])
+def test_api_answers_503_in_the_error_shape_when_the_database_is_unreachable(client, monkeypatch, error):
+    def unreachable(**kwargs):
+        raise error
+
+    monkeypatch.setattr(selectors, "upcoming_events", unreachable)
+
+    response = client.get("/api/events")
+
+    assert response.status_code == 503
+    assert response.json() == UNAVAILABLE
+    assert response["Retry-After"] == "30"
+
+
+def test_sane_incoming_request_id_is_kept(client):
+    response = client.get("/healthz", headers={"X-Request-ID": "edge-4f9c2a7b"})
+
+    assert response["X-Request-ID"] == "edge-4f9c2a7b"
+
+
+@pytest.mark.parametrize("incoming", ["", "short", "has spaces in it", "x" * 200, "quote\"injection'attempt"])
+def test_missing_or_odd_request_id_is_replaced(client, incoming):
+    response = client.get("/healthz", headers={"X-Request-ID": incoming})
+
+    assert response["X-Request-ID"] != incoming
+    assert len(response["X-Request-ID"]) == 32
+
+
+def test_unhandled_error_is_logged_as_json_with_the_request_id(client, monkeypatch, json_log):
+    def broken(**kwargs):
+        raise RuntimeError("selector broke")
+
+    monkeypatch.setattr(selectors, "upcoming_events", broken)
+    client.raise_request_exception = False
+
+    response = client.get("/api/events", headers={"X-Request-ID": "trace-0001-abcd"})
+
+    assert response.status_code == 500
+    errors = [entry for entry in json_log() if entry["level"] == "ERROR"]
+    assert errors
+    assert all(entry["requestId"] == "trace-0001-abcd" for entry in errors)
+    assert "RuntimeError: selector broke" in errors[0]["exception"]
+
+
+def test_database_outage_is_logged_with_the_request_id(client, monkeypatch, json_log):
+    def unreachable(**kwargs):
+        raise OperationalError("connection refused")
+
+    monkeypatch.setattr(selectors, "upcoming_events", unreachable)
+
+    client.get("/api/events", headers={"X-Request-ID": "trace-0002-abcd"})
+
+    entry = next(entry for entry in json_log() if entry["message"].startswith("Database unavailable"))
+    assert entry["requestId"] == "trace-0002-abcd"
+    assert entry["level"] == "ERROR"
