@@ -1,7 +1,7 @@
 from dataclasses import dataclass
 from datetime import date, datetime, time
 
-from django.db.models import Count, QuerySet, Sum
+from django.db.models import Count, Q, QuerySet, Sum
 from django.utils import timezone
 
 from events.models import Event
@@ -18,12 +18,15 @@ class RegistrationStats:
 def registration_stats(*, today: date) -> RegistrationStats:
     """Counts over all events; "today" starts at local midnight."""
     midnight = timezone.make_aware(datetime.combine(today, time.min))
-    totals = Registration.objects.aggregate(count=Count("id"), guests=Sum("guest_count"))
-    today_count = Registration.objects.filter(created_at__gte=midnight).count()
+    totals = Registration.objects.aggregate(
+        count=Count("id"),
+        guests=Sum("guest_count"),
+        today=Count("id", filter=Q(created_at__gte=midnight)),
+    )
     return RegistrationStats(
         total_registrations=totals["count"] or 0,
         total_guests=totals["guests"] or 0,
-        today_registrations=today_count,
+        today_registrations=totals["today"] or 0,
     )
 
 

@@ -1,0 +1,47 @@
+import threading
+
+import pytest
+from django.db import connection, connections
+from rest_framework.test import APIClient
+
+from events.tests.factories import EventFactory
+from registrations.models import Registration
+
+SUBMISSIONS = 20
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_identical_registrations_at_once_make_one_row_one_201_and_409s(throttle_rates):
+    if connection.vendor != "postgresql":
+        pytest.skip("SQLite serialises every write, so it cannot show a race; run with DATABASE_URL on PostgreSQL.")
+    throttle_rates(registrations="1000/hour")
+    event = EventFactory()
+    payload = {"eventId": event.pk, "fullName": "Anita Sen", "email": "anita@example.com", "guestCount": 2}
+    start = threading.Barrier(SUBMISSIONS)
+    results: list[tuple[int, dict]] = []
+    errors: list[BaseException] = []
+
+    def submit(n: int) -> None:
+        try:
+            client = APIClient()
+            email = payload["email"].upper() if n % 2 else payload["email"]
+            start.wait(timeout=30)
+            response = client.post("/api/registrations", {**payload, "email": email}, format="json")
+            results.append((response.status_code, response.json()))
+        except BaseException as error:
+            errors.append(error)
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=submit, args=(n,)) for n in range(SUBMISSIONS)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+
+    assert errors == []
+    statuses = sorted(status for status, _ in results)
+    assert statuses == [201] + [409] * (SUBMISSIONS - 1)
+    registration = Registration.objects.get()
+    assert all(body["id"] == registration.pk for status, body in results if status == 409)
