@@ -23,6 +23,27 @@ SANE_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{8,128}$")
 UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again shortly."
 RETRY_AFTER_SECONDS = "30"
 DATABASE_ERRORS = (OperationalError, InterfaceError)
+# A missing file is the code's business (a 404, say), not an outage.
+NOT_OUTAGES = (FileNotFoundError, IsADirectoryError, NotADirectoryError)
+
+
+def outage_of(exception: BaseException) -> str | None:
+    """Which backing service an exception says is unreachable: "database",
+    "storage" (a full or failing disk, S3 unreachable or failing) or None."""
+    if isinstance(exception, DATABASE_ERRORS):
+        return "database"
+    if isinstance(exception, OSError) and not isinstance(exception, NOT_OUTAGES):
+        return "storage"
+    try:
+        from botocore.exceptions import BotoCoreError, ClientError
+    except ImportError:
+        return None
+    if isinstance(exception, BotoCoreError):
+        return "storage"
+    if isinstance(exception, ClientError):
+        status = exception.response.get("ResponseMetadata", {}).get("HTTPStatusCode", 0)
+        return "storage" if status >= 500 else None
+    return None
 
 
 class RequestIdMiddleware:
@@ -58,9 +79,10 @@ def unavailable_response(request) -> HttpResponse:
 
 
 class DatabaseUnavailableMiddleware:
-    """Answers 503 in the API's error shape when the database cannot be reached.
+    """Answers 503 in the API's error shape when the database (or the file
+    storage) cannot be reached.
 
-    A view's database error is caught in `process_exception`. One raised by another
+    A view's error is caught in `process_exception`. One raised by another
     middleware (saving a session, say) has already become a 500 by the time it gets
     here, so the `got_request_exception` receiver below marks the request and the
     500 is replaced. Nothing is retried: the connection health check reconnects on
@@ -77,13 +99,14 @@ class DatabaseUnavailableMiddleware:
         return response
 
     def process_exception(self, request, exception):
-        if isinstance(exception, DATABASE_ERRORS):
-            logger.error("Database unavailable: %s: %s", type(exception).__name__, exception)
-            return unavailable_response(request)
-        return None
+        service = outage_of(exception)
+        if service is None:
+            return None
+        logger.error("%s unavailable: %s: %s", service.capitalize(), type(exception).__name__, exception)
+        return unavailable_response(request)
 
 
 @receiver(got_request_exception)
 def _mark_database_unavailable(sender, request=None, **kwargs):
-    if request is not None and isinstance(sys.exception(), DATABASE_ERRORS):
+    if request is not None and outage_of(sys.exception()) is not None:
         request._database_unavailable = True

@@ -6,6 +6,7 @@ import json
 import logging
 
 import pytest
+from botocore.exceptions import ClientError, EndpointConnectionError
 from django.db import InterfaceError, OperationalError
 
 from cultural_site import health
@@ -136,3 +137,43 @@ def test_database_outage_is_logged_with_the_request_id(client, monkeypatch, json
     entry = next(entry for entry in json_log() if entry["message"].startswith("Database unavailable"))
     assert entry["requestId"] == "trace-0002-abcd"
     assert entry["level"] == "ERROR"
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        OSError(28, "No space left on device"),
+        PermissionError(13, "Permission denied"),
+        EndpointConnectionError(endpoint_url="https://s3.invalid"),
+        ClientError({"Error": {"Code": "SlowDown"}, "ResponseMetadata": {"HTTPStatusCode": 503}}, "PutObject"),
+    ],
+)
+def test_api_answers_503_when_the_storage_is_unreachable(client, monkeypatch, error):
+    def unreachable(**kwargs):
+        raise error
+
+    monkeypatch.setattr(selectors, "upcoming_events", unreachable)
+
+    response = client.get("/api/events")
+
+    assert response.status_code == 503
+    assert response.json() == UNAVAILABLE
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        FileNotFoundError(2, "No such file"),
+        ClientError({"Error": {"Code": "NoSuchKey"}, "ResponseMetadata": {"HTTPStatusCode": 404}}, "GetObject"),
+    ],
+)
+def test_other_errors_are_not_reported_as_an_outage(client, monkeypatch, error):
+    def broken(**kwargs):
+        raise error
+
+    monkeypatch.setattr(selectors, "upcoming_events", broken)
+    client.raise_request_exception = False
+
+    response = client.get("/api/events")
+
+    assert response.status_code == 500
