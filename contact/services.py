@@ -10,8 +10,10 @@ logger = logging.getLogger(__name__)
 
 def _forward(message: ContactMessage) -> bool:
     site = site_settings_get()
+    subject = f"[{site.group_name}] {message.get_subject_display()} from {message.first_name} {message.last_name}"
     email = EmailMessage(
-        subject=f"[{site.group_name}] {message.get_subject_display()} from {message.first_name} {message.last_name}",
+        # A line break in a name would make the header invalid and the message unsendable.
+        subject=" ".join(subject.split()),
         body=(
             f"{message.first_name} {message.last_name} <{message.email}> wrote "
             f"({message.get_subject_display()}):\n\n{message.message}\n"

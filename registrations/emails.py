@@ -39,7 +39,8 @@ def send_confirmation(registration: Registration) -> bool:
         f"See you there!\n{site.group_name}\n"
     )
     message = EmailMessage(
-        subject=f"You're registered: {event.title}",
+        # A line break in the title would make the header invalid and the email unsendable.
+        subject=" ".join(f"You're registered: {event.title}".split()),
         body=body,
         to=[registration.email],
         reply_to=[site.contact_email] if site.contact_email else None,

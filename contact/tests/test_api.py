@@ -127,3 +127,16 @@ def test_contact_is_throttled_per_address(api_client, throttle_rates):
     assert statuses == [201, 201, 429]
     assert other_address.status_code == 201
     assert ContactMessage.objects.count() == 3
+
+
+def test_line_breaks_in_names_do_not_stop_the_forwarding(api_client):
+    SiteSettingsFactory(group_name="TBCA")
+
+    response = send(api_client, firstName="Rina\nBcc: someone@example.com", lastName="Das\r\nX-Header: y")
+
+    assert response.status_code == 201
+    assert ContactMessage.objects.get().forwarded is True
+    assert [m.subject for m in mail.outbox] == [
+        "[TBCA] Volunteer Opportunities from Rina Bcc: someone@example.com Das X-Header: y"
+    ]
+    assert mail.outbox[0].to == ["organisers@example.org"]

@@ -1,5 +1,9 @@
+from datetime import timedelta
+
 import pytest
+from axes.models import AccessAttempt
 from django.contrib.sessions.models import Session
+from django.utils import timezone
 from rest_framework.test import APIClient
 
 from conftest import PASSWORD
@@ -247,3 +251,13 @@ def test_logout_navigation_signs_out_and_goes_home(staff_client):
     assert response["Location"] == "/"
     assert not Session.objects.filter(session_key=key).exists()
     assert staff_client.get("/api/admin/events").status_code == 401
+
+
+def test_lockout_lifts_after_15_minutes(browser, staff_user):
+    for n in range(5):
+        sign_in(browser, password=f"wrong-{n}")
+    assert sign_in(browser).status_code == 429
+
+    AccessAttempt.objects.update(attempt_time=timezone.now() - timedelta(minutes=15, seconds=1))
+
+    assert sign_in(browser).status_code == 200

@@ -584,3 +584,22 @@ def test_admin_registration_endpoints_are_401_signed_out_and_403_for_members(api
     assert member.status_code == 403
     assert member.json() == {"message": "Only organisers may do this."}
     assert Registration.objects.filter(pk=registration.pk).exists()
+
+
+def test_confirmation_is_sent_even_when_the_event_title_has_a_line_break(api_client):
+    event = EventFactory(title="Durga Puja\nDay 2")
+
+    register(api_client, event)
+
+    assert [m.subject for m in mail.outbox] == ["You're registered: Durga Puja Day 2"]
+
+
+def test_registration_lookups_are_throttled_per_address(api_client, throttle_rates):
+    throttle_rates(**{"registration-lookup": "2/hour"})
+    registration = RegistrationFactory()
+    token = {TOKEN_HEADER: manage_token_for(registration.pk)}
+
+    statuses = [api_client.get(manage_url(registration), **token).status_code for _ in range(3)]
+
+    assert statuses == [200, 200, 429]
+    assert api_client.get(manage_url(registration), REMOTE_ADDR="203.0.113.5", **token).status_code == 200
