@@ -20,6 +20,19 @@ class BuildStatsPlugin {
         chunkModules: true,
         chunkRelations: true,
         ids: true,
+        // Every module by name (webpack groups and truncates them by default), including those
+        // concatenated into one, so the budget check sees all of them.
+        nestedModules: true,
+        dependentModules: true,
+        orphanModules: false,
+        chunkModulesSpace: Infinity,
+        nestedModulesSpace: Infinity,
+        groupModulesByPath: false,
+        groupModulesByType: false,
+        groupModulesByLayer: false,
+        groupModulesByExtension: false,
+        groupModulesByAttributes: false,
+        groupModulesByCacheStatus: false,
       });
       fs.writeFileSync(path.join(root, 'build-stats.json'), JSON.stringify(json));
     });

@@ -1,0 +1,79 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { api } from '@/lib/api';
+
+export interface RegistrationInput {
+  eventId: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  guestCount: number;
+  notes: string;
+}
+
+export interface Registration extends RegistrationInput {
+  id: number;
+  createdAt: string;
+}
+
+export interface CreatedRegistration extends Registration {
+  /** Proves the right to update this registration later; kept in the browser. */
+  manageToken: string;
+}
+
+export const REGISTRATIONS_PATH = '/api/registrations';
+export const TOKEN_HEADER = 'X-Registration-Token';
+
+/** Keys the admin reads that a new registration changes. */
+export const ADMIN_STATS_KEY = '/api/admin/registrations/stats';
+export function adminEventRegistrationsKey(eventId: number | string): string {
+  return `/api/admin/events/${eventId}/registrations`;
+}
+
+const tokenStorageKey = (registrationId: number | string) => `registration-token:${registrationId}`;
+
+export const manageTokens = {
+  get(registrationId: number | string): string | null {
+    try {
+      return window.localStorage.getItem(tokenStorageKey(registrationId));
+    } catch {
+      return null;
+    }
+  },
+  set(registrationId: number | string, token: string) {
+    try {
+      window.localStorage.setItem(tokenStorageKey(registrationId), token);
+    } catch {
+      // Private browsing may refuse storage; the emailed link still works.
+    }
+  },
+};
+
+function tokenHeaders(registrationId: number | string): Record<string, string> {
+  const token = manageTokens.get(registrationId);
+  return token ? { [TOKEN_HEADER]: token } : {};
+}
+
+export function fetchRegistration(registrationId: number | string): Promise<Registration> {
+  return api.get<Registration>(`${REGISTRATIONS_PATH}/${registrationId}`, { headers: tokenHeaders(registrationId) });
+}
+
+export function updateRegistration(registrationId: number | string, input: RegistrationInput): Promise<Registration> {
+  return api.put<Registration>(`${REGISTRATIONS_PATH}/${registrationId}`, input, {
+    headers: tokenHeaders(registrationId),
+  });
+}
+
+/** Creates a registration, keeps its manage token, and refreshes the admin's counts for it. */
+export function useCreateRegistration() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (input: RegistrationInput) => {
+      const created = await api.post<CreatedRegistration>(REGISTRATIONS_PATH, input);
+      if (created.manageToken) manageTokens.set(created.id, created.manageToken);
+      await Promise.all([mutate(ADMIN_STATS_KEY), mutate(adminEventRegistrationsKey(input.eventId))]);
+      return created;
+    },
+    [mutate],
+  );
+}

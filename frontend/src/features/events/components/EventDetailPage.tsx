@@ -1,0 +1,229 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ArrowLeft, Calendar, Clock, MapPin, Share2, Ticket } from 'lucide-react';
+import { paths, registerPath } from '@/app/routes';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { formatLongDate } from '@/lib/dates';
+import type { EventItem } from '@/lib/events';
+import { useEvent } from '../api/events';
+import { BringList, InfoRow, ScheduleList, SponsorList } from './EventInfo';
+
+/** Shares with the device's share sheet, else copies the link; says so either way. */
+export async function shareEvent(event: Pick<EventItem, 'title' | 'description'>, url: string) {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: event.title, text: event.description, url });
+      return;
+    } catch (error) {
+      // The visitor closed the share sheet: nothing to do.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({ title: 'Link copied!', description: 'Event link copied to clipboard' });
+  } catch {
+    toast({ title: 'Unable to share', description: 'Please copy the URL manually', variant: 'destructive' });
+  }
+}
+
+export default function EventDetailPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { data: event, error, isLoading } = useEvent(id);
+
+  if (isLoading) return <EventDetailSkeleton />;
+
+  if (error || !event) {
+    const goBack = () => {
+      const state = window.history.state as { idx?: number } | null;
+      if (state?.idx && state.idx > 0) navigate(-1);
+      else navigate(paths.events);
+    };
+    return (
+      <Card className="mx-auto max-w-lg text-center">
+        <CardContent className="grid justify-items-center gap-4 pt-8 sm:pt-8">
+          <h1 className="text-2xl font-bold">Event not found</h1>
+          <p className="text-maroon-soft">The event you're looking for doesn't exist or has been removed.</p>
+          <Button onClick={goBack}>
+            <ArrowLeft aria-hidden="true" />
+            Go Back
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const when = formatLongDate(event.date);
+
+  return (
+    <article className="grid gap-8">
+      <Link
+        to={paths.events}
+        className="inline-flex min-h-11 items-center gap-2 justify-self-start rounded-lg font-semibold text-sindoor-dark hover:underline"
+      >
+        <ArrowLeft className="size-5" aria-hidden="true" />
+        All events
+      </Link>
+
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-3">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{event.title}</h1>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-maroon-soft">
+            <span className="flex items-center gap-2">
+              <Calendar className="size-5 text-sindoor" aria-hidden="true" />
+              {when}
+            </span>
+            {event.time && (
+              <span className="flex items-center gap-2">
+                <Clock className="size-5 text-sindoor" aria-hidden="true" />
+                {event.time}
+              </span>
+            )}
+            <Badge variant={event.registrationOpen ? 'success' : 'muted'}>
+              {event.registrationOpen ? 'Registration Open' : 'Registration Closed'}
+            </Badge>
+          </div>
+        </div>
+        <Button variant="outline" onClick={() => void shareEvent(event, window.location.href)}>
+          <Share2 aria-hidden="true" />
+          Share
+        </Button>
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid content-start gap-6">
+          {event.featuredImage && (
+            <img
+              src={event.featuredImage}
+              alt={event.title}
+              width={1200}
+              height={675}
+              className="aspect-video w-full rounded-2xl bg-cream-dark object-cover shadow-sm"
+            />
+          )}
+
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">About this event</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <InfoRow icon={<MapPin />} label="Location">
+                <p className="font-semibold">{event.venue}</p>
+                <p className="text-maroon-soft">{event.address}</p>
+              </InfoRow>
+              <p className="whitespace-pre-line leading-relaxed">{event.description}</p>
+            </CardContent>
+          </Card>
+
+          {event.highlights.length > 0 && (
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">Highlights</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="flex flex-wrap gap-2">
+                  {event.highlights.map((highlight) => (
+                    <li key={highlight}>
+                      <Badge variant="secondary">{highlight}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          )}
+
+          {event.schedule.length > 0 && (
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">Schedule</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ScheduleList schedule={event.schedule} />
+              </CardContent>
+            </Card>
+          )}
+
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">What to Bring</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <BringList items={event.whatToBring} />
+            </CardContent>
+          </Card>
+
+          {event.sponsors.length > 0 && (
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">Sponsors</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <SponsorList sponsors={event.sponsors} />
+              </CardContent>
+            </Card>
+          )}
+        </div>
+
+        <aside className="grid content-start gap-6" aria-label="Event information">
+          {event.registrationOpen && (
+            <Card className="border-sindoor/40 bg-marigold-light">
+              <CardHeader>
+                <CardTitle as="h2">Join Us!</CardTitle>
+                <p>Save your spot and let us know how many are coming.</p>
+              </CardHeader>
+              <CardContent>
+                <Button asChild className="w-full">
+                  <Link to={registerPath(event.id)}>
+                    <Ticket aria-hidden="true" />
+                    Register Now
+                  </Link>
+                </Button>
+              </CardContent>
+            </Card>
+          )}
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Event Information</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <InfoRow icon={<Calendar />} label="Date & Time">
+                <p>{when}</p>
+                {event.time && <p>{event.time}</p>}
+              </InfoRow>
+              <InfoRow icon={<MapPin />} label="Location">
+                <p>{event.venue}</p>
+                <p className="text-maroon-soft">{event.address}</p>
+              </InfoRow>
+              <InfoRow icon={<Ticket />} label="Registration">
+                {event.registrationOpen ? 'Open' : 'Closed'}
+              </InfoRow>
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function EventDetailSkeleton() {
+  return (
+    <div className="grid gap-8" aria-busy="true" aria-label="Loading event" role="status">
+      <Skeleton className="h-11 w-32" />
+      <Skeleton className="h-10 w-3/4 max-w-lg" />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid gap-6">
+          <Skeleton className="aspect-video w-full" />
+          <Skeleton className="h-40" />
+        </div>
+        <div className="grid content-start gap-6">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-48" />
+        </div>
+      </div>
+    </div>
+  );
+}

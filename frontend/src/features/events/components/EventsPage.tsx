@@ -1,0 +1,134 @@
+import * as React from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@/components/layout/PageShell';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useEvents } from '../api/events';
+import { manageTokens } from '../api/registrations';
+import { EventCard, PlaceholderEventCards } from './EventCard';
+import { FeaturedEvent } from './FeaturedEvent';
+
+// The dialog, its form library and validation load only when someone registers.
+const RegistrationDialog = React.lazy(() => import(/* webpackChunkName: "registration" */ './RegistrationDialog'));
+
+function positiveInt(value: string | null): number | undefined {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+export default function EventsPage() {
+  const { data: events, error, isLoading, mutate } = useEvents();
+  const [params, setParams] = useSearchParams();
+
+  const registerId = positiveInt(params.get('register'));
+  const registrationId = positiveInt(params.get('registration'));
+  const token = params.get('token');
+
+  // The emailed manage link carries the token: keep it in this browser and take it out of the
+  // address bar (and so out of history and screenshots).
+  React.useEffect(() => {
+    if (registrationId && token) {
+      manageTokens.set(registrationId, token);
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('token');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [registrationId, token, setParams]);
+
+  const closeDialog = React.useCallback(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('register');
+        next.delete('registration');
+        next.delete('token');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
+
+  const [featured, ...upcoming] = events ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Community Events"
+        intro="Celebrate with us! From Durga Puja to Poila Boishakh, our events bring the community together through culture, music and food."
+      />
+
+      {isLoading ? (
+        <EventsSkeleton />
+      ) : error ? (
+        <Card className="mx-auto max-w-lg text-center">
+          <CardContent className="grid justify-items-center gap-4 pt-6 sm:pt-6">
+            <p className="text-lg">We couldn't load the events right now.</p>
+            <Button onClick={() => void mutate()}>Try Again</Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="grid gap-14">
+          {featured ? (
+            <FeaturedEvent event={featured} />
+          ) : (
+            <Card className="mx-auto w-full max-w-2xl text-center">
+              <CardContent className="pt-6 text-lg text-maroon-soft sm:pt-6">
+                No upcoming events at the moment. Check back soon!
+              </CardContent>
+            </Card>
+          )}
+
+          <section aria-labelledby="upcoming-heading" className="grid gap-6">
+            <h2 id="upcoming-heading" className="text-center text-2xl font-bold sm:text-3xl">
+              Upcoming Events
+            </h2>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {upcoming.map((event) => (
+                <EventCard key={event.id} event={event} />
+              ))}
+              {(events?.length ?? 0) <= 1 && <PlaceholderEventCards />}
+            </div>
+          </section>
+        </div>
+      )}
+
+      {registerId !== undefined && !token && (
+        <React.Suspense fallback={null}>
+          <RegistrationDialog
+            key={`${registerId}-${registrationId ?? 'new'}`}
+            eventId={registerId}
+            event={events?.find((event) => event.id === registerId)}
+            registrationId={registrationId}
+            onClose={closeDialog}
+          />
+        </React.Suspense>
+      )}
+    </>
+  );
+}
+
+function EventsSkeleton() {
+  return (
+    <div className="grid gap-10" aria-busy="true" aria-label="Loading events" role="status">
+      <div className="grid justify-items-center gap-3">
+        <Skeleton className="h-7 w-32 rounded-full" />
+        <Skeleton className="h-10 w-2/3 max-w-md" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-56" />
+        <Skeleton className="h-56" />
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-64" />
+        ))}
+      </div>
+    </div>
+  );
+}

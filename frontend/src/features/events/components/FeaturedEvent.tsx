@@ -1,0 +1,144 @@
+import { Link } from 'react-router-dom';
+import { Calendar, Clock, ExternalLink, MapPin, Navigation } from 'lucide-react';
+import { eventPath, registerPath } from '@/app/routes';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatLongDate } from '@/lib/dates';
+import type { EventItem } from '@/lib/events';
+import { BringList, HighlightIcon, InfoRow, mapUrl, ScheduleList, SponsorList } from './EventInfo';
+
+/** The first upcoming event, shown in full at the top of the events page. */
+export function FeaturedEvent({ event }: { event: EventItem }) {
+  const tiles = event.highlights.slice(0, 4);
+  const fifth = event.highlights[4];
+
+  return (
+    <section aria-labelledby="featured-event-title" className="grid gap-6">
+      <div className="grid justify-items-center gap-3 text-center">
+        <Badge>Upcoming Event</Badge>
+        <h2 id="featured-event-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {event.title}
+        </h2>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Overview</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="whitespace-pre-line leading-relaxed">{event.description}</p>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>When &amp; Where</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <InfoRow icon={<Calendar />} label="Date">
+              {formatLongDate(event.date)}
+            </InfoRow>
+            <InfoRow icon={<Clock />} label="Time">
+              {event.time || 'To Be Determined'}
+            </InfoRow>
+            <InfoRow icon={<MapPin />} label="Venue">
+              <p className="font-semibold">{event.venue}</p>
+              <p className="text-maroon-soft">{event.address}</p>
+            </InfoRow>
+            <Button asChild variant="outline" className="justify-self-start">
+              <a href={mapUrl(`${event.venue}, ${event.address}`)} target="_blank" rel="noopener noreferrer">
+                <Navigation aria-hidden="true" />
+                View Map
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+
+      {event.highlights.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Event Highlights</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {tiles.map((highlight) => (
+                <li
+                  key={highlight}
+                  className="flex flex-col items-center gap-2 rounded-xl bg-cream p-4 text-center font-semibold"
+                >
+                  <HighlightIcon highlight={highlight} />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+            {fifth && (
+              <p className="flex items-center justify-center gap-2 rounded-xl bg-marigold-light p-4 text-center font-semibold">
+                <HighlightIcon highlight={fifth} />
+                {fifth}
+              </p>
+            )}
+          </CardContent>
+        </Card>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        {event.schedule.length > 0 && (
+          <Card>
+            <CardHeader>
+              <CardTitle>Event Schedule</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ScheduleList schedule={event.schedule} />
+            </CardContent>
+          </Card>
+        )}
+
+        <Card>
+          <CardHeader>
+            <CardTitle>What to Bring</CardTitle>
+          </CardHeader>
+          <CardContent>
+              <BringList items={event.whatToBring} />
+            </CardContent>
+        </Card>
+      </div>
+
+      {event.sponsors.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Our Sponsors</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <SponsorList sponsors={event.sponsors} />
+          </CardContent>
+        </Card>
+      )}
+
+      <div className="grid justify-items-center gap-4 rounded-2xl bg-sindoor-dark px-6 py-8 text-center text-white">
+        <h3 className="text-2xl font-bold">Join the Celebration</h3>
+        <p className="max-w-xl text-cream">Bring your family and friends. Everyone is welcome!</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
+            <Link to={eventPath(event.id)}>
+              <ExternalLink aria-hidden="true" />
+              View Full Details
+            </Link>
+          </Button>
+          {event.registrationOpen ? (
+            <Button asChild variant="secondary">
+              <Link to={registerPath(event.id)}>Register Now</Link>
+            </Button>
+          ) : (
+            <Badge variant="muted" className="min-h-11 px-4">
+              Registration Closed
+            </Badge>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import * as yup from 'yup';
+
+export const MIN_GUESTS = 1;
+export const MAX_GUESTS = 20;
+
+/** The guest selector: 1 to 10, then '11+ people' (11). */
+export const guestOptions = [
+  ...Array.from({ length: 10 }, (_, i) => ({
+    value: String(i + 1),
+    label: `${i + 1} ${i === 0 ? 'person' : 'people'}`,
+  })),
+  { value: '11', label: '11+ people' },
+];
+
+export const registrationSchema = yup.object({
+  fullName: yup.string().trim().required('Name must be at least 2 characters').min(2, 'Name must be at least 2 characters'),
+  email: yup
+    .string()
+    .trim()
+    .required('Please enter a valid email address')
+    .email('Please enter a valid email address'),
+  phone: yup.string().trim(),
+  guestCount: yup
+    .number()
+    .typeError('Must have at least 1 guest')
+    .required('Must have at least 1 guest')
+    .integer('Must have at least 1 guest')
+    .min(MIN_GUESTS, 'Must have at least 1 guest')
+    .max(MAX_GUESTS, 'Maximum 20 guests allowed'),
+  notes: yup.string().trim(),
+});
+
+export type RegistrationValues = yup.InferType<typeof registrationSchema>;
+
+export const emptyRegistration = {
+  fullName: '',
+  email: '',
+  phone: '',
+  guestCount: 1,
+  notes: '',
+};

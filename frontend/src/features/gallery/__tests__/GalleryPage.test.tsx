@@ -1,0 +1,88 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/server';
+import { renderWithProviders, screen, within } from '@/test-utils';
+import GalleryPage from '../components/GalleryPage';
+
+const images = [
+  {
+    id: 8,
+    imagePath: '/objects/gallery/puja.jpg',
+    thumbnailPath: '/objects/gallery/puja-thumb.jpg',
+    width: 1200,
+    height: 900,
+    title: 'Sindoor Khela',
+    caption: 'Bidding the goddess farewell',
+    eventId: 1,
+    createdAt: '2025-10-20T10:00:00Z',
+  },
+  {
+    id: 7,
+    imagePath: '/objects/gallery/stage.png',
+    thumbnailPath: '/objects/gallery/stage-thumb.png',
+    width: 600,
+    height: 800,
+    title: '',
+    caption: '',
+    eventId: null,
+    createdAt: '2025-10-19T10:00:00Z',
+  },
+];
+
+describe('GalleryPage', () => {
+  it('shows six skeletons while loading, then the thumbnails', async () => {
+    server.use(http.get('/api/gallery', () => HttpResponse.json(images)));
+    renderWithProviders(<GalleryPage />, { route: '/gallery' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Community Gallery' })).toBeInTheDocument();
+    const loading = screen.getByRole('status', { name: 'Loading gallery' });
+    expect(within(loading).getAllByTestId('skeleton')).toHaveLength(6);
+
+    const photo = await screen.findByRole('img', { name: 'Sindoor Khela' });
+    expect(photo).toHaveAttribute('src', '/objects/gallery/puja-thumb.jpg');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('width', '1200');
+    expect(photo).toHaveAttribute('height', '900');
+    expect(photo.closest('a')).toHaveAttribute('href', '/objects/gallery/puja.jpg');
+
+    const overlays = screen.getAllByTestId('gallery-overlay');
+    expect(overlays).toHaveLength(1);
+    expect(overlays[0]).toHaveTextContent('Sindoor Khela');
+    expect(overlays[0]).toHaveTextContent('Bidding the goddess farewell');
+    // Shown on hover and on keyboard focus alike.
+    expect(overlays[0].className).toMatch(/group-hover:opacity-100/);
+    expect(overlays[0].className).toMatch(/group-focus-visible:opacity-100/);
+
+    expect(screen.getByRole('img', { name: 'A moment from our community' })).toHaveAttribute('width', '600');
+    expect(screen.queryByRole('img', { name: 'Durga Puja 2023' })).not.toBeInTheDocument();
+  });
+
+  it('shows the six sample images when the gallery is empty', async () => {
+    server.use(http.get('/api/gallery', () => HttpResponse.json([])));
+    renderWithProviders(<GalleryPage />, { route: '/gallery' });
+    for (const title of [
+      'Durga Puja 2023',
+      'Cultural Performance',
+      'Community Feast',
+      'Kali Puja Celebration',
+      'Community Family',
+      'Community Wedding',
+    ]) {
+      expect(await screen.findByRole('img', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('img')).toHaveLength(6);
+  });
+
+  it('says so when the gallery cannot be loaded', async () => {
+    server.use(http.get('/api/gallery', () => new HttpResponse(null, { status: 500 })));
+    renderWithProviders(<GalleryPage />, { route: '/gallery' });
+    expect(await screen.findByText("We couldn't load the gallery right now. Please try again later.")).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('invites visitors to share their photos', async () => {
+    server.use(http.get('/api/gallery', () => HttpResponse.json([])));
+    renderWithProviders(<GalleryPage />, { route: '/gallery' });
+    expect(screen.getByRole('heading', { name: 'Share Your Memories' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Us to Share Photos' })).toHaveAttribute('href', '/contact');
+    await screen.findAllByRole('img');
+  });
+});

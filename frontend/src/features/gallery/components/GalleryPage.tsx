@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { Camera } from 'lucide-react';
+import { paths } from '@/app/routes';
+import { PageHeader } from '@/components/layout/PageShell';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useGallery, type GalleryImage } from '../api/gallery';
+import { SAMPLE_IMAGES } from './sample-images';
+
+const SKELETON_HEIGHTS = ['h-56', 'h-72', 'h-64', 'h-56', 'h-72', 'h-60'];
+
+export default function GalleryPage() {
+  const { data, error, isLoading } = useGallery();
+  const images = data && data.length > 0 ? data : SAMPLE_IMAGES;
+
+  return (
+    <>
+      <PageHeader
+        title="Community Gallery"
+        intro="Cherished moments from our celebrations: the colours, the music, the food and, above all, the people."
+      />
+
+      {isLoading ? (
+        <div className="columns-1 gap-4 sm:columns-2 lg:columns-3" aria-busy="true" aria-label="Loading gallery" role="status">
+          {SKELETON_HEIGHTS.map((height, index) => (
+            <Skeleton key={index} className={`mb-4 break-inside-avoid ${height}`} />
+          ))}
+        </div>
+      ) : error ? (
+        <Card className="mx-auto max-w-lg text-center">
+          <CardContent className="pt-6 text-lg sm:pt-6">We couldn't load the gallery right now. Please try again later.</CardContent>
+        </Card>
+      ) : (
+        <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3">
+          {images.map((image) => (
+            <GalleryTile key={image.id} image={image} />
+          ))}
+        </ul>
+      )}
+
+      <Card className="mx-auto mt-12 max-w-2xl bg-marigold-light text-center">
+        <CardContent className="grid justify-items-center gap-3 pt-6 sm:pt-8">
+          <Camera className="size-10 text-sindoor-dark" aria-hidden="true" />
+          <h2 className="text-2xl font-bold">Share Your Memories</h2>
+          <p>Have photos from one of our events? We'd love to add them to the gallery.</p>
+          <Button asChild>
+            <Link to={paths.contact}>Contact Us to Share Photos</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+function GalleryTile({ image }: { image: GalleryImage }) {
+  const label = image.title || image.caption || 'A moment from our community';
+  const hasText = Boolean(image.title || image.caption);
+  return (
+    <li className="mb-4 break-inside-avoid">
+      <a
+        href={image.imagePath}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="group relative block overflow-hidden rounded-2xl bg-cream-dark shadow-sm"
+      >
+        <img
+          src={image.thumbnailPath || image.imagePath}
+          alt={label}
+          width={image.width ?? 800}
+          height={image.height ?? 600}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full transition-transform duration-300 group-hover:scale-105 group-focus-visible:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+        {hasText && (
+          <span
+            data-testid="gallery-overlay"
+            aria-hidden="true"
+            className="absolute inset-x-0 bottom-0 grid gap-0.5 bg-gradient-to-t from-maroon via-maroon/85 to-transparent p-4 pt-10 text-left text-white opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100 [@media(hover:none)]:opacity-100"
+          >
+            {image.title && <span className="font-bold">{image.title}</span>}
+            {image.caption && <span className="text-sm text-cream">{image.caption}</span>}
+          </span>
+        )}
+        <span className="sr-only">(opens the full image in a new tab)</span>
+      </a>
+    </li>
+  );
+}
