@@ -92,7 +92,7 @@ export function EventsTab() {
 
 function EventCardSkeleton() {
   return (
-    <Card>
+    <Card data-testid="event-skeleton">
       <CardContent className="grid gap-3 pt-5 sm:pt-6">
         <div className="flex items-start justify-between gap-4">
           <div className="grid flex-1 gap-2">
