@@ -24,6 +24,14 @@ class AlreadyRegistered(Conflict):
         super().__init__("You have already registered for this event.", id=registration_id)
 
 
+class EmailTakenForEvent(Conflict):
+    """An update to an email someone else registered with; names no id, since
+    that registration is not the caller's."""
+
+    def __init__(self) -> None:
+        super().__init__("Someone has already registered for this event with that email address.")
+
+
 class InvalidManageToken(Forbidden):
     def __init__(self) -> None:
         super().__init__(
@@ -45,9 +53,13 @@ def _existing_id(*, event: Event, email: str, exclude_id: int | None = None) -> 
 def _save(registration: Registration) -> Registration:
     """Save, turning the database's one-per-email rule into a 409. The check
     before saving answers the common case; the constraint settles races."""
+
+    def conflict(existing: int) -> Conflict:
+        return EmailTakenForEvent() if registration.pk else AlreadyRegistered(existing)
+
     existing = _existing_id(event=registration.event, email=registration.email, exclude_id=registration.pk)
     if existing is not None:
-        raise AlreadyRegistered(existing)
+        raise conflict(existing)
     try:
         with transaction.atomic():
             registration.save()
@@ -55,7 +67,7 @@ def _save(registration: Registration) -> Registration:
         existing = _existing_id(event=registration.event, email=registration.email, exclude_id=registration.pk)
         if existing is None:
             raise
-        raise AlreadyRegistered(existing) from None
+        raise conflict(existing) from None
     return registration
 
 
