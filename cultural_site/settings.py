@@ -75,6 +75,7 @@ INSTALLED_APPS = [
     "registrations",
     "gallery",
     "contact",
+    "uploads",
 ]
 
 MIDDLEWARE = [
@@ -105,6 +106,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "django.template.context_processors.csp",
             ],
         },
     },
@@ -171,6 +173,36 @@ STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
 }
+
+# Uploaded images live in S3 (or any S3-compatible service) when S3_BUCKET is
+# set, and under MEDIA_ROOT otherwise. Either way they are reached only through
+# Django's storage API (see uploads/storage.py).
+S3_BUCKET = env("S3_BUCKET")
+S3_PUBLIC_URL = env("S3_PUBLIC_URL").rstrip("/")
+if S3_BUCKET:
+    STORAGES["default"] = {
+        "BACKEND": "storages.backends.s3.S3Storage",
+        "OPTIONS": {
+            "bucket_name": S3_BUCKET,
+            "region_name": env("S3_REGION") or None,
+            "endpoint_url": env("S3_ENDPOINT_URL") or None,
+            # Without keys, boto3 falls back to its own chain (instance role, ~/.aws).
+            "access_key": env("S3_ACCESS_KEY_ID") or None,
+            "secret_key": env("S3_SECRET_ACCESS_KEY") or None,
+            "addressing_style": env("S3_ADDRESSING_STYLE") or None,
+            "signature_version": "s3v4",
+            "querystring_auth": True,
+            "querystring_expire": env_int("S3_URL_EXPIRY", 900),
+            # Every key is a fresh random name; nothing is ever overwritten.
+            "file_overwrite": True,
+            "default_acl": None,
+        },
+    }
+
+UPLOAD_MAX_BYTES = 10_485_760
+UPLOAD_URL_MAX_AGE = env_int("UPLOAD_URL_MAX_AGE", 900)
+# Decoded size limit: a small file can unpack into a huge bitmap.
+UPLOAD_MAX_PIXELS = env_int("UPLOAD_MAX_PIXELS", 40_000_000)
 
 
 def _webpack_hashed(path: str, url: str) -> bool:
@@ -287,11 +319,12 @@ def _storage_origins() -> list[str]:
 
 # Content-Security-Policy: the page runs only the site's own scripts (no inline
 # ones), styles and fonts; images and uploads may also use the S3 storage host.
+# The page's nonce admits only the <style> elements Radix adds (see spa.py).
 CSP_STORAGE_ORIGINS = _storage_origins()
 SECURE_CSP = {
     "default-src": [CSP.SELF],
     "script-src": [CSP.SELF],
-    "style-src": [CSP.SELF],
+    "style-src": [CSP.SELF, CSP.NONCE],
     "font-src": [CSP.SELF],
     # data: and blob: for previews of images chosen for upload, before they are sent.
     "img-src": [CSP.SELF, "data:", "blob:", *CSP_STORAGE_ORIGINS],

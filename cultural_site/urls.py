@@ -4,6 +4,7 @@ from drf_spectacular.views import SpectacularAPIView
 
 from cultural_site import health, spa
 from cultural_site.api import auth
+from uploads import api as uploads_api
 
 admin.site.site_header = "Community site back office"
 admin.site.site_title = "Back office"
@@ -20,12 +21,14 @@ api_patterns = [
     path("", include("registrations.urls")),
     path("", include("gallery.urls")),
     path("", include("contact.urls")),
+    path("", include("uploads.urls")),
     re_path(r"^.*$", spa.api_not_found),
 ]
 
 urlpatterns = [
     path("api/", include(api_patterns)),
     path("backoffice/", admin.site.urls),
+    re_path(r"^objects/(?P<key>.*)$", uploads_api.object_serve, name="object"),
     path("healthz", health.healthz, name="healthz"),
     path("readyz", health.readyz, name="readyz"),
     re_path(r"^(?!api(?:/|$)|static/|backoffice(?:/|$)|objects/|healthz$|readyz$).*$", spa.spa_view, name="spa"),

@@ -9,6 +9,7 @@ from cultural_site.api.fields import CalendarDateField
 from cultural_site.api.permissions import StaffOnlyMixin
 from events import selectors, services
 from events.validators import clean_schedule, clean_sponsors, clean_text_list
+from uploads.services import upload_key_from_reference
 
 
 def _required(message: str) -> dict[str, str]:
@@ -27,12 +28,22 @@ class SponsorSerializer(serializers.Serializer):
 
 
 class FeaturedImageField(serializers.CharField):
-    """An image address: an uploaded object (/objects/...) or a web address."""
+    """An image address: an uploaded object (/objects/...) or a web address.
+
+    An upload URL (which may be a long presigned S3 URL) is accepted here and
+    stored as its short /objects/ path by the event services.
+    """
+
+    STORED_MAX_LENGTH = 500
 
     def to_internal_value(self, data):
         value = super().to_internal_value(data)
         if value and not (value.startswith("/objects/") or value.startswith(("https://", "http://"))):
             raise serializers.ValidationError("Enter an uploaded image or a web address starting with https://")
+        if len(value) > self.STORED_MAX_LENGTH and upload_key_from_reference(value) is None:
+            raise serializers.ValidationError(
+                f"Ensure this field has no more than {self.STORED_MAX_LENGTH} characters."
+            )
         return value
 
 
@@ -45,7 +56,7 @@ class EventSerializer(serializers.Serializer):
     venue = serializers.CharField(max_length=200, error_messages=_required("Venue is required"))
     address = serializers.CharField(max_length=300, error_messages=_required("Address is required"))
     featuredImage = FeaturedImageField(
-        source="featured_image", max_length=500, allow_blank=True, required=False, default=""
+        source="featured_image", max_length=2000, allow_blank=True, required=False, default=""
     )
     registrationOpen = serializers.BooleanField(source="registration_open", required=False, default=True)
     highlights = serializers.ListField(

@@ -4,6 +4,7 @@ from typing import Any
 from django.db import transaction
 
 from events.models import Event
+from uploads.services import image_reference
 
 
 def _apply(event: Event, fields: dict[str, Any]) -> Event:
@@ -30,23 +31,25 @@ def event_create(
     what_to_bring: list[str] | None = None,
     sponsors: list[dict] | None = None,
 ) -> Event:
-    return _apply(
-        Event(),
-        {
-            "title": title,
-            "date": date,
-            "venue": venue,
-            "address": address,
-            "description": description,
-            "time": time,
-            "featured_image": featured_image,
-            "registration_open": registration_open,
-            "highlights": highlights or [],
-            "schedule": schedule or [],
-            "what_to_bring": what_to_bring or [],
-            "sponsors": sponsors or [],
-        },
-    )
+    # An uploaded image is verified and stored as "/objects/..." (undone if the event fails).
+    with image_reference(reference=featured_image, field="featuredImage") as featured_image:
+        return _apply(
+            Event(),
+            {
+                "title": title,
+                "date": date,
+                "venue": venue,
+                "address": address,
+                "description": description,
+                "time": time,
+                "featured_image": featured_image,
+                "registration_open": registration_open,
+                "highlights": highlights or [],
+                "schedule": schedule or [],
+                "what_to_bring": what_to_bring or [],
+                "sponsors": sponsors or [],
+            },
+        )
 
 
 @transaction.atomic
@@ -55,7 +58,10 @@ def event_update(*, event: Event, **fields: Any) -> Event:
     unknown = set(fields) - allowed
     if unknown:
         raise TypeError(f"Unknown event fields: {sorted(unknown)}")
-    return _apply(event, fields)
+    if "featured_image" not in fields:
+        return _apply(event, fields)
+    with image_reference(reference=fields["featured_image"], field="featuredImage") as featured_image:
+        return _apply(event, {**fields, "featured_image": featured_image})
 
 
 @transaction.atomic

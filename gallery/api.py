@@ -1,8 +1,14 @@
-from drf_spectacular.utils import extend_schema
-from rest_framework import serializers
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema, extend_schema_field
+from rest_framework import serializers, status
+from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from cultural_site.api.permissions import StaffOnlyMixin
+from events.models import Event
+from gallery import services
+from gallery.models import GalleryImage
 from gallery.selectors import gallery_images
 
 
@@ -18,7 +24,92 @@ class GalleryImageSerializer(serializers.Serializer):
     createdAt = serializers.DateTimeField(source="created_at", read_only=True)
 
 
+@extend_schema_field(OpenApiTypes.INT)
+class OptionalEventField(serializers.Field):
+    """An event id; null, absent or "" mean no associated event."""
+
+    default_error_messages = {
+        "invalid": "Choose an event from the list.",
+        "does_not_exist": "This event does not exist.",
+    }
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("required", False)
+        kwargs.setdefault("allow_null", True)
+        kwargs.setdefault("default", None)
+        super().__init__(**kwargs)
+
+    def validate_empty_values(self, data):
+        if data == "":
+            return (True, None)
+        return super().validate_empty_values(data)
+
+    def to_internal_value(self, data) -> Event:
+        if isinstance(data, bool) or not isinstance(data, int | str):
+            self.fail("invalid")
+        text = str(data).strip()
+        if not text.isdigit() or len(text) > 18:
+            self.fail("invalid")
+        event = Event.objects.filter(pk=int(text)).first()
+        if event is None:
+            self.fail("does_not_exist")
+        return event
+
+
+class OptionalTextField(serializers.CharField):
+    """Text that may be left out or null; stored as ""."""
+
+    def __init__(self, **kwargs):
+        super().__init__(allow_blank=True, allow_null=True, required=False, default="", **kwargs)
+
+    def to_internal_value(self, data) -> str:
+        return "" if data is None else super().to_internal_value(data)
+
+    def run_validation(self, data=serializers.empty):
+        value = super().run_validation(data)
+        return value or ""
+
+
+class GalleryImageCreateSerializer(serializers.Serializer):
+    imagePath = serializers.CharField(
+        max_length=2000,
+        error_messages={
+            "required": "Choose an image to upload.",
+            "blank": "Choose an image to upload.",
+            "null": "Choose an image to upload.",
+        },
+    )
+    title = OptionalTextField(max_length=200)
+    caption = OptionalTextField(max_length=500)
+    eventId = OptionalEventField()
+
+
 class GalleryListView(APIView):
     @extend_schema(responses=GalleryImageSerializer(many=True))
     def get(self, request):
         return Response(GalleryImageSerializer(gallery_images(), many=True).data)
+
+
+class AdminGalleryListView(StaffOnlyMixin, APIView):
+    @extend_schema(request=GalleryImageCreateSerializer, responses={201: GalleryImageSerializer})
+    def post(self, request):
+        serializer = GalleryImageCreateSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
+        image = services.gallery_image_create(
+            image_path=data["imagePath"],
+            title=data["title"],
+            caption=data["caption"],
+            event=data["eventId"],
+        )
+        return Response(GalleryImageSerializer(image).data, status=status.HTTP_201_CREATED)
+
+
+class AdminGalleryDetailView(StaffOnlyMixin, APIView):
+    @extend_schema(request=None, responses={204: None})
+    def delete(self, request, image_id: int):
+        image = GalleryImage.objects.filter(pk=image_id).first()
+        if image is None:
+            raise NotFound()
+        services.gallery_image_delete(image=image)
+        return Response(status=status.HTTP_204_NO_CONTENT)

@@ -1,0 +1,40 @@
+from django.db import transaction
+
+from events.models import Event
+from gallery.models import GalleryImage
+from uploads.services import accepted_image, objects_delete, served_key
+
+
+@transaction.atomic
+def gallery_image_create(
+    *, image_path: str, title: str = "", caption: str = "", event: Event | None = None
+) -> GalleryImage:
+    """Verify the uploaded object, store it with its thumbnail, and add it to the gallery.
+
+    On any failure nothing is left behind: no row, and no stored copies.
+    """
+    with accepted_image(reference=image_path, field="imagePath") as accepted:
+        image = GalleryImage(
+            image_path=accepted.path,
+            thumbnail_path=accepted.thumbnail_path,
+            width=accepted.width,
+            height=accepted.height,
+            title=title,
+            caption=caption,
+            event=event,
+        )
+        image.full_clean()
+        image.save()
+    return image
+
+
+@transaction.atomic
+def gallery_image_delete(*, image: GalleryImage) -> None:
+    """Remove the image and, once that is committed, its stored original and thumbnail."""
+    paths = [image.image_path, image.thumbnail_path]
+    image.delete()
+    # An event may show the same stored image as its featured image; keep it then.
+    in_use = set(Event.objects.filter(featured_image__in=paths).values_list("featured_image", flat=True))
+    in_use |= set(GalleryImage.objects.filter(image_path__in=paths).values_list("image_path", flat=True))
+    keys = [key for path in paths if path not in in_use and (key := served_key(path))]
+    transaction.on_commit(lambda: objects_delete(keys=keys))

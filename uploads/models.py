@@ -1,0 +1,19 @@
+from django.db import models
+
+
+class Upload(models.Model):
+    """One issued upload URL and what became of the bytes sent to it.
+
+    The row makes an upload URL single-use: the local endpoint takes one PUT
+    (`received_at`), and an upload becomes an image at most once (`accepted_at`).
+    """
+
+    key = models.CharField(max_length=100, unique=True)  # "uploads/<32 hex digits>"
+    created_at = models.DateTimeField(auto_now_add=True)
+    received_at = models.DateTimeField(null=True, blank=True)
+    accepted_at = models.DateTimeField(null=True, blank=True)
+    image_key = models.CharField(max_length=100, blank=True)
+    thumbnail_key = models.CharField(max_length=100, blank=True)
+
+    def __str__(self) -> str:
+        return self.key

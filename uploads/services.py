@@ -1,0 +1,258 @@
+"""Upload URLs, receiving uploaded bytes, and turning an upload into a served image."""
+
+import hashlib
+import logging
+import re
+import tempfile
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import BinaryIO
+from urllib.parse import unquote, urlsplit
+
+from django.conf import settings
+from django.core.files import File
+from django.core.files.base import ContentFile
+from django.db import transaction
+from django.utils import timezone
+from rest_framework import status
+
+from cultural_site.api.errors import DomainError
+from uploads.images import ImageInvalid, image_process
+from uploads.models import Upload
+from uploads.storage import OBJECTS_PREFIX, SERVED_KEY, UPLOAD_KEY, image_storage, object_path
+
+logger = logging.getLogger(__name__)
+
+CHUNK_SIZE = 64 * 1024
+
+TOO_LARGE = "The file is larger than 10 MB."
+NOT_AN_UPLOAD = "Upload an image first: give its upload URL or its /objects/ path."
+NOT_FOUND = "The uploaded file was not found. Please upload it again."
+ALREADY_USED = "This upload has already been used. Please upload the image again."
+LINK_USED = "This upload link has already been used."
+LINK_UNKNOWN = "This upload link is not valid."
+INCOMPLETE = "The upload was incomplete. Please try again."
+EMPTY = "The file is empty."
+
+# ".../uploads/<hex>" at the end of a URL path: a local upload URL, an S3
+# presigned URL (path-style or virtual-hosted) or an /objects/ path.
+_UPLOAD_IN_PATH = re.compile(r"(?:^|/)(uploads/[0-9a-f]{32})$")
+
+
+class ImageRejected(DomainError):
+    """The upload cannot become an image; the message says why, under the request's field."""
+
+    def __init__(self, message: str, *, field: str) -> None:
+        super().__init__(message, errors={field: [message]})
+
+
+class UploadRefused(DomainError):
+    def __init__(self, message: str, *, status_code: int) -> None:
+        super().__init__(message)
+        self.status_code = status_code
+
+
+@dataclass(frozen=True)
+class AcceptedImage:
+    image_key: str
+    thumbnail_key: str
+    width: int
+    height: int
+
+    @property
+    def path(self) -> str:
+        return object_path(self.image_key)
+
+    @property
+    def thumbnail_path(self) -> str:
+        return object_path(self.thumbnail_key)
+
+    def discard(self) -> None:
+        objects_delete(keys=[self.image_key, self.thumbnail_key])
+
+
+def upload_start() -> Upload:
+    return Upload.objects.create(key=f"uploads/{uuid.uuid4().hex}")
+
+
+class _CountedBody:
+    """Reads a request body in chunks, refusing it as soon as it passes `limit`."""
+
+    def __init__(self, stream: BinaryIO, *, limit: int) -> None:
+        self.stream = stream
+        self.limit = limit
+        self.received = 0
+        self.md5 = hashlib.md5(usedforsecurity=False)
+
+    def read(self, size: int = CHUNK_SIZE) -> bytes:
+        chunk = self.stream.read(min(size if size and size > 0 else CHUNK_SIZE, CHUNK_SIZE))
+        self.received += len(chunk)
+        if self.received > self.limit:
+            raise UploadRefused(TOO_LARGE, status_code=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE)
+        self.md5.update(chunk)
+        return chunk
+
+
+def upload_receive(*, key: str, stream: BinaryIO, length: int) -> str:
+    """Store the body of the one PUT an upload URL allows; return its ETag value.
+
+    The caller has checked the URL's signature and that `length` (the declared
+    Content-Length) is within the limit. The body is streamed to storage in
+    chunks and counted again on the way, so it is never held in memory whole.
+    """
+    claimed = Upload.objects.filter(key=key, received_at__isnull=True, accepted_at__isnull=True).update(
+        received_at=timezone.now()
+    )
+    if not claimed:
+        if Upload.objects.filter(key=key).exists():
+            raise UploadRefused(LINK_USED, status_code=status.HTTP_409_CONFLICT)
+        raise UploadRefused(LINK_UNKNOWN, status_code=status.HTTP_403_FORBIDDEN)
+
+    storage = image_storage()
+    body = _CountedBody(stream, limit=min(length, settings.UPLOAD_MAX_BYTES))
+    saved = key
+    try:
+        # Local storage never overwrites: if the key were taken, it saves under another name.
+        saved = storage.save(key, File(body, name=key))
+        if saved != key:
+            raise UploadRefused(LINK_USED, status_code=status.HTTP_409_CONFLICT)
+        if body.received != length:
+            raise UploadRefused(INCOMPLETE, status_code=status.HTTP_400_BAD_REQUEST)
+    except BaseException:
+        # Nothing half-stored; the same link may be tried again (the browser retries).
+        _delete_quietly(saved)
+        Upload.objects.filter(key=key).update(received_at=None)
+        raise
+    return body.md5.hexdigest()
+
+
+def upload_key_from_reference(reference: str) -> str | None:
+    """The upload key an image reference names: an upload URL (local or S3
+    presigned, query string allowed) or an /objects/uploads/... path."""
+    path = unquote(urlsplit(reference.strip()).path)
+    if ".." in path.split("/"):
+        return None
+    match = _UPLOAD_IN_PATH.search(path)
+    return match.group(1) if match else None
+
+
+def _spool_object(key: str, spool: BinaryIO) -> None:
+    """Copy a stored object into `spool`, refusing it past the size limit."""
+    received = 0
+    with image_storage().open(key, "rb") as stored:
+        while chunk := stored.read(CHUNK_SIZE):
+            received += len(chunk)
+            if received > settings.UPLOAD_MAX_BYTES:
+                raise ImageInvalid(TOO_LARGE)
+            spool.write(chunk)
+    spool.seek(0)
+
+
+def _content(data: bytes, content_type: str) -> ContentFile:
+    content = ContentFile(data)
+    # Read by S3 storage for the object's Content-Type.
+    content.content_type = content_type
+    return content
+
+
+def image_accept(*, reference: str, field: str = "imagePath") -> AcceptedImage:
+    """Verify an uploaded object and store it as a served image plus thumbnail.
+
+    Refused uploads are deleted from storage. The raw upload is deleted once
+    the surrounding transaction commits; callers that fail after this returns
+    must call `discard()` (or use `accepted_image`).
+    """
+    key = upload_key_from_reference(reference)
+    if key is None:
+        raise ImageRejected(NOT_AN_UPLOAD, field=field)
+    storage = image_storage()
+    with transaction.atomic():
+        upload = Upload.objects.select_for_update().filter(key=key).first()
+        if upload is None or upload.accepted_at is not None:
+            # Whatever lies at that key was not uploaded through a live upload URL
+            # of ours (an S3 URL can be PUT to again until it expires): remove it.
+            _delete_quietly(key)
+            raise ImageRejected(NOT_FOUND if upload is None else ALREADY_USED, field=field)
+        if not storage.exists(key):
+            raise ImageRejected(NOT_FOUND, field=field)
+        try:
+            size = storage.size(key)
+            if size > settings.UPLOAD_MAX_BYTES:
+                raise ImageInvalid(TOO_LARGE)
+            if size == 0:
+                raise ImageInvalid(EMPTY)
+            with tempfile.SpooledTemporaryFile(max_size=2 * 1024 * 1024) as spool:
+                _spool_object(key, spool)
+                processed = image_process(spool, max_pixels=settings.UPLOAD_MAX_PIXELS)
+        except ImageInvalid as exc:
+            _delete_quietly(key)
+            raise ImageRejected(exc.message, field=field) from None
+
+        token = UPLOAD_KEY.match(key).group("token")
+        image_key = storage.save(
+            f"images/{token}.{processed.extension}", _content(processed.data, processed.content_type)
+        )
+        thumbnail_key = storage.save(f"thumbnails/{token}.webp", _content(processed.thumbnail, "image/webp"))
+        accepted = AcceptedImage(
+            image_key=image_key, thumbnail_key=thumbnail_key, width=processed.width, height=processed.height
+        )
+        try:
+            upload.accepted_at = timezone.now()
+            upload.image_key = image_key
+            upload.thumbnail_key = thumbnail_key
+            upload.save(update_fields=["accepted_at", "image_key", "thumbnail_key"])
+        except BaseException:
+            accepted.discard()
+            raise
+    transaction.on_commit(lambda: _delete_quietly(key))
+    return accepted
+
+
+@contextmanager
+def accepted_image(*, reference: str, field: str = "imagePath") -> Iterator[AcceptedImage]:
+    """image_accept, undone (stored copies deleted) if the block raises."""
+    accepted = image_accept(reference=reference, field=field)
+    try:
+        yield accepted
+    except BaseException:
+        accepted.discard()
+        raise
+
+
+@contextmanager
+def image_reference(*, reference: str, field: str) -> Iterator[str]:
+    """The value to store for an image address given by an organiser.
+
+    An upload URL or a not yet accepted /objects/uploads/ path is verified and
+    becomes "/objects/images/..."; anything else (a web address, an accepted
+    /objects/ path) is kept as given. Undone if the block raises.
+    """
+    if not reference or upload_key_from_reference(reference) is None:
+        yield reference
+        return
+    with accepted_image(reference=reference, field=field) as accepted:
+        yield accepted.path
+
+
+def served_key(path: str) -> str | None:
+    """The storage key of an "/objects/..." path we serve, or None."""
+    if not path.startswith(OBJECTS_PREFIX):
+        return None
+    key = path.removeprefix(OBJECTS_PREFIX)
+    return key if SERVED_KEY.match(key) else None
+
+
+def objects_delete(*, keys: list[str]) -> None:
+    for key in keys:
+        _delete_quietly(key)
+
+
+def _delete_quietly(key: str) -> None:
+    # A leftover object only costs space; the request that triggered this must
+    # not fail for it.
+    try:
+        image_storage().delete(key)
+    except Exception:
+        logger.exception("Could not delete stored object %s", key)

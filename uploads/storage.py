@@ -1,0 +1,81 @@
+"""Where uploaded images are kept and how browsers reach them.
+
+All reads and writes go through Django's storage API (`STORAGES["default"]`):
+local files under MEDIA_ROOT, or S3 / an S3-compatible service when S3_BUCKET
+is set (see settings). Keys fall under three prefixes:
+
+- ``uploads/<hex>``: the bytes exactly as a browser sent them. Never served:
+  they are unverified and may carry location metadata.
+- ``images/<hex>.<ext>``: an accepted image, re-encoded without metadata.
+- ``thumbnails/<hex>.webp``: its thumbnail.
+
+Keys are random and never reused, so what a key names never changes.
+"""
+
+import re
+
+from django.conf import settings
+from django.core.files.storage import Storage, storages
+
+UPLOAD_KEY = re.compile(r"^uploads/(?P<token>[0-9a-f]{32})$")
+SERVED_KEY = re.compile(r"^(?:images/[0-9a-f]{32}\.(?:jpg|png|webp|gif)|thumbnails/[0-9a-f]{32}\.webp)$")
+OBJECTS_PREFIX = "/objects/"
+
+# What each accepted format is stored and served as.
+MAGIC_TYPES = (
+    (b"\xff\xd8\xff", "image/jpeg"),
+    (b"\x89PNG\r\n\x1a\n", "image/png"),
+    (b"GIF87a", "image/gif"),
+    (b"GIF89a", "image/gif"),
+)
+
+
+def image_storage() -> Storage:
+    return storages["default"]
+
+
+def uses_s3() -> bool:
+    from storages.backends.s3 import S3Storage
+
+    return isinstance(image_storage(), S3Storage)
+
+
+def object_path(key: str) -> str:
+    return f"{OBJECTS_PREFIX}{key}"
+
+
+def sniff_content_type(head: bytes) -> str | None:
+    """The image type of stored bytes, read from their first bytes, never from a name."""
+    if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
+        return "image/webp"
+    for magic, content_type in MAGIC_TYPES:
+        if head.startswith(magic):
+            return content_type
+    return None
+
+
+def _s3_client():
+    return image_storage().connection.meta.client
+
+
+def presigned_put_url(key: str) -> str:
+    # Only the host is signed: the browser may send the file's own Content-Type.
+    return _s3_client().generate_presigned_url(
+        "put_object",
+        Params={"Bucket": image_storage().bucket_name, "Key": key},
+        ExpiresIn=settings.UPLOAD_URL_MAX_AGE,
+        HttpMethod="PUT",
+    )
+
+
+def presigned_get_url(key: str, *, content_type: str, expires: int) -> str:
+    return _s3_client().generate_presigned_url(
+        "get_object",
+        Params={
+            "Bucket": image_storage().bucket_name,
+            "Key": key,
+            "ResponseContentType": content_type,
+            "ResponseCacheControl": "public, max-age=31536000, immutable",
+        },
+        ExpiresIn=expires,
+    )

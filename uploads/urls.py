@@ -1,0 +1,8 @@
+from django.urls import path, re_path
+
+from uploads import api
+
+urlpatterns = [
+    path("objects/upload", api.UploadURLView.as_view(), name="object-upload"),
+    re_path(r"^objects/uploads/(?P<token>[0-9a-f]{32})$", api.upload_put, name="object-upload-put"),
+]
