@@ -8,6 +8,7 @@ import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import BinaryIO
 from urllib.parse import unquote, urlsplit
 
@@ -256,3 +257,37 @@ def _delete_quietly(key: str) -> None:
         image_storage().delete(key)
     except Exception:
         logger.exception("Could not delete stored object %s", key)
+
+
+@dataclass(frozen=True)
+class PurgeResult:
+    stale_uploads: int
+    unused_images: int
+
+
+def uploads_purge(*, older_than: timedelta) -> PurgeResult:
+    """Delete what no page shows and nobody will finish: uploads never turned
+    into an image, and accepted images that no gallery image or event uses any
+    more (a replaced featured image, a deleted event's). Only entries older than
+    `older_than`, so an upload in progress is never touched."""
+    from events.models import Event
+    from gallery.models import GalleryImage
+
+    cutoff = timezone.now() - older_than
+    stale = Upload.objects.filter(created_at__lt=cutoff, accepted_at__isnull=True)
+    stale_count = 0
+    for upload in stale.iterator():
+        _delete_quietly(upload.key)
+        upload.delete()
+        stale_count += 1
+
+    in_use = set(GalleryImage.objects.values_list("image_path", flat=True))
+    in_use |= set(Event.objects.exclude(featured_image="").values_list("featured_image", flat=True))
+    unused_count = 0
+    for upload in Upload.objects.filter(accepted_at__lt=cutoff).iterator():
+        if object_path(upload.image_key) in in_use:
+            continue
+        objects_delete(keys=[upload.key, upload.image_key, upload.thumbnail_key])
+        upload.delete()
+        unused_count += 1
+    return PurgeResult(stale_uploads=stale_count, unused_images=unused_count)
