@@ -9,6 +9,7 @@ from functools import lru_cache
 
 from django.conf import settings
 from django.http import HttpResponse, JsonResponse
+from django.middleware.csp import get_nonce
 
 from cultural_site.api.errors import error_body
 
@@ -40,11 +41,21 @@ def index_html() -> str | None:
     return _read_index() if settings.DEBUG else _cached_index()
 
 
-def spa_response(status: int) -> HttpResponse:
+def with_csp_nonce(html: str, request) -> str:
+    """Hands the page this response's CSP nonce, for the few <style> elements Radix
+    adds at run time (see frontend/src/lib/csp.ts); scripts never get it."""
+    nonce = get_nonce(request) if request is not None else None
+    if nonce is None:
+        return html
+    # In a nonce attribute, which browsers hide from CSS selectors and scripts' getAttribute.
+    return html.replace("</head>", f'<meta property="csp-nonce" nonce="{nonce}"></head>', 1)
+
+
+def spa_response(status: int, request=None) -> HttpResponse:
     html = index_html()
     if html is None:
         return HttpResponse(NOT_BUILT, status=503 if status == 200 else status)
-    response = HttpResponse(html, status=status, content_type="text/html; charset=utf-8")
+    response = HttpResponse(with_csp_nonce(html, request), status=status, content_type="text/html; charset=utf-8")
     response["Cache-Control"] = "no-cache"
     return response
 
@@ -54,7 +65,7 @@ def spa_view(request):
     if path != "/" and request.path.endswith("/"):
         path = request.path.rstrip("/")
     known = any(route.match(path) for route in CLIENT_ROUTES)
-    return spa_response(200 if known else 404)
+    return spa_response(200 if known else 404, request)
 
 
 def api_not_found(request):
@@ -64,7 +75,7 @@ def api_not_found(request):
 def page_not_found(request, exception=None):
     if request.path.startswith("/api/"):
         return JsonResponse(error_body("Not found."), status=404)
-    return spa_response(404)
+    return spa_response(404, request)
 
 
 def server_error(request):
