@@ -15,7 +15,8 @@ from tests.production.serving import ROOT, free_port, manage, production_env, se
 pytestmark = pytest.mark.slow
 
 SERVER_URL = os.environ.get("PRODUCTION_TEST_DATABASE_SERVER", "postgres://postgres@127.0.0.1:5432")
-DATABASE = "cs_production"
+# Named per run: two test runs on one machine must not drop each other's database.
+DATABASE = f"cs_production_{os.getpid()}"
 IMMUTABLE = "max-age=315360000, public, immutable"
 HTTPS = {"X-Forwarded-Proto": "https"}
 CHROMIUM = "/usr/bin/chromium"
@@ -75,6 +76,7 @@ def _assert_security_headers(response):
     assert csp is not None
     directives = dict(item.strip().split(" ", 1) for item in csp.split(";"))
     assert directives["script-src"] == "'self'"
+    assert re.fullmatch(r"'self'( 'nonce-[\w+/=-]{16,}')?", directives["style-src"])
     assert "'unsafe-inline'" not in csp
     assert directives["frame-ancestors"] == "'none'"
     assert response.header("X-Frame-Options") == "DENY"
@@ -97,12 +99,21 @@ def test_entrypoint_migrated_the_database(server):
     assert "Applying events.0001_initial... OK" in server.log()
 
 
+def _shell_and_nonce(response) -> tuple[str, str]:
+    """The page without its CSP nonce, and the nonce it was handed."""
+    meta = re.search(r'<meta property="csp-nonce" nonce="([^"]+)">', response.body.decode())
+    assert meta is not None
+    return response.body.decode().replace(meta.group(0), ""), meta.group(1)
+
+
 @pytest.mark.parametrize("path", ["/", "/events"])
 def test_client_route_serves_the_shell_uncached_with_security_headers(server, frontend_index, path):
     response = server.get(path, headers=HTTPS)
 
     assert response.status == 200
-    assert response.body.decode() == frontend_index.read_text(encoding="utf-8")
+    shell, nonce = _shell_and_nonce(response)
+    assert shell == frontend_index.read_text(encoding="utf-8")
+    assert f"style-src 'self' 'nonce-{nonce}';" in response.header("Content-Security-Policy")
     assert response.header("Cache-Control") == "no-cache"
     _assert_security_headers(response)
 
@@ -111,7 +122,7 @@ def test_unknown_path_is_404_with_the_shell(server, frontend_index):
     response = server.get("/no-such-page", headers=HTTPS)
 
     assert response.status == 404
-    assert response.body.decode() == frontend_index.read_text(encoding="utf-8")
+    assert _shell_and_nonce(response)[0] == frontend_index.read_text(encoding="utf-8")
     _assert_security_headers(response)
 
 
@@ -135,6 +146,14 @@ def test_admin_api_without_session_is_401(server):
 
     assert response.status == 401
     assert response.json() == {"message": "Unauthorized"}
+    _assert_security_headers(response)
+
+
+def test_each_page_gets_its_own_nonce(server):
+    first = _shell_and_nonce(server.get("/", headers=HTTPS))[1]
+    second = _shell_and_nonce(server.get("/", headers=HTTPS))[1]
+
+    assert first != second
 
 
 def test_openapi_schema_is_served(server):
@@ -207,7 +226,8 @@ def test_visitor_journey_passes_against_gunicorn(server, env):
         text=True,
         timeout=600,
     )
-    assert result.returncode == 0, result.stdout + result.stderr
+    problems = [line for line in server.log().splitlines() if '"ERROR"' in line or '"status": "5' in line]
+    assert result.returncode == 0, "\n".join([result.stdout, result.stderr, "server:", *problems])
 
 
 def test_containers_starting_together_migrate_once(tmp_path):
