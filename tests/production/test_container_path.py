@@ -265,3 +265,15 @@ def test_containers_starting_together_migrate_once(tmp_path):
     finally:
         with _admin_connection() as connection:
             connection.execute(f"DROP DATABASE IF EXISTS {database} WITH (FORCE)")
+
+
+def test_responses_are_quick(server):
+    """Fifty sequential requests each to the page shell, an API list and a hashed
+    asset; prints the median and the slowest, fails only when something is badly off."""
+    script = re.search(r'src="(/static/assets/main\.[0-9a-f]{12}\.js)"', server.get("/").body.decode()).group(1)
+    report = []
+    for path in ("/events", "/api/events", script):
+        times = sorted(server.get(path, headers=HTTPS).seconds for _ in range(50))
+        report.append(f"{path}: median {times[25] * 1000:.1f} ms, slowest {times[-1] * 1000:.1f} ms")
+        assert times[25] < 0.5
+    print("\n" + "\n".join(report))
