@@ -26,7 +26,7 @@ function registration(overrides: Partial<Registration> = {}): Registration {
 const mita = registration();
 const arjun = registration({ id: 2, fullName: 'Arjun Das', email: 'ARJUN@example.net', phone: null, notes: null, createdAt: null, guestCount: 1 });
 
-function baseHandlers(list: () => Registration[] | Response | Promise<Response>) {
+function baseHandlers(list: () => Registration[] | Response | Promise<Registration[] | Response>) {
   return [
     http.get('/api/admin/events', () => HttpResponse.json([durga])),
     http.get('/api/admin/registrations/stats', () => HttpResponse.json(stats)),

@@ -148,7 +148,7 @@ export function EventFormDialog({
                   {formError}
                 </p>
               )}
-              <DialogFooter className="sticky bottom-0 -mx-5 -mb-5 border-t border-line bg-white px-5 py-4 sm:-mx-6 sm:-mb-6 sm:px-6">
+              <DialogFooter className="sticky -bottom-5 z-10 -mx-5 -mb-5 border-t border-line bg-white px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6">
                 <Button variant="outline" onClick={() => onOpenChange(false)}>
                   Cancel
                 </Button>

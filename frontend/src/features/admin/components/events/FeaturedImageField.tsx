@@ -139,7 +139,7 @@ export function FeaturedImageField({ name }: { name: string }) {
       {preview && (
         <img
           src={preview}
-          alt="Featured image preview"
+          alt={state.status === 'done' ? `Preview of ${state.name}` : 'Preview of the event artwork'}
           width={240}
           height={160}
           className="mt-1 aspect-[3/2] w-60 rounded-lg bg-cream-dark object-cover"

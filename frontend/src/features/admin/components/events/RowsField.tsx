@@ -42,7 +42,7 @@ export function RowsField<Row extends object>({
     if (!pendingFocus) return;
     document.getElementById(pendingFocus)?.focus();
     setPendingFocus(null);
-  }, [pendingFocus, rows.length, rows]);
+  }, [pendingFocus]);
 
   return (
     <FieldArray name={name}>

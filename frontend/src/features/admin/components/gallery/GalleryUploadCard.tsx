@@ -4,6 +4,7 @@ import DashboardModal from '@uppy/react/dashboard-modal';
 import { Upload } from 'lucide-react';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
+import './uppy-theme.css';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
