@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/dates';
 import type { EventItem } from '@/lib/events';
+import { cn } from '@/lib/utils';
 import { BringList, HighlightIcon, InfoRow, mapUrl, ScheduleList, SponsorList } from './EventInfo';
 
 /** The first upcoming event, shown in full at the top of the events page. */
@@ -22,7 +23,7 @@ export function FeaturedEvent({ event }: { event: EventItem }) {
         </h2>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>Overview</CardTitle>
@@ -85,7 +86,7 @@ export function FeaturedEvent({ event }: { event: EventItem }) {
         </Card>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className={cn('grid items-start gap-6', event.schedule.length > 0 && 'lg:grid-cols-2')}>
         {event.schedule.length > 0 && (
           <Card>
             <CardHeader>

@@ -66,7 +66,7 @@ export function HomePage() {
         <FeaturedEvent />
       </section>
 
-      <section aria-label="Explore" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <section aria-label="Explore" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <QuickLink to={paths.events} icon={<Calendar />} title="Events" text="See what's coming up and register to join." />
         <QuickLink to={paths.gallery} icon={<Images />} title="Gallery" text="Relive our celebrations in pictures." />
         <QuickLink to={paths.contact} icon={<Mail />} title="Contact" text="Questions or ideas? We'd love to hear from you." />
@@ -146,12 +146,12 @@ function FeaturedEvent() {
 function QuickLink({ to, icon, title, text }: { to?: string; icon: ReactNode; title: string; text: string }) {
   const body = (
     <Card className="h-full transition-shadow group-hover:shadow-md">
-      <CardHeader>
+      <CardHeader className="p-4 sm:p-6">
         <span className="inline-flex size-11 items-center justify-center rounded-full bg-marigold-light text-sindoor-dark [&_svg]:size-6" aria-hidden="true">
           {icon}
         </span>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{text}</CardDescription>
+        <CardTitle className="text-lg sm:text-xl">{title}</CardTitle>
+        <CardDescription className="text-sm sm:text-base">{text}</CardDescription>
       </CardHeader>
     </Card>
   );

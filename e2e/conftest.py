@@ -1,0 +1,190 @@
+"""Browser tests of the public site: a real server with demo content, driven by Chromium.
+
+Set E2E_BASE_URL to test a server that is already running (for example a production
+container) instead of starting one here.
+"""
+
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+FRONTEND = ROOT / "frontend"
+SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+TIME_ZONE = "America/Los_Angeles"
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _build_is_stale() -> bool:
+    index = FRONTEND / "dist" / "index.html"
+    if not index.exists():
+        return True
+    built = index.stat().st_mtime
+    sources = [FRONTEND / "package-lock.json", *FRONTEND.joinpath("src").rglob("*")]
+    return any(path.is_file() and path.stat().st_mtime > built for path in sources)
+
+
+def _build_frontend() -> None:
+    if not _build_is_stale():
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        pytest.fail("npm is needed to build the front end for the browser tests")
+    if not (FRONTEND / "node_modules").is_dir():
+        subprocess.run([npm, "ci"], cwd=FRONTEND, check=True)
+    # The test process runs with DEBUG=1 for Django; the build tools must not see it.
+    env = {key: value for key, value in os.environ.items() if key != "DEBUG"}
+    subprocess.run([npm, "run", "build"], cwd=FRONTEND, env=env, check=True)
+
+
+def _wait_until_up(url: str, process: subprocess.Popen, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"the server exited with status {process.returncode}")
+        try:
+            with urllib.request.urlopen(f"{url}/api/settings", timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.3)
+    raise RuntimeError(f"the server did not answer at {url} within {timeout} seconds")
+
+
+@pytest.fixture(scope="session")
+def live_server_url(tmp_path_factory):
+    external = os.environ.get("E2E_BASE_URL")
+    if external:
+        yield external.rstrip("/")
+        return
+
+    _build_frontend()
+    data = tmp_path_factory.mktemp("e2e-server")
+    env = {
+        **os.environ,
+        "DATABASE_URL": f"sqlite:///{data / 'db.sqlite3'}",
+        "MEDIA_ROOT": str(data / "media"),
+        "DEBUG": "1",
+        "PYTHONUNBUFFERED": "1",
+    }
+    manage = [sys.executable, str(ROOT / "manage.py")]
+    subprocess.run([*manage, "migrate", "--noinput"], cwd=ROOT, env=env, check=True, capture_output=True)
+    subprocess.run([*manage, "seed_demo"], cwd=ROOT, env=env, check=True, capture_output=True)
+
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    log = (data / "server.log").open("w")
+    process = subprocess.Popen(
+        [*manage, "runserver", "--noreload", f"127.0.0.1:{port}"],
+        cwd=ROOT,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    try:
+        _wait_until_up(url, process)
+        yield url
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def allowed_console_errors() -> list[re.Pattern]:
+    """Console errors a test expects (e.g. the browser reporting a 409 the page handles)."""
+    return []
+
+
+@pytest.fixture
+def allow_console_error(allowed_console_errors):
+    def allow(pattern: str) -> None:
+        allowed_console_errors.append(re.compile(pattern))
+
+    return allow
+
+
+@pytest.fixture
+def page(browser, live_server_url, allowed_console_errors):
+    """A phone-sized page in California time that fails the test on any console error it did
+    not declare with `allow_console_error`."""
+    context = browser.new_context(
+        viewport=PHONE,
+        device_scale_factor=1,
+        is_mobile=True,
+        has_touch=True,
+        timezone_id=TIME_ZONE,
+        locale="en-US",
+        base_url=live_server_url,
+    )
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page
+    context.close()
+    unexpected = [text for text in errors if not any(pattern.search(text) for pattern in allowed_console_errors)]
+    assert not unexpected, "console errors:\n" + "\n".join(unexpected)
+
+
+@pytest.fixture
+def screenshot(page):
+    """Saves the current page at phone width and at desktop width, as <name>-phone.png and
+    <name>-desktop.png: the whole page, or only the viewport (for an open dialog)."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+
+    def capture(path: Path, full_page: bool) -> None:
+        if full_page:
+            # From the top, so the sticky navigation bar is drawn where a visitor sees it.
+            page.evaluate("window.scrollTo(0, 0)")
+            page.wait_for_timeout(100)
+        page.screenshot(path=str(path), full_page=full_page)
+
+    def take(name: str, *, full_page: bool = True) -> None:
+        capture(SCREENSHOTS / f"{name}-phone.png", full_page)
+        page.set_viewport_size(DESKTOP)
+        page.wait_for_timeout(200)
+        capture(SCREENSHOTS / f"{name}-desktop.png", full_page)
+        page.set_viewport_size(PHONE)
+        page.wait_for_timeout(200)
+
+    return take

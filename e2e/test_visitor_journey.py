@@ -1,0 +1,114 @@
+"""A visitor's way through the public site, on a phone: home, events, registering (and
+registering again, which updates the registration), an event's page, the gallery and the
+contact form. Each page is saved as a screenshot at phone and desktop width."""
+
+import re
+import time
+
+from playwright.sync_api import Page, expect
+
+
+def go_to(page: Page, link: str) -> None:
+    """Follows a link in the navigation bar, through the mobile menu on a phone."""
+    toggle = page.get_by_role("button", name="Open menu")
+    if toggle.is_visible():
+        toggle.click()
+    page.get_by_role("navigation", name="Main").locator("..").get_by_role("link", name=link, exact=True).last.click()
+
+
+def choose(page: Page, field: str, option: str) -> None:
+    page.get_by_role("combobox", name=field).click()
+    page.get_by_role("option", name=option, exact=True).click()
+
+
+def test_visitor_journey(page: Page, screenshot, allow_console_error) -> None:
+    email = f"mita.{time.time_ns()}@example.org"
+    # The browser reports the duplicate registration's 409 and the unknown page's 404, which
+    # the site answers as designed.
+    allow_console_error(r"status of 409 \(Conflict\)")
+    allow_console_error(r"status of 404 \(Not Found\)")
+
+    # Home
+    page.goto("/")
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    expect(page.get_by_role("link", name="Learn More & Register")).to_be_visible()
+    screenshot("home")
+
+    # Events
+    go_to(page, "Events")
+    expect(page).to_have_url(re.compile(r"/events$"))
+    expect(page.get_by_role("heading", level=1, name="Community Events")).to_be_visible()
+    expect(page.get_by_text("Upcoming Event", exact=True)).to_be_visible()
+    featured_title = page.locator("#featured-event-title").inner_text()
+    screenshot("events")
+
+    # Register
+    page.get_by_role("link", name="Register Now").first.click()
+    dialog = page.get_by_role("dialog")
+    expect(dialog.get_by_role("heading", name="Register for Event")).to_be_visible()
+    expect(dialog.get_by_text(featured_title)).to_be_visible()
+    dialog.get_by_label("Full Name").fill("Mita Sen")
+    dialog.get_by_label("Email Address").fill(email)
+    dialog.get_by_label("Phone Number").fill("209-555-0100")
+    choose(page, "Number of Guests", "2 people")
+    screenshot("register-form", full_page=False)
+    dialog.get_by_role("button", name="Complete Registration").click()
+    expect(dialog.get_by_role("heading", name="Registration Confirmed!")).to_be_visible()
+    expect(dialog.get_by_text(email)).to_be_visible()
+    screenshot("register-success", full_page=False)
+    dialog.get_by_role("button", name="Close", exact=True).click()
+    expect(page.get_by_role("dialog")).to_have_count(0)
+
+    # Register again with the same email: offered an update instead
+    page.get_by_role("link", name="Register Now").first.click()
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_label("Full Name").fill("Mita Sen")
+    dialog.get_by_label("Email Address").fill(email.upper())
+    dialog.get_by_role("button", name="Complete Registration").click()
+    expect(dialog.get_by_role("heading", name="Already Registered")).to_be_visible()
+    expect(dialog.get_by_text("Looks like you've already registered for this event.")).to_be_visible()
+    screenshot("register-duplicate", full_page=False)
+    dialog.get_by_role("button", name="Update Registration").click()
+    expect(dialog.get_by_role("heading", name="Update Registration")).to_be_visible()
+    dialog.get_by_label("Email Address").fill(email)
+    choose(page, "Number of Guests", "4 people")
+    dialog.get_by_role("button", name="Update Registration").click()
+    expect(dialog.get_by_role("heading", name="Registration Updated!")).to_be_visible()
+    expect(dialog.get_by_text("4", exact=True)).to_be_visible()
+    expect(page.get_by_text("Your registration has been updated successfully.").first).to_be_visible()
+    screenshot("register-updated", full_page=False)
+    dialog.get_by_role("button", name="Close", exact=True).click()
+
+    # Event detail
+    page.get_by_role("link", name="View Full Details").click()
+    expect(page).to_have_url(re.compile(r"/events/\d+$"))
+    expect(page.get_by_role("heading", level=1, name=featured_title)).to_be_visible()
+    expect(page.get_by_role("heading", name="Event Information")).to_be_visible()
+    screenshot("event-detail")
+
+    # Gallery
+    go_to(page, "Gallery")
+    expect(page.get_by_role("heading", level=1, name="Community Gallery")).to_be_visible()
+    expect(page.get_by_role("img").first).to_be_visible()
+    page.get_by_role("heading", name="Share Your Memories").scroll_into_view_if_needed()
+    # Lazy images below the fold load as they scroll in; wait for all before the screenshot.
+    page.wait_for_function("[...document.images].every((img) => img.complete && img.naturalWidth > 0)")
+    screenshot("gallery")
+
+    # Contact
+    go_to(page, "Contact")
+    expect(page.get_by_role("heading", level=1, name="Get in Touch")).to_be_visible()
+    page.get_by_label("First Name").fill("Mita")
+    page.get_by_label("Last Name").fill("Sen")
+    page.get_by_label("Email Address").fill(email)
+    choose(page, "Subject", "Volunteer Opportunities")
+    page.get_by_label("Message").fill("I would love to help with the Durga Puja decorations.")
+    screenshot("contact")
+    page.get_by_role("button", name="Send Message").click()
+    expect(page.get_by_role("heading", name="Message Sent!", level=2)).to_be_visible()
+    screenshot("contact-sent")
+
+    # Unknown page
+    page.goto("/no-such-page")
+    expect(page.get_by_role("heading", name="Page Not Found")).to_be_visible()
+    screenshot("not-found")
