@@ -277,3 +277,20 @@ def test_responses_are_quick(server):
         report.append(f"{path}: median {times[25] * 1000:.1f} ms, slowest {times[-1] * 1000:.1f} ms")
         assert times[25] < 0.5
     print("\n" + "\n".join(report))
+
+
+def test_image_healthcheck_command_passes(server, env):
+    """The Dockerfile's HEALTHCHECK: `python -m cultural_site.health` inside the container."""
+    result = subprocess.run(
+        [sys.executable, "-m", "cultural_site.health"], cwd=ROOT, env=env, capture_output=True, timeout=30
+    )
+    refused = subprocess.run(
+        [sys.executable, "-m", "cultural_site.health"],
+        cwd=ROOT,
+        env={**env, "PORT": str(free_port())},
+        capture_output=True,
+        timeout=30,
+    )
+
+    assert result.returncode == 0, result.stderr
+    assert refused.returncode == 1, refused.stderr

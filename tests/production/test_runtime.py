@@ -177,3 +177,18 @@ def test_other_errors_are_not_reported_as_an_outage(client, monkeypatch, error):
     response = client.get("/api/events")
 
     assert response.status_code == 500
+
+
+@pytest.mark.parametrize(
+    ("allowed_hosts", "expected"),
+    [
+        ("www.example.org,example.org", "www.example.org"),
+        (".example.org", "example.org"),
+        ("*", "localhost"),
+        ("", "localhost"),
+    ],
+)
+def test_container_probe_uses_a_host_the_site_accepts(monkeypatch, allowed_hosts, expected):
+    monkeypatch.setenv("ALLOWED_HOSTS", allowed_hosts)
+
+    assert health.probe_host() == expected
