@@ -4,6 +4,7 @@ contact form. Each page is saved as a screenshot at phone and desktop width."""
 
 import re
 import time
+from datetime import date
 
 from playwright.sync_api import Page, expect
 
@@ -40,6 +41,10 @@ def test_visitor_journey(page: Page, screenshot, allow_console_error) -> None:
     expect(page.get_by_role("heading", level=1, name="Community Events")).to_be_visible()
     expect(page.get_by_text("Upcoming Event", exact=True)).to_be_visible()
     featured_title = page.locator("#featured-event-title").inner_text()
+    # The calendar date as the server wrote it, not shifted by the visitor's time zone.
+    first = page.request.get("/api/events").json()[0]
+    day = date.fromisoformat(first["date"])
+    expect(page.get_by_text(f"{day:%B} {day.day}, {day.year}").first).to_be_visible()
     screenshot("events")
 
     # Register

@@ -309,6 +309,24 @@ describe('registration dialog', () => {
   });
 });
 
+describe('registration dialog for an event it cannot register for', () => {
+  it('says registration is closed', async () => {
+    server.use(http.get('/api/events', () => HttpResponse.json([{ ...event, registrationOpen: false }])));
+    const { dialog } = await openDialog();
+    expect(await within(dialog).findByText('Registration is closed for this event.')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Full Name')).not.toBeInTheDocument();
+  });
+
+  it('says the event cannot be found', async () => {
+    server.use(
+      http.get('/api/events', () => HttpResponse.json([])),
+      http.get('/api/events/404', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })),
+    );
+    const { dialog } = await openDialog('/events?register=404');
+    expect(await within(dialog).findByText("We couldn't find this event. It may have been removed.")).toBeInTheDocument();
+  });
+});
+
 describe('registration schema', () => {
   const valid = { fullName: 'Mita Sen', email: 'mita@example.org', phone: '', guestCount: 1, notes: '' };
 

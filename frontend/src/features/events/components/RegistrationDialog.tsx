@@ -53,7 +53,7 @@ function toInput(eventId: number, values: FormValues): RegistrationInput {
 }
 
 export default function RegistrationDialog({ eventId, event: knownEvent, registrationId, onClose }: RegistrationDialogProps) {
-  const { data: fetchedEvent } = useEvent(knownEvent ? null : eventId);
+  const { data: fetchedEvent, error: eventError } = useEvent(knownEvent ? null : eventId);
   const event = knownEvent ?? fetchedEvent;
   const createRegistration = useCreateRegistration();
 
@@ -178,9 +178,16 @@ export default function RegistrationDialog({ eventId, event: knownEvent, registr
           <>
             <DialogHeader>
               <DialogTitle>{updating ? 'Update Registration' : 'Register for Event'}</DialogTitle>
-              <div className="text-maroon-soft">{eventTitle || <Skeleton className="h-5 w-48" />}</div>
+              <div className="text-maroon-soft">{eventTitle || (!eventError && <Skeleton className="h-5 w-48" />)}</div>
             </DialogHeader>
-            {!updating && event && !event.registrationOpen ? (
+            {eventError && !event ? (
+              <>
+                <p>We couldn't find this event. It may have been removed.</p>
+                <DialogFooter>
+                  <Button onClick={onClose}>Close</Button>
+                </DialogFooter>
+              </>
+            ) : !updating && event && !event.registrationOpen ? (
               <>
                 <p>Registration is closed for this event.</p>
                 <DialogFooter>
