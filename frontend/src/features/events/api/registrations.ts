@@ -71,7 +71,13 @@ export function useCreateRegistration() {
     async (input: RegistrationInput) => {
       const created = await api.post<CreatedRegistration>(REGISTRATIONS_PATH, input);
       if (created.manageToken) manageTokens.set(created.id, created.manageToken);
-      await Promise.all([mutate(ADMIN_STATS_KEY), mutate(adminEventRegistrationsKey(input.eventId))]);
+      // Drop the cached copies too, not only refetch mounted ones: an organiser who opened the
+      // admin earlier in this tab must not see the old numbers when they return to it.
+      const refresh = { revalidate: true } as const;
+      await Promise.all([
+        mutate(ADMIN_STATS_KEY, undefined, refresh),
+        mutate(adminEventRegistrationsKey(input.eventId), undefined, refresh),
+      ]);
       return created;
     },
     [mutate],
