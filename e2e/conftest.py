@@ -79,10 +79,14 @@ def _wait_until_up(url: str, process: subprocess.Popen, timeout: float = 60) -> 
 
 
 @pytest.fixture(scope="session")
-def live_server_url(tmp_path_factory):
+def e2e_server(tmp_path_factory):
+    # Not named "live_server": pytest-django gives a fixture of that name a test database.
+    """(url, env): the server's address and, when these tests started it, the
+    environment it runs with (None for an external server), so a test can run
+    manage.py against the same database."""
     external = os.environ.get("E2E_BASE_URL")
     if external:
-        yield external.rstrip("/")
+        yield external.rstrip("/"), None
         return
 
     _build_frontend()
@@ -110,7 +114,7 @@ def live_server_url(tmp_path_factory):
     )
     try:
         _wait_until_up(url, process)
-        yield url
+        yield url, env
     finally:
         process.terminate()
         try:
@@ -119,6 +123,16 @@ def live_server_url(tmp_path_factory):
             process.kill()
             process.wait()
         log.close()
+
+
+@pytest.fixture(scope="session")
+def live_server_url(e2e_server) -> str:
+    return e2e_server[0]
+
+
+@pytest.fixture(scope="session")
+def live_server_env(e2e_server) -> dict[str, str] | None:
+    return e2e_server[1]
 
 
 @pytest.fixture(scope="session")
