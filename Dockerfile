@@ -2,11 +2,12 @@
 # React app. Configuration comes from environment variables (see README,
 # "Deployment"). Build with `docker build -t cultural-site .`.
 
-# Stage 1: the front end, built with the exact packages of package-lock.json.
+# Stage 1: the front end, built with the packages package-lock.json pins
+# (`npm install`, as scripts/setup.sh does: see the reason there).
 FROM node:20-bookworm-slim AS frontend
 WORKDIR /build/frontend
 COPY frontend/package.json frontend/package-lock.json ./
-RUN npm ci --no-audit --no-fund --loglevel=error
+RUN npm install --no-audit --no-fund --loglevel=error
 COPY frontend/ ./
 RUN npm run build
 

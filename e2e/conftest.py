@@ -17,20 +17,12 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import sync_playwright
 
+from e2e.chromium import CHROMIUM, CHROMIUM_ARGS
+
 ROOT = Path(__file__).resolve().parent.parent
 FRONTEND = ROOT / "frontend"
 SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 TIME_ZONE = "America/Los_Angeles"
@@ -58,7 +50,7 @@ def _build_frontend() -> None:
     if npm is None:
         pytest.fail("npm is needed to build the front end for the browser tests")
     if not (FRONTEND / "node_modules").is_dir():
-        subprocess.run([npm, "ci"], cwd=FRONTEND, check=True)
+        subprocess.run([npm, "install", "--no-audit", "--no-fund"], cwd=FRONTEND, check=True)
     # The test process runs with DEBUG=1 for Django; the build tools must not see it.
     env = {key: value for key, value in os.environ.items() if key != "DEBUG"}
     subprocess.run([npm, "run", "build"], cwd=FRONTEND, env=env, check=True)

@@ -53,6 +53,9 @@ if ! command -v npm >/dev/null 2>&1; then
   exit 1
 fi
 if [ ! -d frontend/node_modules ] || [ frontend/package-lock.json -nt frontend/node_modules/.package-lock.json ]; then
-  (cd frontend && npm ci --no-audit --no-fund --loglevel=error)
+  # `npm install` rather than `npm ci`: it installs the versions package-lock.json
+  # pins, but tolerates registries that lack other platforms' optional binaries
+  # (lock entries npm ci insists on), which some mirrors do.
+  (cd frontend && npm install --no-audit --no-fund --loglevel=error)
 fi
 (cd frontend && npm run --silent build)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from e2e.chromium import CHROMIUM, CHROMIUM_ARGS
 from tests.production.serving import ROOT, free_port, manage, production_env, seed_event, start_server, stop_server
 
 pytestmark = pytest.mark.slow
@@ -19,16 +20,6 @@ SERVER_URL = os.environ.get("PRODUCTION_TEST_DATABASE_SERVER", "postgres://postg
 DATABASE = f"cs_production_{os.getpid()}"
 IMMUTABLE = "max-age=315360000, public, immutable"
 HTTPS = {"X-Forwarded-Proto": "https"}
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
 
 
 def _admin_connection():

@@ -1,0 +1,13 @@
+"""How every browser test starts Chromium: Debian's build, with the flags that keep
+it from reaching out to the network on its own."""
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
