@@ -16,7 +16,7 @@ export const SETTINGS_KEY = '/api/settings';
 
 /** Shown when the settings cannot be loaded or are empty. */
 export const DEFAULT_SETTINGS: SiteSettings = {
-  groupName: 'Tracy Bengali Community',
+  groupName: 'Tracy Bengali Cultural Association',
   tagline: 'Celebrating Culture, Together',
   aboutText:
     'We are a Bengali cultural organisation serving families in Tracy and the surrounding area. ' +

@@ -1,0 +1,17 @@
+import { withDefaults } from '../settings';
+
+describe('withDefaults', () => {
+  it("falls back to the server's default group name and the spec's tagline when nothing loaded", () => {
+    const settings = withDefaults(null);
+    expect(settings.groupName).toBe('Tracy Bengali Cultural Association');
+    expect(settings.tagline).toBe('Celebrating Culture, Together');
+    expect(settings.showAnnouncement).toBe(false);
+  });
+
+  it('fills in empty texts and keeps the ones given', () => {
+    const settings = withDefaults({ groupName: '  ', tagline: 'Together in Tracy', showAnnouncement: true });
+    expect(settings.groupName).toBe('Tracy Bengali Cultural Association');
+    expect(settings.tagline).toBe('Together in Tracy');
+    expect(settings.showAnnouncement).toBe(true);
+  });
+});
