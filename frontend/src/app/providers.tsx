@@ -2,7 +2,6 @@ import * as React from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { fetcher } from '@/lib/api';
 import { ToastProvider, Toaster } from '@/components/ui/toast';
-import { TooltipProvider } from '@/components/ui/tooltip';
 
 /**
  * The spec's data freshness: data never goes stale on its own; nothing refetches on focus,
@@ -28,10 +27,8 @@ export function AppProviders({
   return (
     <SWRConfig value={{ ...swrConfig, ...swr }}>
       <ToastProvider>
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <Toaster />
       </ToastProvider>
     </SWRConfig>
   );

@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import userEvent from '@testing-library/user-event';
-import { screen, waitFor, within } from '@/test-utils';
+import { act, screen, waitFor, within } from '@/test-utils';
 import { makeEvent } from '@/test/fixtures';
 import type { Registration } from '../api/types';
 import { navigation } from '@/lib/navigation';
@@ -45,6 +45,12 @@ async function openTabAndChooseEvent(user: ReturnType<typeof userEvent.setup>, c
   await waitFor(() => expect(select).toBeEnabled());
   await user.click(select);
   await user.click(await screen.findByRole('option', { name: 'Durga Puja 2025 (October 15, 2025)' }));
+}
+
+/** Tab to the next control, letting no time pass beyond the tooltip placing itself beside it. */
+async function focusNext(user: ReturnType<typeof userEvent.setup>) {
+  await user.tab();
+  await act(() => jest.advanceTimersByTimeAsync(0));
 }
 
 describe('registrations tab', () => {
@@ -134,6 +140,39 @@ describe('registrations tab', () => {
     expect(dialog.getByText('Unknown')).toBeInTheDocument();
     expect(dialog.getByText('No notes provided')).toBeInTheDocument();
     expect(dialog.getByText('Number of Guests').nextSibling).toHaveTextContent('1');
+  });
+
+  it('names the icon-only buttons in a tooltip after a 700 ms hover, and at once on keyboard focus', async () => {
+    jest.useFakeTimers();
+    try {
+      renderAdmin(...baseHandlers(() => [mita]));
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await openTabAndChooseEvent(user);
+
+      const view = await screen.findByRole('button', { name: 'View registration of Mita Sen' });
+      await user.hover(view);
+      await act(() => jest.advanceTimersByTimeAsync(650));
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(screen.getByRole('tooltip')).toHaveTextContent('View details');
+      // The tooltip describes the button; its name still says whose registration it opens.
+      expect(view).toHaveAccessibleName('View registration of Mita Sen');
+      expect(view).toHaveAccessibleDescription('View details');
+
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+      // From the search box, Tab reaches the row's buttons; each shows its tooltip at once.
+      await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+      await focusNext(user);
+      expect(view).toHaveFocus();
+      expect(screen.getByRole('tooltip')).toHaveTextContent('View details');
+      await focusNext(user);
+      expect(screen.getByRole('button', { name: 'Delete registration of Mita Sen' })).toHaveFocus();
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Delete registration');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('deletes a registration after confirmation and refreshes the numbers and the list', async () => {

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { CalendarDays, Images, LogOut, Settings, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { logout } from '../api/session';
 import { EventsTab } from './events/EventsTab';
 import { GalleryTab } from './gallery/GalleryTab';
@@ -16,43 +17,49 @@ const tabs = [
   { value: 'settings', label: 'Settings', icon: Settings, Content: SettingsTab },
 ] as const;
 
+/**
+ * Only the admin uses tooltips (on its icon-only buttons), so their provider lives here and the
+ * tooltip library loads with the admin chunk instead of on every public page.
+ */
 export function AdminDashboard({ username }: { username: string | null }) {
   const [leaving, setLeaving] = React.useState(false);
 
   return (
-    <div>
-      <div className="mb-6 flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight">Admin Dashboard</h1>
-          {username && <p className="mt-1 text-maroon-soft">Signed in as {username}</p>}
+    <TooltipProvider>
+      <div>
+        <div className="mb-6 flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h1 className="text-3xl font-extrabold tracking-tight">Admin Dashboard</h1>
+            {username && <p className="mt-1 text-maroon-soft">Signed in as {username}</p>}
+          </div>
+          <Button
+            variant="outline"
+            disabled={leaving}
+            onClick={() => {
+              setLeaving(true);
+              void logout();
+            }}
+          >
+            {leaving ? <Spinner /> : <LogOut aria-hidden="true" />}
+            Logout
+          </Button>
         </div>
-        <Button
-          variant="outline"
-          disabled={leaving}
-          onClick={() => {
-            setLeaving(true);
-            void logout();
-          }}
-        >
-          {leaving ? <Spinner /> : <LogOut aria-hidden="true" />}
-          Logout
-        </Button>
-      </div>
-      <Tabs defaultValue="events">
-        <TabsList aria-label="Admin sections" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
-          {tabs.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value}>
-              <Icon className="size-5" aria-hidden="true" />
-              {label}
-            </TabsTrigger>
+        <Tabs defaultValue="events">
+          <TabsList aria-label="Admin sections" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+            {tabs.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value}>
+                <Icon className="size-5" aria-hidden="true" />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {tabs.map(({ value, Content }) => (
+            <TabsContent key={value} value={value}>
+              <Content />
+            </TabsContent>
           ))}
-        </TabsList>
-        {tabs.map(({ value, Content }) => (
-          <TabsContent key={value} value={value}>
-            <Content />
-          </TabsContent>
-        ))}
-      </Tabs>
-    </div>
+        </Tabs>
+      </div>
+    </TooltipProvider>
   );
 }

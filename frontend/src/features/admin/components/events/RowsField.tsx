@@ -3,6 +3,7 @@ import { FieldArray, getIn, useFormikContext } from 'formik';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { IconButton } from '../IconButton';
 
 interface Column {
   key: string;
@@ -61,12 +62,12 @@ export function RowsField<Row extends object>({
                         {itemLabel} {index + 1}
                       </span>
                       <div className="flex gap-1">
-                        <Button
+                        <IconButton
                           id={`${baseId}-${index}-up`}
                           variant="ghost"
-                          size="icon"
                           className="size-9"
-                          aria-label={`Move ${itemLabel.toLowerCase()} ${index + 1} up`}
+                          label={`Move ${itemLabel.toLowerCase()} ${index + 1} up`}
+                          tooltip="Move up"
                           disabled={index === 0}
                           onClick={() => {
                             swap(index, index - 1);
@@ -74,13 +75,13 @@ export function RowsField<Row extends object>({
                           }}
                         >
                           <ArrowUp aria-hidden="true" />
-                        </Button>
-                        <Button
+                        </IconButton>
+                        <IconButton
                           id={`${baseId}-${index}-down`}
                           variant="ghost"
-                          size="icon"
                           className="size-9"
-                          aria-label={`Move ${itemLabel.toLowerCase()} ${index + 1} down`}
+                          label={`Move ${itemLabel.toLowerCase()} ${index + 1} down`}
+                          tooltip="Move down"
                           disabled={index === rows.length - 1}
                           onClick={() => {
                             swap(index, index + 1);
@@ -88,19 +89,19 @@ export function RowsField<Row extends object>({
                           }}
                         >
                           <ArrowDown aria-hidden="true" />
-                        </Button>
-                        <Button
+                        </IconButton>
+                        <IconButton
                           variant="ghost"
-                          size="icon"
                           className="size-9 text-sindoor-dark"
-                          aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+                          label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+                          tooltip="Remove"
                           onClick={() => {
                             remove(index);
                             setPendingFocus(`${baseId}-add`);
                           }}
                         >
                           <Trash2 aria-hidden="true" />
-                        </Button>
+                        </IconButton>
                       </div>
                     </div>
                     <div className={gridClassName}>

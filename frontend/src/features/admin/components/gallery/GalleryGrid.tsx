@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteGalleryImage } from '../../api/gallery';
 import type { GalleryImage } from '../../api/types';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { IconButton } from '../IconButton';
 import { Spinner } from '../states';
 
 export const IMAGE_DELETE_CONFIRMATION = 'Are you sure you want to delete this image?';
@@ -52,16 +52,16 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
               {image.caption && <p className="line-clamp-2 text-sm text-maroon-soft">{image.caption}</p>}
             </div>
             {/* Shown on hover, on keyboard focus, and always where there is no hover (touch screens). */}
-            <Button
+            <IconButton
               variant="destructive"
-              size="icon"
-              aria-label={`Delete image ${title}`}
+              label={`Delete image ${title}`}
+              tooltip="Delete image"
               disabled={deleting}
               onClick={() => void handleDelete(image)}
               className="absolute right-2 top-2 opacity-0 shadow-md transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 focus-visible:opacity-100 disabled:opacity-100 [@media(hover:none)]:opacity-100"
             >
               {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
-            </Button>
+            </IconButton>
           </li>
         );
       })}

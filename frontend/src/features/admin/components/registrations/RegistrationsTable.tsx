@@ -1,8 +1,8 @@
 import { Eye, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatTimestamp } from '@/lib/dates';
 import type { Registration } from '../../api/types';
+import { IconButton } from '../IconButton';
 import { Spinner } from '../states';
 
 const columns = ['Name', 'Email', 'Phone', 'Guests', 'Date', 'Notes', 'Actions'];
@@ -54,24 +54,24 @@ export function RegistrationsTable({
               </td>
               <td className="px-3 py-2">
                 <div className="flex justify-end gap-1">
-                  <Button
+                  <IconButton
                     variant="ghost"
-                    size="icon"
-                    aria-label={`View registration of ${registration.fullName}`}
+                    label={`View registration of ${registration.fullName}`}
+                    tooltip="View details"
                     onClick={() => onView(registration)}
                   >
                     <Eye aria-hidden="true" />
-                  </Button>
-                  <Button
+                  </IconButton>
+                  <IconButton
                     variant="ghost"
-                    size="icon"
                     className="text-sindoor-dark"
-                    aria-label={`Delete registration of ${registration.fullName}`}
+                    label={`Delete registration of ${registration.fullName}`}
+                    tooltip="Delete registration"
                     disabled={deletingId === registration.id}
                     onClick={() => onDelete(registration)}
                   >
                     {deletingId === registration.id ? <Spinner /> : <Trash2 aria-hidden="true" />}
-                  </Button>
+                  </IconButton>
                 </div>
               </td>
             </tr>
