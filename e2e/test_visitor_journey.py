@@ -83,6 +83,8 @@ def test_visitor_journey(page: Page, screenshot, allow_console_error) -> None:
     expect(page.get_by_text("Your registration has been updated successfully.").first).to_be_visible()
     screenshot("register-updated", full_page=False)
     dialog.get_by_role("button", name="Close", exact=True).click()
+    # The toast closes on its own after 5 seconds, uncovering the page below it.
+    expect(page.get_by_text("Your registration has been updated successfully.")).to_have_count(0, timeout=8000)
 
     # Event detail
     page.get_by_role("link", name="View Full Details").click()
@@ -112,8 +114,86 @@ def test_visitor_journey(page: Page, screenshot, allow_console_error) -> None:
     page.get_by_role("button", name="Send Message").click()
     expect(page.get_by_role("heading", name="Message Sent!", level=2)).to_be_visible()
     screenshot("contact-sent")
+    # After 5 seconds the form comes back, empty.
+    expect(page.get_by_role("heading", name="Send us a Message")).to_be_visible(timeout=8000)
+    expect(page.get_by_label("First Name")).to_have_value("")
 
     # Unknown page
     page.goto("/no-such-page")
     expect(page.get_by_role("heading", name="Page Not Found")).to_be_visible()
     screenshot("not-found")
+
+
+NARROW = {"width": 360, "height": 780}
+LONG_WORD = "Shubhobijoyasammilani" * 6
+
+
+def assert_no_horizontal_overflow(page: Page, what: str) -> None:
+    # Web fonts change text widths; measure only once they are in.
+    page.evaluate("document.fonts.ready.then(() => true)")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= NARROW["width"], f"{what} is {width}px wide at {NARROW['width']}px"
+
+
+def test_nothing_overflows_at_360px(page: Page, allow_console_error) -> None:
+    allow_console_error(r"status of 404 \(Not Found\)")
+    page.set_viewport_size(NARROW)
+    event_id = page.request.get("/api/events").json()[0]["id"]
+
+    page.goto("/")
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    expect(page.get_by_role("link", name="Learn More & Register")).to_be_visible()
+    assert_no_horizontal_overflow(page, "the home page")
+    page.get_by_role("button", name="Open menu").click()
+    expect(page.get_by_role("button", name="Close menu")).to_be_visible()
+    assert_no_horizontal_overflow(page, "the home page with the menu open")
+
+    page.goto("/events")
+    expect(page.get_by_text("Upcoming Event", exact=True)).to_be_visible()
+    assert_no_horizontal_overflow(page, "the events page")
+
+    page.goto(f"/events?register={event_id}")
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_role("button", name="Complete Registration").click()
+    expect(dialog.get_by_text("Name must be at least 2 characters")).to_be_visible()
+    assert_no_horizontal_overflow(page, "the registration dialog")
+
+    page.goto(f"/events/{event_id}")
+    expect(page.get_by_role("heading", name="Event Information")).to_be_visible()
+    assert_no_horizontal_overflow(page, "an event's page")
+
+    page.goto("/gallery")
+    expect(page.get_by_role("heading", name="Share Your Memories")).to_be_visible()
+    assert_no_horizontal_overflow(page, "the gallery")
+
+    page.goto("/contact")
+    page.get_by_role("button", name="Send Message").click()
+    expect(page.get_by_text("Please select a subject")).to_be_visible()
+    assert_no_horizontal_overflow(page, "the contact page with its validation messages")
+
+    page.goto("/no-such-page")
+    expect(page.get_by_role("heading", name="Page Not Found")).to_be_visible()
+    assert_no_horizontal_overflow(page, "the 404 page")
+
+    # Organisers type what they like: a long unbroken word must wrap, not widen the page.
+    def lengthen(event: dict) -> dict:
+        return {
+            **event,
+            "title": LONG_WORD,
+            "venue": LONG_WORD,
+            "address": LONG_WORD,
+            "description": f"See https://example.org/{LONG_WORD}",
+            "highlights": [LONG_WORD, *event["highlights"]],
+            "whatToBring": [LONG_WORD],
+            "sponsors": [{"name": LONG_WORD, "benefits": LONG_WORD}],
+            "schedule": [{"time": LONG_WORD, "activity": LONG_WORD, "description": LONG_WORD}],
+        }
+
+    events = [lengthen(event) for event in page.request.get("/api/events").json()]
+    page.route("**/api/events", lambda route: route.fulfill(json=events))
+    page.route("**/api/events/featured", lambda route: route.fulfill(json=events[0]))
+    page.route(f"**/api/events/{event_id}", lambda route: route.fulfill(json=events[0]))
+    for path, what in [("/", "the home page"), ("/events", "the events page"), (f"/events/{event_id}", "an event's page")]:
+        page.goto(path)
+        expect(page.get_by_text(LONG_WORD).first).to_be_visible()
+        assert_no_horizontal_overflow(page, f"{what} with long words")

@@ -3,9 +3,10 @@ import { Mail, MapPin } from 'lucide-react';
 import { navLinks } from '@/app/routes';
 import { useSettings } from '@/lib/settings';
 import { InstagramIcon, WhatsAppIcon } from '@/components/social-icons';
+import { Skeleton } from '@/components/ui/skeleton';
 
 export function Footer() {
-  const { settings } = useSettings();
+  const { settings, isLoading } = useSettings();
   const year = new Date().getFullYear();
   const hasSocial = Boolean(settings.whatsappLink || settings.instagramLink);
 
@@ -13,11 +14,20 @@ export function Footer() {
     <footer className="mt-16 border-t border-line bg-maroon text-cream">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         <div className="grid content-start gap-2">
-          <h2 className="text-lg font-bold">{settings.groupName}</h2>
-          <p className="text-cream/90">
-            {settings.tagline}. A Bengali cultural community bringing families together through festivals,
-            music, food and friendship.
-          </p>
+          {isLoading ? (
+            <div role="status" aria-label="Loading group details" className="grid gap-2">
+              <Skeleton className="h-7 w-2/3 bg-cream/15" />
+              <Skeleton className="h-16 w-full bg-cream/15" />
+            </div>
+          ) : (
+            <>
+              <h2 className="text-lg font-bold">{settings.groupName}</h2>
+              <p className="text-cream/90">
+                {settings.tagline}. A Bengali cultural community bringing families together through festivals,
+                music, food and friendship.
+              </p>
+            </>
+          )}
         </div>
 
         <div className="grid content-start gap-2">
@@ -77,7 +87,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-cream/20 px-4 py-4 text-center text-sm text-cream/90">
-        © {year} {settings.groupName}. All rights reserved.
+        © {year}{isLoading ? '' : ` ${settings.groupName}`}. All rights reserved.
       </p>
     </footer>
   );

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { isActivePath, navLinks, paths } from '@/app/routes';
 import { useSettings } from '@/lib/settings';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { AlpanaMark } from './AlpanaMark';
 
@@ -10,7 +11,7 @@ const linkBase =
   'inline-flex min-h-11 items-center rounded-lg px-3 text-base font-semibold transition-colors hover:bg-cream-dark';
 
 export function Navbar() {
-  const { settings } = useSettings();
+  const { settings, isLoading } = useSettings();
   const { pathname } = useLocation();
   const [open, setOpen] = React.useState(false);
   const menuId = React.useId();
@@ -28,7 +29,14 @@ export function Navbar() {
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
         <Link to={paths.home} className="flex min-h-11 items-center gap-2 rounded-lg pr-2 font-bold">
           <AlpanaMark className="size-9 shrink-0" />
-          <span className="text-lg leading-tight">{settings.groupName}</span>
+          {isLoading ? (
+            <>
+              <Skeleton className="h-5 w-40" />
+              <span className="sr-only">Home page</span>
+            </>
+          ) : (
+            <span className="text-lg leading-tight">{settings.groupName}</span>
+          )}
         </Link>
 
         <ul className="hidden items-center gap-1 md:flex">

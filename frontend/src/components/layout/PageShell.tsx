@@ -15,7 +15,8 @@ export function PageShell({ children }: { children?: React.ReactNode }) {
       </a>
       <Navbar />
       <div className="alpana-bg flex-1">
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10 outline-none">
+        {/* Organisers' texts can hold long unbroken words (URLs, names); they wrap rather than widen the page. */}
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 wrap-anywhere outline-none sm:py-10">
           {children ?? <Outlet />}
         </main>
       </div>

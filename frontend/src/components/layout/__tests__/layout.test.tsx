@@ -4,6 +4,7 @@ import { server } from '@/test/server';
 import { makeSettings } from '@/test/fixtures';
 import { renderWithProviders, screen, within, currentPath } from '@/test-utils';
 import { PageShell } from '@/components/layout/PageShell';
+import { DEFAULT_SETTINGS } from '@/lib/settings';
 
 function useSettingsResponse(settings = makeSettings()) {
   server.use(http.get('/api/settings', () => HttpResponse.json(settings)));
@@ -74,5 +75,31 @@ describe('footer', () => {
     expect(within(footer).queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
     expect(within(footer).queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
     expect(within(footer).queryByRole('link', { name: 'Instagram' })).not.toBeInTheDocument();
+  });
+});
+
+describe('while the settings load', () => {
+  it('shows skeletons in place of the group name, never the default name', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('/api/settings', async () => {
+        await released;
+        return HttpResponse.json(makeSettings());
+      }),
+    );
+    renderWithProviders(<PageShell>content</PageShell>);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(nav).getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+    expect(within(footer).getByRole('status', { name: 'Loading group details' })).toBeInTheDocument();
+    expect(screen.queryByText(DEFAULT_SETTINGS.groupName, { exact: false })).not.toBeInTheDocument();
+
+    release();
+    expect(await within(nav).findByRole('link', { name: 'Tracy Bengali Association' })).toHaveAttribute('href', '/');
+    expect(within(footer).getByRole('heading', { name: 'Tracy Bengali Association' })).toBeInTheDocument();
+    expect(within(footer).getByText(/© \d{4} Tracy Bengali Association\. All rights reserved\./)).toBeInTheDocument();
   });
 });

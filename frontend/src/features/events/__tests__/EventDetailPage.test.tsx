@@ -94,4 +94,29 @@ describe('EventDetailPage', () => {
     await waitFor(() => expect(screen.getByText('Unable to share')).toBeInTheDocument());
     expect(screen.getByText('Please copy the URL manually')).toBeInTheDocument();
   });
+
+  it('shows repeated highlights, things to bring and sponsor names as often as they are listed', async () => {
+    const consoleError = jest.spyOn(console, 'error');
+    server.use(
+      http.get('/api/events/1', () =>
+        HttpResponse.json(
+          makeEvent({
+            highlights: ['Music', 'Music'],
+            whatToBring: ['Snacks', 'Snacks'],
+            sponsors: [
+              { name: 'Tracy Sweets', benefits: 'Dessert stall' },
+              { name: 'Tracy Sweets', benefits: 'Tea stall' },
+            ],
+          }),
+        ),
+      ),
+    );
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Durga Puja 2025' })).toBeInTheDocument();
+    expect(screen.getAllByText('Music')).toHaveLength(2);
+    expect(screen.getAllByText('Snacks')).toHaveLength(2);
+    expect(screen.getAllByText('Tracy Sweets')).toHaveLength(2);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
 });
+

@@ -104,4 +104,25 @@ describe('EventsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('region', { name: 'Durga Puja 2025' })).toBeInTheDocument();
   });
+
+  it('shows repeated highlights, things to bring and sponsor names as often as they are listed', async () => {
+    const consoleError = jest.spyOn(console, 'error');
+    useEventsResponse([
+      makeEvent({
+        highlights: ['Music', 'Music'],
+        whatToBring: ['Snacks', 'Snacks'],
+        sponsors: [
+          { name: 'Tracy Sweets', benefits: 'Dessert stall' },
+          { name: 'Tracy Sweets', benefits: 'Tea stall' },
+        ],
+      }),
+    ]);
+    renderWithProviders(<EventsPage />, { route: '/events' });
+    const featured = await screen.findByRole('region', { name: 'Durga Puja 2025' });
+    expect(within(featured).getAllByText('Music')).toHaveLength(2);
+    expect(within(featured).getAllByText('Snacks')).toHaveLength(2);
+    expect(within(featured).getAllByText('Tracy Sweets')).toHaveLength(2);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
 });
+

@@ -126,8 +126,8 @@ export default function EventDetailPage() {
               </CardHeader>
               <CardContent>
                 <ul className="flex flex-wrap gap-2">
-                  {event.highlights.map((highlight) => (
-                    <li key={highlight}>
+                  {event.highlights.map((highlight, index) => (
+                    <li key={index}>
                       <Badge variant="secondary">{highlight}</Badge>
                     </li>
                   ))}

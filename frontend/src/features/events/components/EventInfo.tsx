@@ -61,8 +61,8 @@ export function BringList({ items }: { items: string[] }) {
     <div className="grid gap-3">
       {items.length > 0 && (
         <ul className="grid list-disc gap-1 pl-5 marker:text-sindoor">
-          {items.map((item) => (
-            <li key={item}>{item}</li>
+          {items.map((item, index) => (
+            <li key={index}>{item}</li>
           ))}
         </ul>
       )}
@@ -74,8 +74,8 @@ export function BringList({ items }: { items: string[] }) {
 export function SponsorList({ sponsors }: { sponsors: Sponsor[] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
-      {sponsors.map((sponsor) => (
-        <li key={sponsor.name} className="rounded-xl border border-line p-4">
+      {sponsors.map((sponsor, index) => (
+        <li key={index} className="rounded-xl border border-line p-4">
           <p className="font-semibold">{sponsor.name}</p>
           {sponsor.benefits && <p className="text-maroon-soft">{sponsor.benefits}</p>}
         </li>

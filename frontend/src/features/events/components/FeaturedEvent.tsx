@@ -66,9 +66,9 @@ export function FeaturedEvent({ event }: { event: EventItem }) {
           </CardHeader>
           <CardContent className="grid gap-3">
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {tiles.map((highlight) => (
+              {tiles.map((highlight, index) => (
                 <li
-                  key={highlight}
+                  key={index}
                   className="flex flex-col items-center gap-2 rounded-xl bg-cream p-4 text-center font-semibold"
                 >
                   <HighlightIcon highlight={highlight} />

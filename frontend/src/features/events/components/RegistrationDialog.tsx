@@ -166,7 +166,7 @@ export default function RegistrationDialog({ eventId, event: knownEvent, registr
               <dt className="font-semibold">Guests</dt>
               <dd>{view.registration.guestCount}</dd>
               <dt className="font-semibold">Event</dt>
-              <dd>{eventTitle}</dd>
+              <dd className="wrap-anywhere">{eventTitle}</dd>
             </dl>
             <DialogFooter>
               <Button onClick={onClose}>Close</Button>
@@ -178,7 +178,7 @@ export default function RegistrationDialog({ eventId, event: knownEvent, registr
           <>
             <DialogHeader>
               <DialogTitle>{updating ? 'Update Registration' : 'Register for Event'}</DialogTitle>
-              <div className="text-maroon-soft">{eventTitle || (!eventError && <Skeleton className="h-5 w-48" />)}</div>
+              <div className="text-maroon-soft wrap-anywhere">{eventTitle || (!eventError && <Skeleton className="h-5 w-48" />)}</div>
             </DialogHeader>
             {eventError && !event ? (
               <>

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/server';
 import { makeEvent, makeSettings } from '@/test/fixtures';
-import { renderWithProviders, screen } from '@/test-utils';
+import { renderWithProviders, screen, waitFor } from '@/test-utils';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 import { HomePage } from '../components/HomePage';
 
@@ -78,5 +78,32 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: /^Gallery/ })).toHaveAttribute('href', '/gallery');
     expect(screen.getByRole('link', { name: /^Contact/ })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('heading', { name: 'Community' }).closest('a')).toBeNull();
+  });
+
+  it('shows skeletons, not the default texts, while the settings load', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('/api/settings', async () => {
+        await released;
+        return HttpResponse.json(makeSettings({ aboutText: 'Our own story.' }));
+      }),
+      http.get('/api/events/featured', () => HttpResponse.json(null)),
+    );
+    renderWithProviders(<HomePage />);
+
+    expect(screen.getByRole('status', { name: 'Loading group details' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading about us' })).toBeInTheDocument();
+    expect(await screen.findByText('No upcoming events at the moment. Check back soon!')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByText(DEFAULT_SETTINGS.tagline)).not.toBeInTheDocument();
+    expect(screen.queryByText(DEFAULT_SETTINGS.aboutText.split('\n\n')[0])).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tracy Bengali Association' })).toBeInTheDocument();
+    expect(screen.getByText('Our own story.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status', { name: /^Loading/ })).not.toBeInTheDocument());
   });
 });

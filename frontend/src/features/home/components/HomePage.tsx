@@ -19,7 +19,9 @@ export function paragraphs(text: string): string[] {
 }
 
 export function HomePage() {
-  const { settings } = useSettings();
+  // While the settings load, the group's texts are skeletons: the defaults are only for a failed
+  // or empty load, never a flash before the real name arrives.
+  const { settings, isLoading: settingsLoading } = useSettings();
   const showBanner = settings.showAnnouncement && settings.announcementText.trim() !== '';
 
   return (
@@ -37,8 +39,17 @@ export function HomePage() {
       <section className="relative overflow-hidden rounded-3xl bg-sindoor-dark px-6 py-12 text-center text-white shadow-md sm:py-16">
         <div className="alpana-bg pointer-events-none absolute inset-0 opacity-40 invert" aria-hidden="true" />
         <div className="relative mx-auto grid max-w-2xl justify-items-center gap-4">
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{settings.groupName}</h1>
-          <p className="text-xl text-cream sm:text-2xl">{settings.tagline}</p>
+          {settingsLoading ? (
+            <div role="status" aria-label="Loading group details" className="grid w-full justify-items-center gap-4">
+              <Skeleton className="h-10 w-4/5 bg-white/20 sm:h-12" />
+              <Skeleton className="h-7 w-3/5 bg-white/20 sm:h-8" />
+            </div>
+          ) : (
+            <>
+              <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{settings.groupName}</h1>
+              <p className="text-xl text-cream sm:text-2xl">{settings.tagline}</p>
+            </>
+          )}
           <Button asChild variant="secondary" size="lg" className="mt-2">
             <Link to={paths.events}>
               Explore Events
@@ -52,11 +63,19 @@ export function HomePage() {
         <h2 id="about-heading" className="text-center text-2xl font-bold sm:text-3xl">
           About Us
         </h2>
-        {paragraphs(settings.aboutText).map((paragraph, index) => (
-          <p key={index} className="text-lg leading-relaxed">
-            {paragraph}
-          </p>
-        ))}
+        {settingsLoading ? (
+          <div role="status" aria-label="Loading about us" className="grid gap-3">
+            {['w-full', 'w-full', 'w-11/12', 'w-2/3'].map((width, index) => (
+              <Skeleton key={index} className={`h-6 ${width}`} />
+            ))}
+          </div>
+        ) : (
+          paragraphs(settings.aboutText).map((paragraph, index) => (
+            <p key={index} className="text-lg leading-relaxed">
+              {paragraph}
+            </p>
+          ))
+        )}
       </section>
 
       <section aria-labelledby="featured-heading" className="grid gap-4">
