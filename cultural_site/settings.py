@@ -169,6 +169,10 @@ STATICFILES_DIRS = [FRONTEND_DIST / "static"] if (FRONTEND_DIST / "static").is_d
 MEDIA_ROOT = Path(env("MEDIA_ROOT", str(BASE_DIR / "media")))
 MEDIA_URL = "/objects/"
 
+# Locally the collected files do not exist: whitenoise finds them through the
+# static finders and notices new builds without a restart.
+WHITENOISE_AUTOREFRESH = DEBUG
+
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
@@ -214,18 +218,25 @@ def _webpack_hashed(path: str, url: str) -> bool:
 
 WHITENOISE_IMMUTABLE_FILE_TEST = _webpack_hashed
 
-# Email: console by default, SMTP when EMAIL_HOST is set.
-EMAIL_HOST = env("EMAIL_HOST")
-if EMAIL_HOST:
-    EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
-    EMAIL_PORT = env_int("EMAIL_PORT", 587)
-    EMAIL_HOST_USER = env("EMAIL_HOST_USER")
-    EMAIL_HOST_PASSWORD = env("EMAIL_HOST_PASSWORD")
-    EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
-    EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL", False)
-    EMAIL_TIMEOUT = env_int("EMAIL_TIMEOUT", 10)
+# Email: console by default, SMTP when EMAIL_HOST is set (Django's MAILERS).
+if env("EMAIL_HOST"):
+    MAILERS = {
+        "default": {
+            "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+            "OPTIONS": {
+                "host": env("EMAIL_HOST"),
+                "port": env_int("EMAIL_PORT", 587),
+                "username": env("EMAIL_HOST_USER") or None,
+                "password": env("EMAIL_HOST_PASSWORD") or None,
+                "use_tls": env_bool("EMAIL_USE_TLS", True),
+                "use_ssl": env_bool("EMAIL_USE_SSL", False),
+                # A slow mail server must not hold a request for long.
+                "timeout": env_int("EMAIL_TIMEOUT", 10),
+            },
+        }
+    }
 else:
-    EMAIL_BACKEND = env("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+    MAILERS = {"default": {"BACKEND": env("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")}}
 DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", "Tracy Bengali Cultural Association <no-reply@localhost>")
 
 REST_FRAMEWORK = {

@@ -11,7 +11,16 @@ from pathlib import Path
 import pytest
 
 from e2e.chromium import CHROMIUM, CHROMIUM_ARGS
-from tests.production.serving import ROOT, free_port, manage, production_env, seed_event, start_server, stop_server
+from tests.production.serving import (
+    PYTHON,
+    ROOT,
+    free_port,
+    manage,
+    production_env,
+    seed_event,
+    start_server,
+    stop_server,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -82,8 +91,26 @@ def test_deploy_check_is_clean_with_production_variables(tmp_path):
     )
     for name in ("SECURE_SSL_REDIRECT", "SECURE_COOKIES", "TRUSTED_PROXY_COUNT"):
         env.pop(name)
+    # Production sends real email; nothing is sent by a check.
+    env["EMAIL_HOST"] = "smtp.example.org"
     result = manage(env, "check", "--deploy", "--fail-level", "WARNING")
     assert "System check identified no issues" in result.stdout
+
+
+def test_deploy_check_says_when_no_mail_server_is_configured(tmp_path):
+    env = production_env(
+        database_url=f"sqlite:///{tmp_path / 'db.sqlite3'}", static_root=tmp_path / "static", media_root=tmp_path
+    )
+    result = subprocess.run(
+        [PYTHON, "manage.py", "check", "--deploy", "--fail-level", "ERROR"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode != 0
+    assert "development-only email backend" in result.stderr
 
 
 def test_entrypoint_migrated_the_database(server):
