@@ -30,10 +30,17 @@ export function serverError() {
   return HttpResponse.json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
 }
 
+let consoleError: jest.SpiedFunction<typeof console.error>;
+
 beforeEach(() => {
   document.cookie = 'csrftoken=test-token; path=/';
+  // Watched, not silenced: React's warnings still print, and an update that escaped act() (a
+  // test that stopped awaiting before the page settled) fails the test that caused it.
+  consoleError = jest.spyOn(console, 'error');
 });
 
 afterEach(() => {
   server.events.removeAllListeners();
+  const actWarnings = consoleError.mock.calls.filter((args) => String(args[0]).includes('not wrapped in act('));
+  expect(actWarnings).toEqual([]);
 });
