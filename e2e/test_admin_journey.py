@@ -1,8 +1,9 @@
 """An organiser's evening in the admin, checked against what visitors then see.
 
-Sign in, create an event with a schedule and sponsors, see it on the public events page,
-register for it as a visitor, find the registration and the numbers in the admin, export
-the CSV, upload two photos, change the announcement, delete the event and sign out.
+Sign in, create an event with a schedule, sponsors and an uploaded featured image, see it on
+the public events page and its detail page, register for it as a visitor, find the registration and the numbers in the admin, export
+the CSV, upload two photos, change the announcement, delete the event and sign out. Each tab
+is also photographed at phone width, where the page must never scroll sideways.
 """
 
 import csv
@@ -21,6 +22,7 @@ from playwright.sync_api import Page, expect
 ROOT = Path(__file__).resolve().parent.parent
 SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
 DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
 TIME_ZONE = "America/Los_Angeles"
 USERNAME = "e2e-organiser"
 # Responses the journey provokes on purpose; the browser logs each as a console error.
@@ -103,14 +105,38 @@ def photos(tmp_path) -> list[Path]:
     return [png, jpeg]
 
 
-def shoot(page: Page, name: str, *, dialog: bool = False) -> None:
-    """Saves the page at desktop width; with a dialog open, just the window the organiser sees."""
+@pytest.fixture
+def featured_image(tmp_path) -> Path:
+    """A real PNG for an event's featured image."""
+    path = tmp_path / "lakshmi-puja.png"
+    Image.new("RGB", (1200, 675), (122, 28, 28)).save(path)
+    return path
+
+
+def shoot(page: Page, name: str, *, dialog: bool = False, phone: bool = False) -> None:
+    """Saves the page at desktop width; with a dialog open, just the window the organiser sees.
+    With `phone`, saves it at phone width too, after checking nothing there is wider than the
+    screen (a wide table scrolls inside its card, not the page)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     if not dialog:
         page.evaluate("window.scrollTo(0, 0)")
     # Let opening animations finish.
     page.wait_for_timeout(400)
     page.screenshot(path=str(SCREENSHOTS / f"{name}-desktop.png"), full_page=not dialog)
+    if not phone:
+        return
+    page.set_viewport_size(PHONE)
+    page.wait_for_timeout(300)
+    page_width = page.evaluate("document.documentElement.scrollWidth")
+    assert page_width <= PHONE["width"], f"{name}: the page is {page_width}px wide on a {PHONE['width']}px phone"
+    if dialog:
+        overflow = page.get_by_role("dialog").evaluate("box => box.scrollWidth - box.clientWidth")
+        assert overflow <= 0, f"{name}: the dialog's content is {overflow}px wider than the dialog on a phone"
+    if not dialog:
+        page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(SCREENSHOTS / f"{name}-phone.png"), full_page=not dialog)
+    page.set_viewport_size(DESKTOP)
+    page.wait_for_timeout(200)
 
 
 def open_tab(page: Page, name: str, heading: str) -> None:
@@ -122,7 +148,9 @@ def expect_toast(page: Page, title: str) -> None:
     expect(page.get_by_text(title, exact=True).first).to_be_visible()
 
 
-def test_organiser_journey(admin_page: Page, visitor_page: Page, organiser, photos, live_server_url):
+def test_organiser_journey(
+    admin_page: Page, visitor_page: Page, organiser, photos, featured_image, live_server_url
+):
     page = admin_page
     suffix = secrets.token_hex(3)
     title = f"Lakshmi Puja {suffix}"
@@ -144,7 +172,6 @@ def test_organiser_journey(admin_page: Page, visitor_page: Page, organiser, phot
     page.reload()
     expect(page.get_by_role("heading", name="Admin Dashboard")).to_be_visible()
     expect(page.get_by_role("heading", name="Event Management")).to_be_visible()
-    shoot(page, "admin-events")
 
     # Create an event with two schedule rows and two sponsors.
     page.get_by_role("button", name="Add Event").first.click()
@@ -155,6 +182,12 @@ def test_organiser_journey(admin_page: Page, visitor_page: Page, organiser, phot
     dialog.get_by_label("Time", exact=False).first.fill("5:00 PM - 9:00 PM")
     dialog.get_by_label("Venue").fill("Tracy Community Center")
     dialog.get_by_label("Address").fill("950 East St, Tracy, CA 95376")
+    # The featured image goes through the same upload flow as the gallery's.
+    with page.expect_file_chooser() as chooser:
+        dialog.get_by_role("button", name="Upload Image").click()
+    chooser.value.set_files(str(featured_image))
+    expect(dialog.get_by_text(f"{featured_image.name} uploaded")).to_be_visible()
+    expect(dialog.get_by_role("img", name=f"Preview of {featured_image.name}")).to_be_visible()
     dialog.get_by_label("Highlights", exact=False).fill("Food, Music, , Lamps")
     dialog.get_by_label("What to Bring", exact=False).fill("Diyas, Friends")
     for time, activity in (("5:00 PM", "Puja"), ("7:00 PM", "Bhog")):
@@ -167,7 +200,7 @@ def test_organiser_journey(admin_page: Page, visitor_page: Page, organiser, phot
         dialog.get_by_label("Sponsor name").last.fill(name)
         if benefits:
             dialog.get_by_label("Benefits", exact=False).last.fill(benefits)
-    shoot(page, "admin-event-form", dialog=True)
+    shoot(page, "admin-event-form", dialog=True, phone=True)
     with page.expect_response(lambda r: r.url.endswith("/api/admin/events") and r.request.method == "POST") as created:
         dialog.get_by_role("button", name="Create Event").click()
     assert created.value.status == 201, created.value.text()
@@ -175,12 +208,21 @@ def test_organiser_journey(admin_page: Page, visitor_page: Page, organiser, phot
     assert [entry["activity"] for entry in event["schedule"]] == ["Puja", "Bhog"]
     assert [sponsor["name"] for sponsor in event["sponsors"]] == ["Tracy Sweets", "Bay Area Spices"]
     assert event["highlights"] == ["Food", "Music", "Lamps"]
+    assert event["featuredImage"].startswith("/objects/images/"), event["featuredImage"]
     expect_toast(page, "Event Created")
     expect(page.get_by_role("heading", name=title)).to_be_visible()
+    expect(page.get_by_role("img", name=title)).to_have_attribute("src", event["featuredImage"])
+    shoot(page, "admin-events", phone=True)
 
     # Visitors see it and register.
     visitor_page.goto("/events")
     expect(visitor_page.get_by_text(title).first).to_be_visible()
+    visitor_page.goto(f"/events/{event['id']}")
+    artwork = visitor_page.get_by_role("img", name=title)
+    expect(artwork).to_be_visible()
+    assert artwork.get_attribute("src").startswith("/objects/images/")
+    expect(artwork).to_have_js_property("complete", True)
+    assert artwork.evaluate("image => image.naturalWidth") == 1200
     visitor_page.goto(f"/events?register={event['id']}")
     registration = visitor_page.get_by_role("dialog")
     registration.get_by_label("Full Name").fill("Mita Sen")
@@ -198,7 +240,13 @@ def test_organiser_journey(admin_page: Page, visitor_page: Page, organiser, phot
     total = page.get_by_text("Total Registrations").locator("..")
     expect(total).not_to_contain_text("\u2013")  # shown until the stats arrive
     assert int(total.locator("p").nth(1).inner_text()) >= 1
-    shoot(page, "admin-registrations")
+    shoot(page, "admin-registrations", phone=True)
+    # On a phone the table scrolls sideways inside its card, with each row's buttons in reach.
+    page.set_viewport_size(PHONE)
+    assert page.get_by_role("region", name="Registrations table").evaluate("el => el.scrollWidth > el.clientWidth")
+    view = page.get_by_role("button", name="View registration of Mita Sen").bounding_box()
+    assert view is not None and 0 <= view["x"] and view["x"] + view["width"] <= PHONE["width"], view
+    page.set_viewport_size(DESKTOP)
 
     # Export the CSV and read it.
     with page.expect_download() as download_info:
@@ -223,7 +271,7 @@ def test_organiser_journey(admin_page: Page, visitor_page: Page, organiser, phot
     images = page.get_by_role("list", name="Current images").get_by_role("img", name=f"Sindoor Khela {suffix}")
     expect(images).to_have_count(2)
     expect(page.get_by_label("Image Title", exact=False)).to_have_value("")
-    shoot(page, "admin-gallery")
+    shoot(page, "admin-gallery", phone=True)
     visitor_page.goto("/gallery")
     expect(visitor_page.get_by_role("img", name=f"Sindoor Khela {suffix}")).to_have_count(2)
 
@@ -234,7 +282,7 @@ def test_organiser_journey(admin_page: Page, visitor_page: Page, organiser, phot
     banner_switch = page.get_by_role("switch", name="Show Announcement Banner")
     if banner_switch.get_attribute("aria-checked") != "true":
         banner_switch.click()
-    shoot(page, "admin-settings")
+    shoot(page, "admin-settings", phone=True)
     page.get_by_role("button", name="Save Settings").click()
     expect_toast(page, "Settings Updated")
     visitor_page.goto("/")

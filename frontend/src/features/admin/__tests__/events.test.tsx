@@ -325,3 +325,70 @@ describe('signed out while working', () => {
     expect(calls).toBe(4);
   });
 });
+
+describe('featured image upload', () => {
+  // jsdom has no object URLs; the form makes one to preview the chosen file.
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:featured-preview');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('uploads the chosen image and creates the event with its upload URL', async () => {
+    const uploadURL = '/api/objects/upload/put-1?signature=s1';
+    const stored = '/objects/images/kali-puja.png';
+    const puts: { path: string; type: string | null; csrf: string | null }[] = [];
+    let body: Record<string, unknown> | undefined;
+    let created = false;
+    const kaliPuja = makeEvent({ id: 9, title: 'Kali Puja', featuredImage: stored });
+    renderAdmin(
+      http.get('/api/admin/events', () => HttpResponse.json(created ? [kaliPuja] : [])),
+      http.post('/api/objects/upload', () => HttpResponse.json({ uploadURL })),
+      http.put('/api/objects/upload/:target', ({ request }) => {
+        const url = new URL(request.url);
+        puts.push({
+          path: `${url.pathname}${url.search}`,
+          type: request.headers.get('content-type'),
+          csrf: request.headers.get('x-csrftoken'),
+        });
+        return new HttpResponse(null, { status: 200 });
+      }),
+      http.post('/api/admin/events', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        created = true;
+        return HttpResponse.json(kaliPuja, { status: 201 });
+      }),
+      http.get('/api/events', () => HttpResponse.json([])),
+      http.get('/api/events/featured', () => HttpResponse.json(null)),
+      http.get('/api/events/9', () => HttpResponse.json(kaliPuja)),
+    );
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: 'Add Event' }))[0]);
+    const dialogElement = await screen.findByRole('dialog', { name: 'Create New Event' });
+    const dialog = within(dialogElement);
+    await user.type(dialog.getByLabelText('Title'), 'Kali Puja');
+    await user.type(dialog.getByLabelText('Date'), '2025-11-01');
+    await user.type(dialog.getByLabelText('Venue'), 'Tracy Hall');
+    await user.type(dialog.getByLabelText('Address'), '1 Main St');
+
+    // The visible button opens the file picker; the picker's input is what receives the file.
+    const fileInput = dialogElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const openPicker = jest.fn();
+    fileInput.addEventListener('click', openPicker);
+    await user.click(dialog.getByRole('button', { name: 'Upload Image' }));
+    expect(openPicker).toHaveBeenCalledTimes(1);
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'kali-puja.png', {
+      type: 'image/png',
+    });
+    await user.upload(fileInput, png);
+
+    expect(await dialog.findByText('kali-puja.png', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(dialog.getByRole('img', { name: 'Preview of kali-puja.png' })).toHaveAttribute('src', 'blob:featured-preview');
+    expect(puts).toEqual([{ path: uploadURL, type: 'image/png', csrf: 'test-token' }]);
+
+    await user.click(dialog.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Event Created')).toBeInTheDocument();
+    expect(body).toMatchObject({ title: 'Kali Puja', date: '2025-11-01', featuredImage: uploadURL });
+    // The list shows the stored copy the server answered with.
+    expect(await screen.findByRole('img', { name: 'Kali Puja' })).toHaveAttribute('src', stored);
+  });
+});

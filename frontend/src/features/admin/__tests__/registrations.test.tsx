@@ -162,8 +162,11 @@ describe('registrations tab', () => {
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
-      // From the search box, Tab reaches the row's buttons; each shows its tooltip at once.
+      // From the search box, Tab reaches the table (to scroll it sideways on a phone), then the
+      // row's buttons; each shows its tooltip at once.
       await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+      await focusNext(user);
+      expect(screen.getByRole('region', { name: 'Registrations table' })).toHaveFocus();
       await focusNext(user);
       expect(view).toHaveFocus();
       expect(screen.getByRole('tooltip')).toHaveTextContent('View details');

@@ -6,6 +6,9 @@ import { formatFullDate } from '@/lib/dates';
 import type { EventItem } from '@/lib/events';
 import { Spinner } from '../states';
 
+/** Small buttons beside the title on a laptop; a thumb-sized 44 px on a phone. */
+const phoneTapTarget = 'max-sm:min-h-11 max-sm:px-4 max-sm:text-base';
+
 function plural(count: number, one: string, many: string) {
   return `${count} ${count === 1 ? one : many}`;
 }
@@ -47,13 +50,14 @@ export function EventCard({
               </div>
             </div>
             <div className="flex shrink-0 gap-2">
-              <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${event.title}`}>
+              <Button variant="outline" size="sm" className={phoneTapTarget} onClick={onEdit} aria-label={`Edit ${event.title}`}>
                 <Pencil aria-hidden="true" />
                 Edit
               </Button>
               <Button
                 variant="destructive"
                 size="sm"
+                className={phoneTapTarget}
                 onClick={onDelete}
                 disabled={deleting}
                 aria-label={`Delete ${event.title}`}

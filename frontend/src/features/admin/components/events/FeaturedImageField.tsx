@@ -78,13 +78,14 @@ export function FeaturedImageField({ name }: { name: string }) {
   const preview = state.status === 'done' ? state.preview : field.value && !field.value.includes('?') ? field.value : null;
 
   return (
-    <div className="grid gap-1.5">
+    // min-w-0: a long file name must not widen the form beyond a phone's screen.
+    <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={id}>
         Featured Image<span className="font-normal text-maroon-soft"> (optional)</span>
       </Label>
       {state.status === 'done' ? (
         <div className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-line bg-cream/60 px-3 py-2">
-          <span className="truncate">
+          <span className="min-w-0 wrap-anywhere">
             <span className="font-semibold">{state.name}</span> uploaded
           </span>
           <Button variant="ghost" size="sm" onClick={clear}>

@@ -65,7 +65,7 @@ export function RowsField<Row extends object>({
                         <IconButton
                           id={`${baseId}-${index}-up`}
                           variant="ghost"
-                          className="size-9"
+                          className="size-11 sm:size-9"
                           label={`Move ${itemLabel.toLowerCase()} ${index + 1} up`}
                           tooltip="Move up"
                           disabled={index === 0}
@@ -79,7 +79,7 @@ export function RowsField<Row extends object>({
                         <IconButton
                           id={`${baseId}-${index}-down`}
                           variant="ghost"
-                          className="size-9"
+                          className="size-11 sm:size-9"
                           label={`Move ${itemLabel.toLowerCase()} ${index + 1} down`}
                           tooltip="Move down"
                           disabled={index === rows.length - 1}
@@ -92,7 +92,7 @@ export function RowsField<Row extends object>({
                         </IconButton>
                         <IconButton
                           variant="ghost"
-                          className="size-9 text-sindoor-dark"
+                          className="size-11 text-sindoor-dark sm:size-9"
                           label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
                           tooltip="Remove"
                           onClick={() => {

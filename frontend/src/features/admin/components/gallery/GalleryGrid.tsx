@@ -48,7 +48,7 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
               className="aspect-square w-full bg-cream-dark object-cover"
             />
             <div className="p-3">
-              <p className="truncate font-semibold">{title}</p>
+              <p className="line-clamp-2 break-words font-semibold">{title}</p>
               {image.caption && <p className="line-clamp-2 text-sm text-maroon-soft">{image.caption}</p>}
             </div>
             {/* Shown on hover, on keyboard focus, and always where there is no hover (touch screens). */}

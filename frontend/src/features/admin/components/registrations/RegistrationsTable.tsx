@@ -7,12 +7,17 @@ import { Spinner } from '../states';
 
 const columns = ['Name', 'Email', 'Phone', 'Guests', 'Date', 'Notes', 'Actions'];
 
+// On a narrow screen the table scrolls sideways inside its card; the actions stay pinned to the
+// right edge so each row's view and delete buttons are always within reach.
+// (A shadow, not a border: a collapsed table's borders do not move with a sticky cell.)
+const actionsCell = 'sticky right-0 bg-white max-lg:shadow-[-8px_0_8px_-8px_rgb(74_20_20/0.35)]';
+
 function Head() {
   return (
     <thead>
       <tr className="border-b border-line text-left text-sm text-maroon-soft">
         {columns.map((column) => (
-          <th key={column} scope="col" className={`px-3 py-2 font-semibold ${column === 'Actions' ? 'text-right' : ''}`}>
+          <th key={column} scope="col" className={`px-3 py-2 font-semibold ${column === 'Actions' ? `text-right ${actionsCell}` : ''}`}>
             {column}
           </th>
         ))}
@@ -33,7 +38,13 @@ export function RegistrationsTable({
   onDelete: (registration: Registration) => void;
 }) {
   return (
-    <div className="-mx-2 overflow-x-auto px-2">
+    <div
+      role="region"
+      aria-label="Registrations table"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must be reachable from the keyboard
+      tabIndex={0}
+      className="-mx-2 overflow-x-auto rounded-lg px-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sindoor"
+    >
       <table className="w-full min-w-[52rem] border-collapse">
         <caption className="sr-only">Registrations for the chosen event, newest first</caption>
         <Head />
@@ -52,7 +63,7 @@ export function RegistrationsTable({
               <td className="max-w-[14rem] px-3 py-3 text-sm text-maroon-soft">
                 <span className="line-clamp-2">{registration.notes || '—'}</span>
               </td>
-              <td className="px-3 py-2">
+              <td className={`px-3 py-2 ${actionsCell}`}>
                 <div className="flex justify-end gap-1">
                   <IconButton
                     variant="ghost"
@@ -91,7 +102,7 @@ export function RegistrationsTableSkeleton({ rows }: { rows: number }) {
           {Array.from({ length: rows }, (_, i) => (
             <tr key={i} data-testid="registration-skeleton-row" className="border-b border-line/70">
               {columns.map((column) => (
-                <td key={column} className="px-3 py-3">
+                <td key={column} className={`px-3 py-3 ${column === 'Actions' ? actionsCell : ''}`}>
                   <Skeleton className={column === 'Actions' ? 'ml-auto h-9 w-24' : 'h-5 w-full'} />
                 </td>
               ))}
