@@ -1,8 +1,9 @@
 """An organiser's evening in the admin, checked against what visitors then see.
 
 Sign in, create an event with a schedule, sponsors and an uploaded featured image, see it on
-the public events page and its detail page, register for it as a visitor, find the registration and the numbers in the admin, export
-the CSV, upload two photos, change the announcement, delete the event and sign out. Each tab
+the public events page and its detail page, register for it as a visitor, find the registration
+and the numbers in the admin, export the CSV, upload two photos, change the announcement, delete
+the event and sign out. Each tab
 is also photographed at phone width, where the page must never scroll sideways.
 """
 
@@ -148,9 +149,7 @@ def expect_toast(page: Page, title: str) -> None:
     expect(page.get_by_text(title, exact=True).first).to_be_visible()
 
 
-def test_organiser_journey(
-    admin_page: Page, visitor_page: Page, organiser, photos, featured_image, live_server_url
-):
+def test_organiser_journey(admin_page: Page, visitor_page: Page, organiser, photos, featured_image, live_server_url):
     page = admin_page
     suffix = secrets.token_hex(3)
     title = f"Lakshmi Puja {suffix}"
@@ -245,7 +244,7 @@ def test_organiser_journey(
     page.set_viewport_size(PHONE)
     assert page.get_by_role("region", name="Registrations table").evaluate("el => el.scrollWidth > el.clientWidth")
     view = page.get_by_role("button", name="View registration of Mita Sen").bounding_box()
-    assert view is not None and 0 <= view["x"] and view["x"] + view["width"] <= PHONE["width"], view
+    assert view is not None and view["x"] >= 0 and view["x"] + view["width"] <= PHONE["width"], view
     page.set_viewport_size(DESKTOP)
 
     # Export the CSV and read it.

@@ -23,7 +23,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     'Since 2020 we have come together for Durga Puja, Poila Boishakh, Saraswati Puja and many more ' +
     'celebrations of our music, food and traditions.\n\n' +
     'Everyone is welcome: come for the festivities, stay for the friendships.',
-  contactEmail: '',
+  contactEmail: 'info@tracybengali.org',
   whatsappLink: '',
   instagramLink: '',
   announcementText: '',

@@ -12,6 +12,16 @@ export const guestOptions = [
   { value: '11', label: '11+ people' },
 ];
 
+/**
+ * The selector's options for a registration that already has `count` guests. An organiser may
+ * have recorded 12 to 20 (the server allows up to 20); that number gets its own option, so
+ * updating the registration does not silently turn it into 11.
+ */
+export function guestOptionsFor(count: number) {
+  if (!Number.isInteger(count) || count <= 11 || count > MAX_GUESTS) return guestOptions;
+  return [...guestOptions, { value: String(count), label: `${count} people` }];
+}
+
 export const registrationSchema = yup.object({
   fullName: yup.string().trim().required('Name must be at least 2 characters').min(2, 'Name must be at least 2 characters'),
   email: yup

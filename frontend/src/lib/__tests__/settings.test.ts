@@ -5,6 +5,7 @@ describe('withDefaults', () => {
     const settings = withDefaults(null);
     expect(settings.groupName).toBe('Tracy Bengali Cultural Association');
     expect(settings.tagline).toBe('Celebrating Culture, Together');
+    expect(settings.contactEmail).toBe('info@tracybengali.org');
     expect(settings.showAnnouncement).toBe(false);
   });
 

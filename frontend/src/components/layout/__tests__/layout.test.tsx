@@ -67,12 +67,15 @@ describe('footer', () => {
     expect(within(footer).getByText('Tracy, California')).toBeInTheDocument();
   });
 
-  it('hides the email and social links when the settings leave them empty', async () => {
+  it('shows the default email and hides the social links when the settings leave them empty', async () => {
     useSettingsResponse(makeSettings({ contactEmail: '', whatsappLink: '', instagramLink: '' }));
     renderWithProviders(<PageShell>content</PageShell>);
     const footer = screen.getByRole('contentinfo');
     expect(await within(footer).findByText('Tracy Bengali Association')).toBeInTheDocument();
-    expect(within(footer).queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'info@tracybengali.org' })).toHaveAttribute(
+      'href',
+      'mailto:info@tracybengali.org',
+    );
     expect(within(footer).queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
     expect(within(footer).queryByRole('link', { name: 'Instagram' })).not.toBeInTheDocument();
   });

@@ -309,6 +309,30 @@ describe('registration dialog', () => {
   });
 });
 
+describe('registration dialog updating a party of more than 11', () => {
+  it('keeps the recorded number of guests instead of turning it into 11', async () => {
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.get('/api/registrations/14', () =>
+        HttpResponse.json({
+          id: 14, eventId: 1, fullName: 'Bose Family', email: 'bose@example.org', phone: '', guestCount: 15, notes: '', createdAt: '',
+        }),
+      ),
+      http.put('/api/registrations/14', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ id: 14, createdAt: '', ...sent });
+      }),
+    );
+    const { user, dialog } = await openDialog('/events?register=1&registration=14&token=secret-14');
+    expect(await within(dialog).findByDisplayValue('Bose Family')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Number of Guests' })).toHaveTextContent('15 people');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Update Registration' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Registration Updated!' })).toBeInTheDocument();
+    expect(sent).toMatchObject({ guestCount: 15 });
+  });
+});
+
 describe('registration dialog for an event it cannot register for', () => {
   it('says registration is closed', async () => {
     server.use(http.get('/api/events', () => HttpResponse.json([{ ...event, registrationOpen: false }])));

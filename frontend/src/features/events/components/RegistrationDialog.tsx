@@ -23,7 +23,7 @@ import {
   type Registration,
   type RegistrationInput,
 } from '../api/registrations';
-import { emptyRegistration, guestOptions, registrationSchema } from '../schemas';
+import { emptyRegistration, guestOptionsFor, registrationSchema } from '../schemas';
 
 type FormValues = typeof emptyRegistration;
 
@@ -244,7 +244,7 @@ function RegistrationForm({
           <SelectField
             name="guestCount"
             label="Number of Guests"
-            options={guestOptions}
+            options={guestOptionsFor(initialValues.guestCount)}
             parse={(value) => Number(value)}
             hint="Including yourself"
           />
