@@ -193,7 +193,11 @@ def test_nothing_overflows_at_360px(page: Page, allow_console_error) -> None:
     page.route("**/api/events", lambda route: route.fulfill(json=events))
     page.route("**/api/events/featured", lambda route: route.fulfill(json=events[0]))
     page.route(f"**/api/events/{event_id}", lambda route: route.fulfill(json=events[0]))
-    for path, what in [("/", "the home page"), ("/events", "the events page"), (f"/events/{event_id}", "an event's page")]:
+    for path, what in [
+        ("/", "the home page"),
+        ("/events", "the events page"),
+        (f"/events/{event_id}", "an event's page"),
+    ]:
         page.goto(path)
         expect(page.get_by_text(LONG_WORD).first).to_be_visible()
         assert_no_horizontal_overflow(page, f"{what} with long words")
