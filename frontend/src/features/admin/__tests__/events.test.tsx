@@ -56,6 +56,17 @@ describe('events tab', () => {
     expect(second.getByText('Tuesday, April 14, 2026')).toBeInTheDocument();
   });
 
+  it('marks events whose date has passed', async () => {
+    const past = makeEvent({ id: 3, title: 'Last Year', date: '2020-10-15' });
+    const coming = makeEvent({ id: 4, title: 'Far Ahead', date: '2999-10-15' });
+    renderAdmin(http.get('/api/admin/events', () => HttpResponse.json([coming, past])));
+
+    const pastCard = within((await screen.findByRole('heading', { name: 'Last Year' })).closest('li') as HTMLElement);
+    expect(pastCard.getByText('Past Event')).toBeInTheDocument();
+    const comingCard = within(screen.getByRole('heading', { name: 'Far Ahead' }).closest('li') as HTMLElement);
+    expect(comingCard.queryByText('Past Event')).not.toBeInTheDocument();
+  });
+
   it('says so when the events cannot be loaded, and tries again on request', async () => {
     let calls = 0;
     renderAdmin(

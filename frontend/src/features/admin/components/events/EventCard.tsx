@@ -2,7 +2,7 @@ import { CalendarDays, Clock, ListOrdered, MapPin, Pencil, Trash2, HandHeart } f
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatFullDate } from '@/lib/dates';
+import { formatFullDate, isPastDate } from '@/lib/dates';
 import type { EventItem } from '@/lib/events';
 import { Spinner } from '../states';
 
@@ -41,12 +41,14 @@ export function EventCard({
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <div className="grid gap-2">
               <h3 className="text-xl font-bold leading-tight">{event.title}</h3>
-              <div>
+              <div className="flex flex-wrap gap-2">
                 {event.registrationOpen ? (
                   <Badge variant="success">Registration Open</Badge>
                 ) : (
                   <Badge variant="muted">Registration Closed</Badge>
                 )}
+                {/* Visitors no longer see it and cannot register for it, whatever the switch says. */}
+                {isPastDate(event.date) && <Badge variant="outline">Past Event</Badge>}
               </div>
             </div>
             <div className="flex shrink-0 gap-2">
