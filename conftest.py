@@ -1,4 +1,5 @@
 from datetime import datetime
+from pathlib import Path
 
 import pytest
 from django.core.cache import cache
@@ -98,3 +99,19 @@ def broken_mail(settings):
         settings.MAILERS = {"default": {"BACKEND": backend}}
     else:
         settings.EMAIL_BACKEND = backend
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's Chromium, driven by Playwright; one per test run, shared by the browser
+    tests of e2e/ and tests/production/ (Playwright's sync API allows one at a time)."""
+    from playwright.sync_api import sync_playwright
+
+    from e2e.chromium import CHROMIUM, CHROMIUM_ARGS
+
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"{CHROMIUM} is not installed")
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()

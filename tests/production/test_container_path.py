@@ -6,11 +6,9 @@ import os
 import re
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-from e2e.chromium import CHROMIUM, CHROMIUM_ARGS
 from tests.production.serving import (
     PYTHON,
     ROOT,
@@ -202,31 +200,23 @@ def test_session_cookies_are_secure_and_host_bound(server):
     assert "HttpOnly" not in cookie
 
 
-def _browser():
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"{CHROMIUM} is not installed")
-    sync_playwright = pytest.importorskip("playwright.sync_api").sync_playwright
-    return sync_playwright()
-
-
-def test_pages_load_in_a_browser_without_csp_violations(server, env):
+def test_pages_load_in_a_browser_without_csp_violations(server, env, browser):
     seed_event(env, title="Durga Puja Browser Check")
     violations: list[str] = []
-    with _browser() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            page = browser.new_page()
-            page.on(
-                "console",
-                lambda message: violations.append(message.text) if "Content Security Policy" in message.text else None,
-            )
-            for path in ("/", "/events", "/gallery", "/contact", "/admin"):
-                page.goto(server.base_url + path, wait_until="networkidle")
-                page.wait_for_selector("#root *")
-            page.goto(server.base_url + "/events", wait_until="networkidle")
-            assert page.get_by_text("Durga Puja Browser Check").first.is_visible()
-        finally:
-            browser.close()
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.on(
+            "console",
+            lambda message: violations.append(message.text) if "Content Security Policy" in message.text else None,
+        )
+        for path in ("/", "/events", "/gallery", "/contact", "/admin"):
+            page.goto(server.base_url + path, wait_until="networkidle")
+            page.wait_for_selector("#root *")
+        page.goto(server.base_url + "/events", wait_until="networkidle")
+        assert page.get_by_text("Durga Puja Browser Check").first.is_visible()
+    finally:
+        context.close()
 
     assert violations == []
 
