@@ -74,6 +74,12 @@ class EventSerializer(serializers.Serializer):
         default=list,
     )
     sponsors = SponsorSerializer(many=True, required=False, default=list, max_length=30)
+    isPast = serializers.SerializerMethodField(
+        help_text="The event's date is before today in the site's time zone, so it is closed."
+    )
+
+    def get_isPast(self, event) -> bool:
+        return event.date < selectors.local_today()
 
     def validate_highlights(self, value):
         return clean_text_list(value)

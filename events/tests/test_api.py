@@ -386,3 +386,13 @@ def test_a_client_asserted_admin_header_is_ignored(api_client):
 
     assert response.status_code == 401
     assert response.json() == {"message": "Unauthorized"}
+
+
+def test_admin_events_say_which_are_past_by_the_site_date(staff_client, clock):
+    clock.set(datetime(2030, 10, 15, 23, 30, tzinfo=timezone.get_current_timezone()))
+    EventFactory(title="Yesterday", date=datetime(2030, 10, 14).date())
+    EventFactory(title="Today", date=datetime(2030, 10, 15).date())
+
+    response = staff_client.get("/api/admin/events")
+
+    assert {event["title"]: event["isPast"] for event in response.json()} == {"Yesterday": True, "Today": False}
