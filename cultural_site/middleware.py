@@ -10,7 +10,7 @@ from django.db import InterfaceError, OperationalError
 from django.dispatch import receiver
 from django.http import HttpResponse, JsonResponse
 
-from cultural_site.api.errors import error_body
+from core.errors import error_body
 from cultural_site.logging import request_id_var
 
 logger = logging.getLogger(__name__)

@@ -4,11 +4,12 @@ Every variable has a default that is safe for local use; production switches
 behaviour by setting variables, never by a separate settings module.
 """
 
-import os
+import re
 from datetime import timedelta
 from pathlib import Path
+from urllib.parse import urlsplit
 
-import dj_database_url
+import environ
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 
@@ -16,25 +17,24 @@ from cultural_site.logging import logging_config
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
+_env = environ.Env()
+
 
 def env(name: str, default: str = "") -> str:
-    return os.environ.get(name, default).strip()
+    return _env.str(name, default=default).strip()
 
 
 def env_bool(name: str, default: bool = False) -> bool:
-    value = env(name)
-    if not value:
-        return default
-    return value.lower() in {"1", "true", "yes", "on"}
+    # An empty variable counts as unset, so `DEBUG=` keeps the default.
+    return _env.bool(name, default=default) if env(name) else default
 
 
 def env_int(name: str, default: int) -> int:
-    value = env(name)
-    return int(value) if value else default
+    return _env.int(name, default=default) if env(name) else default
 
 
 def env_list(name: str, default: str = "") -> list[str]:
-    return [item.strip() for item in env(name, default).split(",") if item.strip()]
+    return [item.strip() for item in _env.list(name, default=default.split(",") if default else []) if item.strip()]
 
 
 DEBUG = env_bool("DEBUG")
@@ -50,9 +50,6 @@ if not SECRET_KEY:
 
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]" if DEBUG else "")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS")
-CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS")
-CORS_ALLOW_CREDENTIALS = True
-CORS_URLS_REGEX = r"^/api/.*$"
 
 # Public address of the site, used in links inside emails.
 SITE_URL = env("SITE_URL", "http://localhost:8000").rstrip("/")
@@ -65,11 +62,13 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
-    "corsheaders",
     "rest_framework",
     "drf_spectacular",
     "axes",
+    "core",
+    "accounts",
     "cultural_site",
+    "demo",
     "sitesettings",
     "events",
     "registrations",
@@ -84,7 +83,6 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
-    "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -113,11 +111,11 @@ TEMPLATES = [
 ]
 
 DATABASES = {
-    "default": dj_database_url.parse(
-        env("DATABASE_URL", f"sqlite:///{BASE_DIR / 'db.sqlite3'}"),
-        conn_max_age=env_int("DATABASE_CONN_MAX_AGE", 60),
-        conn_health_checks=True,
-    )
+    "default": {
+        **_env.db_url_config(env("DATABASE_URL", f"sqlite:///{BASE_DIR / 'db.sqlite3'}")),
+        "CONN_MAX_AGE": env_int("DATABASE_CONN_MAX_AGE", 60),
+        "CONN_HEALTH_CHECKS": True,
+    }
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -211,8 +209,6 @@ UPLOAD_MAX_PIXELS = env_int("UPLOAD_MAX_PIXELS", 40_000_000)
 
 def _webpack_hashed(path: str, url: str) -> bool:
     # webpack names every asset "<name>.<12 hex digits>.<ext>"; those never change.
-    import re
-
     return bool(re.search(r"\.[0-9a-f]{12}\.\w+$", url))
 
 
@@ -244,7 +240,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
     "DEFAULT_AUTHENTICATION_CLASSES": [],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
-    "EXCEPTION_HANDLER": "cultural_site.api.errors.exception_handler",
+    "EXCEPTION_HANDLER": "core.errors.exception_handler",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_THROTTLE_RATES": {
         "registrations": env("THROTTLE_REGISTRATIONS", "20/hour"),
@@ -274,7 +270,7 @@ SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_SAMESITE = "Lax"
 X_FRAME_OPTIONS = "DENY"
-CSRF_FAILURE_VIEW = "cultural_site.api.auth.csrf_failure"
+CSRF_FAILURE_VIEW = "accounts.api.csrf_failure"
 
 # HTTPS. Without DEBUG the site is assumed to be served over HTTPS: cookies are
 # Secure with the __Host- prefix (bound to this exact host), plain-http requests
@@ -303,8 +299,6 @@ if SECURE_COOKIES:
 
 
 def _origin(url: str) -> str | None:
-    from urllib.parse import urlsplit
-
     parts = urlsplit(url)
     return f"{parts.scheme}://{parts.netloc}" if parts.scheme and parts.netloc else None
 

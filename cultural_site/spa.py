@@ -11,7 +11,7 @@ from django.conf import settings
 from django.http import HttpResponse, JsonResponse
 from django.middleware.csp import get_nonce
 
-from cultural_site.api.errors import error_body
+from core.errors import error_body
 
 # The route table of frontend/src/app/routes.ts; anything else is a 404 page.
 CLIENT_ROUTES = [

@@ -2,8 +2,8 @@ from django.contrib import admin
 from django.urls import include, path, re_path
 from drf_spectacular.views import SpectacularAPIView
 
+from accounts import api as auth
 from cultural_site import health, spa
-from cultural_site.api import auth
 from uploads import api as uploads_api
 
 admin.site.site_header = "Community site back office"

@@ -5,8 +5,9 @@ from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from cultural_site.api.fields import CalendarDateField
-from cultural_site.api.permissions import StaffOnlyMixin
+from core.dates import local_today
+from core.fields import CalendarDateField
+from core.permissions import StaffOnlyMixin
 from events import selectors, services
 from events.validators import clean_schedule, clean_sponsors, clean_text_list
 from uploads.services import upload_key_from_reference
@@ -79,7 +80,7 @@ class EventSerializer(serializers.Serializer):
     )
 
     def get_isPast(self, event) -> bool:
-        return event.date < selectors.local_today()
+        return event.date < local_today()
 
     def validate_highlights(self, value):
         return clean_text_list(value)
@@ -104,14 +105,14 @@ def _event_or_404(event_id: int):
 class EventListView(APIView):
     @extend_schema(responses=EventSerializer(many=True))
     def get(self, request):
-        events = selectors.upcoming_events(today=selectors.local_today())
+        events = selectors.upcoming_events(today=local_today())
         return Response(EventSerializer(events, many=True).data)
 
 
 class FeaturedEventView(APIView):
     @extend_schema(responses=EventSerializer(allow_null=True))
     def get(self, request):
-        event = selectors.featured_event(today=selectors.local_today())
+        event = selectors.featured_event(today=local_today())
         if event is None:
             # DRF renders None as an empty body; the browser expects the JSON literal null.
             return JsonResponse(None, safe=False)
@@ -127,7 +128,7 @@ class EventDetailView(APIView):
 class AdminEventListView(StaffOnlyMixin, APIView):
     @extend_schema(responses=EventSerializer(many=True))
     def get(self, request):
-        events = selectors.admin_events(today=selectors.local_today())
+        events = selectors.admin_events(today=local_today())
         return Response(EventSerializer(events, many=True).data)
 
     @extend_schema(request=EventSerializer, responses={201: EventSerializer})

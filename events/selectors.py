@@ -1,14 +1,8 @@
 from datetime import date
 
 from django.db.models import Case, IntegerField, QuerySet, Value, When
-from django.utils import timezone
 
 from events.models import Event
-
-
-def local_today() -> date:
-    """Today in the site's time zone (America/Los_Angeles)."""
-    return timezone.localdate()
 
 
 def upcoming_events(*, today: date) -> QuerySet[Event]:
@@ -31,3 +25,8 @@ def admin_events(*, today: date) -> QuerySet[Event]:
     return Event.objects.annotate(is_past=past).order_by(
         "is_past", upcoming_key.asc(nulls_last=True), past_key.desc(nulls_last=True), "id"
     )
+
+
+def featured_image_paths() -> list[str]:
+    """Stored images events show, for the purge of unused uploads."""
+    return list(Event.objects.exclude(featured_image="").values_list("featured_image", flat=True))

@@ -5,7 +5,7 @@ from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from cultural_site.api.permissions import StaffOnlyMixin
+from core.permissions import StaffOnlyMixin
 from events.models import Event
 from gallery import services
 from gallery.models import GalleryImage

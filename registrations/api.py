@@ -6,8 +6,9 @@ from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
-from cultural_site.api.permissions import StaffOnlyMixin
-from events.selectors import event_get, local_today
+from core.dates import local_today
+from core.permissions import StaffOnlyMixin
+from events.selectors import event_get
 from registrations import selectors, services
 from registrations.csv_export import registrations_csv
 from registrations.models import MAX_GUESTS, MIN_GUESTS

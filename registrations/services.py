@@ -4,9 +4,9 @@ from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from cultural_site.api.errors import Conflict, DomainError, Forbidden
+from core.dates import local_today
+from core.exceptions import Conflict, DomainError, Forbidden
 from events.models import Event
-from events.selectors import local_today
 from registrations.emails import send_confirmation
 from registrations.models import Registration
 from registrations.tokens import manage_token_is_valid

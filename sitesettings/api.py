@@ -3,7 +3,7 @@ from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from cultural_site.api.permissions import StaffOnlyMixin
+from core.permissions import StaffOnlyMixin
 from sitesettings.selectors import site_settings_get
 from sitesettings.services import site_settings_update
 

@@ -4,24 +4,32 @@ import re
 
 from django.conf import settings
 from django.core import signing
-from django.http import FileResponse, HttpResponse, HttpResponseNotModified, HttpResponseRedirect, JsonResponse
+from django.http import FileResponse, HttpResponse, HttpResponseNotModified, HttpResponseRedirect
 from django.urls import reverse
 from django.utils.cache import patch_cache_control
-from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_safe
 from drf_spectacular.utils import extend_schema, inline_serializer
-from rest_framework import serializers
+from rest_framework import exceptions, serializers
+from rest_framework.parsers import BaseParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from cultural_site.api.errors import error_body
-from cultural_site.api.permissions import StaffOnlyMixin
+from core.errors import error_response
+from core.exceptions import Forbidden
+from core.permissions import StaffOnlyMixin
 from uploads import services
-from uploads.storage import SERVED_KEY, image_storage, presigned_get_url, presigned_put_url, sniff_content_type, uses_s3
+from uploads.storage import (
+    CONTENT_TYPE_BY_EXTENSION,
+    SERVED_KEY,
+    image_storage,
+    presigned_get_url,
+    presigned_put_url,
+    sniff_content_type,
+    uses_s3,
+)
 
 _SIGNER_SALT = "uploads.put"
 IMMUTABLE = "public, max-age=31536000, immutable"
-EXTENSION_TYPES = {"jpg": "image/jpeg", "png": "image/png", "webp": "image/webp", "gif": "image/gif"}
 
 UploadURLSerializer = inline_serializer("UploadURL", {"uploadURL": serializers.URLField()})
 
@@ -51,41 +59,54 @@ class UploadURLView(StaffOnlyMixin, APIView):
         return Response({"uploadURL": url})
 
 
-def _error(message: str, status: int) -> JsonResponse:
-    return JsonResponse(error_body(message), status=status)
+class LengthRequired(exceptions.APIException):
+    status_code = 411
+    default_detail = "Send the file's size in the Content-Length header."
 
 
-@csrf_exempt  # authorised by its signature, not by a session
-def upload_put(request, token: str):
-    """PUT /api/objects/uploads/<token>?signature=...: answers like S3 would (200 and an ETag)."""
-    if request.method != "PUT":
-        response = _error("Send the file with PUT.", 405)
-        response["Allow"] = "PUT"
+class UploadLinkExpired(Forbidden):
+    def __init__(self) -> None:
+        super().__init__("This upload link has expired. Please try again.")
+
+
+class _AnyBody(BaseParser):
+    """Accepts any content type: the view streams the raw body itself."""
+
+    media_type = "*/*"
+
+
+class UploadPutView(APIView):
+    """PUT /api/objects/uploads/<token>?signature=...: answers like S3 would (200 and an ETag).
+
+    Authorised by its signature, not by a session, so no authenticator (and no CSRF check)."""
+
+    authentication_classes = []
+    parser_classes = [_AnyBody]
+
+    @extend_schema(exclude=True)
+    def put(self, request, token: str):
+        if uses_s3():
+            raise exceptions.NotFound()
+        try:
+            _signer().unsign(f"{token}:{request.GET.get('signature', '')}", max_age=settings.UPLOAD_URL_MAX_AGE)
+        except signing.SignatureExpired:
+            raise UploadLinkExpired() from None
+        except signing.BadSignature:
+            raise services.UploadLinkUnknown() from None
+
+        declared = request.META.get("CONTENT_LENGTH", "")
+        if not re.fullmatch(r"\d{1,20}", declared):
+            raise LengthRequired()
+        length = int(declared)
+        if length > settings.UPLOAD_MAX_BYTES:
+            raise services.UploadTooLarge()
+        if length == 0:
+            raise exceptions.ValidationError(services.EMPTY)
+        # The Django request itself, read in chunks: the body is never held whole.
+        etag = services.upload_receive(key=f"uploads/{token}", stream=request._request, length=length)
+        response = HttpResponse(status=200)
+        response["ETag"] = f'"{etag}"'
         return response
-    if uses_s3():
-        return _error("Not found.", 404)
-    try:
-        _signer().unsign(f"{token}:{request.GET.get('signature', '')}", max_age=settings.UPLOAD_URL_MAX_AGE)
-    except signing.SignatureExpired:
-        return _error("This upload link has expired. Please try again.", 403)
-    except signing.BadSignature:
-        return _error(services.LINK_UNKNOWN, 403)
-
-    declared = request.META.get("CONTENT_LENGTH", "")
-    if not re.fullmatch(r"\d{1,20}", declared):
-        return _error("Send the file's size in the Content-Length header.", 411)
-    length = int(declared)
-    if length > settings.UPLOAD_MAX_BYTES:
-        return _error(services.TOO_LARGE, 413)
-    if length == 0:
-        return _error(services.EMPTY, 400)
-    try:
-        etag = services.upload_receive(key=f"uploads/{token}", stream=request, length=length)
-    except services.UploadRefused as exc:
-        return _error(exc.message, exc.status_code)
-    response = HttpResponse(status=200)
-    response["ETag"] = f'"{etag}"'
-    return response
 
 
 @require_safe
@@ -102,11 +123,12 @@ def object_serve(request, key: str):
     Keys never change, so the image itself is cacheable for good.
     """
     if not SERVED_KEY.match(key):
-        return _error("Not found.", 404)
+        return error_response("Not found.", 404)
     etag = '"{}"'.format(key.replace("/", "-"))
 
     if uses_s3():
-        content_type = EXTENSION_TYPES[key.rsplit(".", 1)[1]]  # the extension was chosen from the verified format
+        # The extension was chosen from the verified format.
+        content_type = CONTENT_TYPE_BY_EXTENSION[key.rsplit(".", 1)[1]]
         if settings.S3_PUBLIC_URL:
             response = HttpResponseRedirect(f"{settings.S3_PUBLIC_URL}/{key}")
             patch_cache_control(response, public=True, max_age=86400)
@@ -125,11 +147,11 @@ def object_serve(request, key: str):
     try:
         stored = image_storage().open(key, "rb")
     except (FileNotFoundError, IsADirectoryError):
-        return _error("Not found.", 404)
+        return error_response("Not found.", 404)
     content_type = sniff_content_type(stored.read(16))
     if content_type is None:
         stored.close()
-        return _error("Not found.", 404)
+        return error_response("Not found.", 404)
     stored.seek(0)
     response = FileResponse(stored, content_type=content_type)
     response["ETag"] = etag

@@ -12,11 +12,9 @@ from typing import BinaryIO
 
 from PIL import Image, ImageFile, ImageOps, ImageSequence, UnidentifiedImageError
 
-from uploads.storage import sniff_content_type
+from uploads.storage import IMAGE_FORMATS, sniff_content_type
 
-ALLOWED_FORMATS = ("JPEG", "PNG", "WEBP", "GIF")
-EXTENSIONS = {"JPEG": "jpg", "PNG": "png", "WEBP": "webp", "GIF": "gif"}
-CONTENT_TYPES = {"JPEG": "image/jpeg", "PNG": "image/png", "WEBP": "image/webp", "GIF": "image/gif"}
+ALLOWED_FORMATS = tuple(IMAGE_FORMATS)
 THUMBNAIL_BOX = (640, 1920)  # at most 640 px wide; the height cap only bites on very tall strips
 MAX_FRAMES = 300
 
@@ -40,11 +38,11 @@ class ProcessedImage:
 
     @property
     def extension(self) -> str:
-        return EXTENSIONS[self.format]
+        return IMAGE_FORMATS[self.format][0]
 
     @property
     def content_type(self) -> str:
-        return CONTENT_TYPES[self.format]
+        return IMAGE_FORMATS[self.format][1]
 
 
 def too_many_pixels(max_pixels: int) -> str:

@@ -5,7 +5,7 @@ import logging
 import re
 import tempfile
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import timedelta
@@ -17,9 +17,8 @@ from django.core.files import File
 from django.core.files.base import ContentFile
 from django.db import transaction
 from django.utils import timezone
-from rest_framework import status
 
-from cultural_site.api.errors import DomainError
+from core.exceptions import Conflict, DomainError, Forbidden, TooLarge
 from uploads.images import ImageInvalid, image_process
 from uploads.models import Upload
 from uploads.storage import OBJECTS_PREFIX, SERVED_KEY, UPLOAD_KEY, image_storage, object_path
@@ -49,10 +48,24 @@ class ImageRejected(DomainError):
         super().__init__(message, errors={field: [message]})
 
 
-class UploadRefused(DomainError):
-    def __init__(self, message: str, *, status_code: int) -> None:
-        super().__init__(message)
-        self.status_code = status_code
+class UploadTooLarge(TooLarge):
+    def __init__(self) -> None:
+        super().__init__(TOO_LARGE)
+
+
+class UploadLinkUsed(Conflict):
+    def __init__(self) -> None:
+        super().__init__(LINK_USED)
+
+
+class UploadLinkUnknown(Forbidden):
+    def __init__(self) -> None:
+        super().__init__(LINK_UNKNOWN)
+
+
+class UploadIncomplete(DomainError):
+    def __init__(self) -> None:
+        super().__init__(INCOMPLETE)
 
 
 @dataclass(frozen=True)
@@ -91,7 +104,7 @@ class _CountedBody:
         chunk = self.stream.read(min(size if size and size > 0 else CHUNK_SIZE, CHUNK_SIZE))
         self.received += len(chunk)
         if self.received > self.limit:
-            raise UploadRefused(TOO_LARGE, status_code=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE)
+            raise UploadTooLarge()
         self.md5.update(chunk)
         return chunk
 
@@ -108,8 +121,8 @@ def upload_receive(*, key: str, stream: BinaryIO, length: int) -> str:
     )
     if not claimed:
         if Upload.objects.filter(key=key).exists():
-            raise UploadRefused(LINK_USED, status_code=status.HTTP_409_CONFLICT)
-        raise UploadRefused(LINK_UNKNOWN, status_code=status.HTTP_403_FORBIDDEN)
+            raise UploadLinkUsed()
+        raise UploadLinkUnknown()
 
     storage = image_storage()
     body = _CountedBody(stream, limit=min(length, settings.UPLOAD_MAX_BYTES))
@@ -118,9 +131,9 @@ def upload_receive(*, key: str, stream: BinaryIO, length: int) -> str:
         # Local storage never overwrites: if the key were taken, it saves under another name.
         saved = storage.save(key, File(body, name=key))
         if saved != key:
-            raise UploadRefused(LINK_USED, status_code=status.HTTP_409_CONFLICT)
+            raise UploadLinkUsed()
         if body.received != length:
-            raise UploadRefused(INCOMPLETE, status_code=status.HTTP_400_BAD_REQUEST)
+            raise UploadIncomplete()
     except BaseException:
         # Nothing half-stored; the same link may be tried again (the browser retries).
         _delete_quietly(saved)
@@ -265,14 +278,21 @@ class PurgeResult:
     unused_images: int
 
 
+# Each app that stores "/objects/..." paths registers a function naming the ones
+# it uses (in its AppConfig.ready), so uploads never imports the apps that use it.
+_PATHS_IN_USE: list[Callable[[], Iterable[str]]] = []
+
+
+def image_paths_in_use_register(paths: Callable[[], Iterable[str]]) -> None:
+    if paths not in _PATHS_IN_USE:
+        _PATHS_IN_USE.append(paths)
+
+
 def uploads_purge(*, older_than: timedelta) -> PurgeResult:
     """Delete what no page shows and nobody will finish: uploads never turned
-    into an image, and accepted images that no gallery image or event uses any
-    more (a replaced featured image, a deleted event's). Only entries older than
+    into an image, and accepted images that nothing registered uses any more
+    (a replaced featured image, a deleted event's). Only entries older than
     `older_than`, so an upload in progress is never touched."""
-    from events.models import Event
-    from gallery.models import GalleryImage
-
     cutoff = timezone.now() - older_than
     stale = Upload.objects.filter(created_at__lt=cutoff, accepted_at__isnull=True)
     stale_count = 0
@@ -281,8 +301,7 @@ def uploads_purge(*, older_than: timedelta) -> PurgeResult:
         upload.delete()
         stale_count += 1
 
-    in_use = set(GalleryImage.objects.values_list("image_path", flat=True))
-    in_use |= set(Event.objects.exclude(featured_image="").values_list("featured_image", flat=True))
+    in_use = {path for paths in _PATHS_IN_USE for path in paths()}
     unused_count = 0
     for upload in Upload.objects.filter(accepted_at__lt=cutoff).iterator():
         if object_path(upload.image_key) in in_use:

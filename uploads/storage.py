@@ -21,7 +21,17 @@ UPLOAD_KEY = re.compile(r"^uploads/(?P<token>[0-9a-f]{32})$")
 SERVED_KEY = re.compile(r"^(?:images/[0-9a-f]{32}\.(?:jpg|png|webp|gif)|thumbnails/[0-9a-f]{32}\.webp)$")
 OBJECTS_PREFIX = "/objects/"
 
-# What each accepted format is stored and served as.
+# Each accepted format (as Pillow names it): the extension it is stored under
+# and the content type it is served as. The one table every part reads.
+IMAGE_FORMATS = {
+    "JPEG": ("jpg", "image/jpeg"),
+    "PNG": ("png", "image/png"),
+    "WEBP": ("webp", "image/webp"),
+    "GIF": ("gif", "image/gif"),
+}
+CONTENT_TYPE_BY_EXTENSION = dict(IMAGE_FORMATS.values())
+
+# How the stored bytes of each format begin (WebP is checked apart).
 MAGIC_TYPES = (
     (b"\xff\xd8\xff", "image/jpeg"),
     (b"\x89PNG\r\n\x1a\n", "image/png"),

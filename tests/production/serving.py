@@ -151,7 +151,7 @@ def stop_server(server: Server) -> None:
 SEED_EVENT = """
 from datetime import timedelta
 from events.models import Event
-from events.selectors import local_today
+from core.dates import local_today
 event = Event.objects.create(
     title={title!r},
     description="An evening of songs, dances and food for the whole community.",

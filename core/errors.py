@@ -1,37 +1,33 @@
 """One error shape for the whole API: {"message": ..., "errors": {...}}.
 
-Services raise DomainError subclasses; DRF raises its own exceptions. Both are
-turned into the same JSON body here, so the browser needs one way to read them.
+Services raise DomainError subclasses (core/exceptions.py); DRF raises its own
+exceptions. Both are turned into the same JSON body here, so the browser needs
+one way to read them, and this is the one place that knows their HTTP status.
 """
 
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.core.exceptions import ValidationError as DjangoValidationError
-from django.http import Http404
+from django.http import Http404, JsonResponse
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 
+from core.exceptions import Conflict, DomainError, Forbidden, RateLimited, TooLarge
+
 VALIDATION_MESSAGE = "Please correct the highlighted fields."
 
-
-class DomainError(Exception):
-    """A business rule refused the request; carries the status and message to show."""
-
-    status_code = status.HTTP_400_BAD_REQUEST
-
-    def __init__(self, message: str, **extra: Any) -> None:
-        super().__init__(message)
-        self.message = message
-        self.extra = extra
+# The first matching kind decides; any other DomainError is a 400.
+DOMAIN_STATUS: list[tuple[type[DomainError], int]] = [
+    (Conflict, status.HTTP_409_CONFLICT),
+    (Forbidden, status.HTTP_403_FORBIDDEN),
+    (TooLarge, status.HTTP_413_REQUEST_ENTITY_TOO_LARGE),
+    (RateLimited, status.HTTP_429_TOO_MANY_REQUESTS),
+]
 
 
-class Conflict(DomainError):
-    status_code = status.HTTP_409_CONFLICT
-
-
-class Forbidden(DomainError):
-    status_code = status.HTTP_403_FORBIDDEN
+def domain_status(exc: DomainError) -> int:
+    return next((code for kind, code in DOMAIN_STATUS if isinstance(exc, kind)), status.HTTP_400_BAD_REQUEST)
 
 
 def flatten_errors(detail: Any, prefix: str = "") -> dict[str, list[str]]:
@@ -62,9 +58,14 @@ def error_body(message: str, errors: dict[str, list[str]] | None = None, **extra
     return body
 
 
+def error_response(message: str, status: int) -> JsonResponse:
+    """The error shape from a plain Django view (outside DRF's handler)."""
+    return JsonResponse(error_body(message), status=status)
+
+
 def exception_handler(exc: Exception, context: dict) -> Response | None:
     if isinstance(exc, DomainError):
-        return Response(error_body(exc.message, **exc.extra), status=exc.status_code)
+        return Response(error_body(exc.message, **exc.extra), status=domain_status(exc))
 
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()

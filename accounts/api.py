@@ -5,9 +5,8 @@ sign-in, the old one flushed on sign-out). The login view checks CSRF itself,
 because DRF only checks it for requests that are already signed in.
 """
 
-from axes.handlers.proxy import AxesProxyHandler
-from django.contrib.auth import authenticate, login, logout
-from django.http import HttpResponseRedirect, JsonResponse
+from django.contrib.auth import logout
+from django.http import HttpResponseRedirect
 from django.middleware.csrf import get_token
 from django.utils.decorators import method_decorator
 from django.views.decorators.csrf import csrf_protect, ensure_csrf_cookie
@@ -17,11 +16,9 @@ from rest_framework.negotiation import BaseContentNegotiation
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from cultural_site.api.errors import error_body
-from cultural_site.api.permissions import StaffSessionAuthentication
-
-INVALID_CREDENTIALS = "Invalid credentials. Please try again."
-LOCKED_OUT = "Too many failed sign-in attempts. Please wait 15 minutes and try again."
+from accounts.services import organiser_sign_in
+from core.errors import error_response
+from core.permissions import StaffSessionAuthentication
 
 SessionSerializer = inline_serializer(
     "Session",
@@ -73,20 +70,8 @@ class LoginView(APIView):
     def post(self, request):
         serializer = LoginSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        credentials = {
-            "username": serializer.validated_data["username"],
-            "password": serializer.validated_data["password"],
-        }
-        django_request = request._request
-        if not AxesProxyHandler.is_allowed(django_request, {"username": credentials["username"]}):
-            return Response(error_body(LOCKED_OUT), status=429)
-
-        user = authenticate(django_request, **credentials)
-        if user is None or not user.is_staff:
-            return Response(error_body(INVALID_CREDENTIALS), status=400)
-
-        login(django_request, user)
-        return Response(_session_body(django_request))
+        organiser_sign_in(request=request._request, **serializer.validated_data)
+        return Response(_session_body(request._request))
 
 
 @method_decorator(csrf_protect, name="dispatch")
@@ -136,7 +121,4 @@ logout_navigation = LogoutNavigationView.as_view()
 
 
 def csrf_failure(request, reason: str = ""):
-    return JsonResponse(
-        error_body("Your session has expired or the form is stale. Reload the page and try again."),
-        status=403,
-    )
+    return error_response("Your session has expired or the form is stale. Reload the page and try again.", 403)

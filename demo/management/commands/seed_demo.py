@@ -8,8 +8,8 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
+from core.dates import local_today
 from events.models import Event
-from events.selectors import local_today
 from registrations.models import Registration
 from sitesettings.models import SiteSettings
 

@@ -1,0 +1,31 @@
+from axes.handlers.proxy import AxesProxyHandler
+from django.contrib.auth import authenticate, login
+from django.contrib.auth.models import AbstractBaseUser
+from django.http import HttpRequest
+
+from core.exceptions import DomainError, RateLimited
+
+INVALID_CREDENTIALS = "Invalid credentials. Please try again."
+LOCKED_OUT = "Too many failed sign-in attempts. Please wait 15 minutes and try again."
+
+
+class InvalidCredentials(DomainError):
+    def __init__(self) -> None:
+        super().__init__(INVALID_CREDENTIALS)
+
+
+class SignInLockedOut(RateLimited):
+    def __init__(self) -> None:
+        super().__init__(LOCKED_OUT)
+
+
+def organiser_sign_in(*, request: HttpRequest, username: str, password: str) -> AbstractBaseUser:
+    """Start a session for an organiser (a staff user). A locked-out address is
+    refused even with the right password; axes counts every failure."""
+    if not AxesProxyHandler.is_allowed(request, {"username": username}):
+        raise SignInLockedOut()
+    user = authenticate(request, username=username, password=password)
+    if user is None or not user.is_staff:
+        raise InvalidCredentials()
+    login(request, user)
+    return user
