@@ -23,6 +23,7 @@ build:
 lint:
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	.venv/bin/lint-imports --no-cache
 	.venv/bin/hadolint Dockerfile
 	.venv/bin/shellcheck scripts/*.sh .ci/run
 	cd frontend && npm run --silent typecheck
