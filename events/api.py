@@ -75,9 +75,29 @@ class EventSerializer(serializers.Serializer):
         default=list,
     )
     sponsors = SponsorSerializer(many=True, required=False, default=list, max_length=30)
+    capacity = serializers.IntegerField(
+        min_value=1,
+        max_value=100_000,
+        allow_null=True,
+        required=False,
+        default=None,
+        help_text="People the event holds; null for no limit.",
+    )
+    spotsLeft = serializers.SerializerMethodField(
+        help_text="Seats not taken by confirmed parties; null without a limit."
+    )
+    waitlistCount = serializers.SerializerMethodField(help_text="Parties on the waiting list.")
     isPast = serializers.SerializerMethodField(
         help_text="The event's date is before today in the site's time zone, so it is closed."
     )
+
+    def get_spotsLeft(self, event) -> int | None:
+        if event.capacity is None:
+            return None
+        return max(event.capacity - _seats(event).confirmed_guests, 0)
+
+    def get_waitlistCount(self, event) -> int:
+        return _seats(event).waitlist_count
 
     def get_isPast(self, event) -> bool:
         return event.date < local_today()
@@ -93,6 +113,16 @@ class EventSerializer(serializers.Serializer):
 
     def validate_sponsors(self, value):
         return clean_sponsors([dict(sponsor) for sponsor in value])
+
+
+def _seats(event):
+    """An event read through the selectors carries its seat counts; one just
+    saved by a service is read again to get them."""
+    if not hasattr(event, "confirmed_guests"):
+        fresh = selectors.event_get(event_id=event.pk)
+        event.confirmed_guests = fresh.confirmed_guests
+        event.waitlist_count = fresh.waitlist_count
+    return event
 
 
 def _event_or_404(event_id: int):

@@ -13,6 +13,8 @@ class Event(models.Model):
     address = models.CharField(max_length=300)
     featured_image = models.CharField(max_length=500, blank=True)
     registration_open = models.BooleanField(default=True)
+    # People the hall holds; None for no limit. Parties beyond it wait, whole, in order.
+    capacity = models.PositiveIntegerField(null=True, blank=True)
     highlights = models.JSONField(default=list, blank=True, validators=[validate_text_list])
     schedule = models.JSONField(default=list, blank=True, validators=[validate_schedule])
     what_to_bring = models.JSONField(default=list, blank=True, validators=[validate_text_list])
@@ -22,6 +24,12 @@ class Event(models.Model):
 
     class Meta:
         ordering = ["date", "id"]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(capacity__isnull=True) | models.Q(capacity__gte=1),
+                name="event_capacity_at_least_one",
+            ),
+        ]
 
     def __str__(self) -> str:
         return f"{self.title} ({self.date:%Y-%m-%d})"

@@ -1,12 +1,27 @@
 from datetime import date
 
-from django.db.models import Case, IntegerField, QuerySet, Value, When
+from django.db.models import Case, Count, IntegerField, Q, QuerySet, Sum, Value, When
+from django.db.models.functions import Coalesce
 
 from events.models import Event
 
+# Registration statuses, named through the reverse relation so events needs no
+# import of the registrations app (which sits above it).
+_CONFIRMED = Q(registrations__status="confirmed")
+_WAITLISTED = Q(registrations__status="waitlisted")
+
+
+def with_seats(events: QuerySet[Event]) -> QuerySet[Event]:
+    """Annotate confirmed_guests and waitlist_count, read by the event's spotsLeft
+    and waitlistCount, in the same query as the events."""
+    return events.annotate(
+        confirmed_guests=Coalesce(Sum("registrations__guest_count", filter=_CONFIRMED), 0),
+        waitlist_count=Count("registrations", filter=_WAITLISTED),
+    )
+
 
 def upcoming_events(*, today: date) -> QuerySet[Event]:
-    return Event.objects.filter(date__gte=today).order_by("date", "id")
+    return with_seats(Event.objects.filter(date__gte=today)).order_by("date", "id")
 
 
 def featured_event(*, today: date) -> Event | None:
@@ -14,7 +29,7 @@ def featured_event(*, today: date) -> Event | None:
 
 
 def event_get(*, event_id: int) -> Event | None:
-    return Event.objects.filter(pk=event_id).first()
+    return with_seats(Event.objects.filter(pk=event_id)).first()
 
 
 def admin_events(*, today: date) -> QuerySet[Event]:
@@ -22,7 +37,7 @@ def admin_events(*, today: date) -> QuerySet[Event]:
     past = Case(When(date__lt=today, then=Value(1)), default=Value(0), output_field=IntegerField())
     upcoming_key = Case(When(date__gte=today, then="date"), default=None)
     past_key = Case(When(date__lt=today, then="date"), default=None)
-    return Event.objects.annotate(is_past=past).order_by(
+    return with_seats(Event.objects.annotate(is_past=past)).order_by(
         "is_past", upcoming_key.asc(nulls_last=True), past_key.desc(nulls_last=True), "id"
     )
 

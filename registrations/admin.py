@@ -7,11 +7,11 @@ from registrations.models import Registration
 
 @admin.register(Registration)
 class RegistrationAdmin(admin.ModelAdmin):
-    list_display = ["full_name", "email", "phone", "guest_count", "event", "created_at"]
-    list_filter = ["event", "created_at"]
+    list_display = ["full_name", "email", "phone", "guest_count", "status", "event", "created_at"]
+    list_filter = ["status", "event", "created_at"]
     search_fields = ["full_name", "email", "phone", "notes"]
     list_select_related = ["event"]
-    readonly_fields = ["created_at", "updated_at", "confirmation_sent_at"]
+    readonly_fields = ["created_at", "updated_at", "confirmation_sent_at", "cancelled_at", "reminder_sent_at"]
     date_hierarchy = "created_at"
     actions = ["export_csv"]
 

@@ -1,7 +1,7 @@
 from django.http import HttpResponse
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
-from rest_framework.exceptions import NotFound
+from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
@@ -11,7 +11,7 @@ from core.permissions import StaffOnlyMixin
 from events.selectors import event_get
 from registrations import selectors, services
 from registrations.csv_export import registrations_csv
-from registrations.models import MAX_GUESTS, MIN_GUESTS
+from registrations.models import MAX_GUESTS, MIN_GUESTS, Registration
 from registrations.tokens import manage_token_for
 
 TOKEN_HEADER = "X-Registration-Token"
@@ -59,6 +59,13 @@ class RegistrationSerializer(serializers.Serializer):
     )
     notes = serializers.CharField(max_length=2000, allow_blank=True, allow_null=True, required=False, default="")
     createdAt = serializers.DateTimeField(source="created_at", read_only=True)
+    status = serializers.ChoiceField(choices=Registration.Status.choices, read_only=True)
+    waitlistPosition = serializers.SerializerMethodField(help_text="Place on the waiting list (1 first) while waiting.")
+
+    def get_waitlistPosition(self, registration) -> int | None:
+        if hasattr(registration, "waitlist_position"):
+            return registration.waitlist_position
+        return services.waitlist_position(registration)
 
     def validate_phone(self, value):
         return value or ""
@@ -148,6 +155,32 @@ class RegistrationManageView(APIView):
         return Response(RegistrationSerializer(registration).data)
 
 
+class RegistrationCancelView(APIView):
+    """The party gives its seats back; needs the manage token, like an update."""
+
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "registration-lookup"
+
+    @extend_schema(parameters=[TOKEN_PARAMETER], request=None, responses=RegistrationSerializer)
+    def post(self, request, registration_id: int):
+        registration = services.registration_cancel(
+            registration=_registration_or_404(registration_id), token=request.headers.get(TOKEN_HEADER)
+        )
+        return Response(RegistrationSerializer(registration).data)
+
+
+class AdminRegistrationCancelView(StaffOnlyMixin, APIView):
+    @extend_schema(request=None, responses=RegistrationSerializer)
+    def post(self, request, registration_id: int):
+        registration = services.registration_cancel_by_organiser(registration=_registration_or_404(registration_id))
+        return Response(RegistrationSerializer(registration).data)
+
+
+STATUS_PARAMETER = OpenApiParameter(
+    "status", str, OpenApiParameter.QUERY, required=False, enum=[choice for choice, _ in Registration.Status.choices]
+)
+
+
 class AdminRegistrationStatsView(StaffOnlyMixin, APIView):
     @extend_schema(responses=StatsSerializer)
     def get(self, request):
@@ -162,9 +195,12 @@ class AdminRegistrationStatsView(StaffOnlyMixin, APIView):
 
 
 class AdminEventRegistrationsView(StaffOnlyMixin, APIView):
-    @extend_schema(responses=RegistrationSerializer(many=True))
+    @extend_schema(parameters=[STATUS_PARAMETER], responses=RegistrationSerializer(many=True))
     def get(self, request, event_id: int):
-        registrations = selectors.event_registrations(event=_event_or_404(event_id))
+        status_filter = request.query_params.get("status") or None
+        if status_filter is not None and status_filter not in Registration.Status.values:
+            raise ValidationError({"status": ["Choose confirmed, waitlisted or cancelled."]})
+        registrations = selectors.event_registrations(event=_event_or_404(event_id), status=status_filter)
         return Response(RegistrationSerializer(registrations, many=True).data)
 
 

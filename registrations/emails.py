@@ -22,6 +22,47 @@ def manage_link(registration: Registration) -> str:
     return f"{settings.SITE_URL}/events?{query}"
 
 
+def _send(registration: Registration, *, subject: str, body: str) -> bool:
+    site = site_settings_get()
+    message = EmailMessage(
+        subject=" ".join(subject.split()),
+        body=f"Dear {registration.full_name},\n\n{body}\n\n{site.group_name}\n",
+        to=[registration.email],
+        reply_to=[site.contact_email] if site.contact_email else None,
+    )
+    try:
+        message.send()
+    except Exception:
+        logger.exception("Could not send an email for registration %s", registration.pk)
+        return False
+    return True
+
+
+def send_waitlisted(registration: Registration, *, position: int | None) -> bool:
+    event = registration.event
+    return _send(
+        registration,
+        subject=f"You're on the waiting list: {event.title}",
+        body=(
+            f"{event.title} is full for now. Your party of {registration.guest_count} is number {position} "
+            f"on the waiting list; we will email you as soon as seats free up.\n\n"
+            f"To change or cancel, open this link:\n{manage_link(registration)}"
+        ),
+    )
+
+
+def send_promoted(registration: Registration) -> bool:
+    event = registration.event
+    return _send(
+        registration,
+        subject=f"A place is yours: {event.title}",
+        body=(
+            f"Seats freed up: your party of {registration.guest_count} is now confirmed for {event.title}.\n\n"
+            f"To change or cancel, open this link:\n{manage_link(registration)}"
+        ),
+    )
+
+
 def send_confirmation(registration: Registration) -> bool:
     """Email the confirmation with the manage link. Never raises: a mail server
     that is down must not cost anyone their registration."""

@@ -1,7 +1,7 @@
 from dataclasses import dataclass
 from datetime import date, datetime, time
 
-from django.db.models import Count, Q, QuerySet, Sum
+from django.db.models import Count, Q, Sum
 from django.utils import timezone
 
 from events.models import Event
@@ -30,8 +30,22 @@ def registration_stats(*, today: date) -> RegistrationStats:
     )
 
 
-def event_registrations(*, event: Event) -> QuerySet[Registration]:
-    return Registration.objects.filter(event=event).order_by("-created_at", "-id")
+def event_registrations(*, event: Event, status: str | None = None) -> list[Registration]:
+    """An event's registrations, newest first, each with its `waitlist_position`;
+    the waiting list alone (status "waitlisted") comes in waiting order."""
+    registrations = list(Registration.objects.filter(event=event).order_by("created_at", "id"))
+    place = 0
+    for registration in registrations:
+        if registration.status == Registration.Status.WAITLISTED:
+            place += 1
+            registration.waitlist_position = place
+        else:
+            registration.waitlist_position = None
+    if status is not None:
+        registrations = [registration for registration in registrations if registration.status == status]
+    if status != Registration.Status.WAITLISTED:
+        registrations.reverse()
+    return registrations
 
 
 def registration_get(*, registration_id: int) -> Registration | None:

@@ -9,6 +9,16 @@ urlpatterns = [
         api.RegistrationManageView.as_view(),
         name="registration-manage",
     ),
+    path(
+        "registrations/<int:registration_id>/cancel",
+        api.RegistrationCancelView.as_view(),
+        name="registration-cancel",
+    ),
+    path(
+        "admin/registrations/<int:registration_id>/cancel",
+        api.AdminRegistrationCancelView.as_view(),
+        name="admin-registration-cancel",
+    ),
     path("admin/registrations/stats", api.AdminRegistrationStatsView.as_view(), name="admin-registration-stats"),
     path(
         "admin/registrations/<int:registration_id>",

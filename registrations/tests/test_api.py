@@ -58,6 +58,8 @@ def test_registering_answers_201_with_the_registration_and_a_manage_token(api_cl
         "guestCount": 3,
         "notes": "Vegetarian",
         "createdAt": body["createdAt"],
+        "status": "confirmed",
+        "waitlistPosition": None,
         "manageToken": manage_token_for(registration.pk),
     }
     assert datetime.fromisoformat(body["createdAt"]) == registration.created_at

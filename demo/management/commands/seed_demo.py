@@ -47,6 +47,7 @@ class Command(BaseCommand):
             time="10:00 AM - 10:00 PM",
             venue="Tracy Community Center",
             address="950 East Street, Tracy, CA 95376",
+            capacity=150,
             highlights=["Food", "Music", "Festive Dress", "Kids Activities", "Fireworks"],
             schedule=[
                 {
@@ -83,6 +84,8 @@ class Command(BaseCommand):
             time="6:00 PM - 11:00 PM",
             venue="Lincoln Park Pavilion",
             address="1000 South Lincoln Boulevard, Tracy, CA 95376",
+            # The pavilion is small: nearly full, with a short waiting list.
+            capacity=12,
             highlights=["Food", "Fireworks", "Music", "Kids Activities"],
             schedule=[
                 {"time": "6:00 PM", "activity": "Diya lighting", "description": ""},
@@ -122,11 +125,25 @@ class Command(BaseCommand):
                     ("সুমিতা দাস", "sumita.das@example.com", 2),
                 ],
             ),
-            (kali, [("Priya Banerjee", "priya.b@example.com", 5)]),
+            (
+                kali,
+                [
+                    ("Priya Banerjee", "priya.b@example.com", 5),
+                    ("Arijit Ghosh", "arijit.g@example.com", 3),
+                    ("মৌমিতা বসু", "moumita.basu@example.com", 2),
+                ],
+            ),
         ):
             for name, email, guests in people:
                 Registration.objects.create(event=event, full_name=name, email=email, guest_count=guests)
-        self.stdout.write(self.style.SUCCESS("Demo content added: 4 events, 4 registrations."))
+        for name, email, guests in (
+            ("Sanjay Mukherjee", "sanjay.m@example.com", 4),
+            ("Tania Roy", "tania.roy@example.com", 3),
+        ):
+            Registration.objects.create(
+                event=kali, full_name=name, email=email, guest_count=guests, status=Registration.Status.WAITLISTED
+            )
+        self.stdout.write(self.style.SUCCESS("Demo content added: 4 events, 8 registrations (2 waiting)."))
 
     def _settings(self) -> None:
         settings = SiteSettings.get_solo()
