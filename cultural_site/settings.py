@@ -201,6 +201,9 @@ if S3_BUCKET:
         },
     }
 
+# How many days before an event `send_reminders` emails its confirmed parties.
+REMINDER_DAYS_BEFORE = env_int("REMINDER_DAYS_BEFORE", 2)
+
 UPLOAD_MAX_BYTES = 10_485_760
 UPLOAD_URL_MAX_AGE = env_int("UPLOAD_URL_MAX_AGE", 900)
 # Decoded size limit: a small file can unpack into a huge bitmap.

@@ -63,6 +63,18 @@ def send_promoted(registration: Registration) -> bool:
     )
 
 
+def send_reminder(registration: Registration, *, days_before: int) -> bool:
+    event = registration.event
+    return _send(
+        registration,
+        subject=f"See you soon: {event.title}",
+        body=(
+            f"{event.title} is in {days_before} days, at {event.venue}, {event.address}.\n\n"
+            f"To change or cancel, open this link:\n{manage_link(registration)}"
+        ),
+    )
+
+
 def send_confirmation(registration: Registration) -> bool:
     """Email the confirmation with the manage link. Never raises: a mail server
     that is down must not cost anyone their registration."""

@@ -1,4 +1,4 @@
-from datetime import timedelta
+from datetime import date, timedelta
 
 from django.db import IntegrityError, transaction
 from django.db.models import Q, Sum
@@ -264,3 +264,23 @@ def registration_delete(*, registration: Registration) -> None:
     event = _lock_event(registration.event)
     registration.delete()
     promote_waiting(event=event)
+
+
+def reminders_send(*, today: date, days_before: int) -> int:
+    """Email each confirmed party of the events `days_before` days from `today`,
+    once: each reminder is claimed by a conditional UPDATE before it is sent, so
+    two runs at the same time never send one twice. Returns how many were sent."""
+    due = Registration.objects.select_related("event").filter(
+        event__date=today + timedelta(days=days_before),
+        status=Status.CONFIRMED,
+        reminder_sent_at__isnull=True,
+    )
+    sent = 0
+    for registration in due.order_by("pk"):
+        claimed = Registration.objects.filter(
+            pk=registration.pk, status=Status.CONFIRMED, reminder_sent_at__isnull=True
+        ).update(reminder_sent_at=timezone.now())
+        if claimed:
+            emails.send_reminder(registration, days_before=days_before)
+            sent += 1
+    return sent
