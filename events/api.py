@@ -9,6 +9,7 @@ from core.dates import local_today
 from core.fields import CalendarDateField
 from core.permissions import StaffOnlyMixin
 from events import selectors, services
+from events.models import Slot
 from events.validators import clean_schedule, clean_sponsors, clean_text_list
 from uploads.services import upload_key_from_reference
 
@@ -26,6 +27,16 @@ class ScheduleEntrySerializer(serializers.Serializer):
 class SponsorSerializer(serializers.Serializer):
     name = serializers.CharField(max_length=200, error_messages=_required("Sponsor name is required"))
     benefits = serializers.CharField(max_length=1000, allow_blank=True, required=False, default="")
+
+
+class SlotSerializer(serializers.Serializer):
+    id = serializers.IntegerField(
+        required=False, help_text="Give it to keep an existing slot; leave it out for a new one."
+    )
+    kind = serializers.ChoiceField(choices=Slot.Kind.choices)
+    title = serializers.CharField(max_length=200, error_messages=_required("Slot title is required"))
+    needed = serializers.IntegerField(min_value=1, max_value=500)
+    taken = serializers.IntegerField(read_only=True, help_text="Places claimed by parties.")
 
 
 class FeaturedImageField(serializers.CharField):
@@ -75,6 +86,8 @@ class EventSerializer(serializers.Serializer):
         default=list,
     )
     sponsors = SponsorSerializer(many=True, required=False, default=list, max_length=30)
+    mealsServed = serializers.BooleanField(source="meals_served", required=False, default=True)
+    slots = SlotSerializer(source="slots_with_taken", many=True, required=False, default=list, max_length=50)
     capacity = serializers.IntegerField(
         min_value=1,
         max_value=100_000,
@@ -90,6 +103,14 @@ class EventSerializer(serializers.Serializer):
     isPast = serializers.SerializerMethodField(
         help_text="The event's date is before today in the site's time zone, so it is closed."
     )
+
+    def validate_slots(self, value):
+        return [dict(slot) for slot in value]
+
+    def validate(self, attrs):
+        if "slots_with_taken" in attrs:
+            attrs["slots"] = attrs.pop("slots_with_taken")
+        return attrs
 
     def get_spotsLeft(self, event) -> int | None:
         if event.capacity is None:

@@ -2,10 +2,10 @@ from datetime import date
 from typing import Any
 
 from django.db import transaction
-from django.db.models import Sum
+from django.db.models import Count, Sum
 
 from core.exceptions import DomainError
-from events.models import Event
+from events.models import Event, Slot
 from events.signals import event_seats_changed
 from uploads.services import image_reference
 
@@ -17,6 +17,47 @@ class CapacityBelowConfirmed(DomainError):
             "or cancel registrations first."
         )
         super().__init__(message, errors={"capacity": [message]})
+
+
+class SlotsInvalid(DomainError):
+    def __init__(self, errors: dict[str, list[str]]) -> None:
+        super().__init__("Please correct the highlighted fields.", errors=errors)
+
+
+def _sync_slots(event: Event, slots: list[dict[str, Any]]) -> None:
+    """Make the event's slots the given rows, in order: rows with an id update
+    that slot, rows without one add a slot, slots left out are removed. A slot
+    parties have claimed is never removed or cut below its claims: that would
+    drop a family's promise silently."""
+    existing = {slot.pk: slot for slot in Slot.objects.filter(event=event).annotate(taken=Count("claims"))}
+    errors: dict[str, list[str]] = {}
+    kept: set[int] = set()
+    for index, row in enumerate(slots):
+        slot_id = row.get("id")
+        if slot_id is None:
+            continue
+        slot = existing.get(slot_id)
+        if slot is None or slot_id in kept:
+            errors[f"slots.{index}.id"] = ["This slot is not one of this event's."]
+            continue
+        kept.add(slot_id)
+        if row["needed"] < slot.taken:
+            errors[f"slots.{index}.needed"] = [
+                f"'{slot.title}' is already taken by {slot.taken}; it cannot need fewer than {slot.taken}."
+            ]
+    for slot_id, slot in existing.items():
+        if slot_id not in kept and slot.taken:
+            errors["slots"] = [f"'{slot.title}' has been claimed by {slot.taken} and cannot be removed."]
+    if errors:
+        raise SlotsInvalid(errors)
+
+    Slot.objects.filter(event=event).exclude(pk__in=kept).delete()
+    for position, row in enumerate(slots):
+        values = {"kind": row["kind"], "title": row["title"], "needed": row["needed"], "position": position}
+        if row.get("id") is None:
+            Slot.objects.create(event=event, **values)
+        else:
+            Slot.objects.filter(pk=row["id"]).update(**values)
 
 
 def _confirmed_guests(event: Event) -> int:
@@ -47,10 +88,12 @@ def event_create(
     what_to_bring: list[str] | None = None,
     sponsors: list[dict] | None = None,
     capacity: int | None = None,
+    meals_served: bool = True,
+    slots: list[dict] | None = None,
 ) -> Event:
     # An uploaded image is verified and stored as "/objects/..." (undone if the event fails).
     with image_reference(reference=featured_image, field="featuredImage") as featured_image:
-        return _apply(
+        event = _apply(
             Event(),
             {
                 "title": title,
@@ -66,19 +109,25 @@ def event_create(
                 "what_to_bring": what_to_bring or [],
                 "sponsors": sponsors or [],
                 "capacity": capacity,
+                "meals_served": meals_served,
             },
         )
+    _sync_slots(event, slots or [])
+    return event
 
 
 @transaction.atomic
 def event_update(*, event: Event, **fields: Any) -> Event:
-    allowed = {f.name for f in Event._meta.get_fields()} - {"id", "created_at", "updated_at"}
+    allowed = {f.name for f in Event._meta.concrete_fields} - {"id", "created_at", "updated_at"}
+    slots = fields.pop("slots", None)
     unknown = set(fields) - allowed
     if unknown:
         raise TypeError(f"Unknown event fields: {sorted(unknown)}")
+    # Lock the event as registrations do, so no seat or slot is taken meanwhile.
+    event = Event.objects.select_for_update().get(pk=event.pk)
+    if slots is not None:
+        _sync_slots(event, slots)
     if "capacity" in fields:
-        # Lock the event as registrations do, so no party is confirmed meanwhile.
-        event = Event.objects.select_for_update().get(pk=event.pk)
         confirmed = _confirmed_guests(event)
         if fields["capacity"] is not None and fields["capacity"] < confirmed:
             raise CapacityBelowConfirmed(confirmed)

@@ -8,10 +8,10 @@ from rest_framework.views import APIView
 
 from core.dates import local_today
 from core.permissions import StaffOnlyMixin
-from events.selectors import event_get
+from events.selectors import event_find
 from registrations import selectors, services
 from registrations.csv_export import registrations_csv
-from registrations.models import MAX_GUESTS, MIN_GUESTS, Registration
+from registrations.models import MAX_DIETARY_NOTES, MAX_GUESTS, MIN_GUESTS, Registration
 from registrations.tokens import manage_token_for
 
 TOKEN_HEADER = "X-Registration-Token"
@@ -19,6 +19,8 @@ NAME_MESSAGE = "Name must be at least 2 characters"
 EMAIL_MESSAGE = "Please enter a valid email address"
 MIN_GUESTS_MESSAGE = "Must have at least 1 guest"
 MAX_GUESTS_MESSAGE = "Maximum 20 guests allowed"
+CHILDREN_MESSAGE = "Children must be fewer than the number of guests (at least one adult)"
+VEGETARIAN_MESSAGE = "Vegetarian meals cannot be more than the number of guests"
 
 
 class RegistrationSerializer(serializers.Serializer):
@@ -58,6 +60,33 @@ class RegistrationSerializer(serializers.Serializer):
         },
     )
     notes = serializers.CharField(max_length=2000, allow_blank=True, allow_null=True, required=False, default="")
+    children = serializers.IntegerField(
+        min_value=0,
+        max_value=MAX_GUESTS - 1,
+        required=False,
+        default=0,
+        help_text="How many of the guests are children; fewer than guestCount.",
+    )
+    vegetarianMeals = serializers.IntegerField(
+        source="vegetarian_meals", min_value=0, max_value=MAX_GUESTS, required=False, default=0
+    )
+    dietaryNotes = serializers.CharField(
+        source="dietary_notes",
+        max_length=MAX_DIETARY_NOTES,
+        allow_blank=True,
+        required=False,
+        default="",
+        error_messages={"max_length": f"Dietary notes can be at most {MAX_DIETARY_NOTES} characters"},
+    )
+    photoConsent = serializers.BooleanField(source="photo_consent", required=False, default=False)
+    slotIds = serializers.ListField(
+        source="slot_ids",
+        child=serializers.IntegerField(min_value=1),
+        max_length=50,
+        required=False,
+        help_text="The event's slots this party takes; left out on an update, the claims stay as they are.",
+    )
+    checkedInAt = serializers.DateTimeField(source="checked_in_at", read_only=True, allow_null=True)
     createdAt = serializers.DateTimeField(source="created_at", read_only=True)
     status = serializers.ChoiceField(choices=Registration.Status.choices, read_only=True)
     waitlistPosition = serializers.SerializerMethodField(help_text="Place on the waiting list (1 first) while waiting.")
@@ -66,6 +95,19 @@ class RegistrationSerializer(serializers.Serializer):
         if hasattr(registration, "waitlist_position"):
             return registration.waitlist_position
         return services.waitlist_position(registration)
+
+    def validate(self, attrs):
+        guests = attrs.get("guest_count", MIN_GUESTS)
+        errors = {}
+        if attrs.get("children", 0) >= guests:
+            errors["children"] = [CHILDREN_MESSAGE]
+        if attrs.get("vegetarian_meals", 0) > guests:
+            errors["vegetarianMeals"] = [VEGETARIAN_MESSAGE]
+        if errors:
+            raise ValidationError(errors)
+        if "slot_ids" in attrs:
+            attrs["slot_ids"] = list(dict.fromkeys(attrs["slot_ids"]))
+        return attrs
 
     def validate_phone(self, value):
         return value or ""
@@ -111,7 +153,7 @@ def _registration_or_404(registration_id: int):
 
 
 def _event_or_404(event_id: int):
-    event = event_get(event_id=event_id)
+    event = event_find(event_id=event_id)
     if event is None:
         raise NotFound()
     return event

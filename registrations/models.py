@@ -1,10 +1,11 @@
 from django.db import models
 from django.db.models.functions import Lower
 
-from events.models import Event
+from events.models import Event, Slot
 
 MIN_GUESTS = 1
 MAX_GUESTS = 20
+MAX_DIETARY_NOTES = 500
 
 
 class Registration(models.Model):
@@ -19,6 +20,12 @@ class Registration(models.Model):
     phone = models.CharField(max_length=40, blank=True)
     guest_count = models.PositiveSmallIntegerField(default=MIN_GUESTS)
     notes = models.TextField(max_length=2000, blank=True)
+    children = models.PositiveSmallIntegerField(default=0)
+    vegetarian_meals = models.PositiveSmallIntegerField(default=0)
+    dietary_notes = models.TextField(max_length=MAX_DIETARY_NOTES, blank=True)
+    photo_consent = models.BooleanField(default=False)
+    slots = models.ManyToManyField(Slot, through="SlotClaim", related_name="registrations", blank=True)
+    checked_in_at = models.DateTimeField(null=True, blank=True)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.CONFIRMED)
     cancelled_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
@@ -43,6 +50,14 @@ class Registration(models.Model):
                 name="registration_guest_count_range",
             ),
             models.CheckConstraint(
+                condition=models.Q(children__lt=models.F("guest_count")),
+                name="registration_children_fewer_than_guests",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(vegetarian_meals__lte=models.F("guest_count")),
+                name="registration_vegetarian_meals_within_guests",
+            ),
+            models.CheckConstraint(
                 condition=models.Q(status__in=["confirmed", "waitlisted", "cancelled"]),
                 name="registration_status_known",
             ),
@@ -50,3 +65,23 @@ class Registration(models.Model):
 
     def __str__(self) -> str:
         return f"{self.full_name} <{self.email}> for {self.event.title}"
+
+    @property
+    def slot_ids(self) -> list[int]:
+        """The slots this party claimed (from a prefetch of `claims` when there is one)."""
+        return [claim.slot_id for claim in self.claims.all()]
+
+
+class SlotClaim(models.Model):
+    """One party's place in a slot (a dish it brings, a job it takes)."""
+
+    slot = models.ForeignKey(Slot, on_delete=models.CASCADE, related_name="claims")
+    registration = models.ForeignKey(Registration, on_delete=models.CASCADE, related_name="claims")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        constraints = [models.UniqueConstraint("slot", "registration", name="slot_claim_once_per_party")]
+
+    def __str__(self) -> str:
+        return f"{self.registration.full_name}: {self.slot.title}"

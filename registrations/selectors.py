@@ -33,7 +33,9 @@ def registration_stats(*, today: date) -> RegistrationStats:
 def event_registrations(*, event: Event, status: str | None = None) -> list[Registration]:
     """An event's registrations, newest first, each with its `waitlist_position`;
     the waiting list alone (status "waitlisted") comes in waiting order."""
-    registrations = list(Registration.objects.filter(event=event).order_by("created_at", "id"))
+    registrations = list(
+        Registration.objects.filter(event=event).prefetch_related("claims").order_by("created_at", "id")
+    )
     place = 0
     for registration in registrations:
         if registration.status == Registration.Status.WAITLISTED:

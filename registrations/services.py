@@ -1,14 +1,14 @@
 from datetime import date, timedelta
 
 from django.db import IntegrityError, transaction
-from django.db.models import Q, Sum
+from django.db.models import Count, Q, Sum
 from django.utils import timezone
 
 from core.dates import local_today
 from core.exceptions import Conflict, DomainError, Forbidden
-from events.models import Event
+from events.models import Event, Slot
 from registrations import emails
-from registrations.models import Registration
+from registrations.models import Registration, SlotClaim
 from registrations.tokens import manage_token_is_valid
 
 Status = Registration.Status
@@ -77,6 +77,30 @@ def waitlist_position(registration: Registration) -> int | None:
         Q(created_at__lt=registration.created_at) | Q(created_at=registration.created_at, pk__lt=registration.pk)
     )
     return ahead.count() + 1
+
+
+class SlotRefused(DomainError):
+    def __init__(self, message: str) -> None:
+        super().__init__(message, errors={"slotIds": [message]})
+
+
+def _claim_slots(registration: Registration, slot_ids: list[int] | None) -> None:
+    """Make the party's claims exactly `slot_ids` (None keeps them). A slot
+    already full is refused by name. Runs under the event's lock, so two
+    parties racing for a slot's last place are served one after the other."""
+    if slot_ids is None:
+        return
+    slots = {slot.pk: slot for slot in Slot.objects.filter(event_id=registration.event_id, pk__in=slot_ids)}
+    if len(slots) != len(slot_ids):
+        raise SlotRefused("Choose from this event's dishes and jobs.")
+    current = set(registration.claims.values_list("slot_id", flat=True))
+    new = [slots[slot_id] for slot_id in slot_ids if slot_id not in current]
+    taken = dict(SlotClaim.objects.filter(slot__in=new).values_list("slot_id").annotate(count=Count("id")).order_by())
+    for slot in new:
+        if taken.get(slot.pk, 0) >= slot.needed:
+            raise SlotRefused(f"'{slot.title}' is already covered.")
+    registration.claims.exclude(slot_id__in=slot_ids).delete()
+    SlotClaim.objects.bulk_create(SlotClaim(slot=slot, registration=registration) for slot in new)
 
 
 def _lock_event(event: Event) -> Event:
@@ -161,6 +185,11 @@ def registration_create(
     guest_count: int,
     phone: str = "",
     notes: str = "",
+    children: int = 0,
+    vegetarian_meals: int = 0,
+    dietary_notes: str = "",
+    photo_consent: bool = False,
+    slot_ids: list[int] | None = None,
 ) -> Registration:
     if not event_accepts_registrations(event):
         raise RegistrationClosed(event)
@@ -175,9 +204,14 @@ def registration_create(
             phone=phone,
             guest_count=guest_count,
             notes=notes,
+            children=children,
+            vegetarian_meals=vegetarian_meals if event.meals_served else 0,
+            dietary_notes=dietary_notes,
+            photo_consent=photo_consent,
             status=Status.CONFIRMED if fits else Status.WAITLISTED,
         )
     )
+    _claim_slots(registration, slot_ids)
     if _mark_confirmation_due(registration):
         _send_welcome(registration)
     return registration
@@ -208,6 +242,11 @@ def registration_update(
     guest_count: int,
     phone: str = "",
     notes: str = "",
+    children: int = 0,
+    vegetarian_meals: int = 0,
+    dietary_notes: str = "",
+    photo_consent: bool = False,
+    slot_ids: list[int] | None = None,
 ) -> Registration:
     registration_authorise(registration=registration, token=token)
     if not event_accepts_registrations(registration.event):
@@ -226,7 +265,12 @@ def registration_update(
     registration.guest_count = guest_count
     registration.phone = phone
     registration.notes = notes
+    registration.children = children
+    registration.vegetarian_meals = vegetarian_meals if event.meals_served else 0
+    registration.dietary_notes = dietary_notes
+    registration.photo_consent = photo_consent
     _save(registration)
+    _claim_slots(registration, slot_ids)
     promote_waiting(event=event)
     registration.refresh_from_db()
     return registration
@@ -240,6 +284,8 @@ def _cancel(registration: Registration) -> Registration:
     registration.status = Status.CANCELLED
     registration.cancelled_at = timezone.now()
     registration.save(update_fields=["status", "cancelled_at", "updated_at"])
+    # A family that is not coming brings no dish and takes no job.
+    registration.claims.all().delete()
     promote_waiting(event=event)
     return registration
 
