@@ -246,6 +246,50 @@ class AdminEventRegistrationsView(StaffOnlyMixin, APIView):
         return Response(RegistrationSerializer(registrations, many=True).data)
 
 
+class SummarySlotSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    kind = serializers.ChoiceField(choices=["bring", "volunteer"])
+    title = serializers.CharField()
+    needed = serializers.IntegerField()
+    taken = serializers.IntegerField()
+    takenBy = serializers.ListField(child=serializers.CharField())
+
+
+class DietaryNoteSerializer(serializers.Serializer):
+    fullName = serializers.CharField()
+    dietaryNotes = serializers.CharField()
+
+
+class GuestsOnDaySerializer(serializers.Serializer):
+    date = serializers.DateField()
+    guests = serializers.IntegerField(help_text="Guests of the confirmed parties that registered that day.")
+
+
+class EventSummarySerializer(serializers.Serializer):
+    confirmedParties = serializers.IntegerField(source="confirmed_parties")
+    confirmedGuests = serializers.IntegerField(source="confirmed_guests")
+    adults = serializers.IntegerField()
+    children = serializers.IntegerField()
+    vegetarianMeals = serializers.IntegerField(source="vegetarian_meals")
+    otherMeals = serializers.IntegerField(source="other_meals")
+    waitlistedParties = serializers.IntegerField(source="waitlisted_parties")
+    waitlistedGuests = serializers.IntegerField(source="waitlisted_guests")
+    cancelledParties = serializers.IntegerField(source="cancelled_parties")
+    checkedInParties = serializers.IntegerField(source="checked_in_parties")
+    checkedInGuests = serializers.IntegerField(source="checked_in_guests")
+    dietaryNotes = DietaryNoteSerializer(source="dietary_notes", many=True)
+    noPhotoConsent = serializers.ListField(source="no_photo_consent", child=serializers.CharField())
+    slots = SummarySlotSerializer(many=True)
+    guestsByDay = GuestsOnDaySerializer(source="guests_by_day", many=True)
+
+
+class AdminEventSummaryView(StaffOnlyMixin, APIView):
+    @extend_schema(responses=EventSummarySerializer)
+    def get(self, request, event_id: int):
+        summary = selectors.event_summary(event=_event_or_404(event_id))
+        return Response(EventSummarySerializer(summary).data)
+
+
 class AdminRegistrationExportView(StaffOnlyMixin, APIView):
     @extend_schema(responses={(200, "text/csv"): str})
     def get(self, request, event_id: int):

@@ -31,6 +31,11 @@ urlpatterns = [
         name="admin-event-registrations",
     ),
     path(
+        "admin/events/<int:event_id>/summary",
+        api.AdminEventSummaryView.as_view(),
+        name="admin-event-summary",
+    ),
+    path(
         "admin/events/<int:event_id>/registrations/export",
         api.AdminRegistrationExportView.as_view(),
         name="admin-event-registrations-export",
