@@ -40,3 +40,9 @@ def contact_message_create(
         ContactMessage.objects.filter(pk=contact.pk).update(forwarded=True)
         contact.forwarded = True
     return contact
+
+
+def contact_message_mark(*, message: ContactMessage, handled: bool) -> ContactMessage:
+    message.handled = handled
+    message.save(update_fields=["handled"])
+    return message

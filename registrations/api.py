@@ -308,3 +308,17 @@ class AdminRegistrationDetailView(StaffOnlyMixin, APIView):
     def delete(self, request, registration_id: int):
         services.registration_delete(registration=_registration_or_404(registration_id))
         return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class AdminCheckInView(StaffOnlyMixin, APIView):
+    """At the door: mark a party arrived (POST) or undo it (DELETE)."""
+
+    @extend_schema(request=None, responses=RegistrationSerializer)
+    def post(self, request, registration_id: int):
+        registration = services.registration_check_in(registration=_registration_or_404(registration_id))
+        return Response(RegistrationSerializer(registration).data)
+
+    @extend_schema(request=None, responses=RegistrationSerializer)
+    def delete(self, request, registration_id: int):
+        registration = services.registration_check_in_undo(registration=_registration_or_404(registration_id))
+        return Response(RegistrationSerializer(registration).data)

@@ -330,3 +330,25 @@ def reminders_send(*, today: date, days_before: int) -> int:
             emails.send_reminder(registration, days_before=days_before)
             sent += 1
     return sent
+
+
+class NotExpected(DomainError):
+    def __init__(self, status: str) -> None:
+        reason = "was cancelled" if status == Status.CANCELLED else "is on the waiting list"
+        super().__init__(f"This registration {reason}, so it cannot be checked in.")
+
+
+def registration_check_in(*, registration: Registration) -> Registration:
+    """Mark a confirmed party arrived. Checking in twice keeps the first time:
+    a retried tap on a slow connection never counts a family twice."""
+    if registration.status != Status.CONFIRMED:
+        raise NotExpected(registration.status)
+    Registration.objects.filter(pk=registration.pk, checked_in_at__isnull=True).update(checked_in_at=timezone.now())
+    registration.refresh_from_db()
+    return registration
+
+
+def registration_check_in_undo(*, registration: Registration) -> Registration:
+    Registration.objects.filter(pk=registration.pk).update(checked_in_at=None)
+    registration.refresh_from_db()
+    return registration

@@ -19,6 +19,11 @@ urlpatterns = [
         api.AdminRegistrationCancelView.as_view(),
         name="admin-registration-cancel",
     ),
+    path(
+        "admin/registrations/<int:registration_id>/check-in",
+        api.AdminCheckInView.as_view(),
+        name="admin-registration-check-in",
+    ),
     path("admin/registrations/stats", api.AdminRegistrationStatsView.as_view(), name="admin-registration-stats"),
     path(
         "admin/registrations/<int:registration_id>",
