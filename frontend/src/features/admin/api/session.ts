@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
 import { navigateTo } from '@/lib/navigation';
-import { paths } from '@/app/routes';
+import { paths } from '@/lib/routes';
 import { adminKeys, adminPaths } from './keys';
 import type { Session } from './types';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Calendar, MapPin } from 'lucide-react';
-import { eventPath, registerPath } from '@/app/routes';
+import { eventPath, registerPath } from '@/lib/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';

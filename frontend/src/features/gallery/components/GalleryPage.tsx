@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Camera } from 'lucide-react';
-import { paths } from '@/app/routes';
+import { paths } from '@/lib/routes';
 import { PageHeader } from '@/components/layout/PageShell';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
