@@ -1,21 +1,10 @@
 import useSWR from 'swr';
-
-/** Website settings; the layout, the home page and the contact page all read them. */
-export interface SiteSettings {
-  groupName: string;
-  tagline: string;
-  aboutText: string;
-  contactEmail: string;
-  whatsappLink: string;
-  instagramLink: string;
-  announcementText: string;
-  showAnnouncement: boolean;
-}
+import type { SiteSettings } from './api-types';
 
 export const SETTINGS_KEY = '/api/settings';
 
 /** Shown when the settings cannot be loaded or are empty. */
-export const DEFAULT_SETTINGS: SiteSettings = {
+export const DEFAULT_SETTINGS: Required<SiteSettings> = {
   groupName: 'Tracy Bengali Cultural Association',
   tagline: 'Celebrating Culture, Together',
   aboutText:
@@ -31,7 +20,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
 };
 
 /** Settings with the defaults filled in for empty texts (and for a failed load). */
-export function withDefaults(settings: Partial<SiteSettings> | null | undefined): SiteSettings {
+export function withDefaults(settings: Partial<SiteSettings> | null | undefined): Required<SiteSettings> {
   const merged = { ...DEFAULT_SETTINGS };
   if (!settings) return merged;
   for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof SiteSettings)[]) {

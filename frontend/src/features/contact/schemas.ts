@@ -1,6 +1,7 @@
 import * as yup from 'yup';
+import type { ContactMessage } from '@/lib/api-types';
 
-export const subjectOptions = [
+export const subjectOptions: { value: ContactMessage['subject']; label: string }[] = [
   { value: 'event-inquiry', label: 'Event Inquiry' },
   { value: 'volunteer', label: 'Volunteer Opportunities' },
   { value: 'membership', label: 'Community Membership' },

@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { act, fireEvent, screen, waitFor, within } from '@/test-utils';
 import { makeEvent } from '@/test/fixtures';
-import type { GalleryImage } from '../api/types';
+import type { GalleryImage } from '@/lib/api-types';
 import { recordRequests, renderAdmin, serverError } from './helpers';
 
 const durga = makeEvent();
@@ -17,6 +17,7 @@ function image(overrides: Partial<GalleryImage> = {}): GalleryImage {
     title: 'Evening Aarti',
     caption: 'Lamps at dusk',
     eventId: 1,
+    createdAt: '2025-10-16T03:00:00Z',
     ...overrides,
   };
 }
@@ -55,7 +56,7 @@ describe('gallery tab', () => {
   it('shows the current images with thumbnails, titles and captions', async () => {
     renderAdmin(
       http.get('/api/admin/events', () => HttpResponse.json([])),
-      http.get('/api/gallery', () => HttpResponse.json([image(), image({ id: 2, title: null, caption: null })])),
+      http.get('/api/gallery', () => HttpResponse.json([image(), image({ id: 2, title: '', caption: '' })])),
     );
     await openGallery(userEvent.setup());
     const list = within(await screen.findByRole('list', { name: 'Current images' }));

@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { act, screen, waitFor, within } from '@/test-utils';
 import { makeEvent } from '@/test/fixtures';
-import type { Registration } from '../api/types';
+import type { Registration } from '@/lib/api-types';
 import { navigation } from '@/lib/navigation';
 import { recordRequests, renderAdmin, serverError, unauthorized } from './helpers';
 
@@ -24,7 +24,7 @@ function registration(overrides: Partial<Registration> = {}): Registration {
 }
 
 const mita = registration();
-const arjun = registration({ id: 2, fullName: 'Arjun Das', email: 'ARJUN@example.net', phone: null, notes: null, createdAt: null, guestCount: 1 });
+const arjun = registration({ id: 2, fullName: 'Arjun Das', email: 'ARJUN@example.net', phone: null, notes: null, guestCount: 1 });
 
 function baseHandlers(list: () => Registration[] | Response | Promise<Registration[] | Response>) {
   return [
@@ -137,7 +137,6 @@ describe('registrations tab', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Registration Details' }));
     expect(dialog.getByText('ARJUN@example.net')).toBeInTheDocument();
     expect(dialog.getByText('Not provided')).toBeInTheDocument();
-    expect(dialog.getByText('Unknown')).toBeInTheDocument();
     expect(dialog.getByText('No notes provided')).toBeInTheDocument();
     expect(dialog.getByText('Number of Guests').nextSibling).toHaveTextContent('1');
   });

@@ -1,14 +1,12 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
-import { eventKey, type EventItem } from '@/lib/events';
+import type { Event, EventInput } from '@/lib/api-types';
+import { eventKey } from '@/lib/events';
 import { adminKeys, adminPaths } from './keys';
-
-/** The body the server takes for create and update (everything but the id). */
-export type EventInput = Omit<EventItem, 'id'>;
 
 /** Every event, upcoming and past, for organisers. */
 export function useAdminEvents() {
-  const { data, error, isLoading, mutate } = useSWR<EventItem[]>(adminKeys.events);
+  const { data, error, isLoading, mutate } = useSWR<Event[]>(adminKeys.events);
   return { events: data, error, isLoading, retry: () => mutate() };
 }
 
@@ -28,12 +26,12 @@ export function useEventMutations() {
   const refresh = useRefreshEvents();
   return {
     async create(input: EventInput) {
-      const event = await api.post<EventItem>(adminKeys.events, input);
+      const event = await api.post<Event>(adminKeys.events, input);
       await refresh(event?.id);
       return event;
     },
     async update(id: number, input: EventInput) {
-      const event = await api.put<EventItem>(adminPaths.event(id), input);
+      const event = await api.put<Event>(adminPaths.event(id), input);
       await refresh(id);
       return event;
     },

@@ -1,21 +1,14 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
+import type { GalleryImage, GalleryImageInput } from '@/lib/api-types';
 import { adminKeys, adminPaths } from './keys';
-import type { GalleryImage } from './types';
-
-export interface GalleryImageInput {
-  /** The upload URL the file was PUT to (the server turns it into `/objects/...`). */
-  imagePath: string;
-  title: string;
-  caption: string;
-  eventId: number | null;
-}
 
 export function useGalleryImages() {
   const { data, error, isLoading, mutate } = useSWR<GalleryImage[]>(adminKeys.gallery);
   return { images: data, error, isLoading, retry: () => mutate() };
 }
 
+/** `imagePath` is the upload URL the file was PUT to; the server turns it into `/objects/...`. */
 export function createGalleryImage(input: GalleryImageInput) {
   return api.post<GalleryImage>(adminPaths.galleryCreate, input);
 }

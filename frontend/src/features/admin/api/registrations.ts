@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
 import { adminKeys, adminPaths } from './keys';
-import type { Registration, RegistrationStats } from './types';
+import type { Registration, RegistrationStats } from '@/lib/api-types';
 
 export function useRegistrationStats() {
   const { data, error, isLoading, mutate } = useSWR<RegistrationStats>(adminKeys.stats);

@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
-import type { SiteSettings } from '@/lib/settings';
+import type { SiteSettings, SiteSettingsInput } from '@/lib/api-types';
 import { adminKeys, adminPaths } from './keys';
 
 /** The stored settings as the server sends them (its defaults filled in). */
@@ -11,7 +11,7 @@ export function useAdminSettings() {
 
 export function useUpdateSettings() {
   const { mutate } = useSWRConfig();
-  return async (input: SiteSettings) => {
+  return async (input: SiteSettingsInput) => {
     const saved = await api.put<SiteSettings>(adminPaths.settings, input);
     // Show the saved values at once, then re-read them so every page agrees with the server.
     await mutate(adminKeys.settings, saved, { revalidate: true });

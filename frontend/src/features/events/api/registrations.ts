@@ -1,25 +1,12 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
-
-export interface RegistrationInput {
-  eventId: number;
-  fullName: string;
-  email: string;
-  phone: string;
-  guestCount: number;
-  notes: string;
-}
-
-export interface Registration extends RegistrationInput {
-  id: number;
-  createdAt: string;
-}
-
-export interface CreatedRegistration extends Registration {
-  /** Proves the right to update this registration later; kept in the browser. */
-  manageToken: string;
-}
+import type {
+  CreatedRegistration,
+  Registration,
+  RegistrationInput,
+  RegistrationUpdateInput,
+} from '@/lib/api-types';
 
 export const REGISTRATIONS_PATH = '/api/registrations';
 export const TOKEN_HEADER = 'X-Registration-Token';
@@ -58,7 +45,10 @@ export function fetchRegistration(registrationId: number | string): Promise<Regi
   return api.get<Registration>(`${REGISTRATIONS_PATH}/${registrationId}`, { headers: tokenHeaders(registrationId) });
 }
 
-export function updateRegistration(registrationId: number | string, input: RegistrationInput): Promise<Registration> {
+export function updateRegistration(
+  registrationId: number | string,
+  input: RegistrationUpdateInput,
+): Promise<Registration> {
   return api.put<Registration>(`${REGISTRATIONS_PATH}/${registrationId}`, input, {
     headers: tokenHeaders(registrationId),
   });

@@ -1,16 +1,5 @@
 import useSWR from 'swr';
-
-export interface GalleryImage {
-  id: number;
-  imagePath: string;
-  thumbnailPath: string;
-  width: number | null;
-  height: number | null;
-  title: string;
-  caption: string;
-  eventId: number | null;
-  createdAt: string;
-}
+import type { GalleryImage } from '@/lib/api-types';
 
 export const GALLERY_KEY = '/api/gallery';
 

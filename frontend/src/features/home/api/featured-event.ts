@@ -1,7 +1,8 @@
 import useSWR from 'swr';
-import { FEATURED_EVENT_KEY, type EventItem } from '@/lib/events';
+import type { Event } from '@/lib/api-types';
+import { FEATURED_EVENT_KEY } from '@/lib/events';
 
 /** The soonest upcoming event, or `null` when there is none. */
 export function useFeaturedEvent() {
-  return useSWR<EventItem | null>(FEATURED_EVENT_KEY);
+  return useSWR<Event | null>(FEATURED_EVENT_KEY);
 }

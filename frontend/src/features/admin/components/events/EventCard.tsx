@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatFullDate, isPastDate } from '@/lib/dates';
-import type { EventItem } from '@/lib/events';
+import type { Event } from '@/lib/api-types';
 import { Spinner } from '../states';
 
 /** Small buttons beside the title on a laptop; a thumb-sized 44 px on a phone. */
@@ -19,11 +19,12 @@ export function EventCard({
   onEdit,
   onDelete,
 }: {
-  event: EventItem;
+  event: Event;
   deleting: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { highlights = [], schedule = [], whatToBring = [], sponsors = [] } = event;
   return (
     <Card aria-busy={deleting || undefined}>
       <div className="flex flex-col gap-5 p-5 sm:flex-row sm:p-6">
@@ -101,9 +102,9 @@ export function EventCard({
 
           {event.description && <p className="mt-3 line-clamp-3 whitespace-pre-line text-maroon-soft">{event.description}</p>}
 
-          {event.highlights.length > 0 && (
+          {highlights.length > 0 && (
             <ul className="mt-4 flex flex-wrap gap-2" aria-label="Highlights">
-              {event.highlights.map((highlight) => (
+              {highlights.map((highlight) => (
                 <li key={highlight}>
                   <Badge variant="secondary">{highlight}</Badge>
                 </li>
@@ -114,13 +115,13 @@ export function EventCard({
           <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-maroon-soft">
             <span className="inline-flex items-center gap-1.5">
               <ListOrdered className="size-4" aria-hidden="true" />
-              {plural(event.schedule.length, 'schedule item', 'schedule items')}
+              {plural(schedule.length, 'schedule item', 'schedule items')}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <HandHeart className="size-4" aria-hidden="true" />
-              {plural(event.sponsors.length, 'sponsor', 'sponsors')}
+              {plural(sponsors.length, 'sponsor', 'sponsors')}
             </span>
-            {event.whatToBring.length > 0 && <span>What to bring: {event.whatToBring.join(', ')}</span>}
+            {whatToBring.length > 0 && <span>What to bring: {whatToBring.join(', ')}</span>}
           </p>
         </div>
       </div>

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import type { EventItem } from '@/lib/events';
+import type { Event } from '@/lib/api-types';
 import { useAdminEvents, useEventMutations } from '../../api/events';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { EmptyState, ErrorState, TabHeader } from '../states';
@@ -18,10 +18,10 @@ export function deleteConfirmation(title: string): string {
 export function EventsTab() {
   const { events, error, isLoading, retry } = useAdminEvents();
   const { remove } = useEventMutations();
-  const [dialog, setDialog] = React.useState<{ open: boolean; event: EventItem | null }>({ open: false, event: null });
+  const [dialog, setDialog] = React.useState<{ open: boolean; event: Event | null }>({ open: false, event: null });
   const [deletingId, setDeletingId] = React.useState<number | null>(null);
 
-  async function handleDelete(event: EventItem) {
+  async function handleDelete(event: Event) {
     if (!window.confirm(deleteConfirmation(event.title))) return;
     setDeletingId(event.id);
     try {

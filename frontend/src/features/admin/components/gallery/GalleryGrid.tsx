@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteGalleryImage } from '../../api/gallery';
-import type { GalleryImage } from '../../api/types';
+import type { GalleryImage } from '@/lib/api-types';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../states';

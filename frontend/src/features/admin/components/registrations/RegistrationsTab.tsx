@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/use-toast';
 import { formatLongDate } from '@/lib/dates';
 import { useAdminEvents } from '../../api/events';
 import { exportRegistrations, useDeleteRegistration, useEventRegistrations, useRegistrationStats } from '../../api/registrations';
-import type { Registration } from '../../api/types';
+import type { Registration } from '@/lib/api-types';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { EmptyState, ErrorState, Spinner, TabHeader } from '../states';
 import { RegistrationDetailsDialog } from './RegistrationDetailsDialog';

@@ -1,7 +1,7 @@
 import { Eye, Trash2 } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatTimestamp } from '@/lib/dates';
-import type { Registration } from '../../api/types';
+import type { Registration } from '@/lib/api-types';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../states';
 
@@ -57,9 +57,7 @@ export function RegistrationsTable({
               <td className="px-3 py-3 break-all">{registration.email}</td>
               <td className="px-3 py-3 whitespace-nowrap">{registration.phone || '—'}</td>
               <td className="px-3 py-3 text-center tabular-nums">{registration.guestCount}</td>
-              <td className="px-3 py-3 whitespace-nowrap text-sm">
-                {registration.createdAt ? formatTimestamp(registration.createdAt) : '—'}
-              </td>
+              <td className="px-3 py-3 whitespace-nowrap text-sm">{formatTimestamp(registration.createdAt)}</td>
               <td className="max-w-[14rem] px-3 py-3 text-sm text-maroon-soft">
                 <span className="line-clamp-2">{registration.notes || '—'}</span>
               </td>
