@@ -57,8 +57,8 @@ describe('events tab', () => {
   });
 
   it('marks events whose date has passed', async () => {
-    const past = makeEvent({ id: 3, title: 'Last Year', date: '2020-10-15' });
-    const coming = makeEvent({ id: 4, title: 'Far Ahead', date: '2999-10-15' });
+    const past = makeEvent({ id: 3, title: 'Last Year', date: '2020-10-15', isPast: true });
+    const coming = makeEvent({ id: 4, title: 'Far Ahead', date: '2999-10-15', isPast: false });
     renderAdmin(http.get('/api/admin/events', () => HttpResponse.json([coming, past])));
 
     const pastCard = within((await screen.findByRole('heading', { name: 'Last Year' })).closest('li') as HTMLElement);

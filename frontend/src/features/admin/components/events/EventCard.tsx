@@ -2,7 +2,7 @@ import { CalendarDays, Clock, ListOrdered, MapPin, Pencil, Trash2, HandHeart } f
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatFullDate, isPastDate } from '@/lib/dates';
+import { formatFullDate } from '@/lib/dates';
 import type { Event } from '@/lib/api-types';
 import { Spinner } from '../states';
 
@@ -49,7 +49,7 @@ export function EventCard({
                   <Badge variant="muted">Registration Closed</Badge>
                 )}
                 {/* Visitors no longer see it and cannot register for it, whatever the switch says. */}
-                {isPastDate(event.date) && <Badge variant="outline">Past Event</Badge>}
+                {event.isPast && <Badge variant="outline">Past Event</Badge>}
               </div>
             </div>
             <div className="flex shrink-0 gap-2">
