@@ -1,7 +1,6 @@
 import useSWR from 'swr';
 import type { SiteSettings } from './api-types';
-
-export const SETTINGS_KEY = '/api/settings';
+import { cacheKeys } from './cache-keys';
 
 /** Shown when the settings cannot be loaded or are empty. */
 export const DEFAULT_SETTINGS: Required<SiteSettings> = {
@@ -32,6 +31,6 @@ export function withDefaults(settings: Partial<SiteSettings> | null | undefined)
 }
 
 export function useSettings() {
-  const { data, error, isLoading } = useSWR<SiteSettings>(SETTINGS_KEY);
+  const { data, error, isLoading } = useSWR<SiteSettings>(cacheKeys.settings);
   return { settings: withDefaults(data), raw: data, error, isLoading };
 }

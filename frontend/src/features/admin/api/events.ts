@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
 import type { Event, EventInput } from '@/lib/api-types';
-import { eventKey } from '@/lib/events';
+import { eventReads, invalidate } from '@/lib/cache-keys';
 import { adminKeys, adminPaths } from './keys';
 
 /** Every event, upcoming and past, for organisers. */
@@ -10,16 +10,15 @@ export function useAdminEvents() {
   return { events: data, error, isLoading, retry: () => mutate() };
 }
 
-/** After an event changes, the admin list and the public event pages show the new state. */
+/**
+ * After an event changes, the admin list and the public event pages show the new state. The
+ * public pages are not on screen here, so their cached copies are dropped rather than kept to be
+ * shown again when the organiser goes to them.
+ */
 function useRefreshEvents() {
   const { mutate } = useSWRConfig();
   return (id?: number) =>
-    Promise.all([
-      mutate(adminKeys.events),
-      mutate(adminKeys.publicEvents),
-      mutate(adminKeys.featuredEvent),
-      id === undefined ? undefined : mutate(eventKey(id)),
-    ]);
+    Promise.all([mutate(adminKeys.events), invalidate(mutate, eventReads(id), { dropCached: true })]);
 }
 
 export function useEventMutations() {

@@ -1,10 +1,11 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
 import type { GalleryImage, GalleryImageInput } from '@/lib/api-types';
-import { adminKeys, adminPaths } from './keys';
+import { cacheKeys } from '@/lib/cache-keys';
+import { adminPaths } from './keys';
 
 export function useGalleryImages() {
-  const { data, error, isLoading, mutate } = useSWR<GalleryImage[]>(adminKeys.gallery);
+  const { data, error, isLoading, mutate } = useSWR<GalleryImage[]>(cacheKeys.gallery);
   return { images: data, error, isLoading, retry: () => mutate() };
 }
 
@@ -15,7 +16,7 @@ export function createGalleryImage(input: GalleryImageInput) {
 
 export function useRefreshGallery() {
   const { mutate } = useSWRConfig();
-  return () => mutate(adminKeys.gallery);
+  return () => mutate(cacheKeys.gallery);
 }
 
 export function useDeleteGalleryImage() {

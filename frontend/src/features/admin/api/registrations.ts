@@ -1,17 +1,18 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
-import { adminKeys, adminPaths } from './keys';
+import { adminPaths } from './keys';
 import type { Registration, RegistrationStats } from '@/lib/api-types';
+import { cacheKeys, invalidate, registrationReads } from '@/lib/cache-keys';
 
 export function useRegistrationStats() {
-  const { data, error, isLoading, mutate } = useSWR<RegistrationStats>(adminKeys.stats);
+  const { data, error, isLoading, mutate } = useSWR<RegistrationStats>(cacheKeys.registrationStats);
   return { stats: data, error, isLoading, retry: () => mutate() };
 }
 
 /** One event's registrations, newest first; nothing is fetched until an event is chosen. */
 export function useEventRegistrations(eventId: string | null) {
   const { data, error, isLoading, mutate } = useSWR<Registration[]>(
-    eventId ? adminKeys.registrations(eventId) : null,
+    eventId ? cacheKeys.eventRegistrations(eventId) : null,
   );
   return { registrations: data, error, isLoading, retry: () => mutate() };
 }
@@ -20,7 +21,7 @@ export function useDeleteRegistration() {
   const { mutate } = useSWRConfig();
   return async (registration: Registration) => {
     await api.delete(adminPaths.registration(registration.id));
-    await Promise.all([mutate(adminKeys.stats), mutate(adminKeys.registrations(registration.eventId))]);
+    await invalidate(mutate, registrationReads(registration.eventId));
   };
 }
 

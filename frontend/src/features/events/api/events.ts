@@ -1,13 +1,13 @@
 import useSWR from 'swr';
 import type { Event } from '@/lib/api-types';
-import { EVENTS_KEY, eventKey } from '@/lib/events';
+import { cacheKeys } from '@/lib/cache-keys';
 
 /** Upcoming events, soonest first. */
 export function useEvents() {
-  return useSWR<Event[]>(EVENTS_KEY);
+  return useSWR<Event[]>(cacheKeys.events);
 }
 
 /** One event (past or future); a 404 is an error. */
 export function useEvent(id: string | number | undefined | null) {
-  return useSWR<Event>(id === undefined || id === null || id === '' ? null : eventKey(id));
+  return useSWR<Event>(id === undefined || id === null || id === '' ? null : cacheKeys.event(id));
 }

@@ -7,15 +7,10 @@ import type {
   RegistrationInput,
   RegistrationUpdateInput,
 } from '@/lib/api-types';
+import { invalidate, registrationReads } from '@/lib/cache-keys';
 
 export const REGISTRATIONS_PATH = '/api/registrations';
 export const TOKEN_HEADER = 'X-Registration-Token';
-
-/** Keys the admin reads that a new registration changes. */
-export const ADMIN_STATS_KEY = '/api/admin/registrations/stats';
-export function adminEventRegistrationsKey(eventId: number | string): string {
-  return `/api/admin/events/${eventId}/registrations`;
-}
 
 const tokenStorageKey = (registrationId: number | string) => `registration-token:${registrationId}`;
 
@@ -63,11 +58,7 @@ export function useCreateRegistration() {
       if (created.manageToken) manageTokens.set(created.id, created.manageToken);
       // Drop the cached copies too, not only refetch mounted ones: an organiser who opened the
       // admin earlier in this tab must not see the old numbers when they return to it.
-      const refresh = { revalidate: true } as const;
-      await Promise.all([
-        mutate(ADMIN_STATS_KEY, undefined, refresh),
-        mutate(adminEventRegistrationsKey(input.eventId), undefined, refresh),
-      ]);
+      await invalidate(mutate, registrationReads(input.eventId), { dropCached: true });
       return created;
     },
     [mutate],

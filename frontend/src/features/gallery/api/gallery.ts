@@ -1,9 +1,8 @@
 import useSWR from 'swr';
 import type { GalleryImage } from '@/lib/api-types';
-
-export const GALLERY_KEY = '/api/gallery';
+import { cacheKeys } from '@/lib/cache-keys';
 
 /** Gallery images, newest first. */
 export function useGallery() {
-  return useSWR<GalleryImage[]>(GALLERY_KEY);
+  return useSWR<GalleryImage[]>(cacheKeys.gallery);
 }
