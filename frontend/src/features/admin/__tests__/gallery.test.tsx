@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { act, fireEvent, screen, waitFor, within } from '@/test-utils';
 import { makeEvent } from '@/test/fixtures';
 import type { GalleryImage } from '@/lib/api-types';
-import { recordRequests, renderAdmin, serverError } from './helpers';
+import { answerConfirmation, recordRequests, renderAdmin, serverError } from './helpers';
+
+const IMAGE_DELETE_QUESTION = 'Are you sure you want to delete this image?';
 
 const durga = makeEvent();
 
@@ -66,7 +68,6 @@ describe('gallery tab', () => {
   });
 
   it('reaches the delete buttons from the keyboard and deletes after confirmation', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     let images = [image()];
     renderAdmin(
       http.get('/api/admin/events', () => HttpResponse.json([])),
@@ -82,15 +83,29 @@ describe('gallery tab', () => {
     act(() => button.focus());
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}');
+    await answerConfirmation(user, 'Delete Image', IMAGE_DELETE_QUESTION, 'Delete');
 
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this image?');
     expect(await screen.findByText('Image Deleted')).toBeInTheDocument();
     expect(screen.getByText('The image has been removed from the gallery.')).toBeInTheDocument();
     expect(await screen.findByText('No images yet')).toBeInTheDocument();
   });
 
+  it('keeps the image when the deletion is cancelled', async () => {
+    const requests = recordRequests();
+    renderAdmin(
+      http.get('/api/admin/events', () => HttpResponse.json([])),
+      http.get('/api/gallery', () => HttpResponse.json([image()])),
+    );
+    const user = userEvent.setup();
+    await openGallery(user);
+    await user.click(await screen.findByRole('button', { name: 'Delete image Evening Aarti' }));
+    await answerConfirmation(user, 'Delete Image', IMAGE_DELETE_QUESTION, 'Cancel');
+
+    expect(requests).not.toContain('DELETE /api/admin/gallery/1');
+    expect(within(screen.getByRole('list', { name: 'Current images' })).getByText('Evening Aarti')).toBeInTheDocument();
+  });
+
   it('says when an image cannot be deleted', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderAdmin(
       http.get('/api/admin/events', () => HttpResponse.json([])),
       http.get('/api/gallery', () => HttpResponse.json([image()])),
@@ -99,6 +114,7 @@ describe('gallery tab', () => {
     const user = userEvent.setup();
     await openGallery(user);
     await user.click(await screen.findByRole('button', { name: 'Delete image Evening Aarti' }));
+    await answerConfirmation(user, 'Delete Image', IMAGE_DELETE_QUESTION, 'Delete');
     expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to delete image. Please try again.')).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api';
 import type { Event, EventInput } from '@/lib/api-types';
 import { eventReads, invalidate } from '@/lib/cache-keys';
@@ -34,9 +35,14 @@ export function useEventMutations() {
       await refresh(id);
       return event;
     },
-    async remove(id: number) {
-      await api.delete(adminPaths.event(id));
-      await refresh(id);
-    },
   };
+}
+
+/** Deletes the event `id`; `isMutating` is true until the lists showing it are read again. */
+export function useDeleteEvent(id: number) {
+  const refresh = useRefreshEvents();
+  return useSWRMutation(adminPaths.event(id), async (path: string) => {
+    await api.delete(path);
+    await refresh(id);
+  });
 }

@@ -1,4 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api';
 import type { GalleryImage, GalleryImageInput } from '@/lib/api-types';
 import { cacheKeys } from '@/lib/cache-keys';
@@ -19,10 +20,11 @@ export function useRefreshGallery() {
   return () => mutate(cacheKeys.gallery);
 }
 
-export function useDeleteGalleryImage() {
+/** Deletes the image `id`; `isMutating` is true until the gallery is read again. */
+export function useDeleteGalleryImage(id: number) {
   const refresh = useRefreshGallery();
-  return async (id: number) => {
-    await api.delete(adminPaths.galleryImage(id));
+  return useSWRMutation(adminPaths.galleryImage(id), async (path: string) => {
+    await api.delete(path);
     await refresh();
-  };
+  });
 }

@@ -4,6 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatFullDate } from '@/lib/dates';
 import type { Event } from '@/lib/api-types';
+import { toast } from '@/components/ui/use-toast';
+import { useDeleteEvent } from '../../api/events';
+import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { ConfirmDelete } from '../ConfirmDelete';
 import { Spinner } from '../states';
 
 /** Small buttons beside the title on a laptop; a thumb-sized 44 px on a phone. */
@@ -13,18 +17,24 @@ function plural(count: number, one: string, many: string) {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-export function EventCard({
-  event,
-  deleting,
-  onEdit,
-  onDelete,
-}: {
-  event: Event;
-  deleting: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+export function deleteConfirmation(title: string): string {
+  return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
+}
+
+export function EventCard({ event, onEdit }: { event: Event; onEdit: () => void }) {
   const { highlights = [], schedule = [], whatToBring = [], sponsors = [] } = event;
+  const { trigger: deleteEvent, isMutating: deleting } = useDeleteEvent(event.id);
+
+  async function handleDelete() {
+    try {
+      await deleteEvent();
+      toast({ title: 'Event Deleted', description: `"${event.title}" has been deleted.` });
+    } catch (err) {
+      if (isUnauthorized(err)) handleUnauthorized();
+      else toast({ title: 'Error', description: 'Failed to delete event. Please try again.', variant: 'destructive' });
+    }
+  }
+
   return (
     <Card aria-busy={deleting || undefined}>
       <div className="flex flex-col gap-5 p-5 sm:flex-row sm:p-6">
@@ -57,17 +67,22 @@ export function EventCard({
                 <Pencil aria-hidden="true" />
                 Edit
               </Button>
-              <Button
-                variant="destructive"
-                size="sm"
-                className={phoneTapTarget}
-                onClick={onDelete}
-                disabled={deleting}
-                aria-label={`Delete ${event.title}`}
+              <ConfirmDelete
+                title="Delete Event"
+                question={deleteConfirmation(event.title)}
+                onConfirm={() => void handleDelete()}
               >
-                {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
-                Delete
-              </Button>
+                <Button
+                  variant="destructive"
+                  size="sm"
+                  className={phoneTapTarget}
+                  disabled={deleting}
+                  aria-label={`Delete ${event.title}`}
+                >
+                  {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
+                  Delete
+                </Button>
+              </ConfirmDelete>
             </div>
           </div>
 
