@@ -40,8 +40,6 @@ export const registrationSchema = yup.object({
   notes: yup.string().trim(),
 });
 
-export type RegistrationValues = yup.InferType<typeof registrationSchema>;
-
 export const emptyRegistration = {
   fullName: '',
   email: '',
