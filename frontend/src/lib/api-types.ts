@@ -10,8 +10,9 @@ type Schemas = components['schemas'];
 /** An event; `date` is a calendar date, "YYYY-MM-DD". */
 export type Event = Schemas['Event'];
 export type EventInput = Schemas['EventRequest'];
-export type ScheduleEntry = Schemas['ScheduleEntry'];
-export type Sponsor = Schemas['Sponsor'];
+// Taken from the event rather than by component name, which the schema may or may not give them.
+export type ScheduleEntry = NonNullable<Event['schedule']>[number];
+export type Sponsor = NonNullable<Event['sponsors']>[number];
 
 export type Registration = Schemas['Registration'];
 /** A new registration, with the token that later proves the right to update it. */
