@@ -31,8 +31,9 @@ function serverSchema() {
   try {
     const result = spawnSync(python, ['manage.py', 'spectacular', '--format', 'openapi-json', '--file', file], {
       cwd: repository,
-      // The local configuration: no secret key or database is needed to describe the API.
-      env: { ...process.env, DEBUG: '1' },
+      // Describing the API needs neither a secret key nor a database: the local configuration,
+      // and a database in memory, so that no file is left behind.
+      env: { ...process.env, DEBUG: '1', DATABASE_URL: 'sqlite://:memory:' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     if (result.error || result.status !== 0) {
