@@ -1,9 +1,9 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
+import type { Credentials, Session } from '@/lib/api-types';
 import { navigateTo } from '@/lib/navigation';
 import { paths } from '@/lib/routes';
 import { adminKeys, adminPaths } from './keys';
-import type { Credentials, Session } from '@/lib/api-types';
 
 /** Who is signed in; the request also gives the browser its CSRF cookie. */
 export function useSession() {

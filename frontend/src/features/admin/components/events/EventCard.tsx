@@ -2,9 +2,9 @@ import { CalendarDays, Clock, ListOrdered, MapPin, Pencil, Trash2, HandHeart } f
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatFullDate } from '@/lib/dates';
-import type { Event } from '@/lib/api-types';
 import { toast } from '@/components/ui/use-toast';
+import type { Event } from '@/lib/api-types';
+import { formatFullDate } from '@/lib/dates';
 import { useDeleteEvent } from '../../api/events';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { ConfirmDelete } from '../ConfirmDelete';
