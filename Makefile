@@ -27,7 +27,7 @@ lint:
 	.venv/bin/hadolint Dockerfile
 	.venv/bin/shellcheck scripts/*.sh .ci/run
 	cd frontend && npm run --silent typecheck
-	cd frontend && npm run --silent lint
+	cd frontend && PYTHON=../$(PY) npm run --silent lint
 
 format:
 	$(PY) -m ruff format .
