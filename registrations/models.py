@@ -30,7 +30,7 @@ class Registration(models.Model):
     cancelled_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
     updated_at = models.DateTimeField(auto_now=True)
-    # When the confirmation email (with the manage link) was last sent.
+    # When the confirmation email (with the manage link) was last queued for sending.
     confirmation_sent_at = models.DateTimeField(null=True, blank=True)
     # When the reminder before the event was claimed for sending (once per party).
     reminder_sent_at = models.DateTimeField(null=True, blank=True)

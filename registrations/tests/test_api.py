@@ -92,6 +92,7 @@ def test_optional_phone_and_notes_may_be_missing_or_null(api_client):
     assert registration.notes == ""
 
 
+@pytest.mark.django_db(transaction=True)
 def test_registering_emails_a_confirmation_with_the_manage_link(api_client, settings):
     settings.SITE_URL = "https://tbca.example.org"
     SiteSettingsFactory(contact_email="organisers@example.org")
@@ -113,6 +114,7 @@ def test_registering_emails_a_confirmation_with_the_manage_link(api_client, sett
     assert registration.confirmation_sent_at is not None
 
 
+@pytest.mark.django_db(transaction=True)
 def test_failing_mail_server_neither_loses_the_registration_nor_fails_the_request(api_client, broken_mail):
     event = EventFactory()
 
@@ -287,6 +289,7 @@ def test_get_with_the_manage_token_returns_the_registration(api_client):
     assert mail.outbox == []
 
 
+@pytest.mark.django_db(transaction=True)
 def test_get_without_a_token_is_403_and_emails_the_link(api_client):
     registration = RegistrationFactory(email="anita@example.com")
 
@@ -345,6 +348,7 @@ def test_put_with_the_manage_token_updates_the_registration(api_client):
     assert registration.email == "ANITA@example.com"
 
 
+@pytest.mark.django_db(transaction=True)
 def test_put_without_a_token_is_403_changes_nothing_and_emails_the_link(api_client):
     registration = RegistrationFactory(full_name="Anita Sen", email="anita@example.com")
 
@@ -359,6 +363,7 @@ def test_put_without_a_token_is_403_changes_nothing_and_emails_the_link(api_clie
     assert [m.to for m in mail.outbox] == [["anita@example.com"]]
 
 
+@pytest.mark.django_db(transaction=True)
 def test_refused_token_resends_the_email_at_most_once_in_ten_minutes(api_client, clock):
     start = clock.set(datetime(2030, 3, 1, 12, 0, tzinfo=timezone.UTC))
     registration = RegistrationFactory(event=EventFactory(date=datetime(2030, 4, 1).date()))
@@ -378,6 +383,7 @@ def test_refused_token_resends_the_email_at_most_once_in_ten_minutes(api_client,
     assert registration.confirmation_sent_at == start + timedelta(minutes=10)
 
 
+@pytest.mark.django_db(transaction=True)
 def test_refused_token_soon_after_registering_sends_no_second_email(api_client):
     event = EventFactory()
     created = register(api_client, event).json()
@@ -388,6 +394,7 @@ def test_refused_token_soon_after_registering_sends_no_second_email(api_client):
     assert len(mail.outbox) == 1
 
 
+@pytest.mark.django_db(transaction=True)
 def test_refused_token_resends_once_the_last_email_is_older_than_ten_minutes(api_client):
     registration = RegistrationFactory(confirmation_sent_at=timezone.now() - timedelta(minutes=11))
 
@@ -612,6 +619,7 @@ def test_admin_registration_endpoints_are_401_signed_out_and_403_for_members(api
     assert Registration.objects.filter(pk=registration.pk).exists()
 
 
+@pytest.mark.django_db(transaction=True)
 def test_confirmation_is_sent_even_when_the_event_title_has_a_line_break(api_client):
     event = EventFactory(title="Durga Puja\nDay 2")
 

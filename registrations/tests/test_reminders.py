@@ -16,7 +16,7 @@ def in_days(days: int):
     return timezone.localdate() + timedelta(days=days)
 
 
-@pytest.mark.django_db
+@pytest.mark.django_db(transaction=True)
 def test_confirmed_parties_of_events_two_days_ahead_are_reminded_once(settings):
     settings.REMINDER_DAYS_BEFORE = 2
     event = EventFactory(date=in_days(2))
@@ -36,7 +36,7 @@ def test_confirmed_parties_of_events_two_days_ahead_are_reminded_once(settings):
     assert confirmed.reminder_sent_at is not None
 
 
-@pytest.mark.django_db
+@pytest.mark.django_db(transaction=True)
 def test_days_before_comes_from_the_setting(settings):
     settings.REMINDER_DAYS_BEFORE = 5
     RegistrationFactory(event=EventFactory(date=in_days(5)))

@@ -49,6 +49,7 @@ def test_a_party_that_fits_is_confirmed_and_the_seats_go_down(api_client):
     assert event_seats(api_client, event) == (6, 0)
 
 
+@pytest.mark.django_db(transaction=True)
 def test_a_party_that_does_not_fit_waits_whole_with_its_place(api_client):
     event = EventFactory(capacity=5)
     register(api_client, event, "Anita Sen", 4)
@@ -72,6 +73,7 @@ def test_without_a_capacity_every_party_is_confirmed(api_client):
     assert event_seats(api_client, event) == (None, 0)
 
 
+@pytest.mark.django_db(transaction=True)
 def test_cancelling_frees_seats_for_waiting_parties_in_order_and_emails_each(api_client):
     event = EventFactory(capacity=6)
     holder = register(api_client, event, "Anita Sen", 6).json()
