@@ -166,7 +166,8 @@ def render_head(head: PageHead, *, site_name: str, locale: str = "en_US") -> str
     else:
         tags.append(_meta("name", "robots", "noindex"))
     if head.json_ld is not None:
-        tags.append(json_script(head.json_ld, element_id=None).replace('type="application/json"', 'type="application/ld+json"'))
+        ld_json = json_script(head.json_ld, element_id=None)
+        tags.append(ld_json.replace('type="application/json"', 'type="application/ld+json"', 1))
     return "".join(tags)
 
 
