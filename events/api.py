@@ -86,15 +86,15 @@ class EventSerializer(serializers.Serializer):
         default=list,
     )
     sponsors = SponsorSerializer(many=True, required=False, default=list, max_length=30)
-    mealsServed = serializers.BooleanField(source="meals_served", required=False, default=True)
-    slots = SlotSerializer(source="slots_with_taken", many=True, required=False, default=list, max_length=50)
+    # Left out of a request, these keep what the event has (on create: meals, no slots, no limit).
+    mealsServed = serializers.BooleanField(source="meals_served", required=False)
+    slots = SlotSerializer(source="slots_with_taken", many=True, required=False, max_length=50)
     capacity = serializers.IntegerField(
         min_value=1,
         max_value=100_000,
         allow_null=True,
         required=False,
-        default=None,
-        help_text="People the event holds; null for no limit.",
+        help_text="People the event holds; null for no limit. Left out, the event keeps its own.",
     )
     spotsLeft = serializers.SerializerMethodField(
         help_text="Seats not taken by confirmed parties; null without a limit."

@@ -376,3 +376,17 @@ def test_the_summary_runs_as_many_queries_for_200_registrations_as_for_1(staff_c
 
     assert response.json()["confirmedParties"] == 200
     assert len(one.captured_queries) == len(many.captured_queries)
+
+
+def test_an_event_update_that_leaves_out_slots_and_capacity_keeps_them(api_client, staff_client):
+    event, payesh, _ = potluck_event(capacity=30, meals_served=False)
+    register(api_client, event, slotIds=[payesh.pk])
+    payload = event_payload(staff_client, event)
+    for kept in ("slots", "capacity", "mealsServed", "spotsLeft", "waitlistCount", "isPast", "id"):
+        payload.pop(kept)
+
+    response = staff_client.put(f"/api/admin/events/{event.pk}", {**payload, "title": "Renamed"}, format="json")
+
+    assert response.status_code == 200
+    assert (response.json()["capacity"], response.json()["mealsServed"]) == (30, False)
+    assert [slot["taken"] for slot in response.json()["slots"]] == [1, 0]

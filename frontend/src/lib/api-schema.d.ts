@@ -4,6 +4,40 @@
  */
 
 export interface paths {
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        get: operations["admin_contact_messages_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{message_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        patch: operations["admin_contact_messages_partial_update"];
+        trace?: never;
+    };
     "/api/admin/events": {
         parameters: {
             query?: never;
@@ -74,6 +108,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/events/{event_id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        get: operations["admin_events_summary_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/gallery": {
         parameters: {
             query?: never;
@@ -120,6 +171,41 @@ export interface paths {
         post?: never;
         /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
         delete: operations["admin_registrations_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations/{registration_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        post: operations["admin_registrations_cancel_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations/{registration_id}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description At the door: mark a party arrived (POST) or undo it (DELETE). */
+        post: operations["admin_registrations_check_in_create"];
+        /** @description At the door: mark a party arrived (POST) or undo it (DELETE). */
+        delete: operations["admin_registrations_check_in_destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -256,6 +342,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{event_id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event as an iCalendar file
+         * @description One VEVENT with a UID that stays the same for the event: a DATE for an all-day event, or a start and an end in America/Los_Angeles when the event's time starts with a clock time.
+         */
+        get: operations["events_calendar.ics_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/featured": {
         parameters: {
             query?: never;
@@ -378,6 +484,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/registrations/{registration_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The party gives its seats back; needs the manage token, like an update. */
+        post: operations["registrations_cancel_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings": {
         parameters: {
             query?: never;
@@ -398,6 +521,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ContactInbox: {
+            count: number;
+            unhandled: number;
+            /** Format: uri */
+            next: string | null;
+            /** Format: uri */
+            previous: string | null;
+            results: components["schemas"]["InboxMessage"][];
+        };
         ContactMessageRequest: {
             firstName: string;
             lastName: string;
@@ -405,6 +537,8 @@ export interface components {
             email: string;
             subject: components["schemas"]["SubjectEnum"];
             message: string;
+            /** @description Leave this out or empty. */
+            website?: string;
         };
         ContactReceived: {
             message: string;
@@ -420,9 +554,31 @@ export interface components {
             guestCount: number;
             /** @default  */
             notes: string | null;
+            /**
+             * @description How many of the guests are children; fewer than guestCount.
+             * @default 0
+             */
+            children: number;
+            /** @default 0 */
+            vegetarianMeals: number;
+            /** @default  */
+            dietaryNotes: string;
+            /** @default false */
+            photoConsent: boolean;
+            /** @description The event's slots this party takes; left out on an update, the claims stay as they are. */
+            slotIds?: number[];
+            /** Format: date-time */
+            readonly checkedInAt: string | null;
             /** Format: date-time */
             readonly createdAt: string;
+            readonly status: components["schemas"]["StatusEnum"];
+            /** @description Place on the waiting list (1 first) while waiting. */
+            readonly waitlistPosition: number | null;
             readonly manageToken: string;
+        };
+        DietaryNote: {
+            fullName: string;
+            dietaryNotes: string;
         };
         Event: {
             readonly id: number;
@@ -443,6 +599,14 @@ export interface components {
             schedule?: components["schemas"]["ScheduleEntry"][];
             whatToBring?: string[];
             sponsors?: components["schemas"]["Sponsor"][];
+            mealsServed?: boolean;
+            slots?: components["schemas"]["Slot"][];
+            /** @description People the event holds; null for no limit. Left out, the event keeps its own. */
+            capacity?: number | null;
+            /** @description Seats not taken by confirmed parties; null without a limit. */
+            readonly spotsLeft: number | null;
+            /** @description Parties on the waiting list. */
+            readonly waitlistCount: number;
             /** @description The event's date is before today in the site's time zone, so it is closed. */
             readonly isPast: boolean;
         };
@@ -464,6 +628,27 @@ export interface components {
             schedule?: components["schemas"]["ScheduleEntryRequest"][];
             whatToBring?: string[];
             sponsors?: components["schemas"]["SponsorRequest"][];
+            mealsServed?: boolean;
+            slots?: components["schemas"]["SlotRequest"][];
+            /** @description People the event holds; null for no limit. Left out, the event keeps its own. */
+            capacity?: number | null;
+        };
+        EventSummary: {
+            confirmedParties: number;
+            confirmedGuests: number;
+            adults: number;
+            children: number;
+            vegetarianMeals: number;
+            otherMeals: number;
+            waitlistedParties: number;
+            waitlistedGuests: number;
+            cancelledParties: number;
+            checkedInParties: number;
+            checkedInGuests: number;
+            dietaryNotes: components["schemas"]["DietaryNote"][];
+            noPhotoConsent: string[];
+            slots: components["schemas"]["SummarySlot"][];
+            guestsByDay: components["schemas"]["GuestsOnDay"][];
         };
         GalleryImage: {
             readonly id: number;
@@ -485,9 +670,31 @@ export interface components {
             caption: string | null;
             eventId?: number | null;
         };
+        GuestsOnDay: {
+            /** Format: date */
+            date: string;
+            /** @description Guests of the confirmed parties that registered that day. */
+            guests: number;
+        };
+        InboxMessage: {
+            id: number;
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            subject: components["schemas"]["SubjectEnum"];
+            subjectLabel: string;
+            message: string;
+            /** Format: date-time */
+            createdAt: string;
+            handled: boolean;
+        };
         LoginRequest: {
             username: string;
             password: string;
+        };
+        PatchedHandledRequest: {
+            handled?: boolean;
         };
         Registration: {
             readonly id: number;
@@ -500,8 +707,26 @@ export interface components {
             guestCount: number;
             /** @default  */
             notes: string | null;
+            /**
+             * @description How many of the guests are children; fewer than guestCount.
+             * @default 0
+             */
+            children: number;
+            /** @default 0 */
+            vegetarianMeals: number;
+            /** @default  */
+            dietaryNotes: string;
+            /** @default false */
+            photoConsent: boolean;
+            /** @description The event's slots this party takes; left out on an update, the claims stay as they are. */
+            slotIds?: number[];
+            /** Format: date-time */
+            readonly checkedInAt: string | null;
             /** Format: date-time */
             readonly createdAt: string;
+            readonly status: components["schemas"]["StatusEnum"];
+            /** @description Place on the waiting list (1 first) while waiting. */
+            readonly waitlistPosition: number | null;
         };
         RegistrationCreateRequest: {
             eventId: number;
@@ -513,6 +738,19 @@ export interface components {
             guestCount: number;
             /** @default  */
             notes: string | null;
+            /**
+             * @description How many of the guests are children; fewer than guestCount.
+             * @default 0
+             */
+            children: number;
+            /** @default 0 */
+            vegetarianMeals: number;
+            /** @default  */
+            dietaryNotes: string;
+            /** @default false */
+            photoConsent: boolean;
+            /** @description The event's slots this party takes; left out on an update, the claims stay as they are. */
+            slotIds?: number[];
         };
         RegistrationRequest: {
             fullName: string;
@@ -523,6 +761,19 @@ export interface components {
             guestCount: number;
             /** @default  */
             notes: string | null;
+            /**
+             * @description How many of the guests are children; fewer than guestCount.
+             * @default 0
+             */
+            children: number;
+            /** @default 0 */
+            vegetarianMeals: number;
+            /** @default  */
+            dietaryNotes: string;
+            /** @default false */
+            photoConsent: boolean;
+            /** @description The event's slots this party takes; left out on an update, the claims stay as they are. */
+            slotIds?: number[];
         };
         RegistrationStats: {
             totalRegistrations: number;
@@ -574,6 +825,28 @@ export interface components {
             /** @default false */
             showAnnouncement: boolean;
         };
+        Slot: {
+            /** @description Give it to keep an existing slot; leave it out for a new one. */
+            id?: number;
+            kind: components["schemas"]["SlotKindEnum"];
+            title: string;
+            needed: number;
+            /** @description Places claimed by parties. */
+            readonly taken: number;
+        };
+        /**
+         * @description * `bring` - Bring
+         *     * `volunteer` - Volunteer
+         * @enum {string}
+         */
+        SlotKindEnum: "bring" | "volunteer";
+        SlotRequest: {
+            /** @description Give it to keep an existing slot; leave it out for a new one. */
+            id?: number;
+            kind: components["schemas"]["SlotKindEnum"];
+            title: string;
+            needed: number;
+        };
         Sponsor: {
             name: string;
             /** @default  */
@@ -585,6 +858,13 @@ export interface components {
             benefits: string;
         };
         /**
+         * @description * `confirmed` - Confirmed
+         *     * `waitlisted` - Waitlisted
+         *     * `cancelled` - Cancelled
+         * @enum {string}
+         */
+        StatusEnum: "confirmed" | "waitlisted" | "cancelled";
+        /**
          * @description * `event-inquiry` - Event Inquiry
          *     * `volunteer` - Volunteer Opportunities
          *     * `membership` - Community Membership
@@ -593,6 +873,20 @@ export interface components {
          * @enum {string}
          */
         SubjectEnum: "event-inquiry" | "volunteer" | "membership" | "feedback" | "other";
+        SummarySlot: {
+            id: number;
+            kind: components["schemas"]["SummarySlotKindEnum"];
+            title: string;
+            needed: number;
+            taken: number;
+            takenBy: string[];
+        };
+        /**
+         * @description * `bring` - bring
+         *     * `volunteer` - volunteer
+         * @enum {string}
+         */
+        SummarySlotKindEnum: "bring" | "volunteer";
         UploadURL: {
             /** Format: uri */
             uploadURL: string;
@@ -606,6 +900,52 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    admin_contact_messages_retrieve: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactInbox"];
+                };
+            };
+        };
+    };
+    admin_contact_messages_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                message_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedHandledRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxMessage"];
+                };
+            };
+        };
+    };
     admin_events_list: {
         parameters: {
             query?: never;
@@ -695,7 +1035,9 @@ export interface operations {
     };
     admin_events_registrations_list: {
         parameters: {
-            query?: never;
+            query?: {
+                status?: "cancelled" | "confirmed" | "waitlisted";
+            };
             header?: never;
             path: {
                 event_id: number;
@@ -731,6 +1073,27 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+        };
+    };
+    admin_events_summary_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventSummary"];
                 };
             };
         };
@@ -779,6 +1142,68 @@ export interface operations {
         };
     };
     admin_registrations_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                registration_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    admin_registrations_cancel_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                registration_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
+            };
+        };
+    };
+    admin_registrations_check_in_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                registration_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
+            };
+        };
+    };
+    admin_registrations_check_in_destroy: {
         parameters: {
             query?: never;
             header?: never;
@@ -964,6 +1389,35 @@ export interface operations {
             };
         };
     };
+    "events_calendar.ics_retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `event-{id}.ics`, sent as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description No event has this id; the body is the API's error shape. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     events_featured_retrieve: {
         parameters: {
             query?: never;
@@ -1119,6 +1573,29 @@ export interface operations {
                 "application/json": components["schemas"]["RegistrationRequest"];
             };
         };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
+            };
+        };
+    };
+    registrations_cancel_create: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Registration-Token": string;
+            };
+            path: {
+                registration_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {

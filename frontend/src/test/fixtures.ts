@@ -18,6 +18,11 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     ],
     whatToBring: ['Family and friends', 'An appetite'],
     sponsors: [{ name: 'Tracy Sweets', benefits: 'Dessert stall' }],
+    mealsServed: true,
+    slots: [],
+    capacity: null,
+    spotsLeft: null,
+    waitlistCount: 0,
     isPast: false,
     ...overrides,
   };

@@ -156,6 +156,7 @@ describe('events tab', () => {
         { time: '6 PM', activity: 'Puja', description: '' },
       ],
       sponsors: [{ name: 'Tracy Sweets', benefits: 'Dessert stall' }],
+      mealsServed: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { name: 'Kali Puja' })).toBeInTheDocument();

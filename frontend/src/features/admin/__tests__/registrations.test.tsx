@@ -19,6 +19,14 @@ function registration(overrides: Partial<Registration> = {}): Registration {
     guestCount: 3,
     notes: 'Vegetarian meals, please',
     createdAt: '2025-09-01T17:30:00Z',
+    children: 0,
+    vegetarianMeals: 0,
+    dietaryNotes: '',
+    photoConsent: false,
+    slotIds: [],
+    checkedInAt: null,
+    status: 'confirmed',
+    waitlistPosition: null,
     ...overrides,
   };
 }

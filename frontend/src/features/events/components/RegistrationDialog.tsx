@@ -43,6 +43,10 @@ function toInput(eventId: number, values: FormValues): RegistrationInput {
     phone: values.phone.trim(),
     guestCount: Number(values.guestCount),
     notes: values.notes.trim(),
+    children: 0,
+    vegetarianMeals: 0,
+    dietaryNotes: '',
+    photoConsent: false,
   };
 }
 

@@ -26,6 +26,7 @@ export interface EventFormValues {
   whatToBring: string;
   schedule: ScheduleRow[];
   sponsors: SponsorRow[];
+  mealsServed: boolean;
 }
 
 export const emptyScheduleRow: ScheduleRow = { time: '', activity: '', description: '' };
@@ -46,6 +47,7 @@ export function toFormValues(event: Event | null): EventFormValues {
       whatToBring: '',
       schedule: [],
       sponsors: [],
+      mealsServed: true,
     };
   }
   const { highlights = [], schedule = [], whatToBring = [], sponsors = [] } = event;
@@ -62,6 +64,7 @@ export function toFormValues(event: Event | null): EventFormValues {
     whatToBring: whatToBring.join(', '),
     schedule: schedule.map(({ time, activity, description }) => ({ time, activity, description })),
     sponsors: sponsors.map(({ name, benefits }) => ({ name, benefits })),
+    mealsServed: event.mealsServed ?? true,
   };
 }
 
@@ -92,6 +95,7 @@ export function toEventInput(values: EventFormValues): EventInput {
       description: row.description.trim(),
     })),
     sponsors: values.sponsors.map((row) => ({ name: row.name.trim(), benefits: row.benefits.trim() })),
+    mealsServed: values.mealsServed,
   };
 }
 
