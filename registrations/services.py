@@ -17,7 +17,7 @@ CONFIRMATION_RESEND_INTERVAL = timedelta(minutes=10)
 
 
 class RegistrationClosed(DomainError):
-    def __init__(self, event: Event) -> None:
+    def __init__(self) -> None:
         super().__init__("Registration is closed for this event.")
 
 
@@ -192,7 +192,7 @@ def registration_create(
     slot_ids: list[int] | None = None,
 ) -> Registration:
     if not event_accepts_registrations(event):
-        raise RegistrationClosed(event)
+        raise RegistrationClosed()
     event = _lock_event(event)
     left = spots_left(event=event)
     fits = left is None or guest_count <= left
@@ -250,7 +250,7 @@ def registration_update(
 ) -> Registration:
     registration_authorise(registration=registration, token=token)
     if not event_accepts_registrations(registration.event):
-        raise RegistrationClosed(registration.event)
+        raise RegistrationClosed()
     event = _lock_event(registration.event)
     registration = Registration.objects.get(pk=registration.pk)
     if registration.status == Status.CANCELLED:
