@@ -38,6 +38,9 @@ const pairs: [string, string][] = [
   ['sindoor-dark', 'marigold-light'],
   ['cream', 'maroon'],
   ['cream', 'sindoor-dark'],
+  ['leaf', 'card'],
+  ['leaf', 'cream'],
+  ['leaf', 'marigold-light'],
 ];
 
 describe('colour contrast (WCAG AA, 4.5:1 for text)', () => {

@@ -126,3 +126,25 @@ describe('EventsPage', () => {
   });
 });
 
+
+describe('EventsPage seats', () => {
+  it('says on each card how many spots are left, or that the event is full and takes a waiting list', async () => {
+    useEventsResponse([
+      makeEvent({ capacity: 150, spotsLeft: 40 }),
+      { ...second, capacity: 30, spotsLeft: 1 },
+      { ...third, id: 4, title: 'Kali Puja', registrationOpen: true, capacity: 12, spotsLeft: 0 },
+      { ...third, id: 5, title: 'Poila Boishakh 1433', registrationOpen: true, capacity: null, spotsLeft: null },
+    ]);
+    renderWithProviders(<EventsPage />, { route: '/events' });
+    const featured = await screen.findByRole('region', { name: 'Durga Puja 2025' });
+    expect(within(featured).getAllByText('40 spots left')).toHaveLength(2);
+
+    const upcoming = screen.getByRole('region', { name: 'Upcoming Events' });
+    const card = (title: string) => screen.getByRole('heading', { name: title }).closest('div.rounded-2xl') as HTMLElement;
+    expect(within(upcoming).getByText('1 spot left')).toBeInTheDocument();
+    expect(within(card('Poila Boishakh 1433')).queryByText(/left|waiting list/)).not.toBeInTheDocument();
+    const full = card('Kali Puja');
+    expect(within(full).getByText('Full: join the waiting list')).toBeInTheDocument();
+    expect(within(full).getByRole('link', { name: 'Register: Kali Puja' })).toHaveAttribute('href', '/events?register=4');
+  });
+});

@@ -4,6 +4,7 @@ import { eventPath, registerPath } from '@/lib/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { SpotsLeft } from '@/components/spots-left';
 import { formatLongDate } from '@/lib/dates';
 import type { Event } from '@/lib/api-types';
 
@@ -26,6 +27,7 @@ export function EventCard({ event }: { event: Event }) {
           <MapPin className="size-5 shrink-0 text-sindoor" aria-hidden="true" />
           {event.venue}
         </p>
+        <SpotsLeft event={event} />
       </CardContent>
       <CardFooter className="flex-wrap">
         <Button asChild variant="outline">

@@ -4,6 +4,7 @@ import { eventPath, registerPath } from '@/lib/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SpotsLeft } from '@/components/spots-left';
 import { formatLongDate } from '@/lib/dates';
 import type { Event } from '@/lib/api-types';
 import { cn } from '@/lib/utils';
@@ -22,6 +23,7 @@ export function FeaturedEvent({ event }: { event: Event }) {
         <h2 id="featured-event-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
           {event.title}
         </h2>
+        <SpotsLeft event={event} />
       </div>
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -104,8 +106,8 @@ export function FeaturedEvent({ event }: { event: Event }) {
             <CardTitle>What to Bring</CardTitle>
           </CardHeader>
           <CardContent>
-              <BringList items={whatToBring} />
-            </CardContent>
+            <BringList items={whatToBring} />
+          </CardContent>
         </Card>
       </div>
 
@@ -123,6 +125,7 @@ export function FeaturedEvent({ event }: { event: Event }) {
       <div className="grid justify-items-center gap-4 rounded-2xl bg-sindoor-dark px-6 py-8 text-center text-white">
         <h3 className="text-2xl font-bold">Join the Celebration</h3>
         <p className="max-w-xl text-cream">Bring your family and friends. Everyone is welcome!</p>
+        <SpotsLeft event={event} tone="inverse" />
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
             <Link to={eventPath(event.id)}>

@@ -119,4 +119,14 @@ describe('HomePage', () => {
     expect(screen.getByText('Our own story.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('status', { name: /^Loading/ })).not.toBeInTheDocument());
   });
+
+  it('says how many spots the featured event has left', async () => {
+    server.use(
+      http.get('/api/settings', () => HttpResponse.json(makeSettings())),
+      http.get('/api/events/featured', () => HttpResponse.json(makeEvent({ capacity: 12, spotsLeft: 0 }))),
+    );
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByText('Full: join the waiting list')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Learn More & Register' })).toBeInTheDocument();
+  });
 });

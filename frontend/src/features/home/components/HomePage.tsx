@@ -5,6 +5,7 @@ import { paths } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SpotsLeft } from '@/components/spots-left';
 import { formatLongDate } from '@/lib/dates';
 import { useSettings } from '@/lib/settings';
 import defaultEventImage from '@/assets/event-default.svg';
@@ -155,6 +156,7 @@ function FeaturedEvent() {
             {event.venue}
           </li>
         </ul>
+        <SpotsLeft event={event} />
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className="leading-relaxed">{event.description}</p>
