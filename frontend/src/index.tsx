@@ -4,15 +4,26 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRoute } from './app/AppRoutes';
 import { cspNonce } from './lib/csp';
+import { readInitialData } from './lib/initial-data';
 
 // Lets webpack's chunk loader and Radix's scroll lock tag their elements with the server's
 // Content-Security-Policy nonce, when it provides one.
 const nonce = cspNonce();
 if (nonce) __webpack_nonce__ = nonce;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const initialData = readInitialData();
+
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App initialData={initialData} />
+    </StrictMode>,
+  );
+}
+
+// The first render waits for the page's own code, so that with the server's first data it
+// shows the page itself rather than a skeleton that the page then pushes aside. If that code
+// cannot load, the app renders anyway, and loading it is tried again there.
+preloadRoute(window.location.pathname).then(render, render);

@@ -3,12 +3,15 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { resetToasts } from '@/components/ui/use-toast';
+import type { InitialData } from '@/lib/initial-data';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the in-memory router starts at. */
   route?: string;
   /** A route pattern (e.g. '/events/:id') to mount the element under, for pages reading params. */
   path?: string;
+  /** The page's first data, as the server writes it into the page; none by default. */
+  initialData?: InitialData;
 }
 
 let currentLocation = '';
@@ -26,14 +29,15 @@ export function currentPath(): string {
 }
 
 /** Renders with the app's providers, an in-memory router and a fresh SWR cache. */
-export function renderWithProviders(ui: React.ReactElement, { route = '/', path, ...options }: Options = {}) {
+export function renderWithProviders(ui: React.ReactElement, { route = '/', path, initialData, ...options }: Options = {}) {
   resetToasts();
   currentLocation = route;
   return render(ui, {
     ...options,
     wrapper: ({ children }) => (
       <MemoryRouter initialEntries={[route]}>
-        <AppProviders swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        {/* The providers give each render a cache of its own, holding only `initialData`. */}
+        <AppProviders initialData={initialData} swr={{ dedupingInterval: 0 }}>
           <LocationProbe />
           {path ? (
             <Routes>

@@ -1,24 +1,66 @@
 import type * as React from 'react';
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { PageShell } from '@/components/layout/PageShell';
 import { HomePage } from '@/features/home/components/HomePage';
 import { NotFoundPage } from '@/features/not-found/components/NotFoundPage';
 import { PageFallback } from './PageFallback';
 import { paths } from '@/lib/routes';
 
+type PageModule = { default: React.ComponentType };
+
+/**
+ * A page in a chunk of its own. `preload()` fetches the chunk ahead of time; a page whose chunk
+ * is already loaded renders at once, without the Suspense fallback (which would flash a
+ * skeleton before the content that the server's first data makes ready to show).
+ */
+function lazyPage(load: () => Promise<PageModule>) {
+  let loaded: React.ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const LazyPage = lazy(preload);
+
+  function Page() {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded page on a later
+    // render would mount the page afresh and lose its state.
+    const [Component] = useState<React.ComponentType>(() => loaded ?? LazyPage);
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <Component />
+      </Suspense>
+    );
+  }
+  return { Page, preload };
+}
+
 // Each area is its own chunk: the home page (the usual landing page) is in the main bundle,
 // the others load when visited, and visitors never download the admin.
-const EventsPage = lazy(() => import(/* webpackChunkName: "events" */ '@/features/events/components/EventsPage'));
-const EventDetailPage = lazy(
+const events = lazyPage(() => import(/* webpackChunkName: "events" */ '@/features/events/components/EventsPage'));
+const eventDetail = lazyPage(
   () => import(/* webpackChunkName: "events" */ '@/features/events/components/EventDetailPage'),
 );
-const GalleryPage = lazy(() => import(/* webpackChunkName: "gallery" */ '@/features/gallery/components/GalleryPage'));
-const ContactPage = lazy(() => import(/* webpackChunkName: "contact" */ '@/features/contact/components/ContactPage'));
-const AdminPage = lazy(() => import(/* webpackChunkName: "admin" */ '@/features/admin/AdminPage'));
+const gallery = lazyPage(() => import(/* webpackChunkName: "gallery" */ '@/features/gallery/components/GalleryPage'));
+const contact = lazyPage(() => import(/* webpackChunkName: "contact" */ '@/features/contact/components/ContactPage'));
+const admin = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/AdminPage'));
 
-function Lazy({ children }: { children: React.ReactNode }) {
-  return <Suspense fallback={<PageFallback />}>{children}</Suspense>;
+const lazyRoutes = [
+  { path: paths.events, page: events },
+  { path: paths.eventDetail, page: eventDetail },
+  { path: paths.gallery, page: gallery },
+  { path: paths.contact, page: contact },
+  { path: paths.admin, page: admin },
+];
+
+/**
+ * Loads the code of the page at `pathname` (nothing for the home page, which is in the main
+ * bundle), so the first render can show that page rather than a loading skeleton.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const route = lazyRoutes.find(({ path }) => matchPath(path, pathname));
+  if (route) await route.page.preload();
 }
 
 export function AppRoutes() {
@@ -26,11 +68,9 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PageShell />}>
         <Route path={paths.home} element={<HomePage />} />
-        <Route path={paths.events} element={<Lazy><EventsPage /></Lazy>} />
-        <Route path={paths.eventDetail} element={<Lazy><EventDetailPage /></Lazy>} />
-        <Route path={paths.gallery} element={<Lazy><GalleryPage /></Lazy>} />
-        <Route path={paths.contact} element={<Lazy><ContactPage /></Lazy>} />
-        <Route path={paths.admin} element={<Lazy><AdminPage /></Lazy>} />
+        {lazyRoutes.map(({ path, page: { Page } }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

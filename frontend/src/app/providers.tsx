@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { fetcher } from '@/lib/api';
+import { initialCache, type InitialData } from '@/lib/initial-data';
 import { ToastProvider, Toaster } from '@/components/ui/toast';
 
 /**
@@ -18,14 +19,17 @@ export const swrConfig: SWRConfiguration = {
 
 export function AppProviders({
   children,
+  initialData,
   swr,
 }: {
   children: React.ReactNode;
+  /** The page's first data from the server: SWR starts with it cached (see lib/initial-data). */
+  initialData?: InitialData;
   /** Extra SWR options; tests pass a fresh cache provider. */
   swr?: SWRConfiguration;
 }) {
   return (
-    <SWRConfig value={{ ...swrConfig, ...swr }}>
+    <SWRConfig value={{ ...swrConfig, provider: () => initialCache(initialData), ...swr }}>
       <ToastProvider>
         {children}
         <Toaster />

@@ -1,0 +1,42 @@
+import type { Cache, State } from 'swr';
+
+/**
+ * The data a page's first render needs, which the server writes into the page as
+ * `<script type="application/json" id="initial-data">` (never executed, so the
+ * Content-Security-Policy allows it): an object keyed by the SWR keys the app reads, the API's
+ * paths, e.g. `{"/api/settings": {...}, "/api/events/7": {...}}`.
+ */
+export type InitialData = Record<string, unknown>;
+
+export const INITIAL_DATA_ID = 'initial-data';
+
+/**
+ * Reads the page's first data. Anything unexpected (no script, broken JSON, not an object)
+ * gives no data: the app then loads everything over the network, as it would without it.
+ */
+export function readInitialData(doc: Document = document): InitialData {
+  const text = doc.getElementById(INITIAL_DATA_ID)?.textContent;
+  if (!text) return {};
+  try {
+    const data: unknown = JSON.parse(text);
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as InitialData) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * An SWR cache that starts with the page's first data, as if each key had just been fetched.
+ * The app never revalidates cached data on mount (its freshness rules), so seeded keys cost no
+ * request; and unlike SWR's `fallback`, a seeded copy that a write later drops stays dropped,
+ * so the next read fetches the fresh data instead of showing the page's first answer again.
+ * `undefined` is not an answer the API gives, so it seeds nothing; `null` ("no featured
+ * event") is one.
+ */
+export function initialCache(data: InitialData = {}): Cache {
+  const cache = new Map<string, State>();
+  for (const [key, value] of Object.entries(data)) {
+    if (value !== undefined) cache.set(key, { data: value });
+  }
+  return cache;
+}
