@@ -33,3 +33,8 @@ export function isActivePath(linkPath: string, currentPath: string): boolean {
   if (linkPath === paths.home) return currentPath === paths.home;
   return currentPath === linkPath || currentPath.startsWith(`${linkPath}/`);
 }
+
+/** The event as an iCalendar file, which phones and desktop calendars open to add the event. */
+export function eventCalendarPath(eventId: number | string): string {
+  return `/api/events/${encodeURIComponent(String(eventId))}/calendar.ics`;
+}

@@ -1,34 +1,17 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, Calendar, Clock, MapPin, Share2, Ticket } from 'lucide-react';
-import { paths, registerPath } from '@/lib/routes';
+import { eventPath, paths, registerPath } from '@/lib/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
+import { SpotsLeft } from '@/components/spots-left';
 import { formatLongDate } from '@/lib/dates';
-import type { Event } from '@/lib/api-types';
 import { useEvent } from '../api/events';
+import { shareEvent } from '../share';
+import { CalendarLinks } from './CalendarLinks';
 import { BringList, InfoRow, ScheduleList, SponsorList } from './EventInfo';
-
-/** Shares with the device's share sheet, else copies the link; says so either way. */
-export async function shareEvent(event: Pick<Event, 'title' | 'description'>, url: string) {
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title: event.title, text: event.description, url });
-      return;
-    } catch (error) {
-      // The visitor closed the share sheet: nothing to do.
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied!', description: 'Event link copied to clipboard' });
-  } catch {
-    toast({ title: 'Unable to share', description: 'Please copy the URL manually', variant: 'destructive' });
-  }
-}
+import { StillNeeded } from './StillNeeded';
 
 export default function EventDetailPage() {
   const { id } = useParams();
@@ -88,8 +71,9 @@ export default function EventDetailPage() {
               {event.registrationOpen ? 'Registration Open' : 'Registration Closed'}
             </Badge>
           </div>
+          <SpotsLeft event={event} />
         </div>
-        <Button variant="outline" onClick={() => void shareEvent(event, window.location.href)}>
+        <Button variant="outline" onClick={() => void shareEvent(event, `${window.location.origin}${eventPath(event.id)}`)}>
           <Share2 aria-hidden="true" />
           Share
         </Button>
@@ -157,6 +141,8 @@ export default function EventDetailPage() {
             </CardContent>
           </Card>
 
+          <StillNeeded event={event} />
+
           {sponsors.length > 0 && (
             <Card>
               <CardHeader>
@@ -176,7 +162,8 @@ export default function EventDetailPage() {
                 <CardTitle as="h2">Join Us!</CardTitle>
                 <p>Save your spot and let us know how many are coming.</p>
               </CardHeader>
-              <CardContent>
+              <CardContent className="grid gap-3">
+                <SpotsLeft event={event} />
                 <Button asChild className="w-full">
                   <Link to={registerPath(event.id)}>
                     <Ticket aria-hidden="true" />
@@ -194,6 +181,7 @@ export default function EventDetailPage() {
               <InfoRow icon={<Calendar />} label="Date & Time">
                 <p>{when}</p>
                 {event.time && <p>{event.time}</p>}
+                {!event.isPast && <CalendarLinks event={event} className="mt-2" />}
               </InfoRow>
               <InfoRow icon={<MapPin />} label="Location">
                 <p>{event.venue}</p>

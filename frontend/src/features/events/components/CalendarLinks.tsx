@@ -1,0 +1,30 @@
+import { CalendarPlus, ExternalLink } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { Event } from '@/lib/api-types';
+import { eventCalendarPath, eventPath } from '@/lib/routes';
+import { cn } from '@/lib/utils';
+import { googleCalendarUrl } from '../calendar';
+
+type CalendarEvent = Pick<Event, 'id' | 'title' | 'date' | 'time' | 'description' | 'venue' | 'address'>;
+
+/** "Add to Calendar" (the .ics file, which phones open in their calendar) and "Google Calendar". */
+export function CalendarLinks({ event, className }: { event: CalendarEvent; className?: string }) {
+  const pageUrl = `${window.location.origin}${eventPath(event.id)}`;
+  return (
+    <div className={cn('flex flex-wrap gap-2', className)}>
+      <Button asChild variant="outline" size="sm">
+        <a href={eventCalendarPath(event.id)}>
+          <CalendarPlus aria-hidden="true" />
+          Add to Calendar
+        </a>
+      </Button>
+      <Button asChild variant="outline" size="sm">
+        <a href={googleCalendarUrl(event, pageUrl)} target="_blank" rel="noopener noreferrer">
+          <ExternalLink aria-hidden="true" />
+          Google Calendar
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </Button>
+    </div>
+  );
+}

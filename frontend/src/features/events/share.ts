@@ -1,0 +1,34 @@
+import { toast } from '@/components/ui/use-toast';
+import type { Event } from '@/lib/api-types';
+import { formatFullDate } from '@/lib/dates';
+
+/**
+ * The message that goes with a shared link, so a WhatsApp group reads what it is, when and where
+ * before anyone opens it: the title, the date (and time), the venue. Many apps drop the share
+ * sheet's title, so the text carries it too.
+ */
+export function shareText(event: Pick<Event, 'title' | 'date' | 'time' | 'venue'>): string {
+  const time = event.time.trim();
+  const when = time ? `${formatFullDate(event.date)}, ${time}` : formatFullDate(event.date);
+  return [event.title.trim(), when, event.venue.trim()].filter(Boolean).join('\n');
+}
+
+/** Shares with the device's share sheet, else copies the message and link; says so either way. */
+export async function shareEvent(event: Pick<Event, 'title' | 'date' | 'time' | 'venue'>, url: string) {
+  const text = shareText(event);
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: event.title, text, url });
+      return;
+    } catch (error) {
+      // The visitor closed the share sheet: nothing to do.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(`${text}\n${url}`);
+    toast({ title: 'Link copied!', description: 'Event link copied to clipboard' });
+  } catch {
+    toast({ title: 'Unable to share', description: 'Please copy the URL manually', variant: 'destructive' });
+  }
+}
