@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
+import { useSWRConfig, type ScopedMutator } from 'swr';
 import { api } from '@/lib/api';
 import type {
   CreatedRegistration,
@@ -7,7 +7,7 @@ import type {
   RegistrationInput,
   RegistrationUpdateInput,
 } from '@/lib/api-types';
-import { invalidate, registrationReads } from '@/lib/cache-keys';
+import { cacheKeys, invalidate, registrationReads } from '@/lib/cache-keys';
 
 export const REGISTRATIONS_PATH = '/api/registrations';
 export const TOKEN_HEADER = 'X-Registration-Token';
@@ -49,17 +49,72 @@ export function updateRegistration(
   });
 }
 
-/** Creates a registration, keeps its manage token, and refreshes the admin's counts for it. */
+export function cancelRegistration(registrationId: number | string): Promise<Registration> {
+  return api.post<Registration>(`${REGISTRATIONS_PATH}/${registrationId}/cancel`, undefined, {
+    headers: tokenHeaders(registrationId),
+  });
+}
+
+/**
+ * After a party's seats or claims change, what the event's pages show (seats left, what is still
+ * needed) and the admin's counts are stale. The events list under the dialog is read again in
+ * place, so it stays on screen meanwhile; the other copies are dropped, to be read afresh when
+ * next shown (nothing revalidates on mount). Dropping the admin's too means an organiser who
+ * opened the admin earlier in this tab does not see the old numbers when they return to it.
+ */
+function refreshAfterChange(mutate: ScopedMutator, eventId: number) {
+  return Promise.all([
+    invalidate(mutate, [cacheKeys.events]),
+    invalidate(mutate, [cacheKeys.featuredEvent, cacheKeys.event(eventId), ...registrationReads(eventId)], {
+      dropCached: true,
+    }),
+  ]);
+}
+
+/**
+ * Reads the event's seats and claims again, for when the server refused a registration because
+ * they changed since the page loaded (a dish just covered, seats just taken).
+ */
+export function useRefreshEvent() {
+  const { mutate } = useSWRConfig();
+  return useCallback((eventId: number) => refreshAfterChange(mutate, eventId), [mutate]);
+}
+
+/** Creates a registration, keeps its manage token, and refreshes what it changes. */
 export function useCreateRegistration() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (input: RegistrationInput) => {
       const created = await api.post<CreatedRegistration>(REGISTRATIONS_PATH, input);
       if (created.manageToken) manageTokens.set(created.id, created.manageToken);
-      // Drop the cached copies too, not only refetch mounted ones: an organiser who opened the
-      // admin earlier in this tab must not see the old numbers when they return to it.
-      await invalidate(mutate, registrationReads(input.eventId), { dropCached: true });
+      await refreshAfterChange(mutate, input.eventId);
       return created;
+    },
+    [mutate],
+  );
+}
+
+/** Updates a registration with the token this browser holds for it, and refreshes what it changes. */
+export function useUpdateRegistration() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (registrationId: number, eventId: number, input: RegistrationUpdateInput) => {
+      const updated = await updateRegistration(registrationId, input);
+      await refreshAfterChange(mutate, eventId);
+      return updated;
+    },
+    [mutate],
+  );
+}
+
+/** Cancels a registration with the token this browser holds for it: its seats go back to the event. */
+export function useCancelRegistration() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (registrationId: number, eventId: number) => {
+      const cancelled = await cancelRegistration(registrationId);
+      await refreshAfterChange(mutate, eventId);
+      return cancelled;
     },
     [mutate],
   );

@@ -1,7 +1,17 @@
 import * as React from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { CircleCheck, LoaderCircle, Users } from 'lucide-react';
+import { CalendarX, CircleCheck, Hourglass, LoaderCircle, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
 import {
   Dialog,
   DialogContent,
@@ -12,19 +22,36 @@ import {
 } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StepperField } from '@/components/ui/stepper-field';
+import { SwitchField } from '@/components/ui/switch-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import type { Event, Registration, RegistrationInput } from '@/lib/api-types';
 import { useEvent } from '../api/events';
-import { fetchRegistration, updateRegistration, useCreateRegistration } from '../api/registrations';
-import { emptyRegistration, guestOptionsFor, registrationSchema } from '../schemas';
+import {
+  fetchRegistration,
+  useCancelRegistration,
+  useCreateRegistration,
+  useRefreshEvent,
+  useUpdateRegistration,
+} from '../api/registrations';
+import {
+  emptyRegistration,
+  guestOptionsFor,
+  MAX_DIETARY_NOTES,
+  registrationSchema,
+  type RegistrationValues,
+} from '../schemas';
+import { CalendarLinks } from './CalendarLinks';
+import { SlotPicker } from './SlotPicker';
 
-type FormValues = typeof emptyRegistration;
+type Summary = Pick<Registration, 'fullName' | 'email' | 'guestCount' | 'status' | 'waitlistPosition' | 'slotIds'>;
 
 type View =
   | { name: 'form' }
   | { name: 'duplicate' }
-  | { name: 'success'; registration: Pick<Registration, 'fullName' | 'email' | 'guestCount'>; updated: boolean };
+  | { name: 'success'; registration: Summary; updated: boolean }
+  | { name: 'cancelled' };
 
 export interface RegistrationDialogProps {
   eventId: number;
@@ -35,30 +62,81 @@ export interface RegistrationDialogProps {
   onClose: () => void;
 }
 
-function toInput(eventId: number, values: FormValues): RegistrationInput {
+/** What the party's status means, in a sentence: used on the form and in the success view. */
+export function waitingText(position: number | null | undefined): string {
+  const place = position ? `, number ${position}` : '';
+  return `You're on the waiting list${place}. We'll email you as soon as seats free up.`;
+}
+
+function fromRegistration(registration: Registration): RegistrationValues {
   return {
+    fullName: registration.fullName ?? '',
+    email: registration.email ?? '',
+    phone: registration.phone ?? '',
+    guestCount: registration.guestCount ?? 1,
+    notes: registration.notes ?? '',
+    children: registration.children ?? 0,
+    vegetarianMeals: registration.vegetarianMeals ?? 0,
+    dietaryNotes: registration.dietaryNotes ?? '',
+    photoConsent: registration.photoConsent ?? false,
+    slotIds: registration.slotIds ?? [],
+  };
+}
+
+/**
+ * The request body. `slotIds` replaces the party's claims, so it is sent only when the form knows
+ * them: for a new registration to an event with slots, or an update whose claims were loaded.
+ * Otherwise (an update reached from "Already Registered") only a choice the visitor made here is
+ * sent, and claims they made before stay as they are.
+ */
+function toInput(
+  eventId: number,
+  values: RegistrationValues,
+  { mealsServed, claims }: { mealsServed: boolean; claims: 'known' | 'unknown' | 'none' },
+): RegistrationInput {
+  const input: RegistrationInput = {
     eventId,
     fullName: values.fullName.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),
     guestCount: Number(values.guestCount),
     notes: values.notes.trim(),
-    children: 0,
-    vegetarianMeals: 0,
-    dietaryNotes: '',
-    photoConsent: false,
+    children: Number(values.children) || 0,
+    vegetarianMeals: mealsServed ? Number(values.vegetarianMeals) || 0 : 0,
+    dietaryNotes: values.dietaryNotes.trim(),
+    photoConsent: values.photoConsent,
   };
+  if (claims === 'known' || (claims === 'unknown' && values.slotIds.length > 0)) input.slotIds = values.slotIds;
+  return input;
 }
 
 export default function RegistrationDialog({ eventId, event: knownEvent, registrationId, onClose }: RegistrationDialogProps) {
   const { data: fetchedEvent, error: eventError } = useEvent(knownEvent ? null : eventId);
-  const event = knownEvent ?? fetchedEvent;
+  // A refresh after registering may briefly leave the page without the event; keep the last one.
+  const [lastEvent, setLastEvent] = React.useState<Event | undefined>(knownEvent ?? fetchedEvent);
+  const currentEvent = knownEvent ?? fetchedEvent;
+  if (currentEvent && currentEvent !== lastEvent) setLastEvent(currentEvent);
+  const event = currentEvent ?? lastEvent;
+
   const createRegistration = useCreateRegistration();
+  const updateRegistration = useUpdateRegistration();
+  const cancelRegistration = useCancelRegistration();
+  const refreshEvent = useRefreshEvent();
+
+  /** Puts the server's field errors on the fields; seats or a dish refused means the page's are stale. */
+  function showFieldErrors(error: unknown, helpers: FormikHelpers<RegistrationValues>) {
+    if (!isApiError(error)) return;
+    const errors = error.fieldErrors;
+    helpers.setErrors(errors);
+    if (errors.slotIds || errors.guestCount) void refreshEvent(eventId);
+  }
 
   const [view, setView] = React.useState<View>({ name: 'form' });
   // Set when updating: from the manage link, or from the id a 409 returned.
   const [updateId, setUpdateId] = React.useState<number | undefined>(registrationId);
-  const [values, setValues] = React.useState<FormValues>(emptyRegistration);
+  const [values, setValues] = React.useState<RegistrationValues>(emptyRegistration);
+  // The registration as the server has it, when opened from the manage link.
+  const [existing, setExisting] = React.useState<Registration | undefined>();
   const [prefill, setPrefill] = React.useState<'idle' | 'loading' | 'failed'>(registrationId ? 'loading' : 'idle');
 
   React.useEffect(() => {
@@ -67,13 +145,8 @@ export default function RegistrationDialog({ eventId, event: knownEvent, registr
     fetchRegistration(registrationId)
       .then((registration) => {
         if (cancelled) return;
-        setValues({
-          fullName: registration.fullName ?? '',
-          email: registration.email ?? '',
-          phone: registration.phone ?? '',
-          guestCount: registration.guestCount ?? 1,
-          notes: registration.notes ?? '',
-        });
+        setExisting(registration);
+        setValues(fromRegistration(registration));
         setPrefill('idle');
       })
       .catch(() => {
@@ -86,13 +159,16 @@ export default function RegistrationDialog({ eventId, event: knownEvent, registr
 
   const updating = updateId !== undefined;
   const eventTitle = event?.title ?? '';
+  const slots = event?.slots ?? [];
+  const mealsServed = event?.mealsServed ?? true;
+  const claims = existing ? 'known' : updating ? 'unknown' : slots.length > 0 ? 'known' : 'none';
 
-  async function submit(formValues: FormValues, helpers: FormikHelpers<FormValues>) {
-    const input = toInput(eventId, formValues);
+  async function submit(formValues: RegistrationValues, helpers: FormikHelpers<RegistrationValues>) {
+    const input = toInput(eventId, formValues, { mealsServed, claims });
     setValues(formValues);
     if (updating) {
       try {
-        const updated = await updateRegistration(updateId, input);
+        const updated = await updateRegistration(updateId, eventId, input);
         toast({ title: 'Registration Updated', description: 'Your registration has been updated successfully.' });
         setView({ name: 'success', registration: updated, updated: true });
       } catch (error) {
@@ -100,7 +176,7 @@ export default function RegistrationDialog({ eventId, event: knownEvent, registr
           toast({ title: 'Check Your Email', description: "We've emailed you a link to update this registration." });
           return;
         }
-        if (isApiError(error)) helpers.setErrors(error.fieldErrors);
+        showFieldErrors(error, helpers);
         toast({
           title: 'Update Failed',
           description: 'Failed to update registration. Please try again.',
@@ -120,7 +196,7 @@ export default function RegistrationDialog({ eventId, event: knownEvent, registr
         setView({ name: 'duplicate' });
         return;
       }
-      if (isApiError(error)) helpers.setErrors(error.fieldErrors);
+      showFieldErrors(error, helpers);
       toast({
         title: 'Registration Failed',
         description: 'Failed to register for the event. Please try again.',
@@ -128,6 +204,35 @@ export default function RegistrationDialog({ eventId, event: knownEvent, registr
       });
     }
   }
+
+  /** True when cancelled; the confirmation stays open otherwise, so the visitor can try again. */
+  async function cancel(): Promise<boolean> {
+    if (updateId === undefined) return false;
+    try {
+      await cancelRegistration(updateId, eventId);
+      setView({ name: 'cancelled' });
+      return true;
+    } catch (error) {
+      if (isApiError(error, 403)) {
+        toast({ title: 'Check Your Email', description: "We've emailed you a link to update this registration." });
+      } else {
+        toast({
+          title: 'Cancellation Failed',
+          description: "We couldn't cancel your registration. Please try again.",
+          variant: 'destructive',
+        });
+      }
+      return false;
+    }
+  }
+
+  function registerAgain() {
+    setUpdateId(undefined);
+    setExisting(undefined);
+    setValues((current) => ({ ...current, slotIds: [] }));
+  }
+
+  const alreadyCancelled = existing?.status === 'cancelled' && updating;
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -148,24 +253,25 @@ export default function RegistrationDialog({ eventId, event: knownEvent, registr
         )}
 
         {view.name === 'success' && (
+          <SuccessView
+            registration={view.registration}
+            updated={view.updated}
+            event={event}
+            eventTitle={eventTitle}
+            onClose={onClose}
+          />
+        )}
+
+        {view.name === 'cancelled' && (
           <>
             <DialogHeader className="items-center pr-0 text-center">
-              <CircleCheck className="size-12 text-leaf" aria-hidden="true" />
-              <DialogTitle>{view.updated ? 'Registration Updated!' : 'Registration Confirmed!'}</DialogTitle>
+              <CalendarX className="size-12 text-sindoor" aria-hidden="true" />
+              <DialogTitle>Registration Cancelled</DialogTitle>
               <DialogDescription>
-                {view.updated ? 'Your changes are saved.' : "You're on the list. We can't wait to see you!"}
+                Your registration for {eventTitle || 'this event'} is cancelled. Thank you for letting us know, and
+                we hope to see you another time.
               </DialogDescription>
             </DialogHeader>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-cream p-4">
-              <dt className="font-semibold">Name</dt>
-              <dd className="break-words">{view.registration.fullName}</dd>
-              <dt className="font-semibold">Email</dt>
-              <dd className="break-all">{view.registration.email}</dd>
-              <dt className="font-semibold">Guests</dt>
-              <dd>{view.registration.guestCount}</dd>
-              <dt className="font-semibold">Event</dt>
-              <dd className="wrap-anywhere">{eventTitle}</dd>
-            </dl>
             <DialogFooter>
               <Button onClick={onClose}>Close</Button>
             </DialogFooter>
@@ -198,13 +304,26 @@ export default function RegistrationDialog({ eventId, event: knownEvent, registr
                   <Skeleton key={i} className="h-16" />
                 ))}
               </div>
+            ) : alreadyCancelled ? (
+              <>
+                <p>This registration was cancelled. You're welcome to register again if there's room.</p>
+                <DialogFooter>
+                  <Button variant="outline" onClick={onClose}>
+                    Close
+                  </Button>
+                  {event?.registrationOpen && !event.isPast && <Button onClick={registerAgain}>Register Again</Button>}
+                </DialogFooter>
+              </>
             ) : (
               <RegistrationForm
                 initialValues={values}
+                event={event}
                 updating={updating}
+                existing={existing}
                 prefillFailed={prefill === 'failed'}
                 onSubmit={submit}
-                onCancel={onClose}
+                onCancelRegistration={cancel}
+                onClose={onClose}
               />
             )}
           </>
@@ -214,59 +333,231 @@ export default function RegistrationDialog({ eventId, event: knownEvent, registr
   );
 }
 
+function SuccessView({
+  registration,
+  updated,
+  event,
+  eventTitle,
+  onClose,
+}: {
+  registration: Summary;
+  updated: boolean;
+  event: Event | undefined;
+  eventTitle: string;
+  onClose: () => void;
+}) {
+  const waiting = registration.status === 'waitlisted';
+  const title = updated ? 'Registration Updated!' : waiting ? "You're on the Waiting List" : 'Registration Confirmed!';
+  const description = waiting
+    ? `${updated ? 'Your changes are saved. ' : ''}${waitingText(registration.waitlistPosition)}`
+    : updated
+      ? 'Your changes are saved.'
+      : "You're on the list. We can't wait to see you!";
+  const claimed = new Set(registration.slotIds ?? []);
+  const taking = (event?.slots ?? []).filter((slot) => slot.id !== undefined && claimed.has(slot.id));
+  const Icon = waiting ? Hourglass : CircleCheck;
+
+  return (
+    <>
+      <DialogHeader className="items-center pr-0 text-center">
+        <Icon className={waiting ? 'size-12 text-sindoor-dark' : 'size-12 text-leaf'} aria-hidden="true" />
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-cream p-4">
+        <dt className="font-semibold">Name</dt>
+        <dd className="break-words">{registration.fullName}</dd>
+        <dt className="font-semibold">Email</dt>
+        <dd className="break-all">{registration.email}</dd>
+        <dt className="font-semibold">Guests</dt>
+        <dd>{registration.guestCount}</dd>
+        <dt className="font-semibold">Event</dt>
+        <dd className="wrap-anywhere">{eventTitle}</dd>
+        {taking.length > 0 && (
+          <>
+            <dt className="font-semibold">Helping</dt>
+            <dd className="wrap-anywhere">{taking.map((slot) => slot.title).join(', ')}</dd>
+          </>
+        )}
+      </dl>
+      {event && !event.isPast && (
+        <div className="grid justify-items-center gap-2 text-center">
+          <p className="text-sm font-semibold text-maroon-soft">Save the date</p>
+          <CalendarLinks event={event} className="justify-center" />
+        </div>
+      )}
+      <DialogFooter>
+        <Button onClick={onClose}>Close</Button>
+      </DialogFooter>
+    </>
+  );
+}
+
 function RegistrationForm({
   initialValues,
+  event,
   updating,
+  existing,
   prefillFailed,
   onSubmit,
-  onCancel,
+  onCancelRegistration,
+  onClose,
 }: {
-  initialValues: FormValues;
+  initialValues: RegistrationValues;
+  event: Event | undefined;
   updating: boolean;
+  existing: Registration | undefined;
   prefillFailed: boolean;
-  onSubmit: (values: FormValues, helpers: FormikHelpers<FormValues>) => Promise<void>;
-  onCancel: () => void;
+  onSubmit: (values: RegistrationValues, helpers: FormikHelpers<RegistrationValues>) => Promise<void>;
+  onCancelRegistration: () => Promise<boolean>;
+  onClose: () => void;
 }) {
+  const slots = event?.slots ?? [];
+  const spotsLeft = event?.spotsLeft ?? null;
+  const held = existing?.slotIds ?? [];
+
   return (
     <Formik initialValues={initialValues} validationSchema={registrationSchema} onSubmit={onSubmit}>
-      {({ isSubmitting }) => (
-        <Form noValidate className="grid gap-4">
-          {prefillFailed && (
-            <p className="rounded-lg bg-marigold-light p-3 text-sm">
-              We couldn't load your registration. Please enter your details again.
-            </p>
-          )}
-          <TextField name="fullName" label="Full Name" autoComplete="name" />
-          <TextField name="email" label="Email Address" type="email" autoComplete="email" inputMode="email" />
-          <TextField name="phone" label="Phone Number" type="tel" autoComplete="tel" optional />
-          <SelectField
-            name="guestCount"
-            label="Number of Guests"
-            options={guestOptionsFor(initialValues.guestCount)}
-            parse={(value) => Number(value)}
-            hint="Including yourself"
-          />
-          <TextField name="notes" label="Notes" multiline rows={3} optional placeholder="Dietary needs, questions..." />
-          <DialogFooter>
-            <Button variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? (
+      {({ isSubmitting, values }) => {
+        const guests = Number(values.guestCount) || 1;
+        // A party is never split: one larger than the seats left waits as a whole.
+        const waits = !updating && spotsLeft !== null && guests > spotsLeft;
+        return (
+          <Form noValidate className="grid gap-5">
+            {prefillFailed && (
+              <p className="rounded-lg bg-marigold-light p-3 text-sm">
+                We couldn't load your registration. Please enter your details again.
+              </p>
+            )}
+            {existing?.status === 'waitlisted' && (
+              <p className="rounded-lg bg-marigold-light p-3 text-sm">{waitingText(existing.waitlistPosition)}</p>
+            )}
+            {existing?.status === 'confirmed' && (
+              <p className="rounded-lg bg-cream p-3 text-sm font-medium text-leaf">Your seats are confirmed.</p>
+            )}
+            {!updating && spotsLeft === 0 && (
+              <p className="rounded-lg bg-marigold-light p-3 text-sm">
+                This event is full. Register and we'll put you on the waiting list, and email you as soon as seats
+                free up.
+              </p>
+            )}
+
+            <div className="grid gap-4">
+              <TextField name="fullName" label="Full Name" autoComplete="name" />
+              <TextField name="email" label="Email Address" type="email" autoComplete="email" inputMode="email" />
+              <TextField name="phone" label="Phone Number" type="tel" autoComplete="tel" optional />
+              <SelectField
+                name="guestCount"
+                label="Number of Guests"
+                options={guestOptionsFor(initialValues.guestCount)}
+                parse={(value) => Number(value)}
+                hint={
+                  waits && spotsLeft
+                    ? `Including yourself. Only ${spotsLeft} ${spotsLeft === 1 ? 'spot' : 'spots'} left, so a party of ${guests} joins the waiting list.`
+                    : 'Including yourself'
+                }
+              />
+            </div>
+
+            <fieldset className="grid gap-3 rounded-xl border border-line p-4">
+              <legend className="px-1 text-base font-bold">Planning details</legend>
+              <p className="-mt-1 text-sm text-maroon-soft">All optional. They help us plan food and seating.</p>
+              <StepperField name="children" label="Children" hint="Counted in your guests" max={Math.max(guests - 1, 0)} />
+              {event?.mealsServed !== false && (
+                <StepperField
+                  name="vegetarianMeals"
+                  label="Vegetarian meals"
+                  hint="How many will eat vegetarian"
+                  max={guests}
+                />
+              )}
+              <TextField
+                name="dietaryNotes"
+                label="Allergies or dietary needs"
+                multiline
+                rows={2}
+                optional
+                maxLength={MAX_DIETARY_NOTES}
+                placeholder="For example: nut allergy, no onion or garlic"
+              />
+              <SwitchField name="photoConsent" label="Photos of our party may appear in the gallery" />
+            </fieldset>
+
+            {slots.length > 0 && <SlotPicker slots={slots} held={held} />}
+
+            <TextField name="notes" label="Notes" multiline rows={3} optional placeholder="Questions, or anything else we should know" />
+
+            <DialogFooter>
+              <Button variant="outline" onClick={onClose}>
+                {updating ? 'Close' : 'Cancel'}
+              </Button>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? (
+                  <>
+                    <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+                    {updating ? 'Updating...' : 'Registering...'}
+                  </>
+                ) : (
+                  <>
+                    <Users aria-hidden="true" />
+                    {updating ? 'Update Registration' : 'Complete Registration'}
+                  </>
+                )}
+              </Button>
+            </DialogFooter>
+
+            {updating && <CancelRegistration eventTitle={event?.title} onConfirm={onCancelRegistration} />}
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}
+
+/** "Cancel Registration", behind a confirmation: the seats go to the next family waiting. */
+function CancelRegistration({ eventTitle, onConfirm }: { eventTitle?: string; onConfirm: () => Promise<boolean> }) {
+  const [open, setOpen] = React.useState(false);
+  const [busy, setBusy] = React.useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    const done = await onConfirm();
+    setBusy(false);
+    if (done) setOpen(false);
+  }
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-line pt-4">
+      <p className="text-sm text-maroon-soft">Can't make it after all?</p>
+      <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+        <AlertDialogTrigger asChild>
+          <Button variant="ghost" className="text-sindoor-dark">
+            Cancel Registration
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Cancel your registration?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Your seats{eventTitle ? ` for ${eventTitle}` : ''} go to the next family on the waiting list, and any dish
+              or job you signed up for opens up again. You can register again later if there's room.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={busy}>Keep Registration</AlertDialogCancel>
+            <Button variant="destructive" disabled={busy} onClick={() => void confirm()}>
+              {busy ? (
                 <>
                   <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-                  {updating ? 'Updating...' : 'Registering...'}
+                  Cancelling...
                 </>
               ) : (
-                <>
-                  <Users aria-hidden="true" />
-                  {updating ? 'Update Registration' : 'Complete Registration'}
-                </>
+                'Cancel Registration'
               )}
             </Button>
-          </DialogFooter>
-        </Form>
-      )}
-    </Formik>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
   );
 }
