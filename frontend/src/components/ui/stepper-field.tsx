@@ -75,7 +75,7 @@ export function StepperField({ name, label, hint, min = 0, max, className }: Ste
             aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
             className={cn(
               fieldClasses,
-              'min-h-11 w-14 px-1 text-center font-semibold [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
+              'min-h-11 w-12 px-1 text-center font-semibold [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
             )}
           />
           <Button

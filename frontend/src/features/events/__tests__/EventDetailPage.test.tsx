@@ -166,6 +166,9 @@ describe('EventDetailPage seats', () => {
     const sidebar = screen.getByRole('complementary', { name: 'Event information' });
     expect(within(sidebar).getByText('Full: join the waiting list')).toBeInTheDocument();
     expect(within(sidebar).getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/events?register=1');
+    // Also at the top, for phones, where the sidebar comes last.
+    const header = screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement;
+    expect(within(header).getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/events?register=1');
   });
 
   it('says nothing about seats for an event without a limit, or one that is closed', async () => {

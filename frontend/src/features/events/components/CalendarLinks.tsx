@@ -12,13 +12,13 @@ export function CalendarLinks({ event, className }: { event: CalendarEvent; clas
   const pageUrl = `${window.location.origin}${eventPath(event.id)}`;
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
-      <Button asChild variant="outline" size="sm">
+      <Button asChild variant="outline">
         <a href={eventCalendarPath(event.id)}>
           <CalendarPlus aria-hidden="true" />
           Add to Calendar
         </a>
       </Button>
-      <Button asChild variant="outline" size="sm">
+      <Button asChild variant="outline">
         <a href={googleCalendarUrl(event, pageUrl)} target="_blank" rel="noopener noreferrer">
           <ExternalLink aria-hidden="true" />
           Google Calendar

@@ -73,10 +73,21 @@ export default function EventDetailPage() {
           </div>
           <SpotsLeft event={event} />
         </div>
-        <Button variant="outline" onClick={() => void shareEvent(event, `${window.location.origin}${eventPath(event.id)}`)}>
-          <Share2 aria-hidden="true" />
-          Share
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          {/* On a phone the sidebar's Join Us card is far below; the way to register is here too. */}
+          {event.registrationOpen && !event.isPast && (
+            <Button asChild className="lg:hidden">
+              <Link to={registerPath(event.id)}>
+                <Ticket aria-hidden="true" />
+                Register Now
+              </Link>
+            </Button>
+          )}
+          <Button variant="outline" onClick={() => void shareEvent(event, `${window.location.origin}${eventPath(event.id)}`)}>
+            <Share2 aria-hidden="true" />
+            Share
+          </Button>
+        </div>
       </header>
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -459,18 +459,11 @@ function RegistrationForm({
               />
             </div>
 
-            <fieldset className="grid gap-3 rounded-xl border border-line p-4">
-              <legend className="px-1 text-base font-bold">Planning details</legend>
-              <p className="-mt-1 text-sm text-maroon-soft">All optional. They help us plan food and seating.</p>
-              <StepperField name="children" label="Children" hint="Counted in your guests" max={Math.max(guests - 1, 0)} />
-              {event?.mealsServed !== false && (
-                <StepperField
-                  name="vegetarianMeals"
-                  label="Vegetarian meals"
-                  hint="How many will eat vegetarian"
-                  max={guests}
-                />
-              )}
+            <fieldset className="grid gap-3 border-t border-line pt-4">
+              <legend className="float-left mb-1 w-full text-base font-bold">Planning details</legend>
+              <p className="text-sm text-maroon-soft">All optional. They help us plan food and seating.</p>
+              <StepperField name="children" label="Children" hint="Included in guests" max={Math.max(guests - 1, 0)} />
+              {event?.mealsServed !== false && <StepperField name="vegetarianMeals" label="Vegetarian meals" max={guests} />}
               <TextField
                 name="dietaryNotes"
                 label="Allergies or dietary needs"

@@ -41,9 +41,9 @@ export function SlotPicker({ slots, held }: { slots: Slot[]; held: readonly numb
   }
 
   return (
-    <fieldset className="grid gap-3" aria-describedby={error ? `${baseId}-error` : undefined}>
-      <legend className="mb-1 text-base font-bold">Can you help?</legend>
-      <p className="-mt-2 text-sm text-maroon-soft">Tick anything your family can bring or do.</p>
+    <fieldset className="grid gap-3 border-t border-line pt-4" aria-describedby={error ? `${baseId}-error` : undefined}>
+      <legend className="float-left mb-1 w-full text-base font-bold">Can you help?</legend>
+      <p className="text-sm text-maroon-soft">Tick anything your family can bring or do.</p>
       {GROUPS.map(({ kind, heading }) => {
         const group = withIds.filter((slot) => slot.kind === kind);
         if (group.length === 0) return null;
@@ -53,40 +53,17 @@ export function SlotPicker({ slots, held }: { slots: Slot[]; held: readonly numb
             <p id={headingId} className="text-sm font-semibold uppercase tracking-wide text-maroon-soft">
               {heading}
             </p>
-            {group.map((slot) => {
-              const isHeld = heldSet.has(slot.id);
-              const isChosen = chosen.has(slot.id);
-              // The server's count includes this party's own claim; without it, what others left.
-              const open = isHeld ? { needed: slot.needed, taken: slot.taken - 1 } : slot;
-              const covered = placesLeft(open) === 0;
-              const status =
-                isHeld && isChosen ? "You're signed up for this" : covered ? 'Covered, thank you!' : stillNeededText(open);
-              const titleId = `${baseId}-slot-${slot.id}`;
-              return (
-                <label
+            <div className="grid gap-2 sm:grid-cols-2">
+              {group.map((slot) => (
+                <SlotOption
                   key={slot.id}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2 has-checked:border-sindoor has-checked:bg-cream has-disabled:cursor-not-allowed has-disabled:bg-cream-dark/50"
-                >
-                  <input
-                    type="checkbox"
-                    className="size-5 shrink-0 accent-sindoor"
-                    checked={isChosen}
-                    disabled={covered && !isHeld}
-                    onChange={(event) => toggle(slot.id, event.target.checked)}
-                    aria-labelledby={titleId}
-                    aria-describedby={`${titleId}-status`}
-                  />
-                  <span className="grid">
-                    <span id={titleId} className="font-medium">
-                      {slot.title}
-                    </span>
-                    <span id={`${titleId}-status`} className="text-sm text-maroon-soft">
-                      {status}
-                    </span>
-                  </span>
-                </label>
-              );
-            })}
+                  slot={slot}
+                  held={heldSet.has(slot.id)}
+                  chosen={chosen.has(slot.id)}
+                  onChange={(checked) => toggle(slot.id, checked)}
+                />
+              ))}
+            </div>
           </div>
         );
       })}
@@ -96,5 +73,44 @@ export function SlotPicker({ slots, held }: { slots: Slot[]; held: readonly numb
         </p>
       )}
     </fieldset>
+  );
+}
+
+function SlotOption({
+  slot,
+  held,
+  chosen,
+  onChange,
+}: {
+  slot: Slot & { id: number };
+  held: boolean;
+  chosen: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const titleId = `slot-${React.useId()}`;
+  // The server's count includes this party's own claim; without it, what the others left.
+  const open = held ? { needed: slot.needed, taken: slot.taken - 1 } : slot;
+  const covered = placesLeft(open) === 0;
+  const status = held && chosen ? "You're signed up for this" : covered ? 'Covered, thank you!' : stillNeededText(open);
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2 has-checked:border-sindoor has-checked:bg-cream has-disabled:cursor-not-allowed has-disabled:bg-cream-dark/50">
+      <input
+        type="checkbox"
+        className="size-5 shrink-0 accent-sindoor"
+        checked={chosen}
+        disabled={covered && !held}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-labelledby={titleId}
+        aria-describedby={`${titleId}-status`}
+      />
+      <span className="grid">
+        <span id={titleId} className="font-medium">
+          {slot.title}
+        </span>
+        <span id={`${titleId}-status`} className="text-sm text-maroon-soft">
+          {status}
+        </span>
+      </span>
+    </label>
   );
 }
