@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/AppRoutes';
 import { cspNonce } from './lib/csp';
+import { fontsForFirstRender } from './lib/first-fonts';
 import { readInitialData } from './lib/initial-data';
 
 // Lets webpack's chunk loader and Radix's scroll lock tag their elements with the server's
@@ -24,6 +25,7 @@ function render() {
 }
 
 // The first render waits for the page's own code, so that with the server's first data it
-// shows the page itself rather than a skeleton that the page then pushes aside. If that code
-// cannot load, the app renders anyway, and loading it is tried again there.
-preloadRoute(window.location.pathname).then(render, render);
+// shows the page itself rather than a skeleton that the page then pushes aside, and (briefly)
+// for the fonts of its text, so that no line moves when they arrive. If the code cannot load,
+// the app renders anyway, and loading it is tried again there.
+Promise.all([preloadRoute(window.location.pathname), fontsForFirstRender(initialData)]).then(render, render);

@@ -16,7 +16,16 @@ export function PageShell({ children }: { children?: React.ReactNode }) {
       <Navbar />
       <div className="alpana-bg flex-1">
         {/* Organisers' texts can hold long unbroken words (URLs, names); they wrap rather than widen the page. */}
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 wrap-anywhere outline-none sm:py-10">
+        {/*
+          At least a screen tall, so the footer starts below the fold and a page whose content
+          grows as it loads never pushes it about in view. `svh`, unlike `dvh`, stays put while a
+          phone's address bar slides away.
+        */}
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto min-h-svh w-full max-w-6xl px-4 py-8 wrap-anywhere outline-none sm:py-10"
+        >
           {children ?? <Outlet />}
         </main>
       </div>

@@ -1,0 +1,44 @@
+import { fontsForFirstRender } from '../first-fonts';
+
+let load: jest.Mock;
+
+beforeEach(() => {
+  load = jest.fn().mockResolvedValue([]);
+  Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+});
+
+afterEach(() => {
+  // jsdom has no font loading of its own.
+  delete (document as { fonts?: unknown }).fonts;
+});
+
+describe('fontsForFirstRender', () => {
+  it('loads Inter, and the Bengali face only when the first data holds Bengali text', async () => {
+    await fontsForFirstRender({ '/api/events/featured': { title: 'Kali Puja' } });
+    expect(load.mock.calls.map(([font]) => font)).toEqual(['1em "Inter Variable"']);
+
+    load.mockClear();
+    await fontsForFirstRender({ '/api/events/featured': { title: 'Durga Puja — দুর্গাপূজা' } });
+    expect(load.mock.calls.map(([font]) => font)).toEqual(['1em "Inter Variable"', '1em "Noto Sans Bengali Variable"']);
+  });
+
+  it('waits no longer than the time it is given', async () => {
+    jest.useFakeTimers();
+    try {
+      load.mockReturnValue(new Promise(() => undefined));
+      let done = false;
+      void fontsForFirstRender({}, 800).then(() => (done = true));
+      await jest.advanceTimersByTimeAsync(799);
+      expect(done).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(done).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('goes ahead at once where the browser cannot load fonts', async () => {
+    delete (document as { fonts?: unknown }).fonts;
+    await expect(fontsForFirstRender({ '/api/events': [{ title: 'দুর্গাপূজা' }] })).resolves.toBeUndefined();
+  });
+});
