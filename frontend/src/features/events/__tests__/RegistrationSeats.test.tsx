@@ -125,7 +125,7 @@ describe('cancelling from the manage link', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Registration' }));
 
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel your registration?' });
-    expect(confirm).toHaveTextContent('go to the next family on the waiting list');
+    expect(confirm).toHaveTextContent('Your seats for Durga Puja 2025 go to another family');
     await user.click(within(confirm).getByRole('button', { name: 'Keep Registration' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(cancelled).toBe(false);

@@ -532,8 +532,8 @@ function CancelRegistration({ eventTitle, onConfirm }: { eventTitle?: string; on
           <AlertDialogHeader>
             <AlertDialogTitle>Cancel your registration?</AlertDialogTitle>
             <AlertDialogDescription>
-              Your seats{eventTitle ? ` for ${eventTitle}` : ''} go to the next family on the waiting list, and any dish
-              or job you signed up for opens up again. You can register again later if there's room.
+              Your seats{eventTitle ? ` for ${eventTitle}` : ''} go to another family, and any dish or job you signed
+              up for opens up again. You can register again later if there's room.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
