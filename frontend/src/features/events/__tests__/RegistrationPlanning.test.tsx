@@ -73,7 +73,7 @@ describe('planning details', () => {
       slotIds: [1, 3],
     });
     const summary = within(dialog).getByText('Mita Sen').closest('dl') as HTMLElement;
-    expect(summary).toHaveTextContent('HelpingPayesh (rice pudding), Hall setup at 9 AM');
+    expect(summary).toHaveTextContent('Signed up forPayesh (rice pudding), Hall setup at 9 AM');
   });
 
   it('stops the children one short of the guests, as every party has an adult', async () => {

@@ -375,7 +375,7 @@ function SuccessView({
         <dd className="wrap-anywhere">{eventTitle}</dd>
         {taking.length > 0 && (
           <>
-            <dt className="font-semibold">Helping</dt>
+            <dt className="font-semibold">Signed up for</dt>
             <dd className="wrap-anywhere">{taking.map((slot) => slot.title).join(', ')}</dd>
           </>
         )}
