@@ -1,5 +1,9 @@
 """Browser tests of the public site: a real server with demo content, driven by Chromium.
 
+The server started here sends its email through the task queue, as in production: a task
+worker beside it hands each email to a real SMTP server on a loopback port, where a test
+can read it (`e2e_mail`).
+
 Set E2E_BASE_URL to test a server that is already running (for example a production
 container) instead of starting one here.
 """
@@ -15,6 +19,8 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+
+from mailing.tests.smtp import SmtpServer
 
 ROOT = Path(__file__).resolve().parent.parent
 FRONTEND = ROOT / "frontend"
@@ -67,33 +73,52 @@ def _wait_until_up(url: str, process: subprocess.Popen, timeout: float = 60) -> 
     raise RuntimeError(f"the server did not answer at {url} within {timeout} seconds")
 
 
+def _stop(process: subprocess.Popen) -> None:
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
 @pytest.fixture(scope="session")
 def e2e_server(tmp_path_factory):
     # Not named "live_server": pytest-django gives a fixture of that name a test database.
-    """(url, env): the server's address and, when these tests started it, the
-    environment it runs with (None for an external server), so a test can run
-    manage.py against the same database."""
+    """(url, env, mail): the server's address; when these tests started it, the environment
+    it runs with (so a test can run manage.py against the same database) and the SMTP server
+    that receives its email; None for both with an external server."""
     external = os.environ.get("E2E_BASE_URL")
     if external:
-        yield external.rstrip("/"), None
+        yield external.rstrip("/"), None, None
         return
 
     _build_frontend()
     data = tmp_path_factory.mktemp("e2e-server")
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    mail = SmtpServer()
+    mail.start()
     env = {
         **os.environ,
-        "DATABASE_URL": f"sqlite:///{data / 'db.sqlite3'}",
+        # The server and the task worker write to one SQLite file. Each transaction takes the
+        # write lock when it begins, and waits for it: SQLite otherwise refuses at once ("database
+        # is locked") a transaction that read and then wants to write while the other one writes.
+        "DATABASE_URL": f"sqlite:///{data / 'db.sqlite3'}?transaction_mode=IMMEDIATE&timeout=20",
         "MEDIA_ROOT": str(data / "media"),
         "DEBUG": "1",
         "PYTHONUNBUFFERED": "1",
+        # Links in the emails lead back to this server.
+        "SITE_URL": url,
+        **mail.environment(),
+        "EMAIL_RETRY_DELAY": "0.5",
     }
     manage = [sys.executable, str(ROOT / "manage.py")]
     subprocess.run([*manage, "migrate", "--noinput"], cwd=ROOT, env=env, check=True, capture_output=True)
     subprocess.run([*manage, "seed_demo"], cwd=ROOT, env=env, check=True, capture_output=True)
 
-    port = _free_port()
-    url = f"http://127.0.0.1:{port}"
     log = (data / "server.log").open("w")
+    worker_log = (data / "worker.log").open("w")
     process = subprocess.Popen(
         [*manage, "runserver", "--noreload", f"127.0.0.1:{port}"],
         cwd=ROOT,
@@ -101,17 +126,22 @@ def e2e_server(tmp_path_factory):
         stdout=log,
         stderr=subprocess.STDOUT,
     )
+    worker = subprocess.Popen(
+        [*manage, "db_worker", "--no-reload", "--no-startup-delay", "--interval", "0.2"],
+        cwd=ROOT,
+        env=env,
+        stdout=worker_log,
+        stderr=subprocess.STDOUT,
+    )
     try:
         _wait_until_up(url, process)
-        yield url, env
+        yield url, env, mail
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        _stop(process)
+        _stop(worker)
         log.close()
+        worker_log.close()
+        mail.stop()
 
 
 @pytest.fixture(scope="session")
@@ -122,6 +152,12 @@ def live_server_url(e2e_server) -> str:
 @pytest.fixture(scope="session")
 def live_server_env(e2e_server) -> dict[str, str] | None:
     return e2e_server[1]
+
+
+@pytest.fixture(scope="session")
+def e2e_mail(e2e_server) -> SmtpServer | None:
+    """The SMTP server the live server's email goes to; None for an external server."""
+    return e2e_server[2]
 
 
 @pytest.fixture
