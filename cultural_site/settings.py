@@ -71,6 +71,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "axes",
     "core",
+    "activity",
     "accounts",
     "cultural_site",
     "demo",

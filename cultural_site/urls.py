@@ -25,6 +25,7 @@ api_patterns = [
     path("", include("gallery.urls")),
     path("", include("contact.urls")),
     path("", include("uploads.urls")),
+    path("", include("activity.urls")),
     re_path(r"^.*$", spa.api_not_found),
 ]
 

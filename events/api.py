@@ -186,7 +186,7 @@ class AdminEventListView(StaffOnlyMixin, APIView):
     def post(self, request):
         serializer = EventSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        event = services.event_create(**serializer.validated_data)
+        event = services.event_create(**serializer.validated_data, actor=request.user.get_username())
         return Response(EventSerializer(event).data, status=status.HTTP_201_CREATED)
 
 
@@ -196,10 +196,10 @@ class AdminEventDetailView(StaffOnlyMixin, APIView):
         event = _event_or_404(event_id)
         serializer = EventSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        event = services.event_update(event=event, **serializer.validated_data)
+        event = services.event_update(event=event, actor=request.user.get_username(), **serializer.validated_data)
         return Response(EventSerializer(event).data)
 
     @extend_schema(request=None, responses={204: None})
     def delete(self, request, event_id: int):
-        services.event_delete(event=_event_or_404(event_id))
+        services.event_delete(event=_event_or_404(event_id), actor=request.user.get_username())
         return Response(status=status.HTTP_204_NO_CONTENT)

@@ -214,7 +214,9 @@ class RegistrationCancelView(APIView):
 class AdminRegistrationCancelView(StaffOnlyMixin, APIView):
     @extend_schema(request=None, responses=RegistrationSerializer)
     def post(self, request, registration_id: int):
-        registration = services.registration_cancel_by_organiser(registration=_registration_or_404(registration_id))
+        registration = services.registration_cancel_by_organiser(
+            registration=_registration_or_404(registration_id), actor=request.user.get_username()
+        )
         return Response(RegistrationSerializer(registration).data)
 
 
@@ -306,7 +308,9 @@ class AdminRegistrationExportView(StaffOnlyMixin, APIView):
 class AdminRegistrationDetailView(StaffOnlyMixin, APIView):
     @extend_schema(request=None, responses={204: None})
     def delete(self, request, registration_id: int):
-        services.registration_delete(registration=_registration_or_404(registration_id))
+        services.registration_delete(
+            registration=_registration_or_404(registration_id), actor=request.user.get_username()
+        )
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
@@ -315,10 +319,14 @@ class AdminCheckInView(StaffOnlyMixin, APIView):
 
     @extend_schema(request=None, responses=RegistrationSerializer)
     def post(self, request, registration_id: int):
-        registration = services.registration_check_in(registration=_registration_or_404(registration_id))
+        registration = services.registration_check_in(
+            registration=_registration_or_404(registration_id), actor=request.user.get_username()
+        )
         return Response(RegistrationSerializer(registration).data)
 
     @extend_schema(request=None, responses=RegistrationSerializer)
     def delete(self, request, registration_id: int):
-        registration = services.registration_check_in_undo(registration=_registration_or_404(registration_id))
+        registration = services.registration_check_in_undo(
+            registration=_registration_or_404(registration_id), actor=request.user.get_username()
+        )
         return Response(RegistrationSerializer(registration).data)
