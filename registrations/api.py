@@ -11,7 +11,7 @@ from core.permissions import StaffOnlyMixin
 from events.selectors import event_find
 from registrations import selectors, services
 from registrations.csv_export import registrations_csv
-from registrations.models import MAX_DIETARY_NOTES, MAX_GUESTS, MIN_GUESTS, Registration
+from registrations.models import MAX_DIETARY_NOTES, MAX_GUESTS, MIN_GUESTS, GuestMessage, Registration
 from registrations.tokens import manage_token_for
 
 TOKEN_HEADER = "X-Registration-Token"
@@ -330,3 +330,53 @@ class AdminCheckInView(StaffOnlyMixin, APIView):
             registration=_registration_or_404(registration_id), actor=request.user.get_username()
         )
         return Response(RegistrationSerializer(registration).data)
+
+
+class GuestMessageSerializer(serializers.Serializer):
+    id = serializers.IntegerField(read_only=True)
+    subject = serializers.CharField(
+        max_length=200,
+        error_messages={
+            "required": "Subject is required",
+            "blank": "Subject is required",
+            "null": "Subject is required",
+        },
+    )
+    body = serializers.CharField(
+        max_length=10000,
+        error_messages={
+            "required": "Message is required",
+            "blank": "Message is required",
+            "null": "Message is required",
+        },
+    )
+    audience = serializers.ChoiceField(choices=GuestMessage.Audience.choices)
+    recipients = serializers.IntegerField(read_only=True)
+    sentAt = serializers.DateTimeField(source="sent_at", read_only=True)
+    sentBy = serializers.CharField(source="sent_by", read_only=True)
+
+    def validate_subject(self, value):
+        # A subject is one line in every mail program.
+        return " ".join(value.split())
+
+
+class AdminGuestMessagesView(StaffOnlyMixin, APIView):
+    """Email an event's parties (through the queue), and list what was sent."""
+
+    @extend_schema(responses=GuestMessageSerializer(many=True))
+    def get(self, request, event_id: int):
+        messages = selectors.event_guest_messages(event=_event_or_404(event_id))
+        return Response(GuestMessageSerializer(messages, many=True).data)
+
+    @extend_schema(
+        request=GuestMessageSerializer,
+        responses={202: inline_serializer("MessageAccepted", {"recipients": serializers.IntegerField()})},
+    )
+    def post(self, request, event_id: int):
+        event = _event_or_404(event_id)
+        serializer = GuestMessageSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        message = services.guest_message_send(
+            event=event, actor=request.user.get_username(), **serializer.validated_data
+        )
+        return Response({"recipients": message.recipients}, status=status.HTTP_202_ACCEPTED)

@@ -65,3 +65,8 @@ def send_promoted(registration: Registration) -> None:
 def send_reminder(registration: Registration, *, days_before: int) -> None:
     """The event is `days_before` days away, with the manage link and the .ics."""
     _send(registration, "reminder", _calendar(registration), days_before=days_before)
+
+
+def send_guest_message(registration: Registration, *, subject: str, body: str) -> None:
+    """An organisers' message, with the party's own manage link at the bottom."""
+    _send(registration, "guest_message", subject=subject, body=body)

@@ -10,7 +10,8 @@ from core.dates import local_today
 from core.exceptions import Conflict, DomainError, Forbidden
 from events.models import Event, Slot
 from registrations import emails
-from registrations.models import Registration, SlotClaim
+from registrations.models import GuestMessage, Registration, SlotClaim
+from registrations.tasks import deliver_guest_message, message_recipients
 from registrations.tokens import manage_token_is_valid
 
 Status = Registration.Status
@@ -398,3 +399,23 @@ def registration_check_in_undo(*, registration: Registration, actor: str = SYSTE
     if undone:
         _log(registration, actor=actor, action="registration.check_in_undo")
     return registration
+
+
+@transaction.atomic
+def guest_message_send(*, event: Event, subject: str, body: str, audience: str, actor: str) -> GuestMessage:
+    """Record the message and hand it to the worker, which emails each party of
+    the audience (the request never waits on hundreds of emails)."""
+    message = GuestMessage.objects.create(event=event, subject=subject, body=body, audience=audience, sent_by=actor)
+    message.recipients = message_recipients(message).count()
+    message.save(update_fields=["recipients"])
+    activity_record(
+        actor=actor,
+        action="message.send",
+        target_type="message",
+        target_id=message.pk,
+        event_id=event.pk,
+        summary=subject,
+        changes={"audience": [None, audience], "recipients": [None, message.recipients]},
+    )
+    transaction.on_commit(lambda: deliver_guest_message.enqueue(message.pk))
+    return message
