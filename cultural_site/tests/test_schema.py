@@ -17,8 +17,12 @@ def api_routes() -> dict[str, URLPattern]:
             route = str(pattern.pattern)
             if isinstance(pattern, URLResolver):
                 walk(pattern.url_patterns, prefix + route)
-            elif not route.startswith("^"):  # regex catch-alls are not endpoints
-                routes["/" + re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", prefix + route)] = pattern
+                continue
+            if route.startswith("^"):
+                route = re.sub(r"\(\?P<(\w+)>[^)]*\)", r"<\1>", route.strip("^$"))
+                if re.search(r"[\\\[\]()*+?.|]", route):  # a catch-all, not an endpoint
+                    continue
+            routes["/" + re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", prefix + route)] = pattern
 
     walk(get_resolver().url_patterns, "")
     return {path: pattern for path, pattern in routes.items() if path.startswith("/api/") and path != "/api/schema"}
