@@ -42,7 +42,27 @@ def _nests(property_schema: dict) -> bool:
     )
 
 
+def _trimmed_pattern(field: serializers.CharField) -> str | None:
+    """What a trimmed text field's shortest accepted value looks like once its
+    spaces are cut: "  " passes minLength 1, but the server refuses it."""
+    least = max(field.min_length or 0, 0 if field.allow_blank else 1)
+    if not field.trim_whitespace or least == 0:
+        return None
+    return r"\S" if least == 1 else rf"\S[\s\S]{{{least - 2},}}\S"
+
+
 class AutoSchema(SpectacularAutoSchema):
+    def _map_basic_serializer(self, serializer, direction):
+        schema = super()._map_basic_serializer(serializer, direction)
+        if direction == "request":
+            for name, field in force_instance(serializer).fields.items():
+                prop = schema["properties"].get(name)
+                if isinstance(field, serializers.CharField) and prop is not None and "pattern" not in prop:
+                    pattern = _trimmed_pattern(field)
+                    if pattern:
+                        prop["pattern"] = pattern
+        return schema
+
     def _get_response_bodies(self, direction="response"):
         responses = super()._get_response_bodies(direction)
         for code, response in self._error_responses().items():

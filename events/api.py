@@ -62,7 +62,7 @@ class EventListField(serializers.Field):
         return value
 
 
-@extend_schema_field({"type": "string", "pattern": "^$|^/objects/|^https?://"})
+@extend_schema_field({"type": "string", "pattern": "^/objects/|^https?://"})
 class FeaturedImageField(serializers.CharField):
     """An image address: an uploaded object (/objects/...) or a web address.
 
