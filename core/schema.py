@@ -42,13 +42,17 @@ def _nests(property_schema: dict) -> bool:
     )
 
 
-def _trimmed_pattern(field: serializers.CharField) -> str | None:
-    """What a trimmed text field's shortest accepted value looks like once its
-    spaces are cut: "  " passes minLength 1, but the server refuses it."""
-    least = max(field.min_length or 0, 0 if field.allow_blank else 1)
-    if not field.trim_whitespace or least == 0:
-        return None
-    return r"\S" if least == 1 else rf"\S[\s\S]{{{least - 2},}}\S"
+# What str.strip() keeps, spelled out: JSON Schema patterns are ECMA-262
+# regular expressions, whose \s is not Python's (\x1c-\x1f, \x85 and \ufeff differ).
+KEPT_BY_STRIP = r"[^\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"
+
+
+def trimmed_pattern(least: int) -> str:
+    """A pattern for text still at least `least` (1 or more) characters long once
+    its spaces are cut: "  " passes minLength 1, but the server refuses it."""
+    if least == 1:
+        return KEPT_BY_STRIP
+    return rf"{KEPT_BY_STRIP}[\s\S]{{{least - 2},}}{KEPT_BY_STRIP}"
 
 
 class AutoSchema(SpectacularAutoSchema):
@@ -57,10 +61,11 @@ class AutoSchema(SpectacularAutoSchema):
         if direction == "request":
             for name, field in force_instance(serializer).fields.items():
                 prop = schema["properties"].get(name)
-                if isinstance(field, serializers.CharField) and prop is not None and "pattern" not in prop:
-                    pattern = _trimmed_pattern(field)
-                    if pattern:
-                        prop["pattern"] = pattern
+                if not isinstance(field, serializers.CharField) or prop is None or "pattern" in prop:
+                    continue
+                least = max(field.min_length or 0, 0 if field.allow_blank else 1)
+                if field.trim_whitespace and least:
+                    prop["pattern"] = trimmed_pattern(least)
         return schema
 
     def _get_response_bodies(self, direction="response"):

@@ -12,6 +12,7 @@ from rest_framework.views import APIView
 from core.dates import local_today
 from core.fields import CalendarDateField, required_messages
 from core.permissions import StaffOnlyMixin
+from core.schema import trimmed_pattern
 from events import selectors, services
 from events.validators import (
     LIST_ENTRY,
@@ -29,8 +30,7 @@ from uploads.services import upload_key_from_reference
 
 def _text_schema(rule: Text) -> dict:
     if rule.required:
-        # Trimmed, it must still say something.
-        return {"type": "string", "maxLength": rule.max_length, "pattern": r"\S"}
+        return {"type": "string", "maxLength": rule.max_length, "pattern": trimmed_pattern(1)}
     return {"type": "string", "maxLength": rule.max_length, "nullable": True}
 
 
