@@ -18,7 +18,9 @@ from rest_framework.views import APIView
 
 from accounts.services import organiser_sign_in
 from core.errors import error_response
+from core.fields import required_messages
 from core.permissions import StaffSessionAuthentication
+from core.schema import documented_error
 
 SessionSerializer = inline_serializer(
     "Session",
@@ -31,13 +33,9 @@ SessionSerializer = inline_serializer(
 
 
 class LoginSerializer(serializers.Serializer):
-    username = serializers.CharField(
-        max_length=150, error_messages={"blank": "Username is required", "required": "Username is required"}
-    )
+    username = serializers.CharField(max_length=150, error_messages=required_messages("Username is required"))
     password = serializers.CharField(
-        max_length=256,
-        trim_whitespace=False,
-        error_messages={"blank": "Password is required", "required": "Password is required"},
+        max_length=256, trim_whitespace=False, error_messages=required_messages("Password is required")
     )
 
 
@@ -66,7 +64,14 @@ class SessionView(APIView):
 
 @method_decorator(csrf_protect, name="dispatch")
 class LoginView(APIView):
-    @extend_schema(request=LoginSerializer, responses=SessionSerializer)
+    @extend_schema(
+        request=LoginSerializer,
+        responses={
+            200: SessionSerializer,
+            403: documented_error("No valid CSRF token: GET /api/auth/session gives one."),
+            429: documented_error("Too many failed sign-ins from this address; wait 15 minutes."),
+        },
+    )
     def post(self, request):
         serializer = LoginSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)

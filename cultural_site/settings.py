@@ -268,7 +268,7 @@ REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
     "EXCEPTION_HANDLER": "core.errors.exception_handler",
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "core.schema.AutoSchema",
     "DEFAULT_THROTTLE_RATES": {
         "registrations": env("THROTTLE_REGISTRATIONS", "20/hour"),
         "contact": env("THROTTLE_CONTACT", "10/hour"),

@@ -26,7 +26,8 @@ api_patterns = [
     path("", include("contact.urls")),
     path("", include("uploads.urls")),
     path("", include("activity.urls")),
-    re_path(r"^.*$", spa.api_not_found),
+    # [\s\S], not ".": a path with a line break in it is an unknown API path too.
+    re_path(r"^[\s\S]*$", spa.api_not_found),
 ]
 
 urlpatterns = [

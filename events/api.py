@@ -1,32 +1,66 @@
+from collections.abc import Callable
+from typing import Any
+
+from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import JsonResponse
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.dates import local_today
-from core.fields import CalendarDateField
+from core.fields import CalendarDateField, required_messages
 from core.permissions import StaffOnlyMixin
+from core.schema import trimmed_pattern
 from events import selectors, services
 from events.models import Slot
-from events.validators import clean_schedule, clean_sponsors, clean_text_list
+from events.validators import (
+    LIST_ENTRY,
+    MAX_ITEMS,
+    SCHEDULE_ENTRY,
+    SPONSOR,
+    ListInvalid,
+    Text,
+    clean_schedule,
+    clean_sponsors,
+    clean_text_list,
+)
 from uploads.services import upload_key_from_reference
 
 
-def _required(message: str) -> dict[str, str]:
-    return {"required": message, "blank": message, "null": message}
+def _text_schema(rule: Text) -> dict:
+    if rule.required:
+        return {"type": "string", "maxLength": rule.max_length, "pattern": trimmed_pattern(1)}
+    return {"type": "string", "maxLength": rule.max_length, "nullable": True}
 
 
-class ScheduleEntrySerializer(serializers.Serializer):
-    time = serializers.CharField(max_length=50, allow_blank=True, required=False, default="")
-    activity = serializers.CharField(max_length=200, error_messages=_required("Activity is required"))
-    description = serializers.CharField(max_length=1000, allow_blank=True, required=False, default="")
+def _record_schema(rules: dict[str, Text]) -> dict:
+    return {
+        "type": "object",
+        "properties": {name: _text_schema(rule) for name, rule in rules.items()},
+        "required": [name for name, rule in rules.items() if rule.required],
+    }
 
 
-class SponsorSerializer(serializers.Serializer):
-    name = serializers.CharField(max_length=200, error_messages=_required("Sponsor name is required"))
-    benefits = serializers.CharField(max_length=1000, allow_blank=True, required=False, default="")
+class EventListField(serializers.Field):
+    """One of an event's lists, checked and cleaned by its rule in events/validators.py."""
+
+    def __init__(self, *, clean: Callable[[Any], list], items: dict, **kwargs):
+        super().__init__(required=False, default=list, **kwargs)
+        self.clean = clean
+        extend_schema_field({"type": "array", "items": items, "maxItems": MAX_ITEMS})(self)
+
+    def to_internal_value(self, data) -> list:
+        try:
+            return self.clean(data)
+        except ListInvalid as exc:
+            raise serializers.ValidationError(exc.errors) from None
+        except DjangoValidationError as exc:
+            raise serializers.ValidationError(exc.messages) from None
+
+    def to_representation(self, value) -> list:
+        return value
 
 
 class SlotSerializer(serializers.Serializer):
@@ -34,11 +68,12 @@ class SlotSerializer(serializers.Serializer):
         required=False, help_text="Give it to keep an existing slot; leave it out for a new one."
     )
     kind = serializers.ChoiceField(choices=Slot.Kind.choices)
-    title = serializers.CharField(max_length=200, error_messages=_required("Slot title is required"))
+    title = serializers.CharField(max_length=200, error_messages=required_messages("Slot title is required"))
     needed = serializers.IntegerField(min_value=1, max_value=500)
     taken = serializers.IntegerField(read_only=True, help_text="Places claimed by parties.")
 
 
+@extend_schema_field({"type": "string", "pattern": "^/objects/|^https?://"})
 class FeaturedImageField(serializers.CharField):
     """An image address: an uploaded object (/objects/...) or a web address.
 
@@ -61,31 +96,20 @@ class FeaturedImageField(serializers.CharField):
 
 class EventSerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
-    title = serializers.CharField(max_length=200, error_messages=_required("Title is required"))
+    title = serializers.CharField(max_length=200, error_messages=required_messages("Title is required"))
     description = serializers.CharField(max_length=5000, allow_blank=True, required=False, default="")
     date = CalendarDateField()
     time = serializers.CharField(max_length=50, allow_blank=True, required=False, default="")
-    venue = serializers.CharField(max_length=200, error_messages=_required("Venue is required"))
-    address = serializers.CharField(max_length=300, error_messages=_required("Address is required"))
+    venue = serializers.CharField(max_length=200, error_messages=required_messages("Venue is required"))
+    address = serializers.CharField(max_length=300, error_messages=required_messages("Address is required"))
     featuredImage = FeaturedImageField(
         source="featured_image", max_length=2000, allow_blank=True, required=False, default=""
     )
     registrationOpen = serializers.BooleanField(source="registration_open", required=False, default=True)
-    highlights = serializers.ListField(
-        child=serializers.CharField(max_length=200, allow_blank=True),
-        max_length=30,
-        required=False,
-        default=list,
-    )
-    schedule = ScheduleEntrySerializer(many=True, required=False, default=list, max_length=30)
-    whatToBring = serializers.ListField(
-        source="what_to_bring",
-        child=serializers.CharField(max_length=200, allow_blank=True),
-        max_length=30,
-        required=False,
-        default=list,
-    )
-    sponsors = SponsorSerializer(many=True, required=False, default=list, max_length=30)
+    highlights = EventListField(clean=clean_text_list, items=_text_schema(LIST_ENTRY))
+    schedule = EventListField(clean=clean_schedule, items=_record_schema(SCHEDULE_ENTRY))
+    whatToBring = EventListField(source="what_to_bring", clean=clean_text_list, items=_text_schema(LIST_ENTRY))
+    sponsors = EventListField(clean=clean_sponsors, items=_record_schema(SPONSOR))
     # Left out of a request, these keep what the event has (on create: meals, no slots, no limit).
     mealsServed = serializers.BooleanField(source="meals_served", required=False)
     slots = SlotSerializer(source="slots_with_taken", many=True, required=False, max_length=50)
@@ -122,18 +146,6 @@ class EventSerializer(serializers.Serializer):
 
     def get_isPast(self, event) -> bool:
         return event.date < local_today()
-
-    def validate_highlights(self, value):
-        return clean_text_list(value)
-
-    def validate_whatToBring(self, value):
-        return clean_text_list(value)
-
-    def validate_schedule(self, value):
-        return clean_schedule([dict(entry) for entry in value])
-
-    def validate_sponsors(self, value):
-        return clean_sponsors([dict(sponsor) for sponsor in value])
 
 
 def _seats(event):

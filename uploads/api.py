@@ -8,7 +8,8 @@ from django.http import FileResponse, HttpResponse, HttpResponseNotModified, Htt
 from django.urls import reverse
 from django.utils.cache import patch_cache_control
 from django.views.decorators.http import require_safe
-from drf_spectacular.utils import extend_schema, inline_serializer
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import exceptions, serializers
 from rest_framework.parsers import BaseParser
 from rest_framework.response import Response
@@ -17,6 +18,7 @@ from rest_framework.views import APIView
 from core.errors import error_response
 from core.exceptions import Forbidden
 from core.permissions import StaffOnlyMixin
+from core.schema import documented_error
 from uploads import services
 from uploads.storage import (
     CONTENT_TYPE_BY_EXTENSION,
@@ -83,7 +85,23 @@ class UploadPutView(APIView):
     authentication_classes = []
     parser_classes = [_AnyBody]
 
-    @extend_schema(exclude=True)
+    @extend_schema(
+        summary="Store the file's bytes at an upload URL from POST /api/objects/upload",
+        parameters=[
+            OpenApiParameter("signature", str, OpenApiParameter.QUERY, required=True),
+            OpenApiParameter("ETag", str, OpenApiParameter.HEADER, response=[200], description="The body's MD5."),
+        ],
+        request={"*/*": OpenApiTypes.BINARY},
+        responses={
+            200: OpenApiResponse(description="Stored."),
+            400: documented_error("The file is empty, or arrived incomplete."),
+            403: documented_error("The upload link is not valid or has expired."),
+            404: documented_error("With S3 configured, files go straight to S3, not here."),
+            409: documented_error("The upload link has been used already."),
+            411: documented_error("No Content-Length header."),
+            413: documented_error("The file is larger than 10 MB."),
+        },
+    )
     def put(self, request, token: str):
         if uses_s3():
             raise exceptions.NotFound()
