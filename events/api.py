@@ -3,6 +3,7 @@ from typing import Any
 
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import JsonResponse
+from drf_spectacular.extensions import OpenApiSerializerFieldExtension
 from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound
@@ -29,27 +30,38 @@ from events.validators import (
 from uploads.services import upload_key_from_reference
 
 
-def _text_schema(rule: Text) -> dict:
+def _text_schema(rule: Text, direction: str = "request") -> dict:
+    if direction == "response":
+        # Answers are cleaned: trimmed texts, never null.
+        return {"type": "string", "maxLength": rule.max_length}
     if rule.required:
         return {"type": "string", "maxLength": rule.max_length, "pattern": trimmed_pattern(1)}
     return {"type": "string", "maxLength": rule.max_length, "nullable": True}
 
 
-def _record_schema(rules: dict[str, Text]) -> dict:
+def _record_schema(rules: dict[str, Text], direction: str = "request") -> dict:
     return {
         "type": "object",
-        "properties": {name: _text_schema(rule) for name, rule in rules.items()},
-        "required": [name for name, rule in rules.items() if rule.required],
+        "properties": {name: _text_schema(rule, direction) for name, rule in rules.items()},
+        "required": [name for name, rule in rules.items() if rule.required] if direction == "request" else list(rules),
     }
 
 
 class EventListField(serializers.Field):
     """One of an event's lists, checked and cleaned by its rule in events/validators.py."""
 
-    def __init__(self, *, clean: Callable[[Any], list], items: dict, **kwargs):
+    def __init__(self, *, clean: Callable[[Any], list], items: Text | dict[str, Text], **kwargs):
         super().__init__(required=False, default=list, **kwargs)
         self.clean = clean
-        extend_schema_field({"type": "array", "items": items, "maxItems": MAX_ITEMS})(self)
+        self.items = items
+
+    def schema(self, direction: str) -> dict:
+        items = (
+            _text_schema(self.items, direction)
+            if isinstance(self.items, Text)
+            else _record_schema(self.items, direction)
+        )
+        return {"type": "array", "items": items, "maxItems": MAX_ITEMS}
 
     def to_internal_value(self, data) -> list:
         try:
@@ -61,6 +73,16 @@ class EventListField(serializers.Field):
 
     def to_representation(self, value) -> list:
         return value
+
+
+class EventListFieldSchema(OpenApiSerializerFieldExtension):
+    """Requests may send null or untrimmed entries; answers hold clean texts."""
+
+    target_class = EventListField
+    match_subclasses = True
+
+    def map_serializer_field(self, auto_schema, direction):
+        return self.target.schema(direction)
 
 
 class SlotSerializer(serializers.Serializer):
@@ -106,10 +128,10 @@ class EventSerializer(serializers.Serializer):
         source="featured_image", max_length=2000, allow_blank=True, required=False, default=""
     )
     registrationOpen = serializers.BooleanField(source="registration_open", required=False, default=True)
-    highlights = EventListField(clean=clean_text_list, items=_text_schema(LIST_ENTRY))
-    schedule = EventListField(clean=clean_schedule, items=_record_schema(SCHEDULE_ENTRY))
-    whatToBring = EventListField(source="what_to_bring", clean=clean_text_list, items=_text_schema(LIST_ENTRY))
-    sponsors = EventListField(clean=clean_sponsors, items=_record_schema(SPONSOR))
+    highlights = EventListField(clean=clean_text_list, items=LIST_ENTRY)
+    schedule = EventListField(clean=clean_schedule, items=SCHEDULE_ENTRY)
+    whatToBring = EventListField(source="what_to_bring", clean=clean_text_list, items=LIST_ENTRY)
+    sponsors = EventListField(clean=clean_sponsors, items=SPONSOR)
     # Left out of a request, these keep what the event has (on create: meals, no slots, no limit).
     mealsServed = serializers.BooleanField(source="meals_served", required=False)
     slots = SlotSerializer(source="slots_with_taken", many=True, required=False, max_length=50)
