@@ -154,3 +154,15 @@ def test_replies_go_to_the_default_contact_address_when_none_is_set(registration
     emails.send_confirmation(registration)
 
     assert mail.outbox[0].reply_to == ["info@tracybengali.org"]
+
+
+def test_cancelling_without_the_token_emails_the_link(api_client, registration):
+    response = api_client.post(f"/api/registrations/{registration.pk}/cancel", HTTP_X_REGISTRATION_TOKEN="wrong")
+
+    assert response.status_code == 403
+    (message,) = mail.outbox
+    assert message.subject == "You're registered: Durga Puja"
+    assert link(registration) in message.body
+    registration.refresh_from_db()
+    assert registration.status == Registration.Status.CONFIRMED
+    assert registration.confirmation_sent_at is not None
