@@ -29,7 +29,7 @@ api_patterns = [
 urlpatterns = [
     path("api/", include(api_patterns)),
     path("backoffice/", admin.site.urls),
-    re_path(r"^objects/(?P<key>.*)$", uploads_api.object_serve, name="object"),
+    re_path(r"^objects/(?P<key>[\s\S]*)$", uploads_api.object_serve, name="object"),
     path("healthz", health.healthz, name="healthz"),
     path("readyz", health.readyz, name="readyz"),
     re_path(r"^(?!api(?:/|$)|static/|backoffice(?:/|$)|objects/|healthz$|readyz$).*$", spa.spa_view, name="spa"),
