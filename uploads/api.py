@@ -135,7 +135,7 @@ class ObjectServeView(APIView):
 
     authentication_classes = []
     content_negotiation_class = AnyAccept
-    metadata_class = None
+    http_method_names = ["get", "head"]
 
     @extend_schema(
         summary="A stored image or thumbnail, by the key in its imagePath or thumbnailPath",
