@@ -37,7 +37,7 @@ COPY --from=frontend /build/frontend/dist ./frontend/dist
 # Static files are collected once, here, so that every container serves the same
 # hashed names; the key only lets the settings load and is never used at run time.
 RUN DEBUG=0 SECRET_KEY=collectstatic-at-build-time-only python manage.py collectstatic --noinput --verbosity 0 \
-    && python -m compileall -q cultural_site contact events gallery registrations sitesettings \
+    && python -m compileall -q -x "(^|/)(\.venv|node_modules|tests|e2e|benchmarks)(/|$)" . \
     && mkdir -p /app/media \
     && chown app:app /app/media
 

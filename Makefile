@@ -23,10 +23,11 @@ build:
 lint:
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	.venv/bin/lint-imports --no-cache
 	.venv/bin/hadolint Dockerfile
 	.venv/bin/shellcheck scripts/*.sh .ci/run
 	cd frontend && npm run --silent typecheck
-	cd frontend && npm run --silent lint
+	cd frontend && PYTHON=../$(PY) npm run --silent lint
 
 format:
 	$(PY) -m ruff format .

@@ -23,6 +23,37 @@ def _fast_password_hashing(settings):
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix, tmp_path_factory):
+    """On SQLite the test database is a file rather than memory, so that a task
+    worker started by a test (mailing/tests/test_worker.py) can open it too."""
+    from django.conf import settings
+
+    database = settings.DATABASES["default"]
+    if database["ENGINE"] == "django.db.backends.sqlite3":
+        database["TEST"]["NAME"] = str(tmp_path_factory.mktemp("database") / "test.sqlite3")
+
+
+@pytest.fixture(autouse=True)
+def _tasks_run_at_once(settings):
+    """Tasks (sending email) run as they are queued, in the test's process. Tests
+    of the queue itself switch back to the database backend and a worker."""
+    settings.TASKS = {"default": {"BACKEND": "django.tasks.backends.immediate.ImmediateBackend"}}
+
+
+@pytest.fixture
+def smtp_server(settings):
+    """A real SMTP server on a loopback port, where the site's email goes; it
+    keeps what it receives (see mailing/tests/smtp.py)."""
+    from mailing.tests.smtp import SmtpServer
+
+    server = SmtpServer()
+    server.start()
+    settings.MAILERS = {"default": server.mailer()}
+    yield server
+    server.stop()
+
+
 @pytest.fixture(autouse=True)
 def _fresh_cache():
     """Throttle counters live in the cache; no test inherits another's."""

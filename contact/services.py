@@ -1,42 +1,37 @@
-import logging
-
-from django.core.mail import EmailMessage
+from django.db import transaction
 
 from contact.models import ContactMessage
+from mailing.services import send_email
 from sitesettings.selectors import site_settings_get
 
-logger = logging.getLogger(__name__)
+
+def contact_message_mark_forwarded(message_id: int) -> None:
+    """Called by the task worker once the mail server accepted the forward."""
+    ContactMessage.objects.filter(pk=message_id).update(forwarded=True)
 
 
-def _forward(message: ContactMessage) -> bool:
-    site = site_settings_get()
-    subject = f"[{site.group_name}] {message.get_subject_display()} from {message.first_name} {message.last_name}"
-    email = EmailMessage(
-        # A line break in a name would make the header invalid and the message unsendable.
-        subject=" ".join(subject.split()),
-        body=(
-            f"{message.first_name} {message.last_name} <{message.email}> wrote "
-            f"({message.get_subject_display()}):\n\n{message.message}\n"
-        ),
-        to=[site.contact_email],
-        reply_to=[message.email],
-    )
-    try:
-        email.send()
-    except Exception:
-        logger.exception("Could not forward contact message %s", message.pk)
-        return False
-    return True
-
-
+@transaction.atomic
 def contact_message_create(
     *, first_name: str, last_name: str, email: str, subject: str, message: str
 ) -> ContactMessage:
-    """Store the message first, then forward it; a mail failure loses nothing."""
+    """Store the message, then forward it to the organisers' address by email,
+    queued: a mail server that is down loses nothing, and `forwarded` turns
+    true only once the email has actually gone."""
     contact = ContactMessage.objects.create(
         first_name=first_name, last_name=last_name, email=email, subject=subject, message=message
     )
-    if _forward(contact):
-        ContactMessage.objects.filter(pk=contact.pk).update(forwarded=True)
-        contact.forwarded = True
+    send_email(
+        template="contact_forward",
+        to=[site_settings_get().contact_email],
+        reply_to=[contact.email],
+        context={"contact": contact},
+        on_sent=contact_message_mark_forwarded,
+        on_sent_args=[contact.pk],
+    )
     return contact
+
+
+def contact_message_mark(*, message: ContactMessage, handled: bool) -> ContactMessage:
+    message.handled = handled
+    message.save(update_fields=["handled"])
+    return message

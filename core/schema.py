@@ -96,7 +96,7 @@ class AutoSchema(SpectacularAutoSchema):
         errors: dict[str, OpenApiResponse] = {}
         if body or query:
             errors["400"] = OpenApiResponse(
-                self._validation_error_schema(query),
+                self._validation_error_schema(query, with_body=bool(body)),
                 description="Refused: `message` says why; `errors` names each field that needs correcting.",
             )
         if staff_only:
@@ -122,11 +122,12 @@ class AutoSchema(SpectacularAutoSchema):
                 responses[code]["headers"] = _RETRY_AFTER
         return responses
 
-    def _validation_error_schema(self, query: list[str]) -> dict:
+    def _validation_error_schema(self, query: list[str], *, with_body: bool) -> dict:
         """{message, errors}: `errors` is keyed by the request's fields (and
         "nonFieldErrors"); a list or object field's entries have keys of their own
         ("schedule.0.activity")."""
-        request = force_instance(self.get_request_serializer())
+        # A read takes only query parameters; asking it for a body serializer would guess.
+        request = force_instance(self.get_request_serializer()) if with_body else None
         component = self.resolve_serializer(request, "request") if is_serializer(request) else None
         fields = {name: {"type": "string"} for name in query}
         if component is not None:

@@ -33,6 +33,10 @@ def env_int(name: str, default: int) -> int:
     return _env.int(name, default=default) if env(name) else default
 
 
+def env_float(name: str, default: float) -> float:
+    return _env.float(name, default=default) if env(name) else default
+
+
 def env_list(name: str, default: str = "") -> list[str]:
     return [item.strip() for item in _env.list(name, default=default.split(",") if default else []) if item.strip()]
 
@@ -62,19 +66,25 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
+    "django.contrib.sitemaps",
     "rest_framework",
     "drf_spectacular",
     "axes",
     "core",
+    "activity",
     "accounts",
     "cultural_site",
     "demo",
+    "sharing",
     "sitesettings",
     "events",
     "registrations",
     "gallery",
     "contact",
     "uploads",
+    "mailing",
+    # After core, whose db_worker command extends this app's (see core/worker.py).
+    "django_tasks_db",
 ]
 
 MIDDLEWARE = [
@@ -97,7 +107,7 @@ WSGI_APPLICATION = "cultural_site.wsgi.application"
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [],
+        "DIRS": [BASE_DIR / "templates"],
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -201,6 +211,9 @@ if S3_BUCKET:
         },
     }
 
+# How many days before an event `send_reminders` emails its confirmed parties.
+REMINDER_DAYS_BEFORE = env_int("REMINDER_DAYS_BEFORE", 2)
+
 UPLOAD_MAX_BYTES = 10_485_760
 UPLOAD_URL_MAX_AGE = env_int("UPLOAD_URL_MAX_AGE", 900)
 # Decoded size limit: a small file can unpack into a huge bitmap.
@@ -234,6 +247,20 @@ if env("EMAIL_HOST"):
 else:
     MAILERS = {"default": {"BACKEND": env("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")}}
 DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", "Tracy Bengali Cultural Association <no-reply@localhost>")
+# A mail server that is down or answers "try later" gets the email again after
+# EMAIL_RETRY_DELAY seconds, then twice as long each time up to
+# EMAIL_RETRY_MAX_DELAY: with the defaults, 12 attempts over about five hours.
+EMAIL_RETRY_ATTEMPTS = env_int("EMAIL_RETRY_ATTEMPTS", 12)
+EMAIL_RETRY_DELAY = env_float("EMAIL_RETRY_DELAY", 30)
+EMAIL_RETRY_MAX_DELAY = env_float("EMAIL_RETRY_MAX_DELAY", 3600)
+
+# Email leaves the request through Django's tasks framework. Tasks wait in the
+# database until a worker (`manage.py db_worker`, which the container runs beside
+# gunicorn) runs them, so a restart loses none.
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
+# A task still running after this many seconds belongs to a worker that died
+# (killed, out of memory); it is run again. Longer than any email takes to send.
+TASK_ABANDONED_AFTER = env_float("TASK_ABANDONED_AFTER", 300)
 
 REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],

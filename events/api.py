@@ -3,6 +3,7 @@ from typing import Any
 
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import JsonResponse
+from drf_spectacular.extensions import OpenApiSerializerFieldExtension
 from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound
@@ -14,6 +15,7 @@ from core.fields import CalendarDateField, required_messages
 from core.permissions import StaffOnlyMixin
 from core.schema import trimmed_pattern
 from events import selectors, services
+from events.models import Slot
 from events.validators import (
     LIST_ENTRY,
     MAX_ITEMS,
@@ -28,27 +30,38 @@ from events.validators import (
 from uploads.services import upload_key_from_reference
 
 
-def _text_schema(rule: Text) -> dict:
+def _text_schema(rule: Text, direction: str = "request") -> dict:
+    if direction == "response":
+        # Answers are cleaned: trimmed texts, never null.
+        return {"type": "string", "maxLength": rule.max_length}
     if rule.required:
         return {"type": "string", "maxLength": rule.max_length, "pattern": trimmed_pattern(1)}
     return {"type": "string", "maxLength": rule.max_length, "nullable": True}
 
 
-def _record_schema(rules: dict[str, Text]) -> dict:
+def _record_schema(rules: dict[str, Text], direction: str = "request") -> dict:
     return {
         "type": "object",
-        "properties": {name: _text_schema(rule) for name, rule in rules.items()},
-        "required": [name for name, rule in rules.items() if rule.required],
+        "properties": {name: _text_schema(rule, direction) for name, rule in rules.items()},
+        "required": [name for name, rule in rules.items() if rule.required] if direction == "request" else list(rules),
     }
 
 
 class EventListField(serializers.Field):
     """One of an event's lists, checked and cleaned by its rule in events/validators.py."""
 
-    def __init__(self, *, clean: Callable[[Any], list], items: dict, **kwargs):
+    def __init__(self, *, clean: Callable[[Any], list], items: Text | dict[str, Text], **kwargs):
         super().__init__(required=False, default=list, **kwargs)
         self.clean = clean
-        extend_schema_field({"type": "array", "items": items, "maxItems": MAX_ITEMS})(self)
+        self.items = items
+
+    def schema(self, direction: str) -> dict:
+        items = (
+            _text_schema(self.items, direction)
+            if isinstance(self.items, Text)
+            else _record_schema(self.items, direction)
+        )
+        return {"type": "array", "items": items, "maxItems": MAX_ITEMS}
 
     def to_internal_value(self, data) -> list:
         try:
@@ -60,6 +73,26 @@ class EventListField(serializers.Field):
 
     def to_representation(self, value) -> list:
         return value
+
+
+class EventListFieldSchema(OpenApiSerializerFieldExtension):
+    """Requests may send null or untrimmed entries; answers hold clean texts."""
+
+    target_class = EventListField
+    match_subclasses = True
+
+    def map_serializer_field(self, auto_schema, direction):
+        return self.target.schema(direction)
+
+
+class SlotSerializer(serializers.Serializer):
+    id = serializers.IntegerField(
+        required=False, help_text="Give it to keep an existing slot; leave it out for a new one."
+    )
+    kind = serializers.ChoiceField(choices=Slot.Kind.choices)
+    title = serializers.CharField(max_length=200, error_messages=required_messages("Slot title is required"))
+    needed = serializers.IntegerField(min_value=1, max_value=500)
+    taken = serializers.IntegerField(read_only=True, help_text="Places claimed by parties.")
 
 
 @extend_schema_field({"type": "string", "pattern": "^/objects/|^https?://"})
@@ -95,16 +128,56 @@ class EventSerializer(serializers.Serializer):
         source="featured_image", max_length=2000, allow_blank=True, required=False, default=""
     )
     registrationOpen = serializers.BooleanField(source="registration_open", required=False, default=True)
-    highlights = EventListField(clean=clean_text_list, items=_text_schema(LIST_ENTRY))
-    schedule = EventListField(clean=clean_schedule, items=_record_schema(SCHEDULE_ENTRY))
-    whatToBring = EventListField(source="what_to_bring", clean=clean_text_list, items=_text_schema(LIST_ENTRY))
-    sponsors = EventListField(clean=clean_sponsors, items=_record_schema(SPONSOR))
+    highlights = EventListField(clean=clean_text_list, items=LIST_ENTRY)
+    schedule = EventListField(clean=clean_schedule, items=SCHEDULE_ENTRY)
+    whatToBring = EventListField(source="what_to_bring", clean=clean_text_list, items=LIST_ENTRY)
+    sponsors = EventListField(clean=clean_sponsors, items=SPONSOR)
+    # Left out of a request, these keep what the event has (on create: meals, no slots, no limit).
+    mealsServed = serializers.BooleanField(source="meals_served", required=False)
+    slots = SlotSerializer(source="slots_with_taken", many=True, required=False, max_length=50)
+    capacity = serializers.IntegerField(
+        min_value=1,
+        max_value=100_000,
+        allow_null=True,
+        required=False,
+        help_text="People the event holds; null for no limit. Left out, the event keeps its own.",
+    )
+    spotsLeft = serializers.SerializerMethodField(
+        help_text="Seats not taken by confirmed parties; null without a limit."
+    )
+    waitlistCount = serializers.SerializerMethodField(help_text="Parties on the waiting list.")
     isPast = serializers.SerializerMethodField(
         help_text="The event's date is before today in the site's time zone, so it is closed."
     )
 
+    def validate_slots(self, value):
+        return [dict(slot) for slot in value]
+
+    def validate(self, attrs):
+        if "slots_with_taken" in attrs:
+            attrs["slots"] = attrs.pop("slots_with_taken")
+        return attrs
+
+    def get_spotsLeft(self, event) -> int | None:
+        if event.capacity is None:
+            return None
+        return max(event.capacity - _seats(event).confirmed_guests, 0)
+
+    def get_waitlistCount(self, event) -> int:
+        return _seats(event).waitlist_count
+
     def get_isPast(self, event) -> bool:
         return event.date < local_today()
+
+
+def _seats(event):
+    """An event read through the selectors carries its seat counts; one just
+    saved by a service is read again to get them."""
+    if not hasattr(event, "confirmed_guests"):
+        fresh = selectors.event_get(event_id=event.pk)
+        event.confirmed_guests = fresh.confirmed_guests
+        event.waitlist_count = fresh.waitlist_count
+    return event
 
 
 def _event_or_404(event_id: int):
@@ -147,7 +220,7 @@ class AdminEventListView(StaffOnlyMixin, APIView):
     def post(self, request):
         serializer = EventSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        event = services.event_create(**serializer.validated_data)
+        event = services.event_create(**serializer.validated_data, actor=request.user.get_username())
         return Response(EventSerializer(event).data, status=status.HTTP_201_CREATED)
 
 
@@ -157,10 +230,10 @@ class AdminEventDetailView(StaffOnlyMixin, APIView):
         event = _event_or_404(event_id)
         serializer = EventSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        event = services.event_update(event=event, **serializer.validated_data)
+        event = services.event_update(event=event, actor=request.user.get_username(), **serializer.validated_data)
         return Response(EventSerializer(event).data)
 
     @extend_schema(request=None, responses={204: None})
     def delete(self, request, event_id: int):
-        services.event_delete(event=_event_or_404(event_id))
+        services.event_delete(event=_event_or_404(event_id), actor=request.user.get_username())
         return Response(status=status.HTTP_204_NO_CONTENT)

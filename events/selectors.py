@@ -1,20 +1,45 @@
 from datetime import date
 
-from django.db.models import Case, IntegerField, QuerySet, Value, When
+from django.db.models import Case, Count, IntegerField, Prefetch, Q, QuerySet, Sum, Value, When
+from django.db.models.functions import Coalesce
 
-from events.models import Event
+from events.models import Event, Slot
+
+# Registration statuses, named through the reverse relation so events needs no
+# import of the registrations app (which sits above it).
+_CONFIRMED = Q(registrations__status="confirmed")
+_WAITLISTED = Q(registrations__status="waitlisted")
+
+
+def slots_with_taken() -> QuerySet[Slot]:
+    return Slot.objects.annotate(taken=Count("claims")).order_by("position", "id")
+
+
+def with_seats(events: QuerySet[Event]) -> QuerySet[Event]:
+    """Annotate confirmed_guests and waitlist_count (the event's spotsLeft and
+    waitlistCount) in the same query as the events, and fetch every event's
+    slots with their places taken in one more."""
+    return events.annotate(
+        confirmed_guests=Coalesce(Sum("registrations__guest_count", filter=_CONFIRMED), 0),
+        waitlist_count=Count("registrations", filter=_WAITLISTED),
+    ).prefetch_related(Prefetch("slots", queryset=slots_with_taken(), to_attr="_slots_taken"))
 
 
 def upcoming_events(*, today: date) -> QuerySet[Event]:
-    return Event.objects.filter(date__gte=today).order_by("date", "id")
+    return with_seats(Event.objects.filter(date__gte=today)).order_by("date", "id")
 
 
 def featured_event(*, today: date) -> Event | None:
     return upcoming_events(today=today).first()
 
 
-def event_get(*, event_id: int) -> Event | None:
+def event_find(*, event_id: int) -> Event | None:
+    """The event alone, without seat counts or slots (for looking one up by id)."""
     return Event.objects.filter(pk=event_id).first()
+
+
+def event_get(*, event_id: int) -> Event | None:
+    return with_seats(Event.objects.filter(pk=event_id)).first()
 
 
 def admin_events(*, today: date) -> QuerySet[Event]:
@@ -22,7 +47,7 @@ def admin_events(*, today: date) -> QuerySet[Event]:
     past = Case(When(date__lt=today, then=Value(1)), default=Value(0), output_field=IntegerField())
     upcoming_key = Case(When(date__gte=today, then="date"), default=None)
     past_key = Case(When(date__lt=today, then="date"), default=None)
-    return Event.objects.annotate(is_past=past).order_by(
+    return with_seats(Event.objects.annotate(is_past=past)).order_by(
         "is_past", upcoming_key.asc(nulls_last=True), past_key.desc(nulls_last=True), "id"
     )
 

@@ -81,6 +81,7 @@ class AdminGalleryListView(StaffOnlyMixin, APIView):
             title=data["title"],
             caption=data["caption"],
             event=data["eventId"],
+            actor=request.user.get_username(),
         )
         return Response(GalleryImageSerializer(image).data, status=status.HTTP_201_CREATED)
 
@@ -91,5 +92,5 @@ class AdminGalleryDetailView(StaffOnlyMixin, APIView):
         image = GalleryImage.objects.filter(pk=image_id).first()
         if image is None:
             raise NotFound()
-        services.gallery_image_delete(image=image)
+        services.gallery_image_delete(image=image, actor=request.user.get_username())
         return Response(status=status.HTTP_204_NO_CONTENT)

@@ -1,14 +1,18 @@
-import logging
+"""The emails a party gets about its registration, each with its manage link.
+They are sent through mailing.services.send_email: queued when the transaction
+that caused them commits, sent by the task worker, never lost to a mail server
+that is down."""
+
+from collections.abc import Sequence
 from urllib.parse import urlencode
 
 from django.conf import settings
-from django.core.mail import EmailMessage
 
+from events.calendar import event_ics, event_ics_filename
+from mailing.services import Attachment, send_email
 from registrations.models import Registration
 from registrations.tokens import manage_token_for
 from sitesettings.selectors import site_settings_get
-
-logger = logging.getLogger(__name__)
 
 
 def manage_link(registration: Registration) -> str:
@@ -22,32 +26,47 @@ def manage_link(registration: Registration) -> str:
     return f"{settings.SITE_URL}/events?{query}"
 
 
-def send_confirmation(registration: Registration) -> bool:
-    """Email the confirmation with the manage link. Never raises: a mail server
-    that is down must not cost anyone their registration."""
-    site = site_settings_get()
+def _calendar(registration: Registration) -> list[Attachment]:
     event = registration.event
-    guests = f"{registration.guest_count} {'person' if registration.guest_count == 1 else 'people'}"
-    when = event.date.strftime("%A, %B %-d, %Y") + (f", {event.time}" if event.time else "")
-    body = (
-        f"Dear {registration.full_name},\n\n"
-        f"Thank you for registering for {event.title}.\n\n"
-        f"When: {when}\n"
-        f"Where: {event.venue}, {event.address}\n"
-        f"Guests: {guests}\n\n"
-        f"To change your registration, open this link:\n{manage_link(registration)}\n\n"
-        f"See you there!\n{site.group_name}\n"
-    )
-    message = EmailMessage(
-        # A line break in the title would make the header invalid and the email unsendable.
-        subject=" ".join(f"You're registered: {event.title}".split()),
-        body=body,
+    return [(event_ics_filename(event), event_ics(event), "text/calendar")]
+
+
+def _send(registration: Registration, template: str, attachments: Sequence[Attachment] = (), **context) -> None:
+    send_email(
+        template=template,
         to=[registration.email],
-        reply_to=[site.contact_email] if site.contact_email else None,
+        reply_to=[site_settings_get().contact_email],
+        context={
+            "registration": registration,
+            "event": registration.event,
+            "manage_link": manage_link(registration),
+            **context,
+        },
+        attachments=attachments,
     )
-    try:
-        message.send()
-    except Exception:
-        logger.exception("Could not send the confirmation for registration %s", registration.pk)
-        return False
-    return True
+
+
+def send_confirmation(registration: Registration) -> None:
+    """You're registered: the details, the manage link and the event's .ics.
+    Also what someone gets who asks to change a registration without its link."""
+    _send(registration, "confirmation", _calendar(registration))
+
+
+def send_waitlisted(registration: Registration, *, position: int | None) -> None:
+    """The event is full: the party waits at `position` (1-based) on the list."""
+    _send(registration, "waitlisted", position=position)
+
+
+def send_promoted(registration: Registration) -> None:
+    """Seats freed up and the waiting party is now confirmed, with the .ics."""
+    _send(registration, "promoted", _calendar(registration))
+
+
+def send_reminder(registration: Registration, *, days_before: int) -> None:
+    """The event is `days_before` days away, with the manage link and the .ics."""
+    _send(registration, "reminder", _calendar(registration), days_before=days_before)
+
+
+def send_guest_message(registration: Registration, *, subject: str, body: str) -> None:
+    """An organisers' message, with the party's own manage link at the bottom."""
+    _send(registration, "guest_message", subject=subject, body=body)

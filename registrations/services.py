@@ -1,21 +1,55 @@
-from datetime import timedelta
+from datetime import date, timedelta
 
 from django.db import IntegrityError, transaction
-from django.db.models import Q
+from django.db.models import Count, Q, Sum
 from django.utils import timezone
 
+from activity.models import REGISTRANT, SYSTEM
+from activity.services import activity_record, changes_between, snapshot
 from core.dates import local_today
 from core.exceptions import Conflict, DomainError, Forbidden
-from events.models import Event
-from registrations.emails import send_confirmation
-from registrations.models import Registration
+from events.models import Event, Slot
+from registrations import emails
+from registrations.models import GuestMessage, Registration, SlotClaim
+from registrations.tasks import deliver_guest_message, message_recipients
 from registrations.tokens import manage_token_is_valid
+
+Status = Registration.Status
+
+# What the activity log compares before and after a change to a registration.
+LOGGED_FIELDS = [
+    "full_name",
+    "email",
+    "phone",
+    "guest_count",
+    "notes",
+    "children",
+    "vegetarian_meals",
+    "dietary_notes",
+    "photo_consent",
+    "slot_ids",
+    "status",
+    "checked_in_at",
+]
+
+
+def _log(registration: Registration, *, actor: str, action: str, changes: dict | None = None) -> None:
+    activity_record(
+        actor=actor,
+        action=action,
+        target_type="registration",
+        target_id=registration.pk,
+        event_id=registration.event_id,
+        summary=registration.full_name,
+        changes=changes,
+    )
+
 
 CONFIRMATION_RESEND_INTERVAL = timedelta(minutes=10)
 
 
 class RegistrationClosed(DomainError):
-    def __init__(self, event: Event) -> None:
+    def __init__(self) -> None:
         super().__init__("Registration is closed for this event.")
 
 
@@ -39,12 +73,76 @@ class InvalidManageToken(Forbidden):
         )
 
 
+class NotEnoughSpots(DomainError):
+    def __init__(self, spots_left: int) -> None:
+        super().__init__(f"Only {spots_left} spots left.", errors={"guestCount": [f"Only {spots_left} spots left."]})
+
+
+class EventPast(DomainError):
+    def __init__(self) -> None:
+        super().__init__("This event has already taken place.")
+
+
 def event_accepts_registrations(event: Event) -> bool:
     return event.registration_open and event.date >= local_today()
 
 
+def confirmed_guests(*, event: Event, exclude_id: int | None = None) -> int:
+    query = Registration.objects.filter(event=event, status=Status.CONFIRMED)
+    if exclude_id is not None:
+        query = query.exclude(pk=exclude_id)
+    return query.aggregate(guests=Sum("guest_count"))["guests"] or 0
+
+
+def spots_left(*, event: Event, exclude_id: int | None = None) -> int | None:
+    """Seats not taken by confirmed parties (never below 0); None without a limit."""
+    if event.capacity is None:
+        return None
+    return max(event.capacity - confirmed_guests(event=event, exclude_id=exclude_id), 0)
+
+
+def waitlist_position(registration: Registration) -> int | None:
+    """1-based place among the event's waiting parties, in the order they registered."""
+    if registration.status != Status.WAITLISTED:
+        return None
+    ahead = Registration.objects.filter(event_id=registration.event_id, status=Status.WAITLISTED).filter(
+        Q(created_at__lt=registration.created_at) | Q(created_at=registration.created_at, pk__lt=registration.pk)
+    )
+    return ahead.count() + 1
+
+
+class SlotRefused(DomainError):
+    def __init__(self, message: str) -> None:
+        super().__init__(message, errors={"slotIds": [message]})
+
+
+def _claim_slots(registration: Registration, slot_ids: list[int] | None) -> None:
+    """Make the party's claims exactly `slot_ids` (None keeps them). A slot
+    already full is refused by name. Runs under the event's lock, so two
+    parties racing for a slot's last place are served one after the other."""
+    if slot_ids is None:
+        return
+    slots = {slot.pk: slot for slot in Slot.objects.filter(event_id=registration.event_id, pk__in=slot_ids)}
+    if len(slots) != len(slot_ids):
+        raise SlotRefused("Choose from this event's dishes and jobs.")
+    current = set(registration.claims.values_list("slot_id", flat=True))
+    new = [slots[slot_id] for slot_id in slot_ids if slot_id not in current]
+    taken = dict(SlotClaim.objects.filter(slot__in=new).values_list("slot_id").annotate(count=Count("id")).order_by())
+    for slot in new:
+        if taken.get(slot.pk, 0) >= slot.needed:
+            raise SlotRefused(f"'{slot.title}' is already covered.")
+    registration.claims.exclude(slot_id__in=slot_ids).delete()
+    SlotClaim.objects.bulk_create(SlotClaim(slot=slot, registration=registration) for slot in new)
+
+
+def _lock_event(event: Event) -> Event:
+    """Hold the event's row until the transaction ends: seats are counted and
+    given out one request at a time, so racing registrations never overbook."""
+    return Event.objects.select_for_update().get(pk=event.pk)
+
+
 def _existing_id(*, event: Event, email: str, exclude_id: int | None = None) -> int | None:
-    query = Registration.objects.filter(event=event, email__iexact=email)
+    query = Registration.objects.filter(event=event, email__iexact=email).exclude(status=Status.CANCELLED)
     if exclude_id is not None:
         query = query.exclude(pk=exclude_id)
     return query.values_list("pk", flat=True).first()
@@ -83,6 +181,35 @@ def _mark_confirmation_due(registration: Registration) -> bool:
     return claimed == 1
 
 
+def _send_welcome(registration: Registration) -> None:
+    """The first email: a confirmation with the manage link, or the waiting-list
+    notice (which carries the link too)."""
+    if registration.status == Status.WAITLISTED:
+        emails.send_waitlisted(registration, position=waitlist_position(registration))
+    else:
+        emails.send_confirmation(registration)
+
+
+def promote_waiting(*, event: Event) -> list[Registration]:
+    """Give freed seats, in waiting order, to each waiting party that now fits
+    whole, and email each one. Call inside a transaction holding the event's lock."""
+    left = spots_left(event=event)
+    promoted = []
+    waiting = Registration.objects.filter(event=event, status=Status.WAITLISTED).order_by("created_at", "id")
+    for registration in waiting:
+        if left is not None and registration.guest_count > left:
+            continue
+        registration.status = Status.CONFIRMED
+        registration.save(update_fields=["status", "updated_at"])
+        _log(registration, actor=SYSTEM, action="registration.promote", changes={"status": ["waitlisted", "confirmed"]})
+        promoted.append(registration)
+        if left is not None:
+            left -= registration.guest_count
+        emails.send_promoted(registration)
+    return promoted
+
+
+@transaction.atomic
 def registration_create(
     *,
     event: Event,
@@ -91,9 +218,17 @@ def registration_create(
     guest_count: int,
     phone: str = "",
     notes: str = "",
+    children: int = 0,
+    vegetarian_meals: int = 0,
+    dietary_notes: str = "",
+    photo_consent: bool = False,
+    slot_ids: list[int] | None = None,
 ) -> Registration:
     if not event_accepts_registrations(event):
-        raise RegistrationClosed(event)
+        raise RegistrationClosed()
+    event = _lock_event(event)
+    left = spots_left(event=event)
+    fits = left is None or guest_count <= left
     registration = _save(
         Registration(
             event=event,
@@ -102,10 +237,17 @@ def registration_create(
             phone=phone,
             guest_count=guest_count,
             notes=notes,
+            children=children,
+            vegetarian_meals=vegetarian_meals if event.meals_served else 0,
+            dietary_notes=dietary_notes,
+            photo_consent=photo_consent,
+            status=Status.CONFIRMED if fits else Status.WAITLISTED,
         )
     )
+    _claim_slots(registration, slot_ids)
+    _log(registration, actor=REGISTRANT, action="registration.create")
     if _mark_confirmation_due(registration):
-        send_confirmation(registration)
+        _send_welcome(registration)
     return registration
 
 
@@ -115,10 +257,16 @@ def registration_authorise(*, registration: Registration, token: str | None) -> 
     if manage_token_is_valid(registration.pk, token):
         return
     if _mark_confirmation_due(registration):
-        send_confirmation(registration)
+        _send_welcome(registration)
     raise InvalidManageToken()
 
 
+class RegistrationCancelled(DomainError):
+    def __init__(self) -> None:
+        super().__init__("This registration was cancelled. Please register again.")
+
+
+@transaction.atomic
 def registration_update(
     *,
     registration: Registration,
@@ -128,18 +276,146 @@ def registration_update(
     guest_count: int,
     phone: str = "",
     notes: str = "",
+    children: int = 0,
+    vegetarian_meals: int = 0,
+    dietary_notes: str = "",
+    photo_consent: bool = False,
+    slot_ids: list[int] | None = None,
 ) -> Registration:
     registration_authorise(registration=registration, token=token)
     if not event_accepts_registrations(registration.event):
-        raise RegistrationClosed(registration.event)
+        raise RegistrationClosed()
+    event = _lock_event(registration.event)
+    registration = Registration.objects.get(pk=registration.pk)
+    if registration.status == Status.CANCELLED:
+        raise RegistrationCancelled()
+    before = snapshot(registration, LOGGED_FIELDS)
+    if registration.status == Status.CONFIRMED and guest_count > registration.guest_count:
+        left = spots_left(event=event, exclude_id=registration.pk)
+        if left is not None and guest_count > left:
+            # What the party could still add, counting the seats it already holds.
+            raise NotEnoughSpots(max(left - registration.guest_count, 0))
     registration.full_name = full_name
     registration.email = email
     registration.guest_count = guest_count
     registration.phone = phone
     registration.notes = notes
-    return _save(registration)
+    registration.children = children
+    registration.vegetarian_meals = vegetarian_meals if event.meals_served else 0
+    registration.dietary_notes = dietary_notes
+    registration.photo_consent = photo_consent
+    _save(registration)
+    _claim_slots(registration, slot_ids)
+    changes = changes_between(before, snapshot(registration, LOGGED_FIELDS))
+    if changes:
+        _log(registration, actor=REGISTRANT, action="registration.update", changes=changes)
+    promote_waiting(event=event)
+    registration.refresh_from_db()
+    return registration
+
+
+def _cancel(registration: Registration, *, actor: str) -> Registration:
+    event = _lock_event(registration.event)
+    registration = Registration.objects.select_related("event").get(pk=registration.pk)
+    if registration.status == Status.CANCELLED:
+        return registration
+    was = registration.status
+    registration.status = Status.CANCELLED
+    registration.cancelled_at = timezone.now()
+    registration.save(update_fields=["status", "cancelled_at", "updated_at"])
+    # A family that is not coming brings no dish and takes no job.
+    registration.claims.all().delete()
+    _log(registration, actor=actor, action="registration.cancel", changes={"status": [was, Status.CANCELLED]})
+    promote_waiting(event=event)
+    return registration
 
 
 @transaction.atomic
-def registration_delete(*, registration: Registration) -> None:
+def registration_cancel(*, registration: Registration, token: str | None) -> Registration:
+    """The party gives its seats back through its manage link. Harmless twice."""
+    registration_authorise(registration=registration, token=token)
+    if registration.event.date < local_today():
+        raise EventPast()
+    return _cancel(registration, actor=REGISTRANT)
+
+
+@transaction.atomic
+def registration_cancel_by_organiser(*, registration: Registration, actor: str = SYSTEM) -> Registration:
+    """Cancel but keep the record (unlike delete)."""
+    return _cancel(registration, actor=actor)
+
+
+@transaction.atomic
+def registration_delete(*, registration: Registration, actor: str = SYSTEM) -> None:
+    event = _lock_event(registration.event)
+    _log(registration, actor=actor, action="registration.delete")
     registration.delete()
+    promote_waiting(event=event)
+
+
+def reminders_send(*, today: date, days_before: int) -> int:
+    """Email each confirmed party of the events `days_before` days from `today`,
+    once: each reminder is claimed by a conditional UPDATE before it is sent, so
+    two runs at the same time never send one twice. Returns how many were sent."""
+    due = Registration.objects.select_related("event").filter(
+        event__date=today + timedelta(days=days_before),
+        status=Status.CONFIRMED,
+        reminder_sent_at__isnull=True,
+    )
+    sent = 0
+    for registration in due.order_by("pk"):
+        claimed = Registration.objects.filter(
+            pk=registration.pk, status=Status.CONFIRMED, reminder_sent_at__isnull=True
+        ).update(reminder_sent_at=timezone.now())
+        if claimed:
+            emails.send_reminder(registration, days_before=days_before)
+            sent += 1
+    return sent
+
+
+class NotExpected(DomainError):
+    def __init__(self, status: str) -> None:
+        reason = "was cancelled" if status == Status.CANCELLED else "is on the waiting list"
+        super().__init__(f"This registration {reason}, so it cannot be checked in.")
+
+
+def registration_check_in(*, registration: Registration, actor: str = SYSTEM) -> Registration:
+    """Mark a confirmed party arrived. Checking in twice keeps the first time:
+    a retried tap on a slow connection never counts a family twice."""
+    if registration.status != Status.CONFIRMED:
+        raise NotExpected(registration.status)
+    arrived = Registration.objects.filter(pk=registration.pk, checked_in_at__isnull=True).update(
+        checked_in_at=timezone.now()
+    )
+    registration.refresh_from_db()
+    if arrived:
+        _log(registration, actor=actor, action="registration.check_in")
+    return registration
+
+
+def registration_check_in_undo(*, registration: Registration, actor: str = SYSTEM) -> Registration:
+    undone = Registration.objects.filter(pk=registration.pk, checked_in_at__isnull=False).update(checked_in_at=None)
+    registration.refresh_from_db()
+    if undone:
+        _log(registration, actor=actor, action="registration.check_in_undo")
+    return registration
+
+
+@transaction.atomic
+def guest_message_send(*, event: Event, subject: str, body: str, audience: str, actor: str) -> GuestMessage:
+    """Record the message and hand it to the worker, which emails each party of
+    the audience (the request never waits on hundreds of emails)."""
+    message = GuestMessage.objects.create(event=event, subject=subject, body=body, audience=audience, sent_by=actor)
+    message.recipients = message_recipients(message).count()
+    message.save(update_fields=["recipients"])
+    activity_record(
+        actor=actor,
+        action="message.send",
+        target_type="message",
+        target_id=message.pk,
+        event_id=event.pk,
+        summary=subject,
+        changes={"audience": [None, audience], "recipients": [None, message.recipients]},
+    )
+    transaction.on_commit(lambda: deliver_guest_message.enqueue(message.pk))
+    return message

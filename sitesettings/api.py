@@ -58,5 +58,5 @@ class AdminSiteSettingsView(StaffOnlyMixin, APIView):
     def put(self, request):
         serializer = SiteSettingsSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        settings = site_settings_update(**serializer.validated_data)
+        settings = site_settings_update(**serializer.validated_data, actor=request.user.get_username())
         return Response(SiteSettingsSerializer(settings).data)

@@ -24,6 +24,7 @@ def send(client, *, remote_addr="127.0.0.1", **overrides):
     return client.post("/api/contact", contact_payload(**overrides), format="json", REMOTE_ADDR=remote_addr)
 
 
+@pytest.mark.django_db(transaction=True)
 def test_contact_message_is_stored_and_answers_201(api_client):
     response = send(api_client)
 
@@ -40,6 +41,7 @@ def test_contact_message_is_stored_and_answers_201(api_client):
     assert stored.forwarded is True
 
 
+@pytest.mark.django_db(transaction=True)
 def test_contact_message_is_forwarded_to_the_settings_address_with_reply_to_the_sender(api_client):
     SiteSettingsFactory(contact_email="organisers@example.org", group_name="TBCA")
 
@@ -53,6 +55,7 @@ def test_contact_message_is_forwarded_to_the_settings_address_with_reply_to_the_
     assert "I would like to help with the puja decorations." in forwarded.body
 
 
+@pytest.mark.django_db(transaction=True)
 def test_contact_message_goes_to_the_default_address_when_none_is_set(api_client):
     SiteSettingsFactory(contact_email="")
 
@@ -61,6 +64,7 @@ def test_contact_message_goes_to_the_default_address_when_none_is_set(api_client
     assert mail.outbox[0].to == [DEFAULT_CONTACT_EMAIL]
 
 
+@pytest.mark.django_db(transaction=True)
 def test_failing_mail_server_keeps_the_message_and_still_answers_201(api_client, broken_mail):
     response = send(api_client)
 
@@ -129,6 +133,7 @@ def test_contact_is_throttled_per_address(api_client, throttle_rates):
     assert ContactMessage.objects.count() == 3
 
 
+@pytest.mark.django_db(transaction=True)
 def test_line_breaks_in_names_do_not_stop_the_forwarding(api_client):
     SiteSettingsFactory(group_name="TBCA")
 

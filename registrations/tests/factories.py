@@ -14,3 +14,4 @@ class RegistrationFactory(factory.django.DjangoModelFactory):
     phone = "209-555-0100"
     guest_count = 2
     notes = ""
+    status = Registration.Status.CONFIRMED

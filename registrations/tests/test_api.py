@@ -4,8 +4,9 @@ import pytest
 from django.core import mail
 from django.utils import timezone
 
+from events.models import Slot
 from events.tests.factories import EventFactory
-from registrations.models import Registration
+from registrations.models import Registration, SlotClaim
 from registrations.tests.factories import RegistrationFactory
 from registrations.tokens import manage_token_for
 from sitesettings.tests.factories import SiteSettingsFactory
@@ -13,6 +14,10 @@ from sitesettings.tests.factories import SiteSettingsFactory
 pytestmark = pytest.mark.django_db
 
 TOKEN_HEADER = "HTTP_X_REGISTRATION_TOKEN"
+HEADER_LINE = (
+    "Name,Email,Phone,Guests,Notes,Registered At,Status,Children,Vegetarian Meals,Dietary Notes,Photo Consent,"
+    "Slots,Checked In\r\n"
+)
 
 
 def registration_payload(event, **overrides) -> dict:
@@ -57,7 +62,15 @@ def test_registering_answers_201_with_the_registration_and_a_manage_token(api_cl
         "phone": "209-555-0101",
         "guestCount": 3,
         "notes": "Vegetarian",
+        "children": 0,
+        "vegetarianMeals": 0,
+        "dietaryNotes": "",
+        "photoConsent": False,
+        "slotIds": [],
+        "checkedInAt": None,
         "createdAt": body["createdAt"],
+        "status": "confirmed",
+        "waitlistPosition": None,
         "manageToken": manage_token_for(registration.pk),
     }
     assert datetime.fromisoformat(body["createdAt"]) == registration.created_at
@@ -79,6 +92,7 @@ def test_optional_phone_and_notes_may_be_missing_or_null(api_client):
     assert registration.notes == ""
 
 
+@pytest.mark.django_db(transaction=True)
 def test_registering_emails_a_confirmation_with_the_manage_link(api_client, settings):
     settings.SITE_URL = "https://tbca.example.org"
     SiteSettingsFactory(contact_email="organisers@example.org")
@@ -100,6 +114,7 @@ def test_registering_emails_a_confirmation_with_the_manage_link(api_client, sett
     assert registration.confirmation_sent_at is not None
 
 
+@pytest.mark.django_db(transaction=True)
 def test_failing_mail_server_neither_loses_the_registration_nor_fails_the_request(api_client, broken_mail):
     event = EventFactory()
 
@@ -274,6 +289,7 @@ def test_get_with_the_manage_token_returns_the_registration(api_client):
     assert mail.outbox == []
 
 
+@pytest.mark.django_db(transaction=True)
 def test_get_without_a_token_is_403_and_emails_the_link(api_client):
     registration = RegistrationFactory(email="anita@example.com")
 
@@ -332,6 +348,7 @@ def test_put_with_the_manage_token_updates_the_registration(api_client):
     assert registration.email == "ANITA@example.com"
 
 
+@pytest.mark.django_db(transaction=True)
 def test_put_without_a_token_is_403_changes_nothing_and_emails_the_link(api_client):
     registration = RegistrationFactory(full_name="Anita Sen", email="anita@example.com")
 
@@ -346,6 +363,7 @@ def test_put_without_a_token_is_403_changes_nothing_and_emails_the_link(api_clie
     assert [m.to for m in mail.outbox] == [["anita@example.com"]]
 
 
+@pytest.mark.django_db(transaction=True)
 def test_refused_token_resends_the_email_at_most_once_in_ten_minutes(api_client, clock):
     start = clock.set(datetime(2030, 3, 1, 12, 0, tzinfo=timezone.UTC))
     registration = RegistrationFactory(event=EventFactory(date=datetime(2030, 4, 1).date()))
@@ -365,6 +383,7 @@ def test_refused_token_resends_the_email_at_most_once_in_ten_minutes(api_client,
     assert registration.confirmation_sent_at == start + timedelta(minutes=10)
 
 
+@pytest.mark.django_db(transaction=True)
 def test_refused_token_soon_after_registering_sends_no_second_email(api_client):
     event = EventFactory()
     created = register(api_client, event).json()
@@ -375,6 +394,7 @@ def test_refused_token_soon_after_registering_sends_no_second_email(api_client):
     assert len(mail.outbox) == 1
 
 
+@pytest.mark.django_db(transaction=True)
 def test_refused_token_resends_once_the_last_email_is_older_than_ten_minutes(api_client):
     registration = RegistrationFactory(confirmation_sent_at=timezone.now() - timedelta(minutes=11))
 
@@ -510,9 +530,20 @@ def test_export_is_a_utf8_csv_with_bom_and_neutralised_formulas(staff_client, cl
     event = EventFactory()
     morning = local_midnight() + timedelta(hours=9, minutes=30)
     clock.set(morning)
-    RegistrationFactory(
-        event=event, full_name="অনিতা সেন", email="anita@example.com", phone="+1 209", guest_count=2, notes="=1+1"
+    anita = RegistrationFactory(
+        event=event,
+        full_name="অনিতা সেন",
+        email="anita@example.com",
+        phone="+1 209",
+        guest_count=2,
+        notes="=1+1",
+        children=1,
+        vegetarian_meals=2,
+        dietary_notes="চিনাবাদাম নয় (no peanuts)",
+        photo_consent=True,
     )
+    SlotClaim.objects.create(registration=anita, slot=Slot.objects.create(event=event, kind="bring", title="=Payesh"))
+    SlotClaim.objects.create(registration=anita, slot=Slot.objects.create(event=event, kind="volunteer", title="Setup"))
     clock.advance(timedelta(hours=1))
     RegistrationFactory(
         event=event, full_name="@Ravi, Jr.", email="ravi@example.com", phone="-5", guest_count=1, notes='Says "hi"'
@@ -524,9 +555,11 @@ def test_export_is_a_utf8_csv_with_bom_and_neutralised_formulas(staff_client, cl
     assert response["Content-Type"] == "text/csv; charset=utf-8"
     assert response["Content-Disposition"] == f'attachment; filename="registrations-{event.pk}.csv"'
     expected = (
-        "\ufeffName,Email,Phone,Guests,Notes,Registered At\r\n"
-        f'"\'@Ravi, Jr.",ravi@example.com,\'-5,1,"Says ""hi""",{morning:%Y-%m-%d} 10:30\r\n'
-        f"অনিতা সেন,anita@example.com,'+1 209,2,'=1+1,{morning:%Y-%m-%d} 09:30\r\n"
+        "\ufeff"
+        + HEADER_LINE
+        + f'"\'@Ravi, Jr.",ravi@example.com,\'-5,1,"Says ""hi""",{morning:%Y-%m-%d} 10:30,Confirmed,0,0,,No,,\r\n'
+        + f"অনিতা সেন,anita@example.com,'+1 209,2,'=1+1,{morning:%Y-%m-%d} 09:30,Confirmed,1,2,"
+        "চিনাবাদাম নয় (no peanuts),Yes,'=Payesh; Setup,\r\n"
     ).encode()
     assert response.content == expected
 
@@ -537,7 +570,7 @@ def test_export_of_an_event_without_registrations_is_the_header_only(staff_clien
     response = staff_client.get(f"/api/admin/events/{event.pk}/registrations/export")
 
     assert response.status_code == 200
-    assert response.content == b"\xef\xbb\xbfName,Email,Phone,Guests,Notes,Registered At\r\n"
+    assert response.content == ("\ufeff" + HEADER_LINE).encode()
 
 
 def test_export_of_unknown_event_is_404(staff_client):
@@ -586,6 +619,7 @@ def test_admin_registration_endpoints_are_401_signed_out_and_403_for_members(api
     assert Registration.objects.filter(pk=registration.pk).exists()
 
 
+@pytest.mark.django_db(transaction=True)
 def test_confirmation_is_sent_even_when_the_event_title_has_a_line_break(api_client):
     event = EventFactory(title="Durga Puja\nDay 2")
 

@@ -45,3 +45,40 @@ def test_identical_registrations_at_once_make_one_row_one_201_and_409s(throttle_
     assert statuses == [201] + [409] * (SUBMISSIONS - 1)
     registration = Registration.objects.get()
     assert all(body["id"] == registration.pk for status, body in results if status == 409)
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_racing_registrations_never_overbook_a_small_hall(throttle_rates):
+    if connection.vendor != "postgresql":
+        pytest.skip("SQLite serialises every write, so it cannot show a race; run with DATABASE_URL on PostgreSQL.")
+    throttle_rates(registrations="1000/hour")
+    event = EventFactory(capacity=7)
+    start = threading.Barrier(SUBMISSIONS)
+    statuses: list[int] = []
+    errors: list[BaseException] = []
+
+    def submit(n: int) -> None:
+        try:
+            client = APIClient()
+            payload = {"eventId": event.pk, "fullName": f"Party {n}", "email": f"party{n}@example.com", "guestCount": 2}
+            start.wait(timeout=30)
+            statuses.append(client.post("/api/registrations", payload, format="json").status_code)
+        except BaseException as error:
+            errors.append(error)
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=submit, args=(n,)) for n in range(SUBMISSIONS)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+
+    assert errors == []
+    assert statuses == [201] * SUBMISSIONS
+    confirmed = Registration.objects.filter(event=event, status="confirmed")
+    # Parties of two in a hall of seven: three fit, and nobody is split.
+    assert confirmed.count() == 3
+    assert sum(confirmed.values_list("guest_count", flat=True)) == 6
+    assert Registration.objects.filter(event=event, status="waitlisted").count() == SUBMISSIONS - 3

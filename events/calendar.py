@@ -1,0 +1,166 @@
+"""An event as an iCalendar file (RFC 5545), for "Add to Calendar" and the
+emails: one VEVENT whose UID stays the same for the event, so that importing
+the file again updates the entry instead of adding a second one.
+
+`event.time` is free text ("5:00 PM - 10:00 PM", "10:00 AM", "After sunset").
+When it starts with a clock time the event gets a start and an end in the
+site's time zone (the end from a range in the text, or three hours later);
+otherwise it is an all-day event on its date.
+"""
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from urllib.parse import urlsplit
+from zoneinfo import ZoneInfo
+
+from django.conf import settings
+from icalendar import Calendar
+from icalendar import Event as CalendarEvent
+
+from events.models import Event
+
+CONTENT_TYPE = "text/calendar; charset=utf-8"
+DEFAULT_DURATION = timedelta(hours=3)
+
+# "5:00 PM", "5pm", "5.30 p.m.", "17:00"; also a bare "5", which counts only
+# as one side of a range whose other side says am or pm ("5 - 10 PM").
+_CLOCK = re.compile(
+    r"\s*(?P<hour>\d{1,2})(?:[:.](?P<minute>[0-5]\d))?\s*(?:(?P<meridiem>[ap])\.?\s?m\b\.?)?",
+    re.IGNORECASE,
+)
+# A hyphen, an en dash, an em dash, or a word.
+_RANGE = re.compile(r"\s*(?:-|\u2013|\u2014|to\b|until\b|till\b)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class _Clock:
+    hour: int
+    minute: int
+    meridiem: str | None  # "a", "p", or None
+    bare: bool  # neither minutes nor am/pm: "5"
+    end: int  # where the clock ends in the text
+
+    def at(self, meridiem: str | None = None) -> time:
+        """The time of day, read with `meridiem` when the clock has none of its own."""
+        meridiem = self.meridiem or meridiem
+        if meridiem is None:
+            return time(self.hour, self.minute)
+        return time(self.hour % 12 + (12 if meridiem == "p" else 0), self.minute)
+
+    @property
+    def twelve_hour(self) -> bool:
+        return 1 <= self.hour <= 12
+
+
+def _clock(text: str, position: int) -> _Clock | None:
+    match = _CLOCK.match(text, position)
+    if not match:
+        return None
+    hour, minute, meridiem = int(match["hour"]), match["minute"], match["meridiem"]
+    if hour > (12 if meridiem else 23) or (meridiem and hour == 0):
+        return None
+    return _Clock(
+        hour=hour,
+        minute=int(minute or 0),
+        meridiem=meridiem.lower() if meridiem else None,
+        bare=minute is None and meridiem is None,
+        end=match.end(),
+    )
+
+
+def _other(meridiem: str) -> str:
+    return "a" if meridiem == "p" else "p"
+
+
+def clock_range(text: str) -> tuple[time, time | None] | None:
+    """The start (and the end, when the text gives one) of a time such as
+    "5:00 PM - 10:00 PM"; None when the text does not start with a clock time.
+    A side without am/pm takes the other side's, as people write "5 - 10 PM",
+    and the start comes before the end where a reading allows it."""
+    start = _clock(text, 0)
+    if start is None:
+        return None
+    separator = _RANGE.match(text, start.end)
+    end = _clock(text, separator.end()) if separator else None
+    if end is not None and end.bare and start.meridiem is None:
+        end = None
+    if start.bare and (end is None or end.meridiem is None):
+        return None  # "2025 Durga Puja", "5 sessions": a number, not a time
+    if end is None:
+        return start.at(), None
+    if start.meridiem is None and end.meridiem and start.twelve_hour:
+        finish = end.at()
+        begin = start.at(end.meridiem)
+        if begin >= finish:  # "10 - 2 PM" starts in the morning
+            begin = start.at(_other(end.meridiem))
+        return begin, finish
+    begin = start.at()
+    if start.meridiem and end.meridiem is None and end.twelve_hour:
+        finish = end.at(start.meridiem)
+        if finish <= begin:  # "11 AM - 2" ends in the afternoon
+            finish = end.at(_other(start.meridiem))
+        return begin, finish
+    return begin, end.at()
+
+
+def event_period(event: Event) -> tuple[datetime, datetime] | None:
+    """When the event starts and ends in the site's time zone, or None for an
+    all-day event (its time does not start with a clock time)."""
+    times = clock_range(event.time or "")
+    if times is None:
+        return None
+    zone = ZoneInfo(settings.TIME_ZONE)
+    start = datetime.combine(event.date, times[0], tzinfo=zone)
+    if times[1] is None:
+        return start, start + DEFAULT_DURATION
+    end = datetime.combine(event.date, times[1], tzinfo=zone)
+    if end <= start:  # "8 PM - 1 AM" ends the next day
+        end += timedelta(days=1)
+    return start, end
+
+
+def event_url(event: Event) -> str:
+    return f"{settings.SITE_URL}/events/{event.pk}"
+
+
+def event_ics_filename(event: Event) -> str:
+    return f"event-{event.pk}.ics"
+
+
+def event_ics(event: Event) -> bytes:
+    """The event as an iCalendar file with one VEVENT (and the VTIMEZONE its
+    times refer to). The same event gives the same bytes until it is edited."""
+    host = urlsplit(settings.SITE_URL).hostname or "localhost"
+    period = event_period(event)
+    if period is None:
+        start, end = event.date, event.date + timedelta(days=1)
+    else:
+        start, end = period
+    description = [event.description.strip()]
+    if period is None and event.time.strip():
+        description.insert(0, f"Time: {event.time.strip()}")
+    description.append(event_url(event))
+
+    calendar = Calendar()
+    calendar.add("prodid", f"-//{host}//Events//EN")
+    calendar.add("version", "2.0")
+    calendar.add_component(
+        CalendarEvent.new(
+            uid=f"event-{event.pk}@{host}",
+            # Edits change updated_at, so calendars that import the file again
+            # see a newer version of the same event.
+            stamp=event.updated_at,
+            last_modified=event.updated_at,
+            summary=" ".join(event.title.split()),
+            start=start,
+            end=end,
+            location=", ".join(part for part in (event.venue.strip(), event.address.strip()) if part),
+            description="\n\n".join(part for part in description if part),
+            url=event_url(event),
+        )
+    )
+    if period is not None:
+        year = event.date.year
+        calendar.add_missing_timezones(first_date=date(year, 1, 1), last_date=date(year + 1, 12, 31))
+    return calendar.to_ical()

@@ -1,0 +1,46 @@
+from django.http import HttpResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework.exceptions import NotFound
+from rest_framework.negotiation import BaseContentNegotiation
+from rest_framework.views import APIView
+
+from events import selectors
+from events.calendar import CONTENT_TYPE, event_ics, event_ics_filename
+
+
+class CalendarOnly(BaseContentNegotiation):
+    """The file is the one representation, and errors are the API's JSON, whatever
+    the client's Accept header asks for (a calendar app may ask for text/calendar
+    only); without this DRF would answer such a client 406."""
+
+    def select_parser(self, request, parsers):
+        return parsers[0] if parsers else None
+
+    def select_renderer(self, request, renderers, format_suffix=None):
+        return renderers[0], renderers[0].media_type
+
+
+class EventCalendarView(APIView):
+    content_negotiation_class = CalendarOnly
+
+    @extend_schema(
+        summary="The event as an iCalendar file",
+        description=(
+            "One VEVENT with a UID that stays the same for the event: a DATE for an all-day event, or "
+            "a start and an end in America/Los_Angeles when the event's time starts with a clock time."
+        ),
+        responses={
+            (200, "text/calendar"): OpenApiResponse(
+                response=OpenApiTypes.STR, description="`event-{id}.ics`, sent as an attachment."
+            ),
+            404: OpenApiResponse(description="No event has this id; the body is the API's error shape."),
+        },
+    )
+    def get(self, request, event_id: int):
+        event = selectors.event_get(event_id=event_id)
+        if event is None:
+            raise NotFound()
+        response = HttpResponse(event_ics(event), content_type=CONTENT_TYPE)
+        response["Content-Disposition"] = f'attachment; filename="{event_ics_filename(event)}"'
+        return response

@@ -1,0 +1,119 @@
+"""The one way the site sends email: `send_email` renders it from
+templates/emails/ (a text part, an HTML part and a subject) and queues it, once
+the transaction that caused it commits, for the task worker to send
+(mailing/tasks.py). A mail server that is down never fails a request or loses
+an email."""
+
+import base64
+import logging
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.template import Context
+from django.template.loader import get_template
+from django.utils.module_loading import import_string
+
+from mailing.tasks import deliver_email
+from sitesettings.selectors import site_settings_get
+
+logger = logging.getLogger(__name__)
+
+# (filename, content, MIME type), as EmailMessage.attach takes them.
+Attachment = tuple[str, bytes, str]
+
+
+@dataclass(frozen=True)
+class RenderedEmail:
+    subject: str
+    text: str
+    html: str
+
+
+def one_line(text: str) -> str:
+    """A header value: a line break (in an event's title, a visitor's name)
+    would make the header invalid and the email unsendable."""
+    return " ".join(text.split())
+
+
+def _render_plain(name: str, values: Mapping[str, Any]) -> str:
+    # Plain text is not HTML: "Tom & Jerry" must reach the reader as written,
+    # so subjects and text parts render without autoescaping.
+    return get_template(name).template.render(Context(dict(values), autoescape=False))
+
+
+def _tidy(text: str) -> str:
+    """Template tags on lines of their own leave trailing spaces and runs of
+    blank lines; the reader should see neither."""
+    text = "\n".join(line.rstrip() for line in text.strip().splitlines())
+    return re.sub(r"\n{3,}", "\n\n", text) + "\n"
+
+
+def render_email(*, template: str, context: Mapping[str, Any]) -> RenderedEmail:
+    """Render emails/<template>_subject.txt, .txt and .html. Every template also
+    gets the group's name and the site's address."""
+    site = site_settings_get()
+    values = {"group_name": site.group_name, "site_url": settings.SITE_URL, **context}
+    return RenderedEmail(
+        subject=one_line(_render_plain(f"emails/{template}_subject.txt", values)),
+        text=_tidy(_render_plain(f"emails/{template}.txt", values)),
+        html=get_template(f"emails/{template}.html").render(values),
+    )
+
+
+def _function_path(function: Callable[..., Any]) -> str:
+    """The dotted path the worker imports the function by; only a module-level
+    function has one."""
+    path = f"{function.__module__}.{function.__qualname__}"
+    try:
+        found = import_string(path)
+    except ImportError:
+        found = None
+    if found is not function:
+        raise ValueError(f"{path} is not a module-level function, so the worker could not call it.")
+    return path
+
+
+def send_email(
+    *,
+    template: str,
+    to: Sequence[str],
+    context: Mapping[str, Any],
+    reply_to: Sequence[str] | None = None,
+    attachments: Iterable[Attachment] = (),
+    on_sent: Callable[..., Any] | None = None,
+    on_sent_args: Sequence[Any] = (),
+) -> None:
+    """Render the email now and queue it for the worker once the current
+    transaction commits (at once outside a transaction); a transaction that
+    rolls back sends nothing. `on_sent(*on_sent_args)` runs in the worker after
+    the mail server accepted the email: a module-level function, with arguments
+    that survive JSON."""
+    rendered = render_email(template=template, context=context)
+    message = {
+        "template": template,
+        "subject": rendered.subject,
+        "text": rendered.text,
+        "html": rendered.html,
+        "to": list(to),
+        "reply_to": list(reply_to or []),
+        "attachments": [
+            {"filename": filename, "content": base64.b64encode(content).decode("ascii"), "mimetype": mimetype}
+            for filename, content, mimetype in attachments
+        ],
+        "on_sent": _function_path(on_sent) if on_sent else None,
+        "on_sent_args": list(on_sent_args),
+    }
+    transaction.on_commit(lambda: _enqueue(message))
+
+
+def _enqueue(message: dict[str, Any]) -> None:
+    try:
+        deliver_email.enqueue(message)
+    except Exception:
+        # The change that caused the email is committed already; failing the
+        # request now would only make the visitor try again.
+        logger.exception("Could not queue the %s email", message["template"])

@@ -1,0 +1,91 @@
+"""Sending a queued email, and trying again while the mail server cannot take it.
+
+django-tasks-db runs each task once, so a failed attempt queues the next one
+itself, `run_after` a delay that doubles each time (EMAIL_RETRY_DELAY up to
+EMAIL_RETRY_MAX_DELAY), at most EMAIL_RETRY_ATTEMPTS attempts in all. Each
+attempt is a task of its own: a failed one stays in the queue as failed, with
+the mail server's answer, next to the one that tries again.
+"""
+
+import base64
+import logging
+import smtplib
+from datetime import timedelta
+from typing import Any
+
+from django.conf import settings
+from django.core.mail import EmailMultiAlternatives
+from django.tasks import task
+from django.utils import timezone
+from django.utils.module_loading import import_string
+
+logger = logging.getLogger(__name__)
+
+
+class EmailDeferred(Exception):
+    """This attempt failed and another one is queued."""
+
+
+def retry_delay(attempt: int) -> timedelta:
+    """How long to wait after failed attempt number `attempt` (1, 2, ...)."""
+    seconds = settings.EMAIL_RETRY_DELAY * 2 ** (attempt - 1)
+    return timedelta(seconds=min(seconds, settings.EMAIL_RETRY_MAX_DELAY))
+
+
+def is_temporary(error: BaseException) -> bool:
+    """Whether trying later may work: the server is down, slow, or answered 4xx
+    ("try again later"). A 5xx answer about this email (no such mailbox, a
+    rejected sender) will not change, so that email is not tried again."""
+    if isinstance(error, smtplib.SMTPRecipientsRefused):
+        return any(code < 500 for code, _ in error.recipients.values())
+    if isinstance(error, smtplib.SMTPSenderRefused | smtplib.SMTPDataError):
+        return error.smtp_code < 500
+    return isinstance(error, OSError)
+
+
+def _email(message: dict[str, Any]) -> EmailMultiAlternatives:
+    email = EmailMultiAlternatives(
+        subject=message["subject"],
+        body=message["text"],
+        to=message["to"],
+        reply_to=message["reply_to"] or None,
+    )
+    email.attach_alternative(message["html"], "text/html")
+    for attachment in message["attachments"]:
+        email.attach(attachment["filename"], base64.b64decode(attachment["content"]), attachment["mimetype"])
+    return email
+
+
+@task()
+def deliver_email(message: dict[str, Any], attempt: int = 1) -> None:
+    """Send an email rendered by mailing.services.send_email."""
+    name = message["template"]
+    try:
+        _email(message).send()
+    except Exception as error:
+        if not is_temporary(error):
+            logger.error("The %s email was refused and will not be sent: %s", name, error)
+            raise
+        if attempt >= settings.EMAIL_RETRY_ATTEMPTS:
+            logger.error("Gave up on the %s email after %d attempts: %s", name, attempt, error)
+            raise
+        if not deliver_email.get_backend().supports_defer:
+            logger.error("Could not send the %s email, and this task backend cannot try later: %s", name, error)
+            raise
+        run_after = timezone.now() + retry_delay(attempt)
+        retry = deliver_email.using(run_after=run_after).enqueue(message, attempt=attempt + 1)
+        logger.warning(
+            "Could not send the %s email (attempt %d of %d): %s; trying again at %s (task %s)",
+            name,
+            attempt,
+            settings.EMAIL_RETRY_ATTEMPTS,
+            error,
+            run_after.isoformat(timespec="seconds"),
+            retry.id,
+        )
+        raise EmailDeferred(
+            f"Attempt {attempt} of {settings.EMAIL_RETRY_ATTEMPTS} failed ({error}); "
+            f"task {retry.id} tries again at {run_after.isoformat(timespec='seconds')}."
+        ) from error
+    if message["on_sent"]:
+        import_string(message["on_sent"])(*message["on_sent_args"])

@@ -1,0 +1,156 @@
+"""Each email a party gets, read in both parts. Sent the way the services send
+them: queued on commit, here run at once (see the root conftest)."""
+
+from datetime import date
+
+import pytest
+from django.core import mail
+from icalendar import Calendar
+
+from events.tests.factories import EventFactory
+from registrations import emails
+from registrations.models import Registration
+from registrations.tests.factories import RegistrationFactory
+from registrations.tokens import manage_token_for
+from sitesettings.tests.factories import SiteSettingsFactory
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture
+def registration(settings):
+    settings.SITE_URL = "https://tbca.example.org"
+    SiteSettingsFactory(group_name="Tracy Bengali Cultural Association", contact_email="organisers@example.org")
+    event = EventFactory(
+        title="Durga Puja",
+        date=date(2030, 10, 15),
+        time="5:00 PM - 10:00 PM",
+        venue="Tracy Community Center",
+        address="950 East St, Tracy, CA 95376",
+    )
+    return RegistrationFactory(event=event, full_name="Anita Sen", email="anita@example.com", guest_count=3)
+
+
+def link(registration: Registration) -> str:
+    return (
+        f"https://tbca.example.org/events?register={registration.event_id}"
+        f"&registration={registration.pk}&token={manage_token_for(registration.pk)}"
+    )
+
+
+def parts(message) -> tuple[str, str]:
+    ((html, mimetype),) = message.alternatives
+    assert mimetype == "text/html"
+    return message.body, html
+
+
+def calendar_of(message):
+    (attachment,) = message.attachments
+    assert attachment.mimetype == "text/calendar"
+    (vevent,) = Calendar.from_ical(attachment.content).walk("VEVENT")
+    return attachment.filename, vevent
+
+
+def test_confirmation_has_the_details_the_manage_link_and_the_calendar_file(registration):
+    emails.send_confirmation(registration)
+
+    (message,) = mail.outbox
+    assert message.subject == "You're registered: Durga Puja"
+    assert message.to == ["anita@example.com"]
+    assert message.reply_to == ["organisers@example.org"]
+    text, html = parts(message)
+    assert text.startswith("Dear Anita Sen,\n\nThank you for registering for Durga Puja.\n\n")
+    assert "When: Tuesday, October 15, 2030, 5:00 PM - 10:00 PM\n" in text
+    assert "Where: Tracy Community Center, 950 East St, Tracy, CA 95376\n" in text
+    assert "Guests: 3 people\n" in text
+    assert f"To change your registration, open this link:\n{link(registration)}\n" in text
+    assert text.endswith("See you there!\n\nTracy Bengali Cultural Association\nhttps://tbca.example.org\n")
+    assert "Thank you for registering for <strong>Durga Puja</strong>." in html
+    assert "Tuesday, October 15, 2030, 5:00 PM - 10:00 PM" in html
+    assert f'href="{link(registration).replace("&", "&amp;")}"' in html
+    assert "Tracy Bengali Cultural Association" in html
+    filename, vevent = calendar_of(message)
+    assert filename == f"event-{registration.event_id}.ics"
+    assert vevent["SUMMARY"] == "Durga Puja"
+
+
+def test_one_guest_is_one_person(registration):
+    registration.guest_count = 1
+
+    emails.send_confirmation(registration)
+
+    text, html = parts(mail.outbox[0])
+    assert "Guests: 1 person\n" in text
+    assert "1 person<" in html
+
+
+def test_names_and_titles_are_as_written_in_text_and_escaped_in_html(registration):
+    registration.full_name = "Tom & <Jerry>"
+    registration.event.title = "Puja & <Mela>\nDay 2"
+
+    emails.send_confirmation(registration)
+
+    (message,) = mail.outbox
+    assert message.subject == "You're registered: Puja & <Mela> Day 2"
+    text, html = parts(message)
+    assert "Dear Tom & <Jerry>," in text
+    assert "Dear Tom &amp; &lt;Jerry&gt;," in html
+    assert "<Jerry>" not in html and "<Mela>" not in html
+
+
+def test_waitlisted_notice_gives_the_place_and_the_link_without_a_calendar_file(registration):
+    emails.send_waitlisted(registration, position=2)
+
+    (message,) = mail.outbox
+    assert message.subject == "You're on the waiting list: Durga Puja"
+    text, html = parts(message)
+    assert "Durga Puja is full for now. Your party is number 2 on the waiting list;" in text
+    assert "Your party is number 2 on the waiting list;" in html
+    assert f"To change or cancel, open this link:\n{link(registration)}" in text
+    assert f'href="{link(registration).replace("&", "&amp;")}"' in html
+    assert message.attachments == []
+
+
+def test_waitlisted_notice_without_a_known_place_says_so_plainly(registration):
+    emails.send_waitlisted(registration, position=None)
+
+    text, html = parts(mail.outbox[0])
+    assert "Your party is on the waiting list;" in text
+    assert "Your party is on the waiting list;" in html
+
+
+def test_promotion_confirms_the_party_with_the_link_and_the_calendar_file(registration):
+    emails.send_promoted(registration)
+
+    (message,) = mail.outbox
+    assert message.subject == "A place is yours: Durga Puja"
+    text, html = parts(message)
+    assert "Seats freed up: your party is now confirmed for Durga Puja." in text
+    assert "your party is now confirmed for <strong>Durga Puja</strong>." in html
+    assert link(registration) in text
+    assert calendar_of(message)[1]["SUMMARY"] == "Durga Puja"
+
+
+@pytest.mark.parametrize(
+    ("days", "subject", "when"),
+    [(2, "See you soon: Durga Puja", "in 2 days"), (1, "See you tomorrow: Durga Puja", "tomorrow")],
+)
+def test_reminder_says_how_soon_with_the_link_and_the_calendar_file(registration, days, subject, when):
+    emails.send_reminder(registration, days_before=days)
+
+    (message,) = mail.outbox
+    assert message.subject == subject
+    text, html = parts(message)
+    assert f"Durga Puja is {when}.\n" in text
+    assert f"<strong>Durga Puja</strong> is {when}." in html
+    assert link(registration) in text
+    assert f'href="{link(registration).replace("&", "&amp;")}"' in html
+    assert calendar_of(message)[0] == f"event-{registration.event_id}.ics"
+
+
+def test_replies_go_to_the_default_contact_address_when_none_is_set(registration):
+    SiteSettingsFactory(contact_email="")
+
+    emails.send_confirmation(registration)
+
+    assert mail.outbox[0].reply_to == ["info@tracybengali.org"]
