@@ -3,9 +3,10 @@
 core/errors.py gives every error one shape; this schema class documents, for each
 operation, the errors it can answer, judged from the view itself: who may call it
 (401, 403), whether it takes a JSON body or query parameters (400, 413, 415), an id
-in its path (404), a throttle (429), and the database outage answer every /api
-operation can give (503, from cultural_site/middleware.py). Views add what only
-they know (a 409, a token's 403) with `extend_schema` and the responses below.
+in its path (404), a throttle (429), and the outage answer every operation can
+give while the database or the file storage is unreachable (503, from the
+project's middleware). Views add what only they know (a 409, a token's 403) with
+`extend_schema` and the responses below.
 """
 
 from drf_spectacular.openapi import AutoSchema as SpectacularAutoSchema
@@ -113,7 +114,7 @@ class AutoSchema(SpectacularAutoSchema):
                 errors["415"] = documented_error("The request body is not sent as JSON.")
         if view.get_throttles():
             errors["429"] = documented_error("Too many requests from this address; try again later.")
-        errors["503"] = documented_error("The database cannot be reached for the moment; try again shortly.")
+        errors["503"] = documented_error("The database or the file storage cannot be reached; try again shortly.")
 
         responses = {code: self._get_response_for_code(response, code) for code, response in errors.items()}
         for code in ("429", "503"):

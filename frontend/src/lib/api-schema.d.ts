@@ -574,6 +574,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/objects/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored image or thumbnail, by the key in its imagePath or thumbnailPath
+         * @description GET /objects/<key>: an accepted image or thumbnail.
+         */
+        get: operations["objects_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1182,7 +1202,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1247,7 +1267,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1337,7 +1357,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1385,7 +1405,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1464,7 +1484,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1554,7 +1574,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1612,7 +1632,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1671,7 +1691,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1761,7 +1781,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1837,7 +1857,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1899,7 +1919,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1958,7 +1978,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2037,7 +2057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2095,7 +2115,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2153,7 +2173,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2212,7 +2232,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2271,7 +2291,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2329,7 +2349,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2377,7 +2397,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2456,7 +2476,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2535,7 +2555,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2574,7 +2594,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2604,7 +2624,7 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2676,7 +2696,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2706,7 +2726,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"][];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2747,7 +2767,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2787,7 +2807,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2817,7 +2837,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"] | null;
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2847,7 +2867,7 @@ export interface operations {
                     "application/json": components["schemas"]["GalleryImage"][];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2876,7 +2896,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2905,7 +2925,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2953,7 +2973,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3046,7 +3066,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3136,7 +3156,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3200,7 +3220,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3304,7 +3324,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3359,7 +3379,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3389,7 +3409,71 @@ export interface operations {
                     "application/json": components["schemas"]["SiteSettings"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    objects_retrieve: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image; its type comes from its bytes. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description With S3: to a short-lived signed link, or to S3_PUBLIC_URL. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unchanged since the ETag sent in If-None-Match. */
+            304: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No image is served under that key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
