@@ -205,7 +205,15 @@ class RegistrationCancelView(APIView):
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "registration-lookup"
 
-    @extend_schema(parameters=[TOKEN_PARAMETER], request=None, responses=RegistrationSerializer)
+    @extend_schema(
+        parameters=[TOKEN_PARAMETER],
+        request=None,
+        responses={
+            200: RegistrationSerializer,
+            400: documented_error("The event has already taken place."),
+            403: TOKEN_REFUSED,
+        },
+    )
     def post(self, request, registration_id: int):
         registration = services.registration_cancel(
             registration=_registration_or_404(registration_id), token=request.headers.get(TOKEN_HEADER)
@@ -336,7 +344,13 @@ class AdminRegistrationDetailView(StaffOnlyMixin, APIView):
 class AdminCheckInView(StaffOnlyMixin, APIView):
     """At the door: mark a party arrived (POST) or undo it (DELETE)."""
 
-    @extend_schema(request=None, responses=RegistrationSerializer)
+    @extend_schema(
+        request=None,
+        responses={
+            200: RegistrationSerializer,
+            400: documented_error("Only confirmed parties are checked in (not waiting or cancelled ones)."),
+        },
+    )
     def post(self, request, registration_id: int):
         registration = services.registration_check_in(
             registration=_registration_or_404(registration_id), actor=request.user.get_username()
