@@ -348,7 +348,7 @@ class AdminCheckInView(StaffOnlyMixin, APIView):
         request=None,
         responses={
             200: RegistrationSerializer,
-            400: documented_error("The registration was cancelled or is on the waiting list."),
+            400: documented_error("Only confirmed parties are checked in (not waiting or cancelled ones)."),
         },
     )
     def post(self, request, registration_id: int):

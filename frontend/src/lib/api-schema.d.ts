@@ -2282,7 +2282,7 @@ export interface operations {
                     "application/json": components["schemas"]["Registration"];
                 };
             };
-            /** @description The registration was cancelled or is on the waiting list. */
+            /** @description Only confirmed parties are checked in (not waiting or cancelled ones). */
             400: {
                 headers: {
                     [name: string]: unknown;
