@@ -5,7 +5,6 @@ from rest_framework.views import APIView
 from activity.selectors import activity_entries
 from core.pagination import PagePagination
 from core.permissions import StaffOnlyMixin
-from core.schema import documented_error
 
 
 class EntrySerializer(serializers.Serializer):
@@ -34,18 +33,15 @@ class AdminActivityView(StaffOnlyMixin, APIView):
             OpenApiParameter("eventId", int, OpenApiParameter.QUERY, required=False),
             OpenApiParameter("page", int, OpenApiParameter.QUERY, required=False),
         ],
-        responses={
-            200: inline_serializer(
-                "ActivityPage",
-                {
-                    "count": serializers.IntegerField(),
-                    "next": serializers.URLField(allow_null=True),
-                    "previous": serializers.URLField(allow_null=True),
-                    "results": EntrySerializer(many=True),
-                },
-            ),
-            404: documented_error("There is no such page."),
-        },
+        responses=inline_serializer(
+            "ActivityPage",
+            {
+                "count": serializers.IntegerField(),
+                "next": serializers.URLField(allow_null=True),
+                "previous": serializers.URLField(allow_null=True),
+                "results": EntrySerializer(many=True),
+            },
+        ),
     )
     def get(self, request):
         query = ActivityQuerySerializer(data=request.query_params)

@@ -11,7 +11,6 @@ from contact.services import contact_message_create, contact_message_mark
 from core.fields import required_messages
 from core.pagination import PagePagination
 from core.permissions import StaffOnlyMixin
-from core.schema import documented_error
 
 
 class ContactMessageSerializer(serializers.Serializer):
@@ -90,19 +89,16 @@ class HandledSerializer(serializers.Serializer):
 class AdminContactMessagesView(StaffOnlyMixin, APIView):
     @extend_schema(
         parameters=[OpenApiParameter("page", int, OpenApiParameter.QUERY, required=False)],
-        responses={
-            404: documented_error("There is no such page."),
-            200: inline_serializer(
-                "ContactInbox",
-                {
-                    "count": serializers.IntegerField(),
-                    "unhandled": serializers.IntegerField(),
-                    "next": serializers.URLField(allow_null=True),
-                    "previous": serializers.URLField(allow_null=True),
-                    "results": InboxMessageSerializer(many=True),
-                },
-            ),
-        },
+        responses=inline_serializer(
+            "ContactInbox",
+            {
+                "count": serializers.IntegerField(),
+                "unhandled": serializers.IntegerField(),
+                "next": serializers.URLField(allow_null=True),
+                "previous": serializers.URLField(allow_null=True),
+                "results": InboxMessageSerializer(many=True),
+            },
+        ),
     )
     def get(self, request):
         paginator = PagePagination()

@@ -369,19 +369,11 @@ class GuestMessageSerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
     subject = serializers.CharField(
         max_length=200,
-        error_messages={
-            "required": "Subject is required",
-            "blank": "Subject is required",
-            "null": "Subject is required",
-        },
+        error_messages=required_messages("Subject is required"),
     )
     body = serializers.CharField(
         max_length=10000,
-        error_messages={
-            "required": "Message is required",
-            "blank": "Message is required",
-            "null": "Message is required",
-        },
+        error_messages=required_messages("Message is required"),
     )
     audience = serializers.ChoiceField(choices=GuestMessage.Audience.choices)
     recipients = serializers.IntegerField(read_only=True)

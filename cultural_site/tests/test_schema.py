@@ -215,3 +215,21 @@ def test_the_trimmed_text_pattern_keeps_exactly_what_strip_keeps():
     disagreements = [hex(code) for code in range(0x3100) if bool(kept.fullmatch(chr(code))) == chr(code).isspace()]
 
     assert disagreements == []
+
+
+def test_paged_reads_document_404_for_a_page_past_the_last(schema):
+    paged = [
+        (method, path, operation)
+        for method, path, operation in operations(schema)
+        if any(parameter["name"] == "page" for parameter in operation.get("parameters", []))
+    ]
+
+    assert paged
+    for method, path, operation in paged:
+        assert "404" in operation["responses"], (method, path)
+
+
+def test_every_operation_taking_the_registration_token_documents_its_403(schema):
+    for method, path, operation in operations(schema):
+        if any(parameter["name"] == "X-Registration-Token" for parameter in operation.get("parameters", [])):
+            assert "403" in operation["responses"], (method, path)
