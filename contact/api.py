@@ -1,15 +1,17 @@
-from drf_spectacular.utils import extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
+from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
+from contact import selectors
 from contact.models import ContactMessage
-from contact.services import contact_message_create
-
-
-def _messages(message: str) -> dict[str, str]:
-    return {"required": message, "blank": message, "null": message, "min_length": message}
+from contact.services import contact_message_create, contact_message_mark
+from core.fields import required_messages
+from core.pagination import PagePagination
+from core.permissions import StaffOnlyMixin
+from core.schema import documented_error
 
 
 class ContactMessageSerializer(serializers.Serializer):
@@ -17,27 +19,34 @@ class ContactMessageSerializer(serializers.Serializer):
         source="first_name",
         min_length=2,
         max_length=100,
-        error_messages=_messages("First name must be at least 2 characters"),
+        error_messages=required_messages("First name must be at least 2 characters", "min_length"),
     )
     lastName = serializers.CharField(
         source="last_name",
         min_length=2,
         max_length=100,
-        error_messages=_messages("Last name must be at least 2 characters"),
+        error_messages=required_messages("Last name must be at least 2 characters", "min_length"),
     )
     email = serializers.EmailField(
         max_length=254,
-        error_messages={
-            **_messages("Please enter a valid email address"),
-            "invalid": "Please enter a valid email address",
-        },
+        error_messages=required_messages("Please enter a valid email address", "invalid"),
     )
     subject = serializers.ChoiceField(
         choices=ContactMessage.Subject.choices,
-        error_messages={**_messages("Please select a subject"), "invalid_choice": "Please select a subject"},
+        error_messages=required_messages("Please select a subject", "invalid_choice"),
     )
     message = serializers.CharField(
-        min_length=10, max_length=5000, error_messages=_messages("Message must be at least 10 characters")
+        min_length=10,
+        max_length=5000,
+        error_messages=required_messages("Message must be at least 10 characters", "min_length"),
+    )
+    # A field people never see (the form hides it); bots that fill in every field fill it.
+    website = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        max_length=500,
+        write_only=True,
+        help_text="Leave this out or empty.",
     )
 
 
@@ -52,8 +61,64 @@ class ContactView(APIView):
     def post(self, request):
         serializer = ContactMessageSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        contact_message_create(**serializer.validated_data)
+        data = dict(serializer.validated_data)
+        # Bots get the same answer as people, so they learn nothing; nothing is kept or sent.
+        if not data.pop("website", ""):
+            contact_message_create(**data)
         return Response(
             {"message": "Thank you for reaching out. We'll get back to you soon."},
             status=status.HTTP_201_CREATED,
         )
+
+
+class InboxMessageSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    firstName = serializers.CharField(source="first_name")
+    lastName = serializers.CharField(source="last_name")
+    email = serializers.EmailField()
+    subject = serializers.ChoiceField(choices=ContactMessage.Subject.choices)
+    subjectLabel = serializers.CharField(source="get_subject_display")
+    message = serializers.CharField()
+    createdAt = serializers.DateTimeField(source="created_at")
+    handled = serializers.BooleanField()
+
+
+class HandledSerializer(serializers.Serializer):
+    handled = serializers.BooleanField()
+
+
+class AdminContactMessagesView(StaffOnlyMixin, APIView):
+    @extend_schema(
+        parameters=[OpenApiParameter("page", int, OpenApiParameter.QUERY, required=False)],
+        responses={
+            404: documented_error("There is no such page."),
+            200: inline_serializer(
+                "ContactInbox",
+                {
+                    "count": serializers.IntegerField(),
+                    "unhandled": serializers.IntegerField(),
+                    "next": serializers.URLField(allow_null=True),
+                    "previous": serializers.URLField(allow_null=True),
+                    "results": InboxMessageSerializer(many=True),
+                },
+            ),
+        },
+    )
+    def get(self, request):
+        paginator = PagePagination()
+        page = paginator.paginate_queryset(selectors.contact_messages(), request, view=self)
+        response = paginator.get_paginated_response(InboxMessageSerializer(page, many=True).data)
+        response.data["unhandled"] = selectors.contact_messages_unhandled_count()
+        return response
+
+
+class AdminContactMessageView(StaffOnlyMixin, APIView):
+    @extend_schema(request=HandledSerializer, responses=InboxMessageSerializer)
+    def patch(self, request, message_id: int):
+        message = selectors.contact_message_get(message_id=message_id)
+        if message is None:
+            raise NotFound()
+        serializer = HandledSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        message = contact_message_mark(message=message, handled=serializer.validated_data["handled"])
+        return Response(InboxMessageSerializer(message).data)

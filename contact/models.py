@@ -17,6 +17,8 @@ class ContactMessage(models.Model):
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
     # Whether forwarding to the organisers' address worked; the message is kept either way.
     forwarded = models.BooleanField(default=False)
+    # An organiser has dealt with it (replied, passed it on); the inbox shows the rest first.
+    handled = models.BooleanField(default=False, db_index=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]

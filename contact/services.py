@@ -29,3 +29,9 @@ def contact_message_create(
         on_sent_args=[contact.pk],
     )
     return contact
+
+
+def contact_message_mark(*, message: ContactMessage, handled: bool) -> ContactMessage:
+    message.handled = handled
+    message.save(update_fields=["handled"])
+    return message

@@ -4,4 +4,10 @@ from contact import api
 
 urlpatterns = [
     path("contact", api.ContactView.as_view(), name="contact"),
+    path("admin/contact-messages", api.AdminContactMessagesView.as_view(), name="admin-contact-messages"),
+    path(
+        "admin/contact-messages/<int:message_id>",
+        api.AdminContactMessageView.as_view(),
+        name="admin-contact-message",
+    ),
 ]

@@ -4,6 +4,7 @@ Django, not whitenoise, serves it, so it passes through the middleware (security
 headers, CSP) and is never cached: a new deployment is picked up at once.
 """
 
+import logging
 import re
 from functools import lru_cache
 
@@ -12,11 +13,25 @@ from django.http import HttpResponse, JsonResponse
 from django.middleware.csp import get_nonce
 
 from core.errors import error_body
+from cultural_site.middleware import DATABASE_ERRORS
+from sharing.head import page_head, render_head, render_initial_data
+from sitesettings.selectors import site_settings_get
 
-# The route table of frontend/src/app/routes.ts; anything else is a 404 page.
+logger = logging.getLogger(__name__)
+
+# The client routes of frontend/src/lib/routes.ts (a test keeps the two the
+# same); anything else is a 404 page.
 CLIENT_ROUTES = [
     re.compile(pattern)
-    for pattern in (r"^/$", r"^/events$", r"^/events/[^/]+$", r"^/gallery$", r"^/contact$", r"^/admin$")
+    for pattern in (
+        r"^/$",
+        r"^/events$",
+        r"^/events/[^/]+$",
+        r"^/gallery$",
+        r"^/contact$",
+        r"^/admin$",
+        r"^/admin/check-in/[^/]+$",
+    )
 ]
 
 NOT_BUILT = (
@@ -51,10 +66,29 @@ def with_csp_nonce(html: str, request) -> str:
     return html.replace("</head>", f'<meta property="csp-nonce" nonce="{nonce}"></head>', 1)
 
 
-def spa_response(status: int, request=None) -> HttpResponse:
+_BUILT_HEAD = re.compile(r'<title>.*?</title>|<meta name="description"[^>]*>', re.DOTALL)
+
+
+def with_page_head(html: str, path: str, *, known: bool) -> tuple[str, int]:
+    """The page with its own head and first data (see sharing/head.py), and its status."""
+    head = page_head(path, known=known)
+    tags = render_head(head, site_name=site_settings_get().group_name)
+    html = _BUILT_HEAD.sub("", html)
+    html = html.replace("</head>", f"{tags}</head>", 1)
+    html = html.replace("</body>", f"{render_initial_data(head)}</body>", 1)
+    return html, head.status
+
+
+def spa_response(status: int, request=None, path: str | None = None) -> HttpResponse:
     html = index_html()
     if html is None:
         return HttpResponse(NOT_BUILT, status=503 if status == 200 else status)
+    if path is not None:
+        try:
+            html, status = with_page_head(html, path, known=status == 200)
+        except DATABASE_ERRORS:
+            # The app still loads and says what it can while the database is away.
+            logger.warning("Page %s served without its head: the database is unavailable", path)
     response = HttpResponse(with_csp_nonce(html, request), status=status, content_type="text/html; charset=utf-8")
     response["Cache-Control"] = "no-cache"
     return response
@@ -62,10 +96,8 @@ def spa_response(status: int, request=None) -> HttpResponse:
 
 def spa_view(request):
     path = request.path.rstrip("/") or "/"
-    if path != "/" and request.path.endswith("/"):
-        path = request.path.rstrip("/")
     known = any(route.match(path) for route in CLIENT_ROUTES)
-    return spa_response(200 if known else 404, request)
+    return spa_response(200 if known else 404, request, path)
 
 
 def api_not_found(request):
@@ -75,7 +107,7 @@ def api_not_found(request):
 def page_not_found(request, exception=None):
     if request.path.startswith("/api/"):
         return JsonResponse(error_body("Not found."), status=404)
-    return spa_response(404, request)
+    return spa_response(404, request, request.path)
 
 
 def server_error(request):

@@ -1,9 +1,12 @@
 from django.contrib import admin
+from django.contrib.sitemaps.views import sitemap
 from django.urls import include, path, re_path
 from drf_spectacular.views import SpectacularAPIView
 
 from accounts import api as auth
 from cultural_site import health, spa
+from sharing import views as sharing_views
+from sharing.sitemaps import SITEMAPS
 from uploads import api as uploads_api
 
 admin.site.site_header = "Community site back office"
@@ -22,13 +25,19 @@ api_patterns = [
     path("", include("gallery.urls")),
     path("", include("contact.urls")),
     path("", include("uploads.urls")),
-    re_path(r"^.*$", spa.api_not_found),
+    path("", include("activity.urls")),
+    # [\s\S], not ".": a path with a line break in it is an unknown API path too.
+    re_path(r"^[\s\S]*$", spa.api_not_found),
 ]
 
 urlpatterns = [
     path("api/", include(api_patterns)),
     path("backoffice/", admin.site.urls),
-    re_path(r"^objects/(?P<key>.*)$", uploads_api.object_serve, name="object"),
+    re_path(r"^objects/(?P<key>[\s\S]*)$", uploads_api.object_serve, name="object"),
+    path("share.png", sharing_views.site_card, name="site-share-card"),
+    path("events/<int:event_id>/share.png", sharing_views.event_card, name="event-share-card"),
+    path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),
+    path("robots.txt", sharing_views.robots_txt, name="robots"),
     path("healthz", health.healthz, name="healthz"),
     path("readyz", health.readyz, name="readyz"),
     re_path(r"^(?!api(?:/|$)|static/|backoffice(?:/|$)|objects/|healthz$|readyz$).*$", spa.spa_view, name="spa"),

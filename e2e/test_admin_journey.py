@@ -287,19 +287,14 @@ def test_organiser_journey(admin_page: Page, visitor_page: Page, organiser, phot
     visitor_page.goto("/")
     expect(visitor_page.get_by_text(announcement)).to_be_visible()
 
-    # Delete the event, after the browser's confirmation.
+    # Delete the event, after a confirmation in the site's own dialog.
     open_tab(page, "Events", "Event Management")
-    confirmations: list[str] = []
-
-    def confirm(dialog_box) -> None:
-        confirmations.append(dialog_box.message)
-        dialog_box.accept()
-
-    page.once("dialog", confirm)
     page.get_by_role("button", name=f"Delete {title}").click()
+    confirmation = page.get_by_role("alertdialog", name="Delete Event")
+    expect(confirmation).to_contain_text(f'Are you sure you want to delete "{title}"? This action cannot be undone.')
+    confirmation.get_by_role("button", name="Delete").click()
     expect_toast(page, "Event Deleted")
     expect(page.get_by_role("heading", name=title)).to_have_count(0)
-    assert confirmations == [f'Are you sure you want to delete "{title}"? This action cannot be undone.']
 
     # Sign out: home page, and the admin API refuses the old session.
     page.get_by_role("button", name="Logout").click()

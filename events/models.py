@@ -15,6 +15,8 @@ class Event(models.Model):
     registration_open = models.BooleanField(default=True)
     # People the hall holds; None for no limit. Parties beyond it wait, whole, in order.
     capacity = models.PositiveIntegerField(null=True, blank=True)
+    # When false, registering does not ask about meals.
+    meals_served = models.BooleanField(default=True)
     highlights = models.JSONField(default=list, blank=True, validators=[validate_text_list])
     schedule = models.JSONField(default=list, blank=True, validators=[validate_schedule])
     what_to_bring = models.JSONField(default=list, blank=True, validators=[validate_text_list])
@@ -33,3 +35,36 @@ class Event(models.Model):
 
     def __str__(self) -> str:
         return f"{self.title} ({self.date:%Y-%m-%d})"
+
+    @property
+    def slots_with_taken(self) -> list["Slot"]:
+        """The slots in order, each with `taken` (places claimed). The event
+        selectors fetch these for a whole list at once, into `_slots_taken`."""
+        if not hasattr(self, "_slots_taken"):
+            self._slots_taken = list(self.slots.annotate(taken=models.Count("claims")).order_by("position", "id"))
+        return self._slots_taken
+
+
+class Slot(models.Model):
+    """Something the event needs from its families: a potluck dish to bring, or
+    a volunteer job. Parties claim places in it when they register."""
+
+    class Kind(models.TextChoices):
+        BRING = "bring"
+        VOLUNTEER = "volunteer"
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="slots")
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    title = models.CharField(max_length=200)
+    needed = models.PositiveSmallIntegerField(default=1)
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position", "id"]
+        constraints = [
+            models.CheckConstraint(condition=models.Q(needed__gte=1, needed__lte=500), name="slot_needed_range"),
+            models.CheckConstraint(condition=models.Q(kind__in=["bring", "volunteer"]), name="slot_kind_known"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.title} ({self.get_kind_display()}, {self.event.title})"

@@ -1,9 +1,9 @@
 from datetime import date
 
-from django.db.models import Case, Count, IntegerField, Q, QuerySet, Sum, Value, When
+from django.db.models import Case, Count, IntegerField, Prefetch, Q, QuerySet, Sum, Value, When
 from django.db.models.functions import Coalesce
 
-from events.models import Event
+from events.models import Event, Slot
 
 # Registration statuses, named through the reverse relation so events needs no
 # import of the registrations app (which sits above it).
@@ -11,13 +11,18 @@ _CONFIRMED = Q(registrations__status="confirmed")
 _WAITLISTED = Q(registrations__status="waitlisted")
 
 
+def slots_with_taken() -> QuerySet[Slot]:
+    return Slot.objects.annotate(taken=Count("claims")).order_by("position", "id")
+
+
 def with_seats(events: QuerySet[Event]) -> QuerySet[Event]:
-    """Annotate confirmed_guests and waitlist_count, read by the event's spotsLeft
-    and waitlistCount, in the same query as the events."""
+    """Annotate confirmed_guests and waitlist_count (the event's spotsLeft and
+    waitlistCount) in the same query as the events, and fetch every event's
+    slots with their places taken in one more."""
     return events.annotate(
         confirmed_guests=Coalesce(Sum("registrations__guest_count", filter=_CONFIRMED), 0),
         waitlist_count=Count("registrations", filter=_WAITLISTED),
-    )
+    ).prefetch_related(Prefetch("slots", queryset=slots_with_taken(), to_attr="_slots_taken"))
 
 
 def upcoming_events(*, today: date) -> QuerySet[Event]:
@@ -26,6 +31,11 @@ def upcoming_events(*, today: date) -> QuerySet[Event]:
 
 def featured_event(*, today: date) -> Event | None:
     return upcoming_events(today=today).first()
+
+
+def event_find(*, event_id: int) -> Event | None:
+    """The event alone, without seat counts or slots (for looking one up by id)."""
+    return Event.objects.filter(pk=event_id).first()
 
 
 def event_get(*, event_id: int) -> Event | None:

@@ -2,10 +2,12 @@ from datetime import date
 from typing import Any
 
 from django.db import transaction
-from django.db.models import Sum
+from django.db.models import Count, Sum
 
+from activity.models import SYSTEM
+from activity.services import activity_record, changes_between, snapshot
 from core.exceptions import DomainError
-from events.models import Event
+from events.models import Event, Slot
 from events.signals import event_seats_changed
 from uploads.services import image_reference
 
@@ -17,6 +19,82 @@ class CapacityBelowConfirmed(DomainError):
             "or cancel registrations first."
         )
         super().__init__(message, errors={"capacity": [message]})
+
+
+class SlotsInvalid(DomainError):
+    def __init__(self, errors: dict[str, list[str]]) -> None:
+        super().__init__("Please correct the highlighted fields.", errors=errors)
+
+
+def _sync_slots(event: Event, slots: list[dict[str, Any]]) -> None:
+    """Make the event's slots the given rows, in order: rows with an id update
+    that slot, rows without one add a slot, slots left out are removed. A slot
+    parties have claimed is never removed or cut below its claims: that would
+    drop a family's promise silently."""
+    existing = {slot.pk: slot for slot in Slot.objects.filter(event=event).annotate(taken=Count("claims"))}
+    errors: dict[str, list[str]] = {}
+    kept: set[int] = set()
+    for index, row in enumerate(slots):
+        slot_id = row.get("id")
+        if slot_id is None:
+            continue
+        slot = existing.get(slot_id)
+        if slot is None or slot_id in kept:
+            errors[f"slots.{index}.id"] = ["This slot is not one of this event's."]
+            continue
+        kept.add(slot_id)
+        if row["needed"] < slot.taken:
+            errors[f"slots.{index}.needed"] = [
+                f"'{slot.title}' is already taken by {slot.taken}; it cannot need fewer than {slot.taken}."
+            ]
+    for slot_id, slot in existing.items():
+        if slot_id not in kept and slot.taken:
+            errors["slots"] = [f"'{slot.title}' has been claimed by {slot.taken} and cannot be removed."]
+    if errors:
+        raise SlotsInvalid(errors)
+
+    Slot.objects.filter(event=event).exclude(pk__in=kept).delete()
+    for position, row in enumerate(slots):
+        values = {"kind": row["kind"], "title": row["title"], "needed": row["needed"], "position": position}
+        if row.get("id") is None:
+            Slot.objects.create(event=event, **values)
+        else:
+            Slot.objects.filter(pk=row["id"]).update(**values)
+
+
+# What the activity log compares before and after an organiser's change.
+LOGGED_FIELDS = [
+    "title",
+    "description",
+    "date",
+    "time",
+    "venue",
+    "address",
+    "featured_image",
+    "registration_open",
+    "highlights",
+    "schedule",
+    "what_to_bring",
+    "sponsors",
+    "capacity",
+    "meals_served",
+]
+
+
+def _slot_rows(event: Event) -> list[dict]:
+    return list(Slot.objects.filter(event=event).order_by("position", "id").values("kind", "title", "needed"))
+
+
+def _log(event: Event, *, actor: str, action: str, changes: dict | None = None) -> None:
+    activity_record(
+        actor=actor,
+        action=action,
+        target_type="event",
+        target_id=event.pk,
+        event_id=event.pk,
+        summary=event.title,
+        changes=changes,
+    )
 
 
 def _confirmed_guests(event: Event) -> int:
@@ -47,10 +125,13 @@ def event_create(
     what_to_bring: list[str] | None = None,
     sponsors: list[dict] | None = None,
     capacity: int | None = None,
+    meals_served: bool = True,
+    slots: list[dict] | None = None,
+    actor: str = SYSTEM,
 ) -> Event:
     # An uploaded image is verified and stored as "/objects/..." (undone if the event fails).
     with image_reference(reference=featured_image, field="featuredImage") as featured_image:
-        return _apply(
+        event = _apply(
             Event(),
             {
                 "title": title,
@@ -66,19 +147,27 @@ def event_create(
                 "what_to_bring": what_to_bring or [],
                 "sponsors": sponsors or [],
                 "capacity": capacity,
+                "meals_served": meals_served,
             },
         )
+    _sync_slots(event, slots or [])
+    _log(event, actor=actor, action="event.create")
+    return event
 
 
 @transaction.atomic
-def event_update(*, event: Event, **fields: Any) -> Event:
-    allowed = {f.name for f in Event._meta.get_fields()} - {"id", "created_at", "updated_at"}
+def event_update(*, event: Event, actor: str = SYSTEM, **fields: Any) -> Event:
+    allowed = {f.name for f in Event._meta.concrete_fields} - {"id", "created_at", "updated_at"}
+    slots = fields.pop("slots", None)
     unknown = set(fields) - allowed
     if unknown:
         raise TypeError(f"Unknown event fields: {sorted(unknown)}")
+    # Lock the event as registrations do, so no seat or slot is taken meanwhile.
+    event = Event.objects.select_for_update().get(pk=event.pk)
+    before = {**snapshot(event, LOGGED_FIELDS), "slots": _slot_rows(event)}
+    if slots is not None:
+        _sync_slots(event, slots)
     if "capacity" in fields:
-        # Lock the event as registrations do, so no party is confirmed meanwhile.
-        event = Event.objects.select_for_update().get(pk=event.pk)
         confirmed = _confirmed_guests(event)
         if fields["capacity"] is not None and fields["capacity"] < confirmed:
             raise CapacityBelowConfirmed(confirmed)
@@ -89,10 +178,14 @@ def event_update(*, event: Event, **fields: Any) -> Event:
         event = _apply(event, fields)
     if "capacity" in fields:
         event_seats_changed.send(sender=Event, event=event)
+    changes = changes_between(before, {**snapshot(event, LOGGED_FIELDS), "slots": _slot_rows(event)})
+    if changes:
+        _log(event, actor=actor, action="event.update", changes=changes)
     return event
 
 
 @transaction.atomic
-def event_delete(*, event: Event) -> None:
+def event_delete(*, event: Event, actor: str = SYSTEM) -> None:
     # Registrations go with the event (cascade); gallery images stay, unlinked.
+    _log(event, actor=actor, action="event.delete")
     event.delete()

@@ -18,7 +18,7 @@ class RegistrationAdmin(admin.ModelAdmin):
     @admin.action(description="Export selected registrations as CSV")
     def export_csv(self, request, queryset):
         response = HttpResponse(
-            registrations_csv(queryset.order_by("event__date", "created_at")),
+            registrations_csv(queryset.prefetch_related("claims__slot").order_by("event__date", "created_at")),
             content_type="text/csv; charset=utf-8",
         )
         response["Content-Disposition"] = 'attachment; filename="registrations.csv"'

@@ -1,10 +1,11 @@
 from django.db import models
 from django.db.models.functions import Lower
 
-from events.models import Event
+from events.models import Event, Slot
 
 MIN_GUESTS = 1
 MAX_GUESTS = 20
+MAX_DIETARY_NOTES = 500
 
 
 class Registration(models.Model):
@@ -19,6 +20,12 @@ class Registration(models.Model):
     phone = models.CharField(max_length=40, blank=True)
     guest_count = models.PositiveSmallIntegerField(default=MIN_GUESTS)
     notes = models.TextField(max_length=2000, blank=True)
+    children = models.PositiveSmallIntegerField(default=0)
+    vegetarian_meals = models.PositiveSmallIntegerField(default=0)
+    dietary_notes = models.TextField(max_length=MAX_DIETARY_NOTES, blank=True)
+    photo_consent = models.BooleanField(default=False)
+    slots = models.ManyToManyField(Slot, through="SlotClaim", related_name="registrations", blank=True)
+    checked_in_at = models.DateTimeField(null=True, blank=True)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.CONFIRMED)
     cancelled_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
@@ -43,6 +50,14 @@ class Registration(models.Model):
                 name="registration_guest_count_range",
             ),
             models.CheckConstraint(
+                condition=models.Q(children__lt=models.F("guest_count")),
+                name="registration_children_fewer_than_guests",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(vegetarian_meals__lte=models.F("guest_count")),
+                name="registration_vegetarian_meals_within_guests",
+            ),
+            models.CheckConstraint(
                 condition=models.Q(status__in=["confirmed", "waitlisted", "cancelled"]),
                 name="registration_status_known",
             ),
@@ -50,3 +65,47 @@ class Registration(models.Model):
 
     def __str__(self) -> str:
         return f"{self.full_name} <{self.email}> for {self.event.title}"
+
+    @property
+    def slot_ids(self) -> list[int]:
+        """The slots this party claimed (from a prefetch of `claims` when there is one)."""
+        return [claim.slot_id for claim in self.claims.all()]
+
+
+class SlotClaim(models.Model):
+    """One party's place in a slot (a dish it brings, a job it takes)."""
+
+    slot = models.ForeignKey(Slot, on_delete=models.CASCADE, related_name="claims")
+    registration = models.ForeignKey(Registration, on_delete=models.CASCADE, related_name="claims")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        constraints = [models.UniqueConstraint("slot", "registration", name="slot_claim_once_per_party")]
+
+    def __str__(self) -> str:
+        return f"{self.registration.full_name}: {self.slot.title}"
+
+
+class GuestMessage(models.Model):
+    """An organisers' email to an event's parties (parking changed, bring a
+    shawl ...), kept so they can see what was sent."""
+
+    class Audience(models.TextChoices):
+        CONFIRMED = "confirmed"
+        WAITLISTED = "waitlisted"
+        ALL = "all"
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="guest_messages")
+    subject = models.CharField(max_length=200)
+    body = models.TextField(max_length=10000)
+    audience = models.CharField(max_length=10, choices=Audience.choices)
+    recipients = models.PositiveIntegerField(default=0)
+    sent_at = models.DateTimeField(auto_now_add=True)
+    sent_by = models.CharField(max_length=150)
+
+    class Meta:
+        ordering = ["-sent_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.subject} ({self.event.title})"

@@ -1,11 +1,12 @@
 from dataclasses import dataclass
 from datetime import date, datetime, time
 
-from django.db.models import Count, Q, Sum
+from django.db.models import Count, Q, QuerySet, Sum
+from django.db.models.functions import Coalesce, TruncDate
 from django.utils import timezone
 
-from events.models import Event
-from registrations.models import Registration
+from events.models import Event, Slot
+from registrations.models import GuestMessage, Registration, SlotClaim
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,9 @@ def registration_stats(*, today: date) -> RegistrationStats:
 def event_registrations(*, event: Event, status: str | None = None) -> list[Registration]:
     """An event's registrations, newest first, each with its `waitlist_position`;
     the waiting list alone (status "waitlisted") comes in waiting order."""
-    registrations = list(Registration.objects.filter(event=event).order_by("created_at", "id"))
+    registrations = list(
+        Registration.objects.filter(event=event).prefetch_related("claims__slot").order_by("created_at", "id")
+    )
     place = 0
     for registration in registrations:
         if registration.status == Registration.Status.WAITLISTED:
@@ -50,3 +53,96 @@ def event_registrations(*, event: Event, status: str | None = None) -> list[Regi
 
 def registration_get(*, registration_id: int) -> Registration | None:
     return Registration.objects.select_related("event").filter(pk=registration_id).first()
+
+
+@dataclass(frozen=True)
+class EventSummary:
+    """What the organisers plan with: counts over confirmed parties unless named otherwise."""
+
+    confirmed_parties: int
+    confirmed_guests: int
+    adults: int
+    children: int
+    vegetarian_meals: int
+    other_meals: int
+    waitlisted_parties: int
+    waitlisted_guests: int
+    cancelled_parties: int
+    checked_in_parties: int
+    checked_in_guests: int
+    dietary_notes: list[dict]
+    no_photo_consent: list[str]
+    slots: list[dict]
+    guests_by_day: list[dict]
+
+
+def event_summary(*, event: Event) -> EventSummary:
+    """Four queries however many registrations: the counts, the confirmed
+    parties' notes and consent, the slots and their claims, and the days."""
+    confirmed = Q(status=Registration.Status.CONFIRMED)
+    waitlisted = Q(status=Registration.Status.WAITLISTED)
+    arrived = confirmed & Q(checked_in_at__isnull=False)
+    totals = Registration.objects.filter(event=event).aggregate(
+        confirmed_parties=Count("id", filter=confirmed),
+        confirmed_guests=Coalesce(Sum("guest_count", filter=confirmed), 0),
+        children=Coalesce(Sum("children", filter=confirmed), 0),
+        vegetarian_meals=Coalesce(Sum("vegetarian_meals", filter=confirmed), 0),
+        waitlisted_parties=Count("id", filter=waitlisted),
+        waitlisted_guests=Coalesce(Sum("guest_count", filter=waitlisted), 0),
+        cancelled_parties=Count("id", filter=Q(status=Registration.Status.CANCELLED)),
+        checked_in_parties=Count("id", filter=arrived),
+        checked_in_guests=Coalesce(Sum("guest_count", filter=arrived), 0),
+    )
+    parties = Registration.objects.filter(confirmed, event=event).order_by("full_name", "id")
+    dietary_notes = []
+    no_photo_consent = []
+    for name, notes, consent in parties.values_list("full_name", "dietary_notes", "photo_consent"):
+        if notes:
+            dietary_notes.append({"fullName": name, "dietaryNotes": notes})
+        if not consent:
+            no_photo_consent.append(name)
+
+    claims = SlotClaim.objects.filter(slot__event=event).order_by("created_at", "id")
+    taken_by: dict[int, list[str]] = {}
+    for slot_id, name in claims.values_list("slot_id", "registration__full_name"):
+        taken_by.setdefault(slot_id, []).append(name)
+    slots = [
+        {
+            "id": slot.pk,
+            "kind": slot.kind,
+            "title": slot.title,
+            "needed": slot.needed,
+            "taken": len(taken_by.get(slot.pk, [])),
+            "takenBy": taken_by.get(slot.pk, []),
+        }
+        for slot in Slot.objects.filter(event=event).order_by("position", "id")
+    ]
+
+    days = (
+        Registration.objects.filter(confirmed, event=event)
+        .annotate(day=TruncDate("created_at", tzinfo=timezone.get_current_timezone()))
+        .values("day")
+        .annotate(guests=Sum("guest_count"))
+        .order_by("day")
+    )
+    return EventSummary(
+        confirmed_parties=totals["confirmed_parties"],
+        confirmed_guests=totals["confirmed_guests"],
+        adults=totals["confirmed_guests"] - totals["children"],
+        children=totals["children"],
+        vegetarian_meals=totals["vegetarian_meals"],
+        other_meals=totals["confirmed_guests"] - totals["vegetarian_meals"] if event.meals_served else 0,
+        waitlisted_parties=totals["waitlisted_parties"],
+        waitlisted_guests=totals["waitlisted_guests"],
+        cancelled_parties=totals["cancelled_parties"],
+        checked_in_parties=totals["checked_in_parties"],
+        checked_in_guests=totals["checked_in_guests"],
+        dietary_notes=dietary_notes,
+        no_photo_consent=no_photo_consent,
+        slots=slots,
+        guests_by_day=[{"date": row["day"].isoformat(), "guests": row["guests"]} for row in days],
+    )
+
+
+def event_guest_messages(*, event: Event) -> QuerySet[GuestMessage]:
+    return GuestMessage.objects.filter(event=event).order_by("-sent_at", "-id")

@@ -1,23 +1,55 @@
 from datetime import date, timedelta
 
 from django.db import IntegrityError, transaction
-from django.db.models import Q, Sum
+from django.db.models import Count, Q, Sum
 from django.utils import timezone
 
+from activity.models import REGISTRANT, SYSTEM
+from activity.services import activity_record, changes_between, snapshot
 from core.dates import local_today
 from core.exceptions import Conflict, DomainError, Forbidden
-from events.models import Event
+from events.models import Event, Slot
 from registrations import emails
-from registrations.models import Registration
+from registrations.models import GuestMessage, Registration, SlotClaim
+from registrations.tasks import deliver_guest_message, message_recipients
 from registrations.tokens import manage_token_is_valid
 
 Status = Registration.Status
+
+# What the activity log compares before and after a change to a registration.
+LOGGED_FIELDS = [
+    "full_name",
+    "email",
+    "phone",
+    "guest_count",
+    "notes",
+    "children",
+    "vegetarian_meals",
+    "dietary_notes",
+    "photo_consent",
+    "slot_ids",
+    "status",
+    "checked_in_at",
+]
+
+
+def _log(registration: Registration, *, actor: str, action: str, changes: dict | None = None) -> None:
+    activity_record(
+        actor=actor,
+        action=action,
+        target_type="registration",
+        target_id=registration.pk,
+        event_id=registration.event_id,
+        summary=registration.full_name,
+        changes=changes,
+    )
+
 
 CONFIRMATION_RESEND_INTERVAL = timedelta(minutes=10)
 
 
 class RegistrationClosed(DomainError):
-    def __init__(self, event: Event) -> None:
+    def __init__(self) -> None:
         super().__init__("Registration is closed for this event.")
 
 
@@ -77,6 +109,30 @@ def waitlist_position(registration: Registration) -> int | None:
         Q(created_at__lt=registration.created_at) | Q(created_at=registration.created_at, pk__lt=registration.pk)
     )
     return ahead.count() + 1
+
+
+class SlotRefused(DomainError):
+    def __init__(self, message: str) -> None:
+        super().__init__(message, errors={"slotIds": [message]})
+
+
+def _claim_slots(registration: Registration, slot_ids: list[int] | None) -> None:
+    """Make the party's claims exactly `slot_ids` (None keeps them). A slot
+    already full is refused by name. Runs under the event's lock, so two
+    parties racing for a slot's last place are served one after the other."""
+    if slot_ids is None:
+        return
+    slots = {slot.pk: slot for slot in Slot.objects.filter(event_id=registration.event_id, pk__in=slot_ids)}
+    if len(slots) != len(slot_ids):
+        raise SlotRefused("Choose from this event's dishes and jobs.")
+    current = set(registration.claims.values_list("slot_id", flat=True))
+    new = [slots[slot_id] for slot_id in slot_ids if slot_id not in current]
+    taken = dict(SlotClaim.objects.filter(slot__in=new).values_list("slot_id").annotate(count=Count("id")).order_by())
+    for slot in new:
+        if taken.get(slot.pk, 0) >= slot.needed:
+            raise SlotRefused(f"'{slot.title}' is already covered.")
+    registration.claims.exclude(slot_id__in=slot_ids).delete()
+    SlotClaim.objects.bulk_create(SlotClaim(slot=slot, registration=registration) for slot in new)
 
 
 def _lock_event(event: Event) -> Event:
@@ -145,6 +201,7 @@ def promote_waiting(*, event: Event) -> list[Registration]:
             continue
         registration.status = Status.CONFIRMED
         registration.save(update_fields=["status", "updated_at"])
+        _log(registration, actor=SYSTEM, action="registration.promote", changes={"status": ["waitlisted", "confirmed"]})
         promoted.append(registration)
         if left is not None:
             left -= registration.guest_count
@@ -161,9 +218,14 @@ def registration_create(
     guest_count: int,
     phone: str = "",
     notes: str = "",
+    children: int = 0,
+    vegetarian_meals: int = 0,
+    dietary_notes: str = "",
+    photo_consent: bool = False,
+    slot_ids: list[int] | None = None,
 ) -> Registration:
     if not event_accepts_registrations(event):
-        raise RegistrationClosed(event)
+        raise RegistrationClosed()
     event = _lock_event(event)
     left = spots_left(event=event)
     fits = left is None or guest_count <= left
@@ -175,9 +237,15 @@ def registration_create(
             phone=phone,
             guest_count=guest_count,
             notes=notes,
+            children=children,
+            vegetarian_meals=vegetarian_meals if event.meals_served else 0,
+            dietary_notes=dietary_notes,
+            photo_consent=photo_consent,
             status=Status.CONFIRMED if fits else Status.WAITLISTED,
         )
     )
+    _claim_slots(registration, slot_ids)
+    _log(registration, actor=REGISTRANT, action="registration.create")
     if _mark_confirmation_due(registration):
         _send_welcome(registration)
     return registration
@@ -208,14 +276,20 @@ def registration_update(
     guest_count: int,
     phone: str = "",
     notes: str = "",
+    children: int = 0,
+    vegetarian_meals: int = 0,
+    dietary_notes: str = "",
+    photo_consent: bool = False,
+    slot_ids: list[int] | None = None,
 ) -> Registration:
     registration_authorise(registration=registration, token=token)
     if not event_accepts_registrations(registration.event):
-        raise RegistrationClosed(registration.event)
+        raise RegistrationClosed()
     event = _lock_event(registration.event)
     registration = Registration.objects.get(pk=registration.pk)
     if registration.status == Status.CANCELLED:
         raise RegistrationCancelled()
+    before = snapshot(registration, LOGGED_FIELDS)
     if registration.status == Status.CONFIRMED and guest_count > registration.guest_count:
         left = spots_left(event=event, exclude_id=registration.pk)
         if left is not None and guest_count > left:
@@ -226,20 +300,32 @@ def registration_update(
     registration.guest_count = guest_count
     registration.phone = phone
     registration.notes = notes
+    registration.children = children
+    registration.vegetarian_meals = vegetarian_meals if event.meals_served else 0
+    registration.dietary_notes = dietary_notes
+    registration.photo_consent = photo_consent
     _save(registration)
+    _claim_slots(registration, slot_ids)
+    changes = changes_between(before, snapshot(registration, LOGGED_FIELDS))
+    if changes:
+        _log(registration, actor=REGISTRANT, action="registration.update", changes=changes)
     promote_waiting(event=event)
     registration.refresh_from_db()
     return registration
 
 
-def _cancel(registration: Registration) -> Registration:
+def _cancel(registration: Registration, *, actor: str) -> Registration:
     event = _lock_event(registration.event)
     registration = Registration.objects.select_related("event").get(pk=registration.pk)
     if registration.status == Status.CANCELLED:
         return registration
+    was = registration.status
     registration.status = Status.CANCELLED
     registration.cancelled_at = timezone.now()
     registration.save(update_fields=["status", "cancelled_at", "updated_at"])
+    # A family that is not coming brings no dish and takes no job.
+    registration.claims.all().delete()
+    _log(registration, actor=actor, action="registration.cancel", changes={"status": [was, Status.CANCELLED]})
     promote_waiting(event=event)
     return registration
 
@@ -252,18 +338,19 @@ def registration_cancel(*, registration: Registration, token: str | None) -> Reg
     with transaction.atomic():
         if registration.event.date < local_today():
             raise EventPast()
-        return _cancel(registration)
+        return _cancel(registration, actor=REGISTRANT)
 
 
 @transaction.atomic
-def registration_cancel_by_organiser(*, registration: Registration) -> Registration:
+def registration_cancel_by_organiser(*, registration: Registration, actor: str = SYSTEM) -> Registration:
     """Cancel but keep the record (unlike delete)."""
-    return _cancel(registration)
+    return _cancel(registration, actor=actor)
 
 
 @transaction.atomic
-def registration_delete(*, registration: Registration) -> None:
+def registration_delete(*, registration: Registration, actor: str = SYSTEM) -> None:
     event = _lock_event(registration.event)
+    _log(registration, actor=actor, action="registration.delete")
     registration.delete()
     promote_waiting(event=event)
 
@@ -286,3 +373,51 @@ def reminders_send(*, today: date, days_before: int) -> int:
             emails.send_reminder(registration, days_before=days_before)
             sent += 1
     return sent
+
+
+class NotExpected(DomainError):
+    def __init__(self, status: str) -> None:
+        reason = "was cancelled" if status == Status.CANCELLED else "is on the waiting list"
+        super().__init__(f"This registration {reason}, so it cannot be checked in.")
+
+
+def registration_check_in(*, registration: Registration, actor: str = SYSTEM) -> Registration:
+    """Mark a confirmed party arrived. Checking in twice keeps the first time:
+    a retried tap on a slow connection never counts a family twice."""
+    if registration.status != Status.CONFIRMED:
+        raise NotExpected(registration.status)
+    arrived = Registration.objects.filter(pk=registration.pk, checked_in_at__isnull=True).update(
+        checked_in_at=timezone.now()
+    )
+    registration.refresh_from_db()
+    if arrived:
+        _log(registration, actor=actor, action="registration.check_in")
+    return registration
+
+
+def registration_check_in_undo(*, registration: Registration, actor: str = SYSTEM) -> Registration:
+    undone = Registration.objects.filter(pk=registration.pk, checked_in_at__isnull=False).update(checked_in_at=None)
+    registration.refresh_from_db()
+    if undone:
+        _log(registration, actor=actor, action="registration.check_in_undo")
+    return registration
+
+
+@transaction.atomic
+def guest_message_send(*, event: Event, subject: str, body: str, audience: str, actor: str) -> GuestMessage:
+    """Record the message and hand it to the worker, which emails each party of
+    the audience (the request never waits on hundreds of emails)."""
+    message = GuestMessage.objects.create(event=event, subject=subject, body=body, audience=audience, sent_by=actor)
+    message.recipients = message_recipients(message).count()
+    message.save(update_fields=["recipients"])
+    activity_record(
+        actor=actor,
+        action="message.send",
+        target_type="message",
+        target_id=message.pk,
+        event_id=event.pk,
+        summary=subject,
+        changes={"audience": [None, audience], "recipients": [None, message.recipients]},
+    )
+    transaction.on_commit(lambda: deliver_guest_message.enqueue(message.pk))
+    return message

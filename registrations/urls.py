@@ -19,6 +19,11 @@ urlpatterns = [
         api.AdminRegistrationCancelView.as_view(),
         name="admin-registration-cancel",
     ),
+    path(
+        "admin/registrations/<int:registration_id>/check-in",
+        api.AdminCheckInView.as_view(),
+        name="admin-registration-check-in",
+    ),
     path("admin/registrations/stats", api.AdminRegistrationStatsView.as_view(), name="admin-registration-stats"),
     path(
         "admin/registrations/<int:registration_id>",
@@ -29,6 +34,16 @@ urlpatterns = [
         "admin/events/<int:event_id>/registrations",
         api.AdminEventRegistrationsView.as_view(),
         name="admin-event-registrations",
+    ),
+    path(
+        "admin/events/<int:event_id>/messages",
+        api.AdminGuestMessagesView.as_view(),
+        name="admin-event-messages",
+    ),
+    path(
+        "admin/events/<int:event_id>/summary",
+        api.AdminEventSummaryView.as_view(),
+        name="admin-event-summary",
     ),
     path(
         "admin/events/<int:event_id>/registrations/export",

@@ -92,6 +92,8 @@ def test_event_body_has_every_field_in_camel_case(api_client):
         "schedule": [{"time": "5:00 PM", "activity": "Aarti", "description": ""}],
         "whatToBring": ["Family"],
         "sponsors": [{"name": "Sen Family", "benefits": "Banner"}],
+        "mealsServed": True,
+        "slots": [],
         "capacity": None,
         "spotsLeft": None,
         "waitlistCount": 0,

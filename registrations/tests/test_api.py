@@ -4,8 +4,9 @@ import pytest
 from django.core import mail
 from django.utils import timezone
 
+from events.models import Slot
 from events.tests.factories import EventFactory
-from registrations.models import Registration
+from registrations.models import Registration, SlotClaim
 from registrations.tests.factories import RegistrationFactory
 from registrations.tokens import manage_token_for
 from sitesettings.tests.factories import SiteSettingsFactory
@@ -13,6 +14,10 @@ from sitesettings.tests.factories import SiteSettingsFactory
 pytestmark = pytest.mark.django_db
 
 TOKEN_HEADER = "HTTP_X_REGISTRATION_TOKEN"
+HEADER_LINE = (
+    "Name,Email,Phone,Guests,Notes,Registered At,Status,Children,Vegetarian Meals,Dietary Notes,Photo Consent,"
+    "Slots,Checked In\r\n"
+)
 
 
 def registration_payload(event, **overrides) -> dict:
@@ -57,6 +62,12 @@ def test_registering_answers_201_with_the_registration_and_a_manage_token(api_cl
         "phone": "209-555-0101",
         "guestCount": 3,
         "notes": "Vegetarian",
+        "children": 0,
+        "vegetarianMeals": 0,
+        "dietaryNotes": "",
+        "photoConsent": False,
+        "slotIds": [],
+        "checkedInAt": None,
         "createdAt": body["createdAt"],
         "status": "confirmed",
         "waitlistPosition": None,
@@ -519,9 +530,20 @@ def test_export_is_a_utf8_csv_with_bom_and_neutralised_formulas(staff_client, cl
     event = EventFactory()
     morning = local_midnight() + timedelta(hours=9, minutes=30)
     clock.set(morning)
-    RegistrationFactory(
-        event=event, full_name="অনিতা সেন", email="anita@example.com", phone="+1 209", guest_count=2, notes="=1+1"
+    anita = RegistrationFactory(
+        event=event,
+        full_name="অনিতা সেন",
+        email="anita@example.com",
+        phone="+1 209",
+        guest_count=2,
+        notes="=1+1",
+        children=1,
+        vegetarian_meals=2,
+        dietary_notes="চিনাবাদাম নয় (no peanuts)",
+        photo_consent=True,
     )
+    SlotClaim.objects.create(registration=anita, slot=Slot.objects.create(event=event, kind="bring", title="=Payesh"))
+    SlotClaim.objects.create(registration=anita, slot=Slot.objects.create(event=event, kind="volunteer", title="Setup"))
     clock.advance(timedelta(hours=1))
     RegistrationFactory(
         event=event, full_name="@Ravi, Jr.", email="ravi@example.com", phone="-5", guest_count=1, notes='Says "hi"'
@@ -533,9 +555,11 @@ def test_export_is_a_utf8_csv_with_bom_and_neutralised_formulas(staff_client, cl
     assert response["Content-Type"] == "text/csv; charset=utf-8"
     assert response["Content-Disposition"] == f'attachment; filename="registrations-{event.pk}.csv"'
     expected = (
-        "\ufeffName,Email,Phone,Guests,Notes,Registered At\r\n"
-        f'"\'@Ravi, Jr.",ravi@example.com,\'-5,1,"Says ""hi""",{morning:%Y-%m-%d} 10:30\r\n'
-        f"অনিতা সেন,anita@example.com,'+1 209,2,'=1+1,{morning:%Y-%m-%d} 09:30\r\n"
+        "\ufeff"
+        + HEADER_LINE
+        + f'"\'@Ravi, Jr.",ravi@example.com,\'-5,1,"Says ""hi""",{morning:%Y-%m-%d} 10:30,Confirmed,0,0,,No,,\r\n'
+        + f"অনিতা সেন,anita@example.com,'+1 209,2,'=1+1,{morning:%Y-%m-%d} 09:30,Confirmed,1,2,"
+        "চিনাবাদাম নয় (no peanuts),Yes,'=Payesh; Setup,\r\n"
     ).encode()
     assert response.content == expected
 
@@ -546,7 +570,7 @@ def test_export_of_an_event_without_registrations_is_the_header_only(staff_clien
     response = staff_client.get(f"/api/admin/events/{event.pk}/registrations/export")
 
     assert response.status_code == 200
-    assert response.content == b"\xef\xbb\xbfName,Email,Phone,Guests,Notes,Registered At\r\n"
+    assert response.content == ("\ufeff" + HEADER_LINE).encode()
 
 
 def test_export_of_unknown_event_is_404(staff_client):

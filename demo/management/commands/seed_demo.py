@@ -9,8 +9,8 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from core.dates import local_today
-from events.models import Event
-from registrations.models import Registration
+from events.models import Event, Slot
+from registrations.models import Registration, SlotClaim
 from sitesettings.models import SiteSettings
 
 ORGANISER_USERNAME = "organiser"
@@ -116,26 +116,13 @@ class Command(BaseCommand):
             highlights=["Music", "Food"],
             registration_open=False,
         )
-        for event, people in (
-            (
-                durga,
-                [
-                    ("Ananya Sen", "ananya.sen@example.com", 4),
-                    ("Rahul Chatterjee", "rahul.c@example.com", 3),
-                    ("সুমিতা দাস", "sumita.das@example.com", 2),
-                ],
-            ),
-            (
-                kali,
-                [
-                    ("Priya Banerjee", "priya.b@example.com", 5),
-                    ("Arijit Ghosh", "arijit.g@example.com", 3),
-                    ("মৌমিতা বসু", "moumita.basu@example.com", 2),
-                ],
-            ),
+        self._durga_planning(durga)
+        for name, email, guests in (
+            ("Priya Banerjee", "priya.b@example.com", 5),
+            ("Arijit Ghosh", "arijit.g@example.com", 3),
+            ("মৌমিতা বসু", "moumita.basu@example.com", 2),
         ):
-            for name, email, guests in people:
-                Registration.objects.create(event=event, full_name=name, email=email, guest_count=guests)
+            Registration.objects.create(event=kali, full_name=name, email=email, guest_count=guests)
         for name, email, guests in (
             ("Sanjay Mukherjee", "sanjay.m@example.com", 4),
             ("Tania Roy", "tania.roy@example.com", 3),
@@ -143,7 +130,43 @@ class Command(BaseCommand):
             Registration.objects.create(
                 event=kali, full_name=name, email=email, guest_count=guests, status=Registration.Status.WAITLISTED
             )
-        self.stdout.write(self.style.SUCCESS("Demo content added: 4 events, 8 registrations (2 waiting)."))
+        self.stdout.write(self.style.SUCCESS("Demo content added: 4 events, 10 registrations (2 waiting)."))
+
+    def _durga_planning(self, durga: Event) -> None:
+        """A realistic puja: dishes and helpers wanted, and a mix of households."""
+        slots = {
+            title: Slot.objects.create(event=durga, kind=kind, title=title, needed=needed, position=position)
+            for position, (kind, title, needed) in enumerate(
+                [
+                    ("bring", "Payesh (rice pudding)", 2),
+                    ("bring", "Mishti doi", 2),
+                    ("bring", "Luchi for 30", 3),
+                    ("bring", "Fruit for the prasad", 2),
+                    ("volunteer", "Hall setup at 9 AM", 4),
+                    ("volunteer", "Serving bhog", 4),
+                    ("volunteer", "Clean-up after the aarti", 3),
+                ]
+            )
+        }
+        households = [
+            ("Ananya Sen", "ananya.sen@example.com", 4, 2, 4, "", True, ["Payesh (rice pudding)", "Serving bhog"]),
+            ("Rahul Chatterjee", "rahul.c@example.com", 3, 1, 0, "Nut allergy (our son)", True, ["Hall setup at 9 AM"]),
+            ("সুমিতা দাস", "sumita.das@example.com", 2, 0, 2, "", False, ["Mishti doi"]),
+            ("Debashis Roy", "debashis.roy@example.com", 6, 3, 1, "Diabetic grandmother", True, ["Luchi for 30"]),
+            ("Kavita Iyer", "kavita.iyer@example.com", 2, 0, 2, "Vegan", True, ["Clean-up after the aarti"]),
+        ]
+        for name, email, guests, children, vegetarian, notes, consent, claimed in households:
+            registration = Registration.objects.create(
+                event=durga,
+                full_name=name,
+                email=email,
+                guest_count=guests,
+                children=children,
+                vegetarian_meals=vegetarian,
+                dietary_notes=notes,
+                photo_consent=consent,
+            )
+            SlotClaim.objects.bulk_create(SlotClaim(slot=slots[title], registration=registration) for title in claimed)
 
     def _settings(self) -> None:
         settings = SiteSettings.get_solo()

@@ -5,7 +5,7 @@ import { PageShell } from '@/components/layout/PageShell';
 import { HomePage } from '@/features/home/components/HomePage';
 import { NotFoundPage } from '@/features/not-found/components/NotFoundPage';
 import { PageFallback } from './PageFallback';
-import { paths } from './routes';
+import { paths } from '@/lib/routes';
 
 // Each area is its own chunk: the home page (the usual landing page) is in the main bundle,
 // the others load when visited, and visitors never download the admin.

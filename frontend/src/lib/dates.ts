@@ -43,20 +43,3 @@ export function formatTimestamp(value: string): string {
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
-
-const siteDay = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: 'America/Los_Angeles',
-});
-
-/** Today's calendar date where the events happen (Tracy, California), as "YYYY-MM-DD". */
-export function siteToday(now: Date = new Date()): string {
-  return siteDay.format(now);
-}
-
-/** Whether a calendar date lies before today in the site's time zone (the server's "upcoming" rule). */
-export function isPastDate(value: string, today: string = siteToday()): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && value < today;
-}

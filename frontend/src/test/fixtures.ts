@@ -1,7 +1,6 @@
-import type { EventItem } from '@/lib/events';
-import type { SiteSettings } from '@/lib/settings';
+import type { Event, SiteSettings } from '@/lib/api-types';
 
-export function makeEvent(overrides: Partial<EventItem> = {}): EventItem {
+export function makeEvent(overrides: Partial<Event> = {}): Event {
   return {
     id: 1,
     title: 'Durga Puja 2025',
@@ -15,10 +14,16 @@ export function makeEvent(overrides: Partial<EventItem> = {}): EventItem {
     highlights: ['Food', 'Music', 'Festive Dress', 'Kids Activities', 'Fireworks'],
     schedule: [
       { time: '10:00 AM', activity: 'Pushpanjali', description: 'Morning offering' },
-      { time: '6:00 PM', activity: 'Cultural Program' },
+      { time: '6:00 PM', activity: 'Cultural Program', description: '' },
     ],
     whatToBring: ['Family and friends', 'An appetite'],
     sponsors: [{ name: 'Tracy Sweets', benefits: 'Dessert stall' }],
+    mealsServed: true,
+    slots: [],
+    capacity: null,
+    spotsLeft: null,
+    waitlistCount: 0,
+    isPast: false,
     ...overrides,
   };
 }

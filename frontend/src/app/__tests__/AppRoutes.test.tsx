@@ -3,7 +3,6 @@ import { server } from '@/test/server';
 import { makeSettings } from '@/test/fixtures';
 import { renderWithProviders, screen } from '@/test-utils';
 import { AppRoutes } from '../AppRoutes';
-import { isActivePath, registerPath, eventPath } from '../routes';
 
 beforeEach(() => {
   server.use(
@@ -23,14 +22,5 @@ describe('routes', () => {
   it('loads a page from its own chunk', async () => {
     renderWithProviders(<AppRoutes />, { route: '/gallery' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Community Gallery' })).toBeInTheDocument();
-  });
-
-  it('builds paths and matches active links', () => {
-    expect(eventPath(4)).toBe('/events/4');
-    expect(registerPath(4)).toBe('/events?register=4');
-    expect(isActivePath('/', '/')).toBe(true);
-    expect(isActivePath('/', '/events')).toBe(false);
-    expect(isActivePath('/events', '/events/4')).toBe(true);
-    expect(isActivePath('/events', '/eventsx')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Mail, MapPin } from 'lucide-react';
-import { navLinks } from '@/app/routes';
+import { navLinks } from '@/lib/routes';
 import { useSettings } from '@/lib/settings';
 import { InstagramIcon, WhatsAppIcon } from '@/components/social-icons';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
-import { isActivePath, navLinks, paths } from '@/app/routes';
+import { isActivePath, navLinks, paths } from '@/lib/routes';
 import { useSettings } from '@/lib/settings';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';

@@ -1,7 +1,7 @@
 import { isApiError } from '@/lib/api';
 import { navigateTo } from '@/lib/navigation';
 import { toast } from '@/components/ui/use-toast';
-import { paths } from '@/app/routes';
+import { paths } from '@/lib/routes';
 
 /** The spec's pause between the "logged out" toast and the redirect to the sign-in page. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;

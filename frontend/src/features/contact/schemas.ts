@@ -1,6 +1,8 @@
 import * as yup from 'yup';
+import type { ContactMessage } from '@/lib/api-types';
+import { requiredEmail, textOfAtLeast } from '@/lib/validation';
 
-export const subjectOptions = [
+export const subjectOptions: { value: ContactMessage['subject']; label: string }[] = [
   { value: 'event-inquiry', label: 'Event Inquiry' },
   { value: 'volunteer', label: 'Volunteer Opportunities' },
   { value: 'membership', label: 'Community Membership' },
@@ -9,21 +11,9 @@ export const subjectOptions = [
 ];
 
 export const contactSchema = yup.object({
-  firstName: yup
-    .string()
-    .trim()
-    .required('First name must be at least 2 characters')
-    .min(2, 'First name must be at least 2 characters'),
-  lastName: yup
-    .string()
-    .trim()
-    .required('Last name must be at least 2 characters')
-    .min(2, 'Last name must be at least 2 characters'),
-  email: yup
-    .string()
-    .trim()
-    .required('Please enter a valid email address')
-    .email('Please enter a valid email address'),
+  firstName: textOfAtLeast(2, 'First name must be at least 2 characters'),
+  lastName: textOfAtLeast(2, 'Last name must be at least 2 characters'),
+  email: requiredEmail(),
   subject: yup
     .string()
     .required('Please select a subject')
@@ -31,11 +21,7 @@ export const contactSchema = yup.object({
       subjectOptions.map((option) => option.value),
       'Please select a subject',
     ),
-  message: yup
-    .string()
-    .trim()
-    .required('Message must be at least 10 characters')
-    .min(10, 'Message must be at least 10 characters'),
+  message: textOfAtLeast(10, 'Message must be at least 10 characters'),
 });
 
 export const emptyContact = { firstName: '', lastName: '', email: '', subject: '', message: '' };

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { requiredEmail, textOfAtLeast } from '@/lib/validation';
 
 export const MIN_GUESTS = 1;
 export const MAX_GUESTS = 20;
@@ -23,12 +24,8 @@ export function guestOptionsFor(count: number) {
 }
 
 export const registrationSchema = yup.object({
-  fullName: yup.string().trim().required('Name must be at least 2 characters').min(2, 'Name must be at least 2 characters'),
-  email: yup
-    .string()
-    .trim()
-    .required('Please enter a valid email address')
-    .email('Please enter a valid email address'),
+  fullName: textOfAtLeast(2, 'Name must be at least 2 characters'),
+  email: requiredEmail(),
   phone: yup.string().trim(),
   guestCount: yup
     .number()
@@ -39,8 +36,6 @@ export const registrationSchema = yup.object({
     .max(MAX_GUESTS, 'Maximum 20 guests allowed'),
   notes: yup.string().trim(),
 });
-
-export type RegistrationValues = yup.InferType<typeof registrationSchema>;
 
 export const emptyRegistration = {
   fullName: '',

@@ -9,7 +9,7 @@ describe('cspNonce', () => {
   }
 
   it('reads the nonce the server puts in the page', async () => {
-    document.head.innerHTML = '<meta name="csp-nonce" content="r4nd0m">';
+    document.head.innerHTML = '<meta property="csp-nonce" nonce="r4nd0m">';
     expect((await load())()).toBe('r4nd0m');
   });
 

@@ -1,4 +1,4 @@
-import { formatFullDate, formatLongDate, isPastDate, siteToday } from '@/lib/dates';
+import { formatFullDate, formatLongDate } from '@/lib/dates';
 
 describe('dates', () => {
   it('runs in a time zone west of UTC, where a naive parse would shift the day', () => {
@@ -20,20 +20,5 @@ describe('dates', () => {
 
   it('leaves text that is not a date alone', () => {
     expect(formatLongDate('soon')).toBe('soon');
-  });
-});
-
-describe('siteToday and isPastDate', () => {
-  it("takes today's date in California, not in UTC", () => {
-    // 05:30 UTC on 16 October is still the 15th in California.
-    expect(siteToday(new Date('2025-10-16T05:30:00Z'))).toBe('2025-10-15');
-    expect(siteToday(new Date('2025-10-16T08:30:00Z'))).toBe('2025-10-16');
-  });
-
-  it('calls only dates before today past', () => {
-    expect(isPastDate('2025-10-14', '2025-10-15')).toBe(true);
-    expect(isPastDate('2025-10-15', '2025-10-15')).toBe(false);
-    expect(isPastDate('2025-10-16', '2025-10-15')).toBe(false);
-    expect(isPastDate('not a date', '2025-10-15')).toBe(false);
   });
 });

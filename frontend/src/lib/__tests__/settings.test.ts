@@ -1,4 +1,4 @@
-import { withDefaults } from '../settings';
+import { DEFAULT_SETTINGS, withDefaults } from '../settings';
 
 describe('withDefaults', () => {
   it("falls back to the server's default group name and the spec's tagline when nothing loaded", () => {
@@ -6,6 +6,7 @@ describe('withDefaults', () => {
     expect(settings.groupName).toBe('Tracy Bengali Cultural Association');
     expect(settings.tagline).toBe('Celebrating Culture, Together');
     expect(settings.contactEmail).toBe('info@tracybengali.org');
+    expect(settings.aboutText).toBe(DEFAULT_SETTINGS.aboutText);
     expect(settings.showAnnouncement).toBe(false);
   });
 
@@ -14,5 +15,10 @@ describe('withDefaults', () => {
     expect(settings.groupName).toBe('Tracy Bengali Cultural Association');
     expect(settings.tagline).toBe('Together in Tracy');
     expect(settings.showAnnouncement).toBe(true);
+  });
+
+  it('keeps an About text the organiser cleared, and fills in only a missing one', () => {
+    expect(withDefaults({ groupName: 'Tracy Bengali Association', aboutText: '' }).aboutText).toBe('');
+    expect(withDefaults({ groupName: 'Tracy Bengali Association' }).aboutText).toBe(DEFAULT_SETTINGS.aboutText);
   });
 });

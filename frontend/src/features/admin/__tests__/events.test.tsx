@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { act, screen, waitFor, within } from '@/test-utils';
 import { makeEvent } from '@/test/fixtures';
 import { navigation } from '@/lib/navigation';
-import { recordRequests, renderAdmin, serverError, unauthorized } from './helpers';
+import { answerConfirmation, recordRequests, renderAdmin, serverError, unauthorized } from './helpers';
+
+const DURGA_DELETE_QUESTION = 'Are you sure you want to delete "Durga Puja 2025"? This action cannot be undone.';
 
 const durga = makeEvent();
 const boishakh = makeEvent({
@@ -57,8 +59,8 @@ describe('events tab', () => {
   });
 
   it('marks events whose date has passed', async () => {
-    const past = makeEvent({ id: 3, title: 'Last Year', date: '2020-10-15' });
-    const coming = makeEvent({ id: 4, title: 'Far Ahead', date: '2999-10-15' });
+    const past = makeEvent({ id: 3, title: 'Last Year', date: '2020-10-15', isPast: true });
+    const coming = makeEvent({ id: 4, title: 'Far Ahead', date: '2999-10-15', isPast: false });
     renderAdmin(http.get('/api/admin/events', () => HttpResponse.json([coming, past])));
 
     const pastCard = within((await screen.findByRole('heading', { name: 'Last Year' })).closest('li') as HTMLElement);
@@ -154,6 +156,7 @@ describe('events tab', () => {
         { time: '6 PM', activity: 'Puja', description: '' },
       ],
       sponsors: [{ name: 'Tracy Sweets', benefits: 'Dessert stall' }],
+      mealsServed: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { name: 'Kali Puja' })).toBeInTheDocument();
@@ -232,7 +235,6 @@ describe('events tab', () => {
   });
 
   it('deletes after confirmation, with that card busy during the call', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     let release: () => void = () => undefined;
     let deleted = false;
     renderAdmin(
@@ -251,8 +253,8 @@ describe('events tab', () => {
     const user = userEvent.setup();
     const button = await screen.findByRole('button', { name: 'Delete Durga Puja 2025' });
     await user.click(button);
+    await answerConfirmation(user, 'Delete Event', DURGA_DELETE_QUESTION, 'Delete');
 
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete "Durga Puja 2025"? This action cannot be undone.');
     await waitFor(() => expect(button).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Delete Poila Boishakh' })).toBeEnabled();
     act(() => release());
@@ -261,24 +263,42 @@ describe('events tab', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Durga Puja 2025' })).not.toBeInTheDocument());
   });
 
-  it('does nothing when the deletion is not confirmed', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(false);
+  it('keeps the event when the deletion is cancelled, and gives focus back to its button', async () => {
     const requests = recordRequests();
     renderAdmin(http.get('/api/admin/events', () => HttpResponse.json([durga])));
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Durga Puja 2025' }));
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Delete Durga Puja 2025' });
+    await user.click(button);
+    await answerConfirmation(user, 'Delete Event', DURGA_DELETE_QUESTION, 'Cancel');
+
+    expect(button).toHaveFocus();
+    expect(requests).not.toContain('DELETE /api/admin/events/1');
+    expect(screen.getByRole('heading', { name: 'Durga Puja 2025' })).toBeInTheDocument();
+  });
+
+  it('keeps the event when the confirmation is closed with Escape', async () => {
+    const requests = recordRequests();
+    renderAdmin(http.get('/api/admin/events', () => HttpResponse.json([durga])));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Durga Puja 2025' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Delete Event' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(requests).not.toContain('DELETE /api/admin/events/1');
     expect(screen.getByRole('heading', { name: 'Durga Puja 2025' })).toBeInTheDocument();
   });
 
   it('says the delete failed', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderAdmin(
       http.get('/api/admin/events', () => HttpResponse.json([durga])),
       http.delete('/api/admin/events/1', () => serverError()),
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Durga Puja 2025' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Durga Puja 2025' }));
+    await answerConfirmation(user, 'Delete Event', DURGA_DELETE_QUESTION, 'Delete');
     expect(await screen.findByText('Failed to delete event. Please try again.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete Durga Puja 2025' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Durga Puja 2025' })).toBeEnabled());
   });
 });
 
@@ -287,7 +307,6 @@ describe('signed out while working', () => {
 
   it('says so on a 401 and goes to /api/login after 500 ms', async () => {
     jest.useFakeTimers();
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     renderAdmin(
       http.get('/api/admin/events', () => HttpResponse.json([durga])),
@@ -295,6 +314,7 @@ describe('signed out while working', () => {
     );
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(await screen.findByRole('button', { name: 'Delete Durga Puja 2025' }));
+    await answerConfirmation(user, 'Delete Event', DURGA_DELETE_QUESTION, 'Delete');
 
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
     expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();

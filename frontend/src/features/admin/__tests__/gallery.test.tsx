@@ -2,8 +2,10 @@ import { http, HttpResponse, delay } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { act, fireEvent, screen, waitFor, within } from '@/test-utils';
 import { makeEvent } from '@/test/fixtures';
-import type { GalleryImage } from '../api/types';
-import { recordRequests, renderAdmin, serverError } from './helpers';
+import type { GalleryImage } from '@/lib/api-types';
+import { answerConfirmation, recordRequests, renderAdmin, serverError } from './helpers';
+
+const IMAGE_DELETE_QUESTION = 'Are you sure you want to delete this image?';
 
 const durga = makeEvent();
 
@@ -17,6 +19,7 @@ function image(overrides: Partial<GalleryImage> = {}): GalleryImage {
     title: 'Evening Aarti',
     caption: 'Lamps at dusk',
     eventId: 1,
+    createdAt: '2025-10-16T03:00:00Z',
     ...overrides,
   };
 }
@@ -55,7 +58,7 @@ describe('gallery tab', () => {
   it('shows the current images with thumbnails, titles and captions', async () => {
     renderAdmin(
       http.get('/api/admin/events', () => HttpResponse.json([])),
-      http.get('/api/gallery', () => HttpResponse.json([image(), image({ id: 2, title: null, caption: null })])),
+      http.get('/api/gallery', () => HttpResponse.json([image(), image({ id: 2, title: '', caption: '' })])),
     );
     await openGallery(userEvent.setup());
     const list = within(await screen.findByRole('list', { name: 'Current images' }));
@@ -65,7 +68,6 @@ describe('gallery tab', () => {
   });
 
   it('reaches the delete buttons from the keyboard and deletes after confirmation', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     let images = [image()];
     renderAdmin(
       http.get('/api/admin/events', () => HttpResponse.json([])),
@@ -81,15 +83,29 @@ describe('gallery tab', () => {
     act(() => button.focus());
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}');
+    await answerConfirmation(user, 'Delete Image', IMAGE_DELETE_QUESTION, 'Delete');
 
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this image?');
     expect(await screen.findByText('Image Deleted')).toBeInTheDocument();
     expect(screen.getByText('The image has been removed from the gallery.')).toBeInTheDocument();
     expect(await screen.findByText('No images yet')).toBeInTheDocument();
   });
 
+  it('keeps the image when the deletion is cancelled', async () => {
+    const requests = recordRequests();
+    renderAdmin(
+      http.get('/api/admin/events', () => HttpResponse.json([])),
+      http.get('/api/gallery', () => HttpResponse.json([image()])),
+    );
+    const user = userEvent.setup();
+    await openGallery(user);
+    await user.click(await screen.findByRole('button', { name: 'Delete image Evening Aarti' }));
+    await answerConfirmation(user, 'Delete Image', IMAGE_DELETE_QUESTION, 'Cancel');
+
+    expect(requests).not.toContain('DELETE /api/admin/gallery/1');
+    expect(within(screen.getByRole('list', { name: 'Current images' })).getByText('Evening Aarti')).toBeInTheDocument();
+  });
+
   it('says when an image cannot be deleted', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderAdmin(
       http.get('/api/admin/events', () => HttpResponse.json([])),
       http.get('/api/gallery', () => HttpResponse.json([image()])),
@@ -98,6 +114,7 @@ describe('gallery tab', () => {
     const user = userEvent.setup();
     await openGallery(user);
     await user.click(await screen.findByRole('button', { name: 'Delete image Evening Aarti' }));
+    await answerConfirmation(user, 'Delete Image', IMAGE_DELETE_QUESTION, 'Delete');
     expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to delete image. Please try again.')).toBeInTheDocument();
   });

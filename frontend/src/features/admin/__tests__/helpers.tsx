@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
+import type { UserEvent } from '@testing-library/user-event';
 import { server } from '@/test/server';
-import { renderWithProviders } from '@/test-utils';
+import { renderWithProviders, screen, within } from '@/test-utils';
 import AdminPage from '../AdminPage';
 
 export const signedIn = { authenticated: true, username: 'organiser', csrfToken: 'token' };
@@ -20,6 +21,17 @@ export function recordRequests() {
 export function renderAdmin(...handlers: Parameters<typeof server.use>) {
   server.use(http.get('/api/auth/session', () => HttpResponse.json(signedIn)), ...handlers);
   return renderWithProviders(<AdminPage />, { route: '/admin' });
+}
+
+/**
+ * Answers the open delete confirmation titled `title` by pressing `button` ('Delete' or
+ * 'Cancel'), after checking that it asks `question`.
+ */
+export async function answerConfirmation(user: UserEvent, title: string, question: string, button: 'Delete' | 'Cancel') {
+  const dialog = await screen.findByRole('alertdialog', { name: title });
+  expect(dialog).toHaveAccessibleDescription(question);
+  await user.click(within(dialog).getByRole('button', { name: button }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 }
 
 export function unauthorized() {

@@ -2,9 +2,9 @@ import { http, HttpResponse, delay } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { act, screen, waitFor, within } from '@/test-utils';
 import { makeEvent } from '@/test/fixtures';
-import type { Registration } from '../api/types';
+import type { Registration } from '@/lib/api-types';
 import { navigation } from '@/lib/navigation';
-import { recordRequests, renderAdmin, serverError, unauthorized } from './helpers';
+import { answerConfirmation, recordRequests, renderAdmin, serverError, unauthorized } from './helpers';
 
 const durga = makeEvent();
 const stats = { totalRegistrations: 12, totalGuests: 31, todayRegistrations: 2 };
@@ -19,12 +19,21 @@ function registration(overrides: Partial<Registration> = {}): Registration {
     guestCount: 3,
     notes: 'Vegetarian meals, please',
     createdAt: '2025-09-01T17:30:00Z',
+    children: 0,
+    vegetarianMeals: 0,
+    dietaryNotes: '',
+    photoConsent: false,
+    slotIds: [],
+    checkedInAt: null,
+    status: 'confirmed',
+    waitlistPosition: null,
     ...overrides,
   };
 }
 
 const mita = registration();
-const arjun = registration({ id: 2, fullName: 'Arjun Das', email: 'ARJUN@example.net', phone: null, notes: null, createdAt: null, guestCount: 1 });
+const MITA_DELETE_QUESTION = 'Are you sure you want to delete the registration of "Mita Sen"? This action cannot be undone.';
+const arjun = registration({ id: 2, fullName: 'Arjun Das', email: 'ARJUN@example.net', phone: null, notes: null, guestCount: 1 });
 
 function baseHandlers(list: () => Registration[] | Response | Promise<Registration[] | Response>) {
   return [
@@ -137,7 +146,6 @@ describe('registrations tab', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Registration Details' }));
     expect(dialog.getByText('ARJUN@example.net')).toBeInTheDocument();
     expect(dialog.getByText('Not provided')).toBeInTheDocument();
-    expect(dialog.getByText('Unknown')).toBeInTheDocument();
     expect(dialog.getByText('No notes provided')).toBeInTheDocument();
     expect(dialog.getByText('Number of Guests').nextSibling).toHaveTextContent('1');
   });
@@ -179,7 +187,6 @@ describe('registrations tab', () => {
   });
 
   it('deletes a registration after confirmation and refreshes the numbers and the list', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     let list = [mita, arjun];
     const requests = recordRequests();
     renderAdmin(
@@ -192,22 +199,37 @@ describe('registrations tab', () => {
     const user = userEvent.setup();
     await openTabAndChooseEvent(user);
     await user.click(await screen.findByRole('button', { name: 'Delete registration of Arjun Das' }));
-
-    expect(window.confirm).toHaveBeenCalledWith(
+    await answerConfirmation(
+      user,
+      'Delete Registration',
       'Are you sure you want to delete the registration of "Arjun Das"? This action cannot be undone.',
+      'Delete',
     );
+
     expect(await screen.findByText('Registration Deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Arjun Das')).not.toBeInTheDocument());
     const after = requests.slice(requests.indexOf('DELETE /api/admin/registrations/2') + 1);
     expect(after.sort()).toEqual(['GET /api/admin/events/1/registrations', 'GET /api/admin/registrations/stats']);
   });
 
+  it('keeps the registration when the deletion is cancelled', async () => {
+    const requests = recordRequests();
+    renderAdmin(...baseHandlers(() => [mita]));
+    const user = userEvent.setup();
+    await openTabAndChooseEvent(user);
+    await user.click(await screen.findByRole('button', { name: 'Delete registration of Mita Sen' }));
+    await answerConfirmation(user, 'Delete Registration', MITA_DELETE_QUESTION, 'Cancel');
+
+    expect(requests).not.toContain('DELETE /api/admin/registrations/1');
+    expect(within(screen.getByRole('table')).getByText('Mita Sen')).toBeInTheDocument();
+  });
+
   it('says when a registration cannot be deleted', async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderAdmin(...baseHandlers(() => [mita]), http.delete('/api/admin/registrations/1', () => serverError()));
     const user = userEvent.setup();
     await openTabAndChooseEvent(user);
     await user.click(await screen.findByRole('button', { name: 'Delete registration of Mita Sen' }));
+    await answerConfirmation(user, 'Delete Registration', MITA_DELETE_QUESTION, 'Delete');
     expect(await screen.findByText('Failed to delete registration. Please try again.')).toBeInTheDocument();
   });
 
@@ -254,6 +276,29 @@ describe('registrations tab', () => {
       const blob = (URL.createObjectURL as jest.Mock).mock.calls[0][0] as Blob;
       expect(await blob.text()).toContain('Mita Sen,mita@example.org');
       expect(cookieSent).toContain('csrftoken=test-token');
+    });
+
+    it('keeps the export button busy until the file has arrived', async () => {
+      let release: () => void = () => undefined;
+      renderAdmin(
+        ...baseHandlers(() => [mita]),
+        http.get('/api/admin/events/1/registrations/export', async () => {
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          return new HttpResponse('Name\n', { headers: { 'Content-Type': 'text/csv' } });
+        }),
+      );
+      const user = userEvent.setup();
+      await openTabAndChooseEvent(user);
+      await screen.findByRole('table');
+      const button = screen.getByRole('button', { name: 'Export CSV' });
+      await user.click(button);
+
+      await waitFor(() => expect(button).toBeDisabled());
+      act(() => release());
+      expect(await screen.findByText('Export Successful')).toBeInTheDocument();
+      await waitFor(() => expect(button).toBeEnabled());
     });
 
     it('says when the export fails', async () => {

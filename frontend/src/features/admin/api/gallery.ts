@@ -1,34 +1,30 @@
 import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api';
-import { adminKeys, adminPaths } from './keys';
-import type { GalleryImage } from './types';
-
-export interface GalleryImageInput {
-  /** The upload URL the file was PUT to (the server turns it into `/objects/...`). */
-  imagePath: string;
-  title: string;
-  caption: string;
-  eventId: number | null;
-}
+import type { GalleryImage, GalleryImageInput } from '@/lib/api-types';
+import { cacheKeys } from '@/lib/cache-keys';
+import { adminPaths } from './keys';
 
 export function useGalleryImages() {
-  const { data, error, isLoading, mutate } = useSWR<GalleryImage[]>(adminKeys.gallery);
+  const { data, error, isLoading, mutate } = useSWR<GalleryImage[]>(cacheKeys.gallery);
   return { images: data, error, isLoading, retry: () => mutate() };
 }
 
+/** `imagePath` is the upload URL the file was PUT to; the server turns it into `/objects/...`. */
 export function createGalleryImage(input: GalleryImageInput) {
   return api.post<GalleryImage>(adminPaths.galleryCreate, input);
 }
 
 export function useRefreshGallery() {
   const { mutate } = useSWRConfig();
-  return () => mutate(adminKeys.gallery);
+  return () => mutate(cacheKeys.gallery);
 }
 
-export function useDeleteGalleryImage() {
+/** Deletes the image `id`; `isMutating` is true until the gallery is read again. */
+export function useDeleteGalleryImage(id: number) {
   const refresh = useRefreshGallery();
-  return async (id: number) => {
-    await api.delete(adminPaths.galleryImage(id));
+  return useSWRMutation(adminPaths.galleryImage(id), async (path: string) => {
+    await api.delete(path);
     await refresh();
-  };
+  });
 }

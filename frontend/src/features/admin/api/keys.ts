@@ -1,17 +1,7 @@
-import { EVENTS_KEY, FEATURED_EVENT_KEY } from '@/lib/events';
-import { SETTINGS_KEY } from '@/lib/settings';
-
-/** Every SWR key the admin reads or refreshes, in one place. */
+/** The SWR keys only the admin reads; those other features share are in lib/cache-keys. */
 export const adminKeys = {
   session: '/api/auth/session',
   events: '/api/admin/events',
-  stats: '/api/admin/registrations/stats',
-  registrations: (eventId: number | string) => `/api/admin/events/${eventId}/registrations`,
-  gallery: '/api/gallery',
-  settings: SETTINGS_KEY,
-  /** Public reads that show events, refreshed after an event changes. */
-  publicEvents: EVENTS_KEY,
-  featuredEvent: FEATURED_EVENT_KEY,
 } as const;
 
 export const adminPaths = {

@@ -1,9 +1,9 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
+import type { Credentials, Session } from '@/lib/api-types';
 import { navigateTo } from '@/lib/navigation';
-import { paths } from '@/app/routes';
+import { paths } from '@/lib/routes';
 import { adminKeys, adminPaths } from './keys';
-import type { Session } from './types';
 
 /** Who is signed in; the request also gives the browser its CSRF cookie. */
 export function useSession() {
@@ -13,7 +13,7 @@ export function useSession() {
 
 export function useLogin() {
   const { mutate } = useSWRConfig();
-  return async (credentials: { username: string; password: string }) => {
+  return async (credentials: Credentials) => {
     const session = await api.post<Session>(adminPaths.login, credentials);
     await mutate(adminKeys.session, session, { revalidate: false });
     return session;

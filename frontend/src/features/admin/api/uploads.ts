@@ -1,6 +1,7 @@
 import Uppy from '@uppy/core';
 import AwsS3 from '@uppy/aws-s3';
 import { api } from '@/lib/api';
+import type { UploadUrl } from '@/lib/api-types';
 import { CSRF_HEADER, getCsrfToken } from '@/lib/csrf';
 import { adminPaths } from './keys';
 
@@ -32,7 +33,7 @@ export function createImageUploader({ maxNumberOfFiles = MAX_UPLOAD_FILES } = {}
       if (request.method !== 'PUT' || 'uploadId' in request) {
         throw new Error('Only single-request uploads are supported.');
       }
-      const { uploadURL } = await api.post<{ uploadURL: string }>(adminPaths.uploadUrl);
+      const { uploadURL } = await api.post<UploadUrl>(adminPaths.uploadUrl);
       urlsByKey.set(request.key, uploadURL);
       // Uppy reports where the object went from an absolute URL; the server may answer with a
       // path on this site.

@@ -22,6 +22,8 @@ const tabs = [
  * tooltip library loads with the admin chunk instead of on every public page.
  */
 export function AdminDashboard({ username }: { username: string | null }) {
+  // Not a request's busy flag: it stays set after the logout call, while the browser leaves
+  // through /api/logout, so the button does not come back meanwhile.
   const [leaving, setLeaving] = React.useState(false);
 
   return (

@@ -1,12 +1,5 @@
 import { api } from '@/lib/api';
-
-export interface ContactMessage {
-  firstName: string;
-  lastName: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+import type { ContactMessage } from '@/lib/api-types';
 
 export const CONTACT_PATH = '/api/contact';
 

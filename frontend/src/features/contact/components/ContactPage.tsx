@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
+import type { ContactMessage } from '@/lib/api-types';
 import { useSettings } from '@/lib/settings';
 import { sendContactMessage } from '../api/contact';
 import { contactSchema, emptyContact, subjectOptions } from '../schemas';
@@ -46,7 +47,8 @@ function ContactForm() {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         email: values.email.trim(),
-        subject: values.subject,
+        // The schema has let through only one of the options' values.
+        subject: values.subject as ContactMessage['subject'],
         message: values.message.trim(),
       });
       helpers.resetForm();

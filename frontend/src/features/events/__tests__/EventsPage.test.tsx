@@ -1,4 +1,4 @@
-import type { EventItem } from '@/lib/events';
+import type { Event } from '@/lib/api-types';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/server';
 import { makeEvent } from '@/test/fixtures';
@@ -6,7 +6,7 @@ import { renderWithProviders, screen, within } from '@/test-utils';
 import userEvent from '@testing-library/user-event';
 import EventsPage from '../components/EventsPage';
 
-function useEventsResponse(events: EventItem[]) {
+function useEventsResponse(events: Event[]) {
   server.use(http.get('/api/events', () => HttpResponse.json(events)));
 }
 

@@ -145,6 +145,10 @@ describe('registration dialog', () => {
       phone: '209-555-0100',
       guestCount: 3,
       notes: 'Vegetarian',
+      children: 0,
+      vegetarianMeals: 0,
+      dietaryNotes: '',
+      photoConsent: false,
     });
     expect(csrf).toBe('test-token');
     const summary = within(dialog).getByText('Mita Sen').closest('dl') as HTMLElement;

@@ -1,12 +1,13 @@
 import useSWR from 'swr';
-import { EVENTS_KEY, eventKey, type EventItem } from '@/lib/events';
+import type { Event } from '@/lib/api-types';
+import { cacheKeys } from '@/lib/cache-keys';
 
 /** Upcoming events, soonest first. */
 export function useEvents() {
-  return useSWR<EventItem[]>(EVENTS_KEY);
+  return useSWR<Event[]>(cacheKeys.events);
 }
 
 /** One event (past or future); a 404 is an error. */
 export function useEvent(id: string | number | undefined | null) {
-  return useSWR<EventItem>(id === undefined || id === null || id === '' ? null : eventKey(id));
+  return useSWR<Event>(id === undefined || id === null || id === '' ? null : cacheKeys.event(id));
 }

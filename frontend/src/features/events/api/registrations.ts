@@ -1,34 +1,16 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
-
-export interface RegistrationInput {
-  eventId: number;
-  fullName: string;
-  email: string;
-  phone: string;
-  guestCount: number;
-  notes: string;
-}
-
-export interface Registration extends RegistrationInput {
-  id: number;
-  createdAt: string;
-}
-
-export interface CreatedRegistration extends Registration {
-  /** Proves the right to update this registration later; kept in the browser. */
-  manageToken: string;
-}
+import type {
+  CreatedRegistration,
+  Registration,
+  RegistrationInput,
+  RegistrationUpdateInput,
+} from '@/lib/api-types';
+import { invalidate, registrationReads } from '@/lib/cache-keys';
 
 export const REGISTRATIONS_PATH = '/api/registrations';
 export const TOKEN_HEADER = 'X-Registration-Token';
-
-/** Keys the admin reads that a new registration changes. */
-export const ADMIN_STATS_KEY = '/api/admin/registrations/stats';
-export function adminEventRegistrationsKey(eventId: number | string): string {
-  return `/api/admin/events/${eventId}/registrations`;
-}
 
 const tokenStorageKey = (registrationId: number | string) => `registration-token:${registrationId}`;
 
@@ -58,7 +40,10 @@ export function fetchRegistration(registrationId: number | string): Promise<Regi
   return api.get<Registration>(`${REGISTRATIONS_PATH}/${registrationId}`, { headers: tokenHeaders(registrationId) });
 }
 
-export function updateRegistration(registrationId: number | string, input: RegistrationInput): Promise<Registration> {
+export function updateRegistration(
+  registrationId: number | string,
+  input: RegistrationUpdateInput,
+): Promise<Registration> {
   return api.put<Registration>(`${REGISTRATIONS_PATH}/${registrationId}`, input, {
     headers: tokenHeaders(registrationId),
   });
@@ -73,11 +58,7 @@ export function useCreateRegistration() {
       if (created.manageToken) manageTokens.set(created.id, created.manageToken);
       // Drop the cached copies too, not only refetch mounted ones: an organiser who opened the
       // admin earlier in this tab must not see the old numbers when they return to it.
-      const refresh = { revalidate: true } as const;
-      await Promise.all([
-        mutate(ADMIN_STATS_KEY, undefined, refresh),
-        mutate(adminEventRegistrationsKey(input.eventId), undefined, refresh),
-      ]);
+      await invalidate(mutate, registrationReads(input.eventId), { dropCached: true });
       return created;
     },
     [mutate],

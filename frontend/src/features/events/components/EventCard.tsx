@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Calendar, MapPin } from 'lucide-react';
-import { eventPath, registerPath } from '@/app/routes';
+import { eventPath, registerPath } from '@/lib/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/dates';
-import type { EventItem } from '@/lib/events';
+import type { Event } from '@/lib/api-types';
 
-export function EventCard({ event }: { event: EventItem }) {
+export function EventCard({ event }: { event: Event }) {
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>

@@ -1,18 +1,18 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, Calendar, Clock, MapPin, Share2, Ticket } from 'lucide-react';
-import { paths, registerPath } from '@/app/routes';
+import { paths, registerPath } from '@/lib/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { formatLongDate } from '@/lib/dates';
-import type { EventItem } from '@/lib/events';
+import type { Event } from '@/lib/api-types';
 import { useEvent } from '../api/events';
 import { BringList, InfoRow, ScheduleList, SponsorList } from './EventInfo';
 
 /** Shares with the device's share sheet, else copies the link; says so either way. */
-export async function shareEvent(event: Pick<EventItem, 'title' | 'description'>, url: string) {
+export async function shareEvent(event: Pick<Event, 'title' | 'description'>, url: string) {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title: event.title, text: event.description, url });
@@ -58,6 +58,7 @@ export default function EventDetailPage() {
   }
 
   const when = formatLongDate(event.date);
+  const { highlights = [], schedule = [], whatToBring = [], sponsors = [] } = event;
 
   return (
     <article className="grid gap-8">
@@ -119,14 +120,14 @@ export default function EventDetailPage() {
             </CardContent>
           </Card>
 
-          {event.highlights.length > 0 && (
+          {highlights.length > 0 && (
             <Card>
               <CardHeader>
                 <CardTitle as="h2">Highlights</CardTitle>
               </CardHeader>
               <CardContent>
                 <ul className="flex flex-wrap gap-2">
-                  {event.highlights.map((highlight, index) => (
+                  {highlights.map((highlight, index) => (
                     <li key={index}>
                       <Badge variant="secondary">{highlight}</Badge>
                     </li>
@@ -136,13 +137,13 @@ export default function EventDetailPage() {
             </Card>
           )}
 
-          {event.schedule.length > 0 && (
+          {schedule.length > 0 && (
             <Card>
               <CardHeader>
                 <CardTitle as="h2">Schedule</CardTitle>
               </CardHeader>
               <CardContent>
-                <ScheduleList schedule={event.schedule} />
+                <ScheduleList schedule={schedule} />
               </CardContent>
             </Card>
           )}
@@ -152,17 +153,17 @@ export default function EventDetailPage() {
               <CardTitle as="h2">What to Bring</CardTitle>
             </CardHeader>
             <CardContent>
-              <BringList items={event.whatToBring} />
+              <BringList items={whatToBring} />
             </CardContent>
           </Card>
 
-          {event.sponsors.length > 0 && (
+          {sponsors.length > 0 && (
             <Card>
               <CardHeader>
                 <CardTitle as="h2">Sponsors</CardTitle>
               </CardHeader>
               <CardContent>
-                <SponsorList sponsors={event.sponsors} />
+                <SponsorList sponsors={sponsors} />
               </CardContent>
             </Card>
           )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Baby, Music, Shirt, Sparkles, Star, Utensils } from 'lucide-react';
-import type { ScheduleEntry, Sponsor } from '@/lib/events';
+import type { ScheduleEntry, Sponsor } from '@/lib/api-types';
 import { cn } from '@/lib/utils';
 
 /** Icons for the highlights the spec names; anything else gets a star. */

@@ -1,18 +1,19 @@
 import { Link } from 'react-router-dom';
 import { Calendar, Clock, ExternalLink, MapPin, Navigation } from 'lucide-react';
-import { eventPath, registerPath } from '@/app/routes';
+import { eventPath, registerPath } from '@/lib/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/dates';
-import type { EventItem } from '@/lib/events';
+import type { Event } from '@/lib/api-types';
 import { cn } from '@/lib/utils';
 import { BringList, HighlightIcon, InfoRow, mapUrl, ScheduleList, SponsorList } from './EventInfo';
 
 /** The first upcoming event, shown in full at the top of the events page. */
-export function FeaturedEvent({ event }: { event: EventItem }) {
-  const tiles = event.highlights.slice(0, 4);
-  const fifth = event.highlights[4];
+export function FeaturedEvent({ event }: { event: Event }) {
+  const { highlights = [], schedule = [], whatToBring = [], sponsors = [] } = event;
+  const tiles = highlights.slice(0, 4);
+  const fifth = highlights[4];
 
   return (
     <section aria-labelledby="featured-event-title" className="grid gap-6">
@@ -59,7 +60,7 @@ export function FeaturedEvent({ event }: { event: EventItem }) {
         </Card>
       </div>
 
-      {event.highlights.length > 0 && (
+      {highlights.length > 0 && (
         <Card>
           <CardHeader>
             <CardTitle>Event Highlights</CardTitle>
@@ -86,14 +87,14 @@ export function FeaturedEvent({ event }: { event: EventItem }) {
         </Card>
       )}
 
-      <div className={cn('grid items-start gap-6', event.schedule.length > 0 && 'lg:grid-cols-2')}>
-        {event.schedule.length > 0 && (
+      <div className={cn('grid items-start gap-6', schedule.length > 0 && 'lg:grid-cols-2')}>
+        {schedule.length > 0 && (
           <Card>
             <CardHeader>
               <CardTitle>Event Schedule</CardTitle>
             </CardHeader>
             <CardContent>
-              <ScheduleList schedule={event.schedule} />
+              <ScheduleList schedule={schedule} />
             </CardContent>
           </Card>
         )}
@@ -103,18 +104,18 @@ export function FeaturedEvent({ event }: { event: EventItem }) {
             <CardTitle>What to Bring</CardTitle>
           </CardHeader>
           <CardContent>
-              <BringList items={event.whatToBring} />
+              <BringList items={whatToBring} />
             </CardContent>
         </Card>
       </div>
 
-      {event.sponsors.length > 0 && (
+      {sponsors.length > 0 && (
         <Card>
           <CardHeader>
             <CardTitle>Our Sponsors</CardTitle>
           </CardHeader>
           <CardContent>
-            <SponsorList sponsors={event.sponsors} />
+            <SponsorList sponsors={sponsors} />
           </CardContent>
         </Card>
       )}

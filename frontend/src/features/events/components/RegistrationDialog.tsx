@@ -14,15 +14,9 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
-import type { EventItem } from '@/lib/events';
+import type { Event, Registration, RegistrationInput } from '@/lib/api-types';
 import { useEvent } from '../api/events';
-import {
-  fetchRegistration,
-  updateRegistration,
-  useCreateRegistration,
-  type Registration,
-  type RegistrationInput,
-} from '../api/registrations';
+import { fetchRegistration, updateRegistration, useCreateRegistration } from '../api/registrations';
 import { emptyRegistration, guestOptionsFor, registrationSchema } from '../schemas';
 
 type FormValues = typeof emptyRegistration;
@@ -35,7 +29,7 @@ type View =
 export interface RegistrationDialogProps {
   eventId: number;
   /** The event if the page already has it; otherwise it is fetched. */
-  event?: EventItem;
+  event?: Event;
   /** Opens in update mode for this registration (from the emailed manage link). */
   registrationId?: number;
   onClose: () => void;
@@ -49,6 +43,10 @@ function toInput(eventId: number, values: FormValues): RegistrationInput {
     phone: values.phone.trim(),
     guestCount: Number(values.guestCount),
     notes: values.notes.trim(),
+    children: 0,
+    vegetarianMeals: 0,
+    dietaryNotes: '',
+    photoConsent: false,
   };
 }
 

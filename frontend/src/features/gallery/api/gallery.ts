@@ -1,20 +1,8 @@
 import useSWR from 'swr';
-
-export interface GalleryImage {
-  id: number;
-  imagePath: string;
-  thumbnailPath: string;
-  width: number | null;
-  height: number | null;
-  title: string;
-  caption: string;
-  eventId: number | null;
-  createdAt: string;
-}
-
-export const GALLERY_KEY = '/api/gallery';
+import type { GalleryImage } from '@/lib/api-types';
+import { cacheKeys } from '@/lib/cache-keys';
 
 /** Gallery images, newest first. */
 export function useGallery() {
-  return useSWR<GalleryImage[]>(GALLERY_KEY);
+  return useSWR<GalleryImage[]>(cacheKeys.gallery);
 }

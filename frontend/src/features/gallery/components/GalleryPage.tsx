@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Camera } from 'lucide-react';
-import { paths } from '@/app/routes';
+import { paths } from '@/lib/routes';
 import { PageHeader } from '@/components/layout/PageShell';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useGallery, type GalleryImage } from '../api/gallery';
+import type { GalleryImage } from '@/lib/api-types';
+import { useGallery } from '../api/gallery';
 import { SAMPLE_IMAGES } from './sample-images';
 
 const SKELETON_HEIGHTS = ['h-56', 'h-72', 'h-64', 'h-56', 'h-72', 'h-60'];

@@ -4,7 +4,7 @@ import communityFeast from '../samples/community-feast.svg';
 import kaliPuja from '../samples/kali-puja-celebration.svg';
 import communityFamily from '../samples/community-family.svg';
 import communityWedding from '../samples/community-wedding.svg';
-import type { GalleryImage } from '../api/gallery';
+import type { GalleryImage } from '@/lib/api-types';
 
 function sample(id: number, path: string, width: number, height: number, title: string, caption: string): GalleryImage {
   return { id, imagePath: path, thumbnailPath: path, width, height, title, caption, eventId: null, createdAt: '' };

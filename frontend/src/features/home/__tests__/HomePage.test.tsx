@@ -80,6 +80,19 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { name: 'Community' }).closest('a')).toBeNull();
   });
 
+  it('shows no About section when the organiser cleared its text', async () => {
+    server.use(
+      http.get('/api/settings', () => HttpResponse.json(makeSettings({ aboutText: '' }))),
+      http.get('/api/events/featured', () => HttpResponse.json(null)),
+    );
+    renderWithProviders(<HomePage />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tracy Bengali Association' })).toBeInTheDocument();
+    expect(await screen.findByText('No upcoming events at the moment. Check back soon!')).toBeInTheDocument();
+    expect(screen.queryByText(DEFAULT_SETTINGS.aboutText.split('\n\n')[0])).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'About Us' })).not.toBeInTheDocument();
+  });
+
   it('shows skeletons, not the default texts, while the settings load', async () => {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => {

@@ -1,7 +1,8 @@
 import useSWR from 'swr';
-import { FEATURED_EVENT_KEY, type EventItem } from '@/lib/events';
+import type { Event } from '@/lib/api-types';
+import { cacheKeys } from '@/lib/cache-keys';
 
 /** The soonest upcoming event, or `null` when there is none. */
 export function useFeaturedEvent() {
-  return useSWR<EventItem | null>(FEATURED_EVENT_KEY);
+  return useSWR<Event | null>(cacheKeys.featuredEvent);
 }

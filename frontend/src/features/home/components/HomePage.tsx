@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, Calendar, Clock, Images, Mail, MapPin, Megaphone, Users } from 'lucide-react';
-import { paths } from '@/app/routes';
+import { paths } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,6 +23,7 @@ export function HomePage() {
   // or empty load, never a flash before the real name arrives.
   const { settings, isLoading: settingsLoading } = useSettings();
   const showBanner = settings.showAnnouncement && settings.announcementText.trim() !== '';
+  const about = paragraphs(settings.aboutText);
 
   return (
     <div className="grid gap-12">
@@ -59,24 +60,27 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="about-heading" className="mx-auto grid max-w-3xl gap-4">
-        <h2 id="about-heading" className="text-center text-2xl font-bold sm:text-3xl">
-          About Us
-        </h2>
-        {settingsLoading ? (
-          <div role="status" aria-label="Loading about us" className="grid gap-3">
-            {['w-full', 'w-full', 'w-11/12', 'w-2/3'].map((width, index) => (
-              <Skeleton key={index} className={`h-6 ${width}`} />
-            ))}
-          </div>
-        ) : (
-          paragraphs(settings.aboutText).map((paragraph, index) => (
-            <p key={index} className="text-lg leading-relaxed">
-              {paragraph}
-            </p>
-          ))
-        )}
-      </section>
+      {/* An organiser who cleared the About text has no About section to show. */}
+      {(settingsLoading || about.length > 0) && (
+        <section aria-labelledby="about-heading" className="mx-auto grid max-w-3xl gap-4">
+          <h2 id="about-heading" className="text-center text-2xl font-bold sm:text-3xl">
+            About Us
+          </h2>
+          {settingsLoading ? (
+            <div role="status" aria-label="Loading about us" className="grid gap-3">
+              {['w-full', 'w-full', 'w-11/12', 'w-2/3'].map((width, index) => (
+                <Skeleton key={index} className={`h-6 ${width}`} />
+              ))}
+            </div>
+          ) : (
+            about.map((paragraph, index) => (
+              <p key={index} className="text-lg leading-relaxed">
+                {paragraph}
+              </p>
+            ))
+          )}
+        </section>
+      )}
 
       <section aria-labelledby="featured-heading" className="grid gap-4">
         <h2 id="featured-heading" className="text-center text-2xl font-bold sm:text-3xl">

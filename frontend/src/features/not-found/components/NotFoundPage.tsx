@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Home } from 'lucide-react';
-import { paths } from '@/app/routes';
+import { paths } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 

@@ -2,8 +2,12 @@ import { CalendarDays, Clock, ListOrdered, MapPin, Pencil, Trash2, HandHeart } f
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatFullDate, isPastDate } from '@/lib/dates';
-import type { EventItem } from '@/lib/events';
+import { toast } from '@/components/ui/use-toast';
+import type { Event } from '@/lib/api-types';
+import { formatFullDate } from '@/lib/dates';
+import { useDeleteEvent } from '../../api/events';
+import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { ConfirmDelete } from '../ConfirmDelete';
 import { Spinner } from '../states';
 
 /** Small buttons beside the title on a laptop; a thumb-sized 44 px on a phone. */
@@ -13,17 +17,24 @@ function plural(count: number, one: string, many: string) {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-export function EventCard({
-  event,
-  deleting,
-  onEdit,
-  onDelete,
-}: {
-  event: EventItem;
-  deleting: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+export function deleteConfirmation(title: string): string {
+  return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
+}
+
+export function EventCard({ event, onEdit }: { event: Event; onEdit: () => void }) {
+  const { highlights = [], schedule = [], whatToBring = [], sponsors = [] } = event;
+  const { trigger: deleteEvent, isMutating: deleting } = useDeleteEvent(event.id);
+
+  async function handleDelete() {
+    try {
+      await deleteEvent();
+      toast({ title: 'Event Deleted', description: `"${event.title}" has been deleted.` });
+    } catch (err) {
+      if (isUnauthorized(err)) handleUnauthorized();
+      else toast({ title: 'Error', description: 'Failed to delete event. Please try again.', variant: 'destructive' });
+    }
+  }
+
   return (
     <Card aria-busy={deleting || undefined}>
       <div className="flex flex-col gap-5 p-5 sm:flex-row sm:p-6">
@@ -48,7 +59,7 @@ export function EventCard({
                   <Badge variant="muted">Registration Closed</Badge>
                 )}
                 {/* Visitors no longer see it and cannot register for it, whatever the switch says. */}
-                {isPastDate(event.date) && <Badge variant="outline">Past Event</Badge>}
+                {event.isPast && <Badge variant="outline">Past Event</Badge>}
               </div>
             </div>
             <div className="flex shrink-0 gap-2">
@@ -56,17 +67,22 @@ export function EventCard({
                 <Pencil aria-hidden="true" />
                 Edit
               </Button>
-              <Button
-                variant="destructive"
-                size="sm"
-                className={phoneTapTarget}
-                onClick={onDelete}
-                disabled={deleting}
-                aria-label={`Delete ${event.title}`}
+              <ConfirmDelete
+                title="Delete Event"
+                question={deleteConfirmation(event.title)}
+                onConfirm={() => void handleDelete()}
               >
-                {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
-                Delete
-              </Button>
+                <Button
+                  variant="destructive"
+                  size="sm"
+                  className={phoneTapTarget}
+                  disabled={deleting}
+                  aria-label={`Delete ${event.title}`}
+                >
+                  {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
+                  Delete
+                </Button>
+              </ConfirmDelete>
             </div>
           </div>
 
@@ -101,9 +117,9 @@ export function EventCard({
 
           {event.description && <p className="mt-3 line-clamp-3 whitespace-pre-line text-maroon-soft">{event.description}</p>}
 
-          {event.highlights.length > 0 && (
+          {highlights.length > 0 && (
             <ul className="mt-4 flex flex-wrap gap-2" aria-label="Highlights">
-              {event.highlights.map((highlight) => (
+              {highlights.map((highlight) => (
                 <li key={highlight}>
                   <Badge variant="secondary">{highlight}</Badge>
                 </li>
@@ -114,13 +130,13 @@ export function EventCard({
           <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-maroon-soft">
             <span className="inline-flex items-center gap-1.5">
               <ListOrdered className="size-4" aria-hidden="true" />
-              {plural(event.schedule.length, 'schedule item', 'schedule items')}
+              {plural(schedule.length, 'schedule item', 'schedule items')}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <HandHeart className="size-4" aria-hidden="true" />
-              {plural(event.sponsors.length, 'sponsor', 'sponsors')}
+              {plural(sponsors.length, 'sponsor', 'sponsors')}
             </span>
-            {event.whatToBring.length > 0 && <span>What to bring: {event.whatToBring.join(', ')}</span>}
+            {whatToBring.length > 0 && <span>What to bring: {whatToBring.join(', ')}</span>}
           </p>
         </div>
       </div>

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
-import type { EventItem } from '@/lib/events';
+import type { Event } from '@/lib/api-types';
 import { useEventMutations } from '../../api/events';
 import { eventSchema } from '../../schemas';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
@@ -29,7 +29,7 @@ export function EventFormDialog({
 }: {
   open: boolean;
   /** The event being edited, or null to create one. */
-  event: EventItem | null;
+  event: Event | null;
   onOpenChange: (open: boolean) => void;
 }) {
   const { create, update } = useEventMutations();

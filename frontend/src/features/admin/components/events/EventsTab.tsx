@@ -3,37 +3,15 @@ import { CalendarPlus, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
-import type { EventItem } from '@/lib/events';
-import { useAdminEvents, useEventMutations } from '../../api/events';
-import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import type { Event } from '@/lib/api-types';
+import { useAdminEvents } from '../../api/events';
 import { EmptyState, ErrorState, TabHeader } from '../states';
 import { EventCard } from './EventCard';
 import { EventFormDialog } from './EventFormDialog';
 
-export function deleteConfirmation(title: string): string {
-  return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
-}
-
 export function EventsTab() {
   const { events, error, isLoading, retry } = useAdminEvents();
-  const { remove } = useEventMutations();
-  const [dialog, setDialog] = React.useState<{ open: boolean; event: EventItem | null }>({ open: false, event: null });
-  const [deletingId, setDeletingId] = React.useState<number | null>(null);
-
-  async function handleDelete(event: EventItem) {
-    if (!window.confirm(deleteConfirmation(event.title))) return;
-    setDeletingId(event.id);
-    try {
-      await remove(event.id);
-      toast({ title: 'Event Deleted', description: `"${event.title}" has been deleted.` });
-    } catch (err) {
-      if (isUnauthorized(err)) handleUnauthorized();
-      else toast({ title: 'Error', description: 'Failed to delete event. Please try again.', variant: 'destructive' });
-    } finally {
-      setDeletingId(null);
-    }
-  }
+  const [dialog, setDialog] = React.useState<{ open: boolean; event: Event | null }>({ open: false, event: null });
 
   let body: React.ReactNode;
   if (isLoading) {
@@ -60,12 +38,7 @@ export function EventsTab() {
       <ul className="grid gap-4" aria-label="Events">
         {events.map((event) => (
           <li key={event.id}>
-            <EventCard
-              event={event}
-              deleting={deletingId === event.id}
-              onEdit={() => setDialog({ open: true, event })}
-              onDelete={() => void handleDelete(event)}
-            />
+            <EventCard event={event} onEdit={() => setDialog({ open: true, event })} />
           </li>
         ))}
       </ul>

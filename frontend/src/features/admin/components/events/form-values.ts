@@ -1,6 +1,5 @@
 import { setIn, type FormikErrors } from 'formik';
-import type { EventItem } from '@/lib/events';
-import type { EventInput } from '../../api/events';
+import type { Event, EventInput } from '@/lib/api-types';
 
 export interface ScheduleRow {
   time: string;
@@ -27,12 +26,13 @@ export interface EventFormValues {
   whatToBring: string;
   schedule: ScheduleRow[];
   sponsors: SponsorRow[];
+  mealsServed: boolean;
 }
 
 export const emptyScheduleRow: ScheduleRow = { time: '', activity: '', description: '' };
 export const emptySponsorRow: SponsorRow = { name: '', benefits: '' };
 
-export function toFormValues(event: EventItem | null): EventFormValues {
+export function toFormValues(event: Event | null): EventFormValues {
   if (!event) {
     return {
       title: '',
@@ -47,25 +47,24 @@ export function toFormValues(event: EventItem | null): EventFormValues {
       whatToBring: '',
       schedule: [],
       sponsors: [],
+      mealsServed: true,
     };
   }
+  const { highlights = [], schedule = [], whatToBring = [], sponsors = [] } = event;
   return {
     title: event.title,
-    description: event.description ?? '',
+    description: event.description,
     date: event.date.slice(0, 10),
     time: event.time ?? '',
     venue: event.venue,
     address: event.address,
     featuredImage: event.featuredImage ?? '',
     registrationOpen: event.registrationOpen,
-    highlights: event.highlights.join(', '),
-    whatToBring: event.whatToBring.join(', '),
-    schedule: event.schedule.map((entry) => ({
-      time: entry.time ?? '',
-      activity: entry.activity,
-      description: entry.description ?? '',
-    })),
-    sponsors: event.sponsors.map((sponsor) => ({ name: sponsor.name, benefits: sponsor.benefits ?? '' })),
+    highlights: highlights.join(', '),
+    whatToBring: whatToBring.join(', '),
+    schedule: schedule.map(({ time, activity, description }) => ({ time, activity, description })),
+    sponsors: sponsors.map(({ name, benefits }) => ({ name, benefits })),
+    mealsServed: event.mealsServed ?? true,
   };
 }
 
@@ -96,6 +95,7 @@ export function toEventInput(values: EventFormValues): EventInput {
       description: row.description.trim(),
     })),
     sponsors: values.sponsors.map((row) => ({ name: row.name.trim(), benefits: row.benefits.trim() })),
+    mealsServed: values.mealsServed,
   };
 }
 

@@ -1,10 +1,10 @@
-import * as React from 'react';
 import { Trash2 } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import type { GalleryImage } from '@/lib/api-types';
 import { useDeleteGalleryImage } from '../../api/gallery';
-import type { GalleryImage } from '../../api/types';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { ConfirmDelete } from '../ConfirmDelete';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../states';
 
@@ -13,59 +13,58 @@ export const IMAGE_DELETE_CONFIRMATION = 'Are you sure you want to delete this i
 const gridClasses = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4';
 
 export function GalleryGrid({ images }: { images: GalleryImage[] }) {
-  const deleteImage = useDeleteGalleryImage();
-  const [deletingId, setDeletingId] = React.useState<number | null>(null);
+  return (
+    <ul className={gridClasses} aria-label="Current images">
+      {images.map((image) => (
+        <GalleryTile key={image.id} image={image} />
+      ))}
+    </ul>
+  );
+}
 
-  async function handleDelete(image: GalleryImage) {
-    if (!window.confirm(IMAGE_DELETE_CONFIRMATION)) return;
-    setDeletingId(image.id);
+function GalleryTile({ image }: { image: GalleryImage }) {
+  const { trigger: deleteImage, isMutating: deleting } = useDeleteGalleryImage(image.id);
+  const title = image.title || 'Untitled';
+
+  async function handleDelete() {
     try {
-      await deleteImage(image.id);
+      await deleteImage();
       toast({ title: 'Image Deleted', description: 'The image has been removed from the gallery.' });
     } catch (err) {
       if (isUnauthorized(err)) handleUnauthorized();
       else {
         toast({ title: 'Delete Failed', description: 'Failed to delete image. Please try again.', variant: 'destructive' });
       }
-    } finally {
-      setDeletingId(null);
     }
   }
 
   return (
-    <ul className={gridClasses} aria-label="Current images">
-      {images.map((image) => {
-        const title = image.title || 'Untitled';
-        const deleting = deletingId === image.id;
-        return (
-          <li key={image.id} className="group relative overflow-hidden rounded-xl border border-line bg-white shadow-sm">
-            <img
-              src={image.thumbnailPath || image.imagePath}
-              alt={image.title || image.caption || 'Gallery image'}
-              width={image.width ?? 400}
-              height={image.height ?? 400}
-              loading="lazy"
-              className="aspect-square w-full bg-cream-dark object-cover"
-            />
-            <div className="p-3">
-              <p className="line-clamp-2 break-words font-semibold">{title}</p>
-              {image.caption && <p className="line-clamp-2 text-sm text-maroon-soft">{image.caption}</p>}
-            </div>
-            {/* Shown on hover, on keyboard focus, and always where there is no hover (touch screens). */}
-            <IconButton
-              variant="destructive"
-              label={`Delete image ${title}`}
-              tooltip="Delete image"
-              disabled={deleting}
-              onClick={() => void handleDelete(image)}
-              className="absolute right-2 top-2 opacity-0 shadow-md transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 focus-visible:opacity-100 disabled:opacity-100 [@media(hover:none)]:opacity-100"
-            >
-              {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
-            </IconButton>
-          </li>
-        );
-      })}
-    </ul>
+    <li className="group relative overflow-hidden rounded-xl border border-line bg-white shadow-sm">
+      <img
+        src={image.thumbnailPath || image.imagePath}
+        alt={image.title || image.caption || 'Gallery image'}
+        width={image.width ?? 400}
+        height={image.height ?? 400}
+        loading="lazy"
+        className="aspect-square w-full bg-cream-dark object-cover"
+      />
+      <div className="p-3">
+        <p className="line-clamp-2 break-words font-semibold">{title}</p>
+        {image.caption && <p className="line-clamp-2 text-sm text-maroon-soft">{image.caption}</p>}
+      </div>
+      {/* The button shows on hover, on keyboard focus, and always where there is no hover (touch screens). */}
+      <ConfirmDelete title="Delete Image" question={IMAGE_DELETE_CONFIRMATION} onConfirm={() => void handleDelete()}>
+        <IconButton
+          variant="destructive"
+          label={`Delete image ${title}`}
+          tooltip="Delete image"
+          disabled={deleting}
+          className="absolute right-2 top-2 opacity-0 shadow-md transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 focus-visible:opacity-100 disabled:opacity-100 [@media(hover:none)]:opacity-100"
+        >
+          {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
+        </IconButton>
+      </ConfirmDelete>
+    </li>
   );
 }
 

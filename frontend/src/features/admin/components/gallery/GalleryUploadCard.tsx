@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import type { EventItem } from '@/lib/events';
+import type { Event } from '@/lib/api-types';
 import { createGalleryImage, useRefreshGallery } from '../../api/gallery';
 import { createImageUploader, MAX_UPLOAD_FILES } from '../../api/uploads';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
@@ -23,7 +23,7 @@ const NO_EVENT = 'none';
  * Title, caption and event for the next upload, and Uppy's dashboard to pick and send the files.
  * Each file that reaches storage becomes its own gallery image with the entered details.
  */
-export function GalleryUploadCard({ events }: { events: EventItem[] }) {
+export function GalleryUploadCard({ events }: { events: Event[] }) {
   const [title, setTitle] = React.useState('');
   const [caption, setCaption] = React.useState('');
   const [eventId, setEventId] = React.useState(NO_EVENT);

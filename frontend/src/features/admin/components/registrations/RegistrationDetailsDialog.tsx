@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatTimestamp } from '@/lib/dates';
-import type { Registration } from '../../api/types';
+import type { Registration } from '@/lib/api-types';
 
 export function RegistrationDetailsDialog({
   registration,
@@ -22,10 +22,7 @@ export function RegistrationDetailsDialog({
             <Detail label="Email" value={registration.email} />
             <Detail label="Phone" value={registration.phone || 'Not provided'} />
             <Detail label="Number of Guests" value={String(registration.guestCount)} />
-            <Detail
-              label="Registration Date"
-              value={registration.createdAt ? formatTimestamp(registration.createdAt) : 'Unknown'}
-            />
+            <Detail label="Registration Date" value={formatTimestamp(registration.createdAt)} />
             <Detail label="Notes" value={registration.notes || 'No notes provided'} wide />
           </dl>
         )}

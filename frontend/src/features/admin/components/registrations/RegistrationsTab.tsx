@@ -8,10 +8,10 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import type { Registration } from '@/lib/api-types';
 import { formatLongDate } from '@/lib/dates';
 import { useAdminEvents } from '../../api/events';
-import { exportRegistrations, useDeleteRegistration, useEventRegistrations, useRegistrationStats } from '../../api/registrations';
-import type { Registration } from '../../api/types';
+import { useEventRegistrations, useExportRegistrations, useRegistrationStats } from '../../api/registrations';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { EmptyState, ErrorState, Spinner, TabHeader } from '../states';
 import { RegistrationDetailsDialog } from './RegistrationDetailsDialog';
@@ -26,20 +26,14 @@ export function matchesSearch(registration: Registration, query: string): boolea
   );
 }
 
-export function registrationDeleteConfirmation(registration: Registration): string {
-  return `Are you sure you want to delete the registration of "${registration.fullName}"? This action cannot be undone.`;
-}
-
 export function RegistrationsTab() {
   const { events, isLoading: eventsLoading, error: eventsError, retry: retryEvents } = useAdminEvents();
   const { stats, isLoading: statsLoading, error: statsError, retry: retryStats } = useRegistrationStats();
   const [eventId, setEventId] = React.useState<string | null>(null);
   const { registrations, isLoading, error, retry } = useEventRegistrations(eventId);
-  const deleteRegistration = useDeleteRegistration();
   const [query, setQuery] = React.useState('');
   const [viewing, setViewing] = React.useState<Registration | null>(null);
-  const [deletingId, setDeletingId] = React.useState<number | null>(null);
-  const [exporting, setExporting] = React.useState(false);
+  const { trigger: exportCsv, isMutating: exporting } = useExportRegistrations(eventId);
 
   const filtered = React.useMemo(
     () => (registrations ?? []).filter((registration) => matchesSearch(registration, query)),
@@ -55,9 +49,8 @@ export function RegistrationsTab() {
       });
       return;
     }
-    setExporting(true);
     try {
-      await exportRegistrations(eventId);
+      await exportCsv();
       toast({ title: 'Export Successful', description: 'Registrations have been exported to CSV.' });
     } catch (err) {
       if (isUnauthorized(err)) handleUnauthorized();
@@ -68,29 +61,6 @@ export function RegistrationsTab() {
           variant: 'destructive',
         });
       }
-    } finally {
-      setExporting(false);
-    }
-  }
-
-  async function handleDelete(registration: Registration) {
-    if (!window.confirm(registrationDeleteConfirmation(registration))) return;
-    setDeletingId(registration.id);
-    try {
-      await deleteRegistration(registration);
-      setViewing(null);
-      toast({ title: 'Registration Deleted', description: 'The registration has been removed.' });
-    } catch (err) {
-      if (isUnauthorized(err)) handleUnauthorized();
-      else {
-        toast({
-          title: 'Delete Failed',
-          description: 'Failed to delete registration. Please try again.',
-          variant: 'destructive',
-        });
-      }
-    } finally {
-      setDeletingId(null);
     }
   }
 
@@ -124,12 +94,7 @@ export function RegistrationsTab() {
     );
   } else {
     list = (
-      <RegistrationsTable
-        registrations={filtered}
-        deletingId={deletingId}
-        onView={setViewing}
-        onDelete={(registration) => void handleDelete(registration)}
-      />
+      <RegistrationsTable registrations={filtered} onView={setViewing} />
     );
   }
 

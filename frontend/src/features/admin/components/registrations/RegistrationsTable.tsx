@@ -1,7 +1,11 @@
 import { Eye, Trash2 } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import type { Registration } from '@/lib/api-types';
 import { formatTimestamp } from '@/lib/dates';
-import type { Registration } from '../../api/types';
+import { useDeleteRegistration } from '../../api/registrations';
+import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { ConfirmDelete } from '../ConfirmDelete';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../states';
 
@@ -26,16 +30,16 @@ function Head() {
   );
 }
 
+export function registrationDeleteConfirmation(registration: Pick<Registration, 'fullName'>): string {
+  return `Are you sure you want to delete the registration of "${registration.fullName}"? This action cannot be undone.`;
+}
+
 export function RegistrationsTable({
   registrations,
-  deletingId,
   onView,
-  onDelete,
 }: {
   registrations: Registration[];
-  deletingId: number | null;
   onView: (registration: Registration) => void;
-  onDelete: (registration: Registration) => void;
 }) {
   return (
     <div
@@ -57,9 +61,7 @@ export function RegistrationsTable({
               <td className="px-3 py-3 break-all">{registration.email}</td>
               <td className="px-3 py-3 whitespace-nowrap">{registration.phone || '—'}</td>
               <td className="px-3 py-3 text-center tabular-nums">{registration.guestCount}</td>
-              <td className="px-3 py-3 whitespace-nowrap text-sm">
-                {registration.createdAt ? formatTimestamp(registration.createdAt) : '—'}
-              </td>
+              <td className="px-3 py-3 whitespace-nowrap text-sm">{formatTimestamp(registration.createdAt)}</td>
               <td className="max-w-[14rem] px-3 py-3 text-sm text-maroon-soft">
                 <span className="line-clamp-2">{registration.notes || '—'}</span>
               </td>
@@ -73,16 +75,7 @@ export function RegistrationsTable({
                   >
                     <Eye aria-hidden="true" />
                   </IconButton>
-                  <IconButton
-                    variant="ghost"
-                    className="text-sindoor-dark"
-                    label={`Delete registration of ${registration.fullName}`}
-                    tooltip="Delete registration"
-                    disabled={deletingId === registration.id}
-                    onClick={() => onDelete(registration)}
-                  >
-                    {deletingId === registration.id ? <Spinner /> : <Trash2 aria-hidden="true" />}
-                  </IconButton>
+                  <DeleteRegistrationButton registration={registration} />
                 </div>
               </td>
             </tr>
@@ -90,6 +83,44 @@ export function RegistrationsTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+function DeleteRegistrationButton({ registration }: { registration: Registration }) {
+  const { trigger: deleteRegistration, isMutating: deleting } = useDeleteRegistration(registration);
+
+  async function handleDelete() {
+    try {
+      await deleteRegistration();
+      toast({ title: 'Registration Deleted', description: 'The registration has been removed.' });
+    } catch (err) {
+      if (isUnauthorized(err)) handleUnauthorized();
+      else {
+        toast({
+          title: 'Delete Failed',
+          description: 'Failed to delete registration. Please try again.',
+          variant: 'destructive',
+        });
+      }
+    }
+  }
+
+  return (
+    <ConfirmDelete
+      title="Delete Registration"
+      question={registrationDeleteConfirmation(registration)}
+      onConfirm={() => void handleDelete()}
+    >
+      <IconButton
+        variant="ghost"
+        className="text-sindoor-dark"
+        label={`Delete registration of ${registration.fullName}`}
+        tooltip="Delete registration"
+        disabled={deleting}
+      >
+        {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
+      </IconButton>
+    </ConfirmDelete>
   );
 }
 

@@ -7,14 +7,17 @@ import { TextField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
-import type { SiteSettings } from '@/lib/settings';
+import type { SiteSettingsInput } from '@/lib/api-types';
 import { useAdminSettings, useUpdateSettings } from '../../api/settings';
 import { settingsSchema } from '../../schemas';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { ErrorState, Spinner, TabHeader } from '../states';
 import { SwitchField } from '../SwitchField';
 
-const EMPTY: SiteSettings = {
+/** The form holds every field, even those the server may leave out. */
+type SettingsValues = Required<SiteSettingsInput>;
+
+const EMPTY: SettingsValues = {
   groupName: '',
   tagline: '',
   aboutText: '',
@@ -25,7 +28,7 @@ const EMPTY: SiteSettings = {
   showAnnouncement: false,
 };
 
-function trimmed(values: SiteSettings): SiteSettings {
+function trimmed(values: SettingsValues): SettingsValues {
   return {
     ...values,
     groupName: values.groupName.trim(),

@@ -6,6 +6,7 @@ export const paths = {
   gallery: '/gallery',
   contact: '/contact',
   admin: '/admin',
+  checkIn: '/admin/check-in/:eventId',
   /** Server navigations (full page loads, not client routes). */
   login: '/api/login',
   logout: '/api/logout',

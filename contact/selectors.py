@@ -1,0 +1,16 @@
+from django.db.models import QuerySet
+
+from contact.models import ContactMessage
+
+
+def contact_messages() -> QuerySet[ContactMessage]:
+    """The inbox, newest first."""
+    return ContactMessage.objects.order_by("-created_at", "-id")
+
+
+def contact_messages_unhandled_count() -> int:
+    return ContactMessage.objects.filter(handled=False).count()
+
+
+def contact_message_get(*, message_id: int) -> ContactMessage | None:
+    return ContactMessage.objects.filter(pk=message_id).first()

@@ -1,0 +1,29 @@
+import pytest
+from django.core.management import call_command
+
+from events.models import Event
+from registrations.models import Registration, SlotClaim
+
+pytestmark = pytest.mark.django_db
+
+
+def test_demo_content_shows_seats_and_planning(client):
+    call_command("seed_demo", "--no-organiser", stdout=None)
+
+    events = {event["title"]: event for event in client.get("/api/events").json()}
+    kali = events["Kali Puja & Diwali Night"]
+    assert kali["capacity"] == 12
+    assert kali["spotsLeft"] == 2
+    assert kali["waitlistCount"] == 2
+    durga = next(event for title, event in events.items() if title.startswith("Durga Puja"))
+    assert {slot["kind"] for slot in durga["slots"]} == {"bring", "volunteer"}
+    assert SlotClaim.objects.exists()
+    assert Registration.objects.filter(children__gt=0).exists()
+    assert Registration.objects.filter(photo_consent=False).exists()
+
+
+def test_demo_content_is_added_only_once():
+    call_command("seed_demo", "--no-organiser", stdout=None)
+    call_command("seed_demo", "--no-organiser", stdout=None)
+
+    assert Event.objects.count() == 4

@@ -1,0 +1,34 @@
+import type { components } from './api-schema';
+
+/**
+ * Names for the API's shapes. Each is the server's OpenAPI schema type (generated into
+ * api-schema.d.ts by `npm run api:types`), so the browser and the server cannot drift apart.
+ * An `...Input` is what a create or update takes; the plain name is what the server answers.
+ */
+type Schemas = components['schemas'];
+
+/** An event; `date` is a calendar date, "YYYY-MM-DD". */
+export type Event = Schemas['Event'];
+export type EventInput = Schemas['EventRequest'];
+// Taken from the event rather than by component name, which the schema may or may not give them.
+export type ScheduleEntry = NonNullable<Event['schedule']>[number];
+export type Sponsor = NonNullable<Event['sponsors']>[number];
+
+export type Registration = Schemas['Registration'];
+/** A new registration, with the token that later proves the right to update it. */
+export type CreatedRegistration = Schemas['CreatedRegistration'];
+export type RegistrationInput = Schemas['RegistrationCreateRequest'];
+export type RegistrationUpdateInput = Schemas['RegistrationRequest'];
+export type RegistrationStats = Schemas['RegistrationStats'];
+
+export type GalleryImage = Schemas['GalleryImage'];
+export type GalleryImageInput = Schemas['GalleryImageCreateRequest'];
+export type UploadUrl = Schemas['UploadURL'];
+
+export type Session = Schemas['Session'];
+export type Credentials = Schemas['LoginRequest'];
+
+export type SiteSettings = Schemas['SiteSettings'];
+export type SiteSettingsInput = Schemas['SiteSettingsRequest'];
+
+export type ContactMessage = Schemas['ContactMessageRequest'];

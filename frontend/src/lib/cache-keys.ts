@@ -1,0 +1,37 @@
+import type { ScopedMutator } from 'swr';
+
+/**
+ * The SWR keys that more than one part of the site reads or refreshes: a write in one feature
+ * makes another feature's reads stale, and both name them from here, so no feature needs to know
+ * another's keys. Each key is the path of the GET whose answer it caches.
+ */
+export const cacheKeys = {
+  settings: '/api/settings',
+  events: '/api/events',
+  featuredEvent: '/api/events/featured',
+  event: (id: number | string) => `/api/events/${id}`,
+  gallery: '/api/gallery',
+  registrationStats: '/api/admin/registrations/stats',
+  eventRegistrations: (eventId: number | string) => `/api/admin/events/${eventId}/registrations`,
+} as const;
+
+/** The public reads that a change to an event (or to the event `id`) makes stale. */
+export function eventReads(id?: number | string): string[] {
+  const reads = [cacheKeys.events, cacheKeys.featuredEvent];
+  return id === undefined ? reads : [...reads, cacheKeys.event(id)];
+}
+
+/** The reads that a new or deleted registration for the event `eventId` makes stale. */
+export function registrationReads(eventId: number | string): string[] {
+  return [cacheKeys.registrationStats, cacheKeys.eventRegistrations(eventId)];
+}
+
+/**
+ * Reads the keys again where they are on screen. With `dropCached`, a copy that is not on screen
+ * is emptied too, so it is fetched afresh when next shown: nothing revalidates on mount (the
+ * spec's data freshness), and a page seen earlier in this tab would otherwise come back with the
+ * old data. Keys on screen are better refreshed without it, which keeps them visible meanwhile.
+ */
+export function invalidate(mutate: ScopedMutator, keys: readonly string[], { dropCached = false } = {}) {
+  return Promise.all(keys.map((key) => (dropCached ? mutate(key, undefined, { revalidate: true }) : mutate(key))));
+}

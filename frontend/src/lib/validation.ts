@@ -1,0 +1,39 @@
+// The Yup pieces the forms share, so each of the spec's message patterns is spelled once.
+import * as yup from 'yup';
+
+/** The spec's one message for an email address that is missing or not valid. */
+export const INVALID_EMAIL = 'Please enter a valid email address';
+
+/** "{field} is required" */
+export function requiredMessage(field: string): string {
+  return `${field} is required`;
+}
+
+/** "{field} must be at most {max} characters" */
+export function tooLong(field: string, max: number): string {
+  return `${field} must be at most ${max} characters`;
+}
+
+/** Trimmed text that must be given ("{field} is required"), and at most `max` characters. */
+export function requiredText(field: string, max?: number) {
+  const text = yup.string().trim().required(requiredMessage(field));
+  return max === undefined ? text : text.max(max, tooLong(field, max));
+}
+
+/** Optional text of at most `max` characters. */
+export function optionalText(field: string, max: number) {
+  return yup.string().max(max, tooLong(field, max));
+}
+
+/**
+ * Trimmed text of at least `min` characters. The spec has one message for a field left empty and
+ * one too short ("Name must be at least 2 characters"), so both get `message`.
+ */
+export function textOfAtLeast(min: number, message: string) {
+  return yup.string().trim().required(message).min(min, message);
+}
+
+/** A trimmed email address that must be given. */
+export function requiredEmail() {
+  return yup.string().trim().required(INVALID_EMAIL).email(INVALID_EMAIL);
+}

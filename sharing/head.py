@@ -1,0 +1,176 @@
+"""Each page's <head>, written by the server from the database, so that a link
+dropped into WhatsApp previews with its own title, text and picture (crawlers
+run no JavaScript), and the first data the page renders from, so the app shows
+content on its first paint instead of skeletons.
+"""
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.conf import settings
+from django.utils.html import escape, json_script
+
+from core.dates import local_today, long_date
+from events.api import EventSerializer
+from events.calendar import event_period
+from events.models import Event
+from events.selectors import event_get, featured_event, upcoming_events
+from gallery.api import GalleryImageSerializer
+from gallery.selectors import gallery_images
+from sharing import share_cards
+from sitesettings.api import SiteSettingsSerializer
+from sitesettings.selectors import site_settings_get
+
+CARD_WIDTH, CARD_HEIGHT = 1200, 630
+DESCRIPTION_LENGTH = 200
+_EVENT_PATH = re.compile(r"^/events/(?P<id>\d{1,18})$")
+
+
+@dataclass
+class PageHead:
+    status: int
+    title: str
+    description: str
+    path: str | None  # the canonical path; None for pages not to be indexed
+    image: str
+    og_type: str = "website"
+    og_title: str | None = None
+    json_ld: dict | None = None
+    # SWR's cache, keyed as the app reads it (the API's paths).
+    initial_data: dict[str, Any] = field(default_factory=dict)
+
+
+def _absolute(path: str) -> str:
+    return f"{settings.SITE_URL}{path}"
+
+
+def _short(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= DESCRIPTION_LENGTH else text[: DESCRIPTION_LENGTH - 1].rstrip() + "…"
+
+
+def _site_image() -> str:
+    return _absolute(f"/share.png?v={share_cards.site_card_version()}")
+
+
+def _event_json_ld(event: Event, group_name: str) -> dict:
+    period = event_period(event)
+    start = period[0].isoformat() if period else event.date.isoformat()
+    data = {
+        "@context": "https://schema.org",
+        "@type": "Event",
+        "name": event.title,
+        "startDate": start,
+        "eventStatus": "https://schema.org/EventScheduled",
+        "eventAttendanceMode": "https://schema.org/OfflineEventAttendanceMode",
+        "location": {
+            "@type": "Place",
+            "name": event.venue,
+            "address": {"@type": "PostalAddress", "streetAddress": event.address},
+        },
+        "description": event.description or event.title,
+        "image": [_absolute(f"/events/{event.pk}/share.png?v={share_cards.event_card_version(event)}")],
+        "url": _absolute(f"/events/{event.pk}"),
+        "organizer": {"@type": "Organization", "name": group_name, "url": settings.SITE_URL},
+    }
+    if period:
+        data["endDate"] = period[1].isoformat()
+    return data
+
+
+def page_head(path: str, *, known: bool) -> PageHead:
+    """The head and first data of a client route; `known` says whether the
+    route table has it (an unknown path gets the generic head and a 404)."""
+    site = site_settings_get()
+    settings_data = SiteSettingsSerializer(site).data
+    generic = PageHead(
+        status=200 if known else 404,
+        title=site.group_name,
+        description=_short(f"{site.tagline}. Bengali cultural community in Tracy, California."),
+        path=None,
+        image=_site_image(),
+        initial_data={"/api/settings": settings_data},
+    )
+    if not known:
+        generic.title = f"Page not found · {site.group_name}"
+        return generic
+
+    today = local_today()
+    if path == "/":
+        featured = featured_event(today=today)
+        generic.path = "/"
+        generic.title = f"{site.group_name} · {site.tagline}"
+        generic.description = _short(
+            f"{site.tagline}. Bengali families of Tracy, California: Durga Puja, Kali Puja, "
+            "Poila Boishakh and more. Find the next celebration and register your family."
+        )
+        generic.initial_data["/api/events/featured"] = EventSerializer(featured).data if featured else None
+    elif path == "/events":
+        generic.path = "/events"
+        generic.title = f"Events · {site.group_name}"
+        generic.description = _short(f"Upcoming celebrations of the {site.group_name}, and how to register.")
+        generic.initial_data["/api/events"] = EventSerializer(upcoming_events(today=today), many=True).data
+    elif path == "/gallery":
+        generic.path = "/gallery"
+        generic.title = f"Gallery · {site.group_name}"
+        generic.description = _short(f"Photos from the celebrations of the {site.group_name}.")
+        generic.initial_data["/api/gallery"] = GalleryImageSerializer(gallery_images(), many=True).data
+    elif path == "/contact":
+        generic.path = "/contact"
+        generic.title = f"Contact · {site.group_name}"
+        generic.description = _short(f"Write to the organisers of the {site.group_name}.")
+    elif match := _EVENT_PATH.match(path):
+        event = event_get(event_id=int(match["id"]))
+        if event is None:
+            generic.status = 404
+            generic.title = f"Page not found · {site.group_name}"
+            return generic
+        return PageHead(
+            status=200,
+            title=f"{event.title} · {site.group_name}",
+            og_title=event.title,
+            description=_short(f"{long_date(event.date)} at {event.venue}. {event.description}"),
+            path=f"/events/{event.pk}",
+            image=_absolute(f"/events/{event.pk}/share.png?v={share_cards.event_card_version(event)}"),
+            og_type="event",
+            json_ld=_event_json_ld(event, site.group_name),
+            initial_data={**generic.initial_data, f"/api/events/{event.pk}": EventSerializer(event).data},
+        )
+    return generic
+
+
+def _meta(attribute: str, name: str, content: str) -> str:
+    return f'<meta {attribute}="{name}" content="{escape(content)}">'
+
+
+def render_head(head: PageHead, *, site_name: str, locale: str = "en_US") -> str:
+    """The tags to put in <head>, every value escaped."""
+    tags = [
+        f"<title>{escape(head.title)}</title>",
+        _meta("name", "description", head.description),
+        _meta("property", "og:type", head.og_type),
+        _meta("property", "og:site_name", site_name),
+        _meta("property", "og:title", head.og_title or head.title),
+        _meta("property", "og:description", head.description),
+        _meta("property", "og:image", head.image),
+        _meta("property", "og:image:width", str(CARD_WIDTH)),
+        _meta("property", "og:image:height", str(CARD_HEIGHT)),
+        _meta("property", "og:locale", locale),
+        _meta("name", "twitter:card", "summary_large_image"),
+    ]
+    if head.path is not None:
+        url = _absolute(head.path)
+        tags.insert(2, f'<link rel="canonical" href="{escape(url)}">')
+        tags.append(_meta("property", "og:url", url))
+    else:
+        tags.append(_meta("name", "robots", "noindex"))
+    if head.json_ld is not None:
+        ld_json = json_script(head.json_ld, element_id=None)
+        tags.append(ld_json.replace('type="application/json"', 'type="application/ld+json"', 1))
+    return "".join(tags)
+
+
+def render_initial_data(head: PageHead) -> str:
+    """Data for the app's first render, never executed: the CSP allows it."""
+    return json_script(head.initial_data, "initial-data")

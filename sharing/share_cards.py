@@ -1,0 +1,54 @@
+"""Share cards of the site and of each event, drawn once per version: the
+version is a hash of everything drawn, so an ETag answers repeat previews and a
+burst of crawlers costs one drawing (the bytes are kept in Django's cache)."""
+
+import hashlib
+
+from django.core.cache import cache
+
+from core.dates import long_date
+from events.models import Event
+from sharing.cards import card_png
+from sitesettings.selectors import site_settings_get
+
+CARD_DESIGN = "1"  # change when cards.py draws differently, so cached cards are redrawn
+
+
+def _version(*parts: str) -> str:
+    return hashlib.sha256("\x1f".join((CARD_DESIGN, *parts)).encode()).hexdigest()[:16]
+
+
+def site_card_version() -> str:
+    site = site_settings_get()
+    return _version("site", site.group_name, site.tagline)
+
+
+def event_card_version(event: Event) -> str:
+    site = site_settings_get()
+    return _version("event", event.title, event.date.isoformat(), event.venue, event.address, site.group_name)
+
+
+def _cached(version: str, draw) -> bytes:
+    key = f"share-card:{version}"
+    png = cache.get(key)
+    if png is None:
+        png = draw()
+        cache.set(key, png, timeout=7 * 24 * 3600)
+    return png
+
+
+def site_card(version: str) -> bytes:
+    site = site_settings_get()
+    return _cached(version, lambda: card_png(title=site.group_name, lines=[site.tagline], footer=site.group_name))
+
+
+def event_card(event: Event, version: str) -> bytes:
+    site = site_settings_get()
+    return _cached(
+        version,
+        lambda: card_png(
+            title=event.title,
+            lines=[long_date(event.date), f"{event.venue}, {event.address}"],
+            footer=site.group_name,
+        ),
+    )
