@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, ListOrdered, MapPin, Pencil, Trash2, HandHeart } from 'lucide-react';
+import { CalendarDays, Clock, HandHeart, ListChecks, ListOrdered, MapPin, Pencil, Trash2, UsersRound } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,12 +17,19 @@ function plural(count: number, one: string, many: string) {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/** "No limit", or "12 of 150 places left, 3 parties waiting". */
+function seatsText(event: Event): string {
+  if (event.capacity == null || event.spotsLeft == null) return 'No limit on places';
+  const waiting = event.waitlistCount > 0 ? `, ${plural(event.waitlistCount, 'party', 'parties')} waiting` : '';
+  return `${event.spotsLeft} of ${event.capacity} places left${waiting}`;
+}
+
 export function deleteConfirmation(title: string): string {
   return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
 }
 
 export function EventCard({ event, onEdit }: { event: Event; onEdit: () => void }) {
-  const { highlights = [], schedule = [], whatToBring = [], sponsors = [] } = event;
+  const { highlights = [], schedule = [], whatToBring = [], sponsors = [], slots = [] } = event;
   const { trigger: deleteEvent, isMutating: deleting } = useDeleteEvent(event.id);
 
   async function handleDelete() {
@@ -136,6 +143,16 @@ export function EventCard({ event, onEdit }: { event: Event; onEdit: () => void 
               <HandHeart className="size-4" aria-hidden="true" />
               {plural(sponsors.length, 'sponsor', 'sponsors')}
             </span>
+            <span className="inline-flex items-center gap-1.5">
+              <UsersRound className="size-4" aria-hidden="true" />
+              {seatsText(event)}
+            </span>
+            {slots.length > 0 && (
+              <span className="inline-flex items-center gap-1.5">
+                <ListChecks className="size-4" aria-hidden="true" />
+                {plural(slots.length, 'dish or job', 'dishes and jobs')} to sign up for
+              </span>
+            )}
             {whatToBring.length > 0 && <span>What to bring: {whatToBring.join(', ')}</span>}
           </p>
         </div>
