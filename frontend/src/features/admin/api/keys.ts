@@ -9,6 +9,8 @@ export const adminPaths = {
   logout: '/api/auth/logout',
   event: (id: number) => `/api/admin/events/${id}`,
   registration: (id: number) => `/api/admin/registrations/${id}`,
+  registrationCancel: (id: number) => `/api/admin/registrations/${id}/cancel`,
+  checkIn: (registrationId: number) => `/api/admin/registrations/${registrationId}/check-in`,
   registrationsExport: (eventId: number | string) => `/api/admin/events/${eventId}/registrations/export`,
   galleryCreate: '/api/admin/gallery',
   galleryImage: (id: number) => `/api/admin/gallery/${id}`,

@@ -6,16 +6,13 @@ import { toast } from '@/components/ui/use-toast';
 import type { Event } from '@/lib/api-types';
 import { formatFullDate } from '@/lib/dates';
 import { useDeleteEvent } from '../../api/events';
+import { plural } from '../../format';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { Spinner } from '../states';
 
 /** Small buttons beside the title on a laptop; a thumb-sized 44 px on a phone. */
 const phoneTapTarget = 'max-sm:min-h-11 max-sm:px-4 max-sm:text-base';
-
-function plural(count: number, one: string, many: string) {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /** "No limit", or "12 of 150 places left, 3 parties waiting". */
 function seatsText(event: Event): string {
