@@ -37,17 +37,26 @@ export default function GuestsChart({
     const target = container.current;
     if (!target || soFar.dates.length === 0) return;
 
-    const xs = soFar.dates.map(dateToSeconds);
-    const ys = [...soFar.totals];
-    const end = dateToSeconds(eventDate > today ? today : eventDate);
-    // The line holds its last total up to today (or the event), not just to the last sign-up.
-    if (end > xs[xs.length - 1]) {
-      xs.push(end);
-      ys.push(ys[ys.length - 1]);
+    const DAY = 86400;
+    const eventDay = dateToSeconds(eventDate);
+    // The count starts at nothing the day before the first registration, and holds its last
+    // total to the end of today (or the event's day): what is known, no further.
+    const xs: number[] = [dateToSeconds(soFar.dates[0]) - DAY, ...soFar.dates.map(dateToSeconds)];
+    const ys: (number | null)[] = [0, ...soFar.totals];
+    const known = Math.min(dateToSeconds(today) + DAY, eventDay);
+    const total = soFar.totals[soFar.totals.length - 1];
+    if (known > xs[xs.length - 1]) {
+      xs.push(known);
+      ys.push(total);
+    }
+    // The axis runs on to the event, where the days still to come have no line yet.
+    if (eventDay > xs[xs.length - 1]) {
+      xs.push(eventDay);
+      ys.push(null);
     }
     const start = xs[0];
-    const last = Math.max(dateToSeconds(eventDate), xs[xs.length - 1], start + 86400);
-    const highest = Math.max(ys[ys.length - 1], capacity ?? 0, 1);
+    const last = xs[xs.length - 1];
+    const highest = Math.max(total, capacity ?? 0, 1);
 
     const series: uPlot.Series[] = [
       {},
