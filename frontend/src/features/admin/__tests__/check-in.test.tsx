@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { server } from '@/test/server';
 import { act, currentPath, renderWithProviders, screen, waitFor, within } from '@/test-utils';
 import { makeEvent, makeRegistration } from '@/test/fixtures';
-import type { Registration } from '@/lib/api-types';
+import type { Registration, Session } from '@/lib/api-types';
 import { paths } from '@/lib/routes';
 import CheckInPage from '../CheckInPage';
 import { recordRequests, serverError, signedIn, signedOut, unauthorized } from './helpers';
@@ -234,7 +234,7 @@ describe('check-in at the door', () => {
 
   it('asks a visitor who is not signed in to sign in, showing nothing of the event, then opens the scanned party', async () => {
     const { handlers } = doorServer();
-    let session = signedOut;
+    let session: Session = signedOut;
     server.use(
       http.get('/api/auth/session', () => HttpResponse.json(session)),
       http.post('/api/auth/login', () => {
@@ -262,7 +262,7 @@ describe('check-in at the door', () => {
 
   it('keeps a tap made as the session ran out, and saves it once the volunteer has signed in again', async () => {
     const { handlers, parties } = doorServer();
-    let session = signedIn;
+    let session: Session = signedIn;
     let expired = true;
     server.use(
       http.get('/api/auth/session', () => HttpResponse.json(session)),
