@@ -17,9 +17,17 @@ export function recordRequests({ withQuery = false } = {}) {
   return seen;
 }
 
-/** The admin page with a signed-in session and the given handlers for everything else. */
+/** An inbox with no messages: the dashboard reads it for the count on its Messages tab. */
+export const emptyInbox = http.get('/api/admin/contact-messages', () =>
+  HttpResponse.json({ count: 0, unhandled: 0, next: null, previous: null, results: [] }),
+);
+
+/**
+ * The admin page with a signed-in session and the given handlers for everything else (an empty
+ * inbox unless they answer for it).
+ */
 export function renderAdmin(...handlers: Parameters<typeof server.use>) {
-  server.use(http.get('/api/auth/session', () => HttpResponse.json(signedIn)), ...handlers);
+  server.use(http.get('/api/auth/session', () => HttpResponse.json(signedIn)), ...handlers, emptyInbox);
   return renderWithProviders(<AdminPage />, { route: '/admin' });
 }
 

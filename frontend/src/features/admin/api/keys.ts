@@ -16,4 +16,6 @@ export const adminPaths = {
   galleryImage: (id: number) => `/api/admin/gallery/${id}`,
   uploadUrl: '/api/objects/upload',
   settings: '/api/admin/settings',
+  contactMessages: '/api/admin/contact-messages',
+  contactMessage: (id: number) => `/api/admin/contact-messages/${id}`,
 } as const;
