@@ -32,7 +32,7 @@ export function AppRoutes() {
         <Route path={paths.gallery} element={<Lazy><GalleryPage /></Lazy>} />
         <Route path={paths.contact} element={<Lazy><ContactPage /></Lazy>} />
         <Route path={paths.admin} element={<Lazy><AdminPage /></Lazy>} />
-        <Route path={paths.adminCheckIn} element={<Lazy><CheckInPage /></Lazy>} />
+        <Route path={paths.checkIn} element={<Lazy><CheckInPage /></Lazy>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

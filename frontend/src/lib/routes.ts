@@ -7,7 +7,7 @@ export const paths = {
   contact: '/contact',
   admin: '/admin',
   /** The door's check-in screen for one event (a volunteer's phone). */
-  adminCheckIn: '/admin/check-in/:eventId',
+  checkIn: '/admin/check-in/:eventId',
   /** Server navigations (full page loads, not client routes). */
   login: '/api/login',
   logout: '/api/logout',
@@ -27,7 +27,7 @@ export function registerPath(eventId: number | string): string {
  * that party opens ready to be checked in.
  */
 export function checkInPath(eventId: number | string, registrationId?: number | string): string {
-  const path = paths.adminCheckIn.replace(':eventId', encodeURIComponent(String(eventId)));
+  const path = paths.checkIn.replace(':eventId', encodeURIComponent(String(eventId)));
   return registrationId === undefined ? path : `${path}?registration=${encodeURIComponent(String(registrationId))}`;
 }
 

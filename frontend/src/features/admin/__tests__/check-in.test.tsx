@@ -36,7 +36,7 @@ function doorServer(list: Registration[] = [mita, arjun, sumita, ruma]) {
 
 function renderDoor(route = '/admin/check-in/1', ...handlers: Parameters<typeof server.use>) {
   server.use(http.get('/api/auth/session', () => HttpResponse.json(signedIn)), ...handlers);
-  return renderWithProviders(<CheckInPage />, { route, path: paths.adminCheckIn });
+  return renderWithProviders(<CheckInPage />, { route, path: paths.checkIn });
 }
 
 function counts() {
@@ -244,7 +244,7 @@ describe('check-in at the door', () => {
       ...handlers,
     );
     const requests = recordRequests();
-    renderWithProviders(<CheckInPage />, { route: '/admin/check-in/1?registration=3', path: paths.adminCheckIn });
+    renderWithProviders(<CheckInPage />, { route: '/admin/check-in/1?registration=3', path: paths.checkIn });
     const user = userEvent.setup();
 
     expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
@@ -281,7 +281,7 @@ describe('check-in at the door', () => {
       }),
       ...handlers,
     );
-    renderWithProviders(<CheckInPage />, { route: '/admin/check-in/1', path: paths.adminCheckIn });
+    renderWithProviders(<CheckInPage />, { route: '/admin/check-in/1', path: paths.checkIn });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Check in Mita Sen' }));
 
