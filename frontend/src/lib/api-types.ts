@@ -42,3 +42,13 @@ export type ContactMessage = Schemas['ContactMessageRequest'];
 /** A page of the contact messages organisers read, with how many are not yet handled. */
 export type ContactInbox = Schemas['ContactInbox'];
 export type InboxMessage = Schemas['InboxMessage'];
+
+/** An email organisers sent to an event's parties, and what they send. */
+export type GuestMessage = Schemas['GuestMessage'];
+export type GuestMessageInput = Schemas['GuestMessageRequest'];
+export type GuestMessageAudience = Schemas['AudienceEnum'];
+export type MessageAccepted = Schemas['MessageAccepted'];
+
+/** A page of the activity log: who changed what, newest first. */
+export type ActivityPage = Schemas['ActivityPage'];
+export type ActivityEntry = Schemas['Entry'];

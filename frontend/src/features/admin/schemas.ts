@@ -82,3 +82,9 @@ export const settingsSchema = yup.object({
   announcementText: yup.string(),
   showAnnouncement: yup.boolean(),
 });
+
+export const guestMessageSchema = yup.object({
+  subject: requiredText('Subject', 200),
+  body: requiredText('Message', 10000),
+  audience: yup.string().oneOf(['confirmed', 'waitlisted', 'all']).required(),
+});

@@ -17,5 +17,7 @@ export const adminPaths = {
   uploadUrl: '/api/objects/upload',
   settings: '/api/admin/settings',
   contactMessages: '/api/admin/contact-messages',
+  guestMessages: (eventId: number | string) => `/api/admin/events/${eventId}/messages`,
+  activity: '/api/admin/activity',
   contactMessage: (id: number) => `/api/admin/contact-messages/${id}`,
 } as const;

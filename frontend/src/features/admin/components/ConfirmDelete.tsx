@@ -14,8 +14,9 @@ import { buttonVariants } from '@/components/ui/button';
 
 /**
  * Asks before something is done that cannot simply be taken back. `children` is the button that
- * opens the question; `onConfirm` runs only when the organiser presses `actionLabel`; the other
- * button and Escape change nothing. Focus returns to the button either way.
+ * opens the question (or, without one, `open` says when it is asked); `onConfirm` runs only when
+ * the organiser presses `actionLabel`; the other button and Escape change nothing. Focus returns
+ * to the button either way.
  */
 export function ConfirmAction({
   title,
@@ -23,6 +24,8 @@ export function ConfirmAction({
   actionLabel,
   dismissLabel = 'Cancel',
   onConfirm,
+  open,
+  onOpenChange,
   children,
 }: {
   title: string;
@@ -31,11 +34,13 @@ export function ConfirmAction({
   /** The button that leaves everything as it is. */
   dismissLabel?: string;
   onConfirm: () => void;
-  children: React.ReactElement;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children?: React.ReactElement;
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {children && <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>

@@ -6,6 +6,7 @@ import {
   DoorOpen,
   Download,
   List as ListIcon,
+  Mail,
   Search,
   UserPlus,
   Users,
@@ -28,6 +29,7 @@ import { useEventRegistrations, useExportRegistrations, useRegistrationStats } f
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { EmptyState, ErrorState, Spinner, TabHeader } from '../states';
 import { RegistrationDetailsDialog } from './RegistrationDetailsDialog';
+import { GuestMessagesView } from '../guest-messages/GuestMessagesView';
 import { PlanningView } from '../planning/PlanningView';
 import { RegistrationsTable, RegistrationsTableSkeleton } from './RegistrationsTable';
 import { STATUS_LABELS } from './StatusBadge';
@@ -42,6 +44,7 @@ export function matchesSearch(registration: Registration, query: string): boolea
 }
 
 type StatusFilter = RegistrationStatus | 'all';
+type View = 'list' | 'planning' | 'email';
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -67,7 +70,7 @@ export function RegistrationsTab() {
   const { events, isLoading: eventsLoading, error: eventsError, retry: retryEvents } = useAdminEvents();
   const { stats, isLoading: statsLoading, error: statsError, retry: retryStats } = useRegistrationStats();
   const [eventId, setEventId] = React.useState<string | null>(null);
-  const [view, setView] = React.useState<'list' | 'planning'>('list');
+  const [view, setView] = React.useState<View>('list');
   const { trigger: exportCsv, isMutating: exporting } = useExportRegistrations(eventId);
   const event = events?.find((candidate) => String(candidate.id) === eventId);
 
@@ -165,8 +168,8 @@ export function RegistrationsTab() {
         </CardHeader>
         <CardContent>
           {eventId ? (
-            <Tabs value={view} onValueChange={(value) => setView(value as 'list' | 'planning')}>
-              <TabsList aria-label="Views of the event's registrations" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+            <Tabs value={view} onValueChange={(value) => setView(value as View)}>
+              <TabsList aria-label="Views of the event's registrations" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
                 <TabsTrigger value="list">
                   <ListIcon className="size-5" aria-hidden="true" />
                   Guest list
@@ -175,12 +178,19 @@ export function RegistrationsTab() {
                   <ClipboardList className="size-5" aria-hidden="true" />
                   Planning
                 </TabsTrigger>
+                <TabsTrigger value="email">
+                  <Mail className="size-5" aria-hidden="true" />
+                  Email guests
+                </TabsTrigger>
               </TabsList>
               <TabsContent value="list">
                 <GuestList eventId={eventId} event={event} />
               </TabsContent>
               <TabsContent value="planning">
                 <PlanningView eventId={eventId} event={event} />
+              </TabsContent>
+              <TabsContent value="email">
+                <GuestMessagesView eventId={eventId} event={event} />
               </TabsContent>
             </Tabs>
           ) : (
