@@ -1,10 +1,11 @@
 import * as React from 'react';
-import { CalendarDays, Images, LogOut, Mail, Settings, Users } from 'lucide-react';
+import { CalendarDays, History, Images, LogOut, Mail, Settings, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useContactInbox } from '../api/inbox';
 import { logout } from '../api/session';
+import { ActivityTab } from './activity/ActivityTab';
 import { EventsTab } from './events/EventsTab';
 import { GalleryTab } from './gallery/GalleryTab';
 import { MessagesTab } from './messages/MessagesTab';
@@ -17,6 +18,7 @@ const tabs = [
   { value: 'registrations', label: 'Registrations', icon: Users, Content: RegistrationsTab },
   { value: 'gallery', label: 'Gallery', icon: Images, Content: GalleryTab },
   { value: 'messages', label: 'Messages', icon: Mail, Content: MessagesTab },
+  { value: 'activity', label: 'Activity', icon: History, Content: ActivityTab },
   { value: 'settings', label: 'Settings', icon: Settings, Content: SettingsTab },
 ] as const;
 

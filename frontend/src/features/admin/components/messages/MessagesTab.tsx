@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ChevronLeft, ChevronRight, Inbox, Mail, Reply } from 'lucide-react';
+import { Inbox, Mail, Reply } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -12,6 +12,7 @@ import { formatTimestamp } from '@/lib/dates';
 import { INBOX_PAGE_SIZE, useContactInbox, useSetHandled } from '../../api/inbox';
 import { plural } from '../../format';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { Pager } from '../Pager';
 import { EmptyState, ErrorState, TabHeader } from '../states';
 
 /** A reply in the organiser's own mail program, addressed and with the subject filled in. */
@@ -55,21 +56,14 @@ export function MessagesTab() {
             </li>
           ))}
         </ul>
-        {pages > 1 && (
-          <nav aria-label="Pages of messages" className="mt-6 flex items-center justify-between gap-3">
-            <Button variant="outline" disabled={!inbox.previous} onClick={() => setPage((current) => current - 1)}>
-              <ChevronLeft aria-hidden="true" />
-              Newer
-            </Button>
-            <span className="text-maroon-soft">
-              Page {page} of {pages}
-            </span>
-            <Button variant="outline" disabled={!inbox.next} onClick={() => setPage((current) => current + 1)}>
-              Older
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </nav>
-        )}
+        <Pager
+          label="Pages of messages"
+          page={page}
+          pages={pages}
+          hasNewer={Boolean(inbox.previous)}
+          hasOlder={Boolean(inbox.next)}
+          onPage={setPage}
+        />
       </>
     );
   }
