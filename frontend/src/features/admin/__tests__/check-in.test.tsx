@@ -74,6 +74,7 @@ describe('check-in at the door', () => {
 
     await user.clear(search);
     await user.type(search, 'ruma');
+    expect(screen.getByText('No expected party\'s name contains "ruma".')).toBeInTheDocument();
     const others = within(screen.getByRole('list', { name: 'Parties without a place' }));
     expect(others.getByText('Ruma Ghosh')).toBeInTheDocument();
     expect(others.getByText('Waiting list · 1st')).toBeInTheDocument();

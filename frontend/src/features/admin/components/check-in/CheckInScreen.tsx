@@ -152,6 +152,8 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
           title="No one by that name"
           description={`No party's name contains "${query.trim()}". Try part of the name, or the family name.`}
         />
+      ) : matching.length === 0 ? (
+        <p className="text-maroon-soft">No expected party&apos;s name contains &quot;{query.trim()}&quot;.</p>
       ) : (
         <ul aria-label="Expected parties" className="grid gap-2">
           {matching.map((registration) => (

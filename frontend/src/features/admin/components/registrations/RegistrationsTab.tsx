@@ -46,6 +46,9 @@ export function matchesSearch(registration: Registration, query: string): boolea
 type StatusFilter = RegistrationStatus | 'all';
 type View = 'list' | 'planning' | 'email';
 
+/** Three tabs side by side on a phone: their words alone, without icons. */
+const viewTab = 'max-sm:px-1.5 max-sm:[&_svg]:hidden';
+
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'confirmed', label: STATUS_LABELS.confirmed },
@@ -170,15 +173,15 @@ export function RegistrationsTab() {
           {eventId ? (
             <Tabs value={view} onValueChange={(value) => setView(value as View)}>
               <TabsList aria-label="Views of the event's registrations" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
-                <TabsTrigger value="list">
+                <TabsTrigger value="list" className={viewTab}>
                   <ListIcon className="size-5" aria-hidden="true" />
                   Guest list
                 </TabsTrigger>
-                <TabsTrigger value="planning">
+                <TabsTrigger value="planning" className={viewTab}>
                   <ClipboardList className="size-5" aria-hidden="true" />
                   Planning
                 </TabsTrigger>
-                <TabsTrigger value="email">
+                <TabsTrigger value="email" className={viewTab}>
                   <Mail className="size-5" aria-hidden="true" />
                   Email guests
                 </TabsTrigger>
