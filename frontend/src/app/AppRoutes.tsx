@@ -16,6 +16,7 @@ const EventDetailPage = lazy(
 const GalleryPage = lazy(() => import(/* webpackChunkName: "gallery" */ '@/features/gallery/components/GalleryPage'));
 const ContactPage = lazy(() => import(/* webpackChunkName: "contact" */ '@/features/contact/components/ContactPage'));
 const AdminPage = lazy(() => import(/* webpackChunkName: "admin" */ '@/features/admin/AdminPage'));
+const CheckInPage = lazy(() => import(/* webpackChunkName: "admin" */ '@/features/admin/CheckInPage'));
 
 function Lazy({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={<PageFallback />}>{children}</Suspense>;
@@ -31,6 +32,7 @@ export function AppRoutes() {
         <Route path={paths.gallery} element={<Lazy><GalleryPage /></Lazy>} />
         <Route path={paths.contact} element={<Lazy><ContactPage /></Lazy>} />
         <Route path={paths.admin} element={<Lazy><AdminPage /></Lazy>} />
+        <Route path={paths.checkIn} element={<Lazy><CheckInPage /></Lazy>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
