@@ -4,6 +4,7 @@ Set E2E_BASE_URL to test a server that is already running (for example a product
 container) instead of starting one here.
 """
 
+import json
 import os
 import re
 import secrets
@@ -212,3 +213,24 @@ def organiser(live_server_env) -> dict[str, str]:
         capture_output=True,
     )
     return {"username": ORGANISER_USERNAME, "password": password}
+
+
+@pytest.fixture
+def server_shell(live_server_env):
+    """Runs a script in the live server's Django (`manage.py shell -c`) and returns
+    the JSON its last printed line holds: how a test seeds what it needs."""
+    if live_server_env is None:
+        pytest.skip("seeding needs the database of a server started by these tests")
+
+    def run(script: str):
+        result = subprocess.run(
+            [sys.executable, str(ROOT / "manage.py"), "shell", "-c", script],
+            cwd=ROOT,
+            env=live_server_env,
+            check=True,
+            capture_output=True,
+            text=True,
+        )
+        return json.loads(result.stdout.strip().splitlines()[-1])
+
+    return run

@@ -2,9 +2,6 @@
 name, checks two in with one tap each and counts them; the QR code's link in a
 confirmation opens that party for an organiser and shows a stranger nothing."""
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -37,18 +34,8 @@ print(json.dumps({"event": event.pk, "parties": parties}))
 
 
 @pytest.fixture
-def door(live_server_env) -> dict:
-    if live_server_env is None:
-        pytest.skip("seeding the door list needs the database of a server started by these tests")
-    result = subprocess.run(
-        [sys.executable, str(ROOT / "manage.py"), "shell", "-c", SEED],
-        cwd=ROOT,
-        env=live_server_env,
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    return json.loads(result.stdout.strip().splitlines()[-1])
+def door(server_shell) -> dict:
+    return server_shell(SEED)
 
 
 @pytest.fixture
