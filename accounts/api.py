@@ -12,13 +12,15 @@ from django.utils.decorators import method_decorator
 from django.views.decorators.csrf import csrf_protect, ensure_csrf_cookie
 from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import serializers
-from rest_framework.negotiation import BaseContentNegotiation
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.services import organiser_sign_in
 from core.errors import error_response
+from core.fields import required_messages
+from core.negotiation import AnyAccept
 from core.permissions import StaffSessionAuthentication
+from core.schema import documented_error
 
 SessionSerializer = inline_serializer(
     "Session",
@@ -31,13 +33,9 @@ SessionSerializer = inline_serializer(
 
 
 class LoginSerializer(serializers.Serializer):
-    username = serializers.CharField(
-        max_length=150, error_messages={"blank": "Username is required", "required": "Username is required"}
-    )
+    username = serializers.CharField(max_length=150, error_messages=required_messages("Username is required"))
     password = serializers.CharField(
-        max_length=256,
-        trim_whitespace=False,
-        error_messages={"blank": "Password is required", "required": "Password is required"},
+        max_length=256, trim_whitespace=False, error_messages=required_messages("Password is required")
     )
 
 
@@ -66,7 +64,14 @@ class SessionView(APIView):
 
 @method_decorator(csrf_protect, name="dispatch")
 class LoginView(APIView):
-    @extend_schema(request=LoginSerializer, responses=SessionSerializer)
+    @extend_schema(
+        request=LoginSerializer,
+        responses={
+            200: SessionSerializer,
+            403: documented_error("No valid CSRF token: GET /api/auth/session gives one."),
+            429: documented_error("Too many failed sign-ins from this address; wait 15 minutes."),
+        },
+    )
     def post(self, request):
         serializer = LoginSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
@@ -84,20 +89,10 @@ class LogoutView(APIView):
         return Response(_session_body(request._request))
 
 
-class _AnyAccept(BaseContentNegotiation):
-    """A navigation answers with a redirect whatever the browser says it accepts."""
-
-    def select_parser(self, request, parsers):
-        return parsers[0]
-
-    def select_renderer(self, request, renderers, format_suffix=None):
-        return renderers[0], renderers[0].media_type
-
-
 class LoginNavigationView(APIView):
     """GET /api/login: where the SPA sends someone whose session ran out."""
 
-    content_negotiation_class = _AnyAccept
+    content_negotiation_class = AnyAccept
 
     @extend_schema(responses={302: OpenApiResponse(description="Redirects to /admin.")})
     def get(self, request):
@@ -108,7 +103,7 @@ class LogoutNavigationView(APIView):
     """GET /api/logout: sign out and go home."""
 
     authentication_classes = [StaffSessionAuthentication]
-    content_negotiation_class = _AnyAccept
+    content_negotiation_class = AnyAccept
 
     @extend_schema(responses={302: OpenApiResponse(description="Ends the session and redirects to /.")})
     def get(self, request):

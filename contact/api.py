@@ -8,12 +8,9 @@ from rest_framework.views import APIView
 from contact import selectors
 from contact.models import ContactMessage
 from contact.services import contact_message_create, contact_message_mark
+from core.fields import required_messages
 from core.pagination import PagePagination
 from core.permissions import StaffOnlyMixin
-
-
-def _messages(message: str) -> dict[str, str]:
-    return {"required": message, "blank": message, "null": message, "min_length": message}
 
 
 class ContactMessageSerializer(serializers.Serializer):
@@ -21,27 +18,26 @@ class ContactMessageSerializer(serializers.Serializer):
         source="first_name",
         min_length=2,
         max_length=100,
-        error_messages=_messages("First name must be at least 2 characters"),
+        error_messages=required_messages("First name must be at least 2 characters", "min_length"),
     )
     lastName = serializers.CharField(
         source="last_name",
         min_length=2,
         max_length=100,
-        error_messages=_messages("Last name must be at least 2 characters"),
+        error_messages=required_messages("Last name must be at least 2 characters", "min_length"),
     )
     email = serializers.EmailField(
         max_length=254,
-        error_messages={
-            **_messages("Please enter a valid email address"),
-            "invalid": "Please enter a valid email address",
-        },
+        error_messages=required_messages("Please enter a valid email address", "invalid"),
     )
     subject = serializers.ChoiceField(
         choices=ContactMessage.Subject.choices,
-        error_messages={**_messages("Please select a subject"), "invalid_choice": "Please select a subject"},
+        error_messages=required_messages("Please select a subject", "invalid_choice"),
     )
     message = serializers.CharField(
-        min_length=10, max_length=5000, error_messages=_messages("Message must be at least 10 characters")
+        min_length=10,
+        max_length=5000,
+        error_messages=required_messages("Message must be at least 10 characters", "min_length"),
     )
     # A field people never see (the form hides it); bots that fill in every field fill it.
     website = serializers.CharField(

@@ -8,6 +8,7 @@ one way to read them, and this is the one place that knows their HTTP status.
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.core.exceptions import RequestDataTooBig
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import Http404, JsonResponse
 from rest_framework import exceptions, status
@@ -66,6 +67,9 @@ def error_response(message: str, status: int) -> JsonResponse:
 def exception_handler(exc: Exception, context: dict) -> Response | None:
     if isinstance(exc, DomainError):
         return Response(error_body(exc.message, **exc.extra), status=domain_status(exc))
+    if isinstance(exc, RequestDataTooBig):
+        # Left to Django it would be a bare 400 page; it is the body's size that is refused.
+        return Response(error_body("The request is too large."), status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE)
 
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()

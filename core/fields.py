@@ -5,6 +5,24 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+
+def required_messages(message: str, *also: str) -> dict[str, str]:
+    """One sentence for a required field, whether it is missing, blank or null
+    (and for the further error codes named in `also`, such as "min_length"): the
+    spec's own text, so the browser and the server say the same thing."""
+    return dict.fromkeys(("required", "blank", "null", *also), message)
+
+
+class OptionalTextField(serializers.CharField):
+    """Text that may be left out, blank or null; null and absent are stored as ""."""
+
+    def __init__(self, **kwargs):
+        super().__init__(allow_blank=True, allow_null=True, required=False, default="", **kwargs)
+
+    def run_validation(self, data=serializers.empty) -> str:
+        return super().run_validation(data) or ""
+
+
 _CALENDAR_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$")
 
 

@@ -71,6 +71,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "axes",
     "core",
+    "activity",
     "accounts",
     "cultural_site",
     "demo",
@@ -267,7 +268,7 @@ REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
     "EXCEPTION_HANDLER": "core.errors.exception_handler",
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "core.schema.AutoSchema",
     "DEFAULT_THROTTLE_RATES": {
         "registrations": env("THROTTLE_REGISTRATIONS", "20/hour"),
         "contact": env("THROTTLE_CONTACT", "10/hour"),
@@ -283,6 +284,8 @@ SPECTACULAR_SETTINGS = {
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
+    # Names and tags come from the path after /api/, as before /objects/{key} was documented too.
+    "SCHEMA_PATH_PREFIX": "/api",
 }
 
 # Everything to stdout; JSON lines (one object per record, with the request id)

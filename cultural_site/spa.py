@@ -19,10 +19,19 @@ from sitesettings.selectors import site_settings_get
 
 logger = logging.getLogger(__name__)
 
-# The route table of frontend/src/app/routes.ts; anything else is a 404 page.
+# The client routes of frontend/src/lib/routes.ts (a test keeps the two the
+# same); anything else is a 404 page.
 CLIENT_ROUTES = [
     re.compile(pattern)
-    for pattern in (r"^/$", r"^/events$", r"^/events/[^/]+$", r"^/gallery$", r"^/contact$", r"^/admin$")
+    for pattern in (
+        r"^/$",
+        r"^/events$",
+        r"^/events/[^/]+$",
+        r"^/gallery$",
+        r"^/contact$",
+        r"^/admin$",
+        r"^/admin/check-in/[^/]+$",
+    )
 ]
 
 NOT_BUILT = (

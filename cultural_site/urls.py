@@ -25,13 +25,15 @@ api_patterns = [
     path("", include("gallery.urls")),
     path("", include("contact.urls")),
     path("", include("uploads.urls")),
-    re_path(r"^.*$", spa.api_not_found),
+    path("", include("activity.urls")),
+    # [\s\S], not ".": a path with a line break in it is an unknown API path too.
+    re_path(r"^[\s\S]*$", spa.api_not_found),
 ]
 
 urlpatterns = [
     path("api/", include(api_patterns)),
     path("backoffice/", admin.site.urls),
-    re_path(r"^objects/(?P<key>.*)$", uploads_api.object_serve, name="object"),
+    re_path(r"^objects/(?P<key>[\s\S]*)$", uploads_api.object_serve, name="object"),
     path("share.png", sharing_views.site_card, name="site-share-card"),
     path("events/<int:event_id>/share.png", sharing_views.event_card, name="event-share-card"),
     path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),

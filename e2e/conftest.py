@@ -8,8 +8,10 @@ Set E2E_BASE_URL to test a server that is already running (for example a product
 container) instead of starting one here.
 """
 
+import json
 import os
 import re
+import secrets
 import shutil
 import socket
 import subprocess
@@ -219,3 +221,52 @@ def screenshot(page):
         page.wait_for_timeout(200)
 
     return take
+
+
+ORGANISER_USERNAME = "e2e-organiser"
+
+
+@pytest.fixture
+def organiser(live_server_env) -> dict[str, str]:
+    """A staff user in the live server's database, with a fresh password."""
+    if live_server_env is None:
+        pytest.skip("adding an organiser needs the database of a server started by these tests")
+    password = secrets.token_urlsafe(16)
+    script = (
+        "from django.contrib.auth import get_user_model\n"
+        "User = get_user_model()\n"
+        f"user, _ = User.objects.get_or_create(username={ORGANISER_USERNAME!r})\n"
+        "user.is_staff = True\n"
+        "user.is_active = True\n"
+        f"user.set_password({password!r})\n"
+        "user.save()\n"
+    )
+    subprocess.run(
+        [sys.executable, str(ROOT / "manage.py"), "shell", "-c", script],
+        cwd=ROOT,
+        env=live_server_env,
+        check=True,
+        capture_output=True,
+    )
+    return {"username": ORGANISER_USERNAME, "password": password}
+
+
+@pytest.fixture
+def server_shell(live_server_env):
+    """Runs a script in the live server's Django (`manage.py shell -c`) and returns
+    the JSON its last printed line holds: how a test seeds what it needs."""
+    if live_server_env is None:
+        pytest.skip("seeding needs the database of a server started by these tests")
+
+    def run(script: str):
+        result = subprocess.run(
+            [sys.executable, str(ROOT / "manage.py"), "shell", "-c", script],
+            cwd=ROOT,
+            env=live_server_env,
+            check=True,
+            capture_output=True,
+            text=True,
+        )
+        return json.loads(result.stdout.strip().splitlines()[-1])
+
+    return run

@@ -10,8 +10,6 @@ is also photographed at phone width, where the page must never scroll sideways.
 import csv
 import io
 import secrets
-import subprocess
-import sys
 from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -25,34 +23,8 @@ SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
 TIME_ZONE = "America/Los_Angeles"
-USERNAME = "e2e-organiser"
 # Responses the journey provokes on purpose; the browser logs each as a console error.
 EXPECTED_FAILURES = ("status of 400", "status of 401")
-
-
-@pytest.fixture
-def organiser(live_server_env) -> dict[str, str]:
-    """A staff user in the live server's database, with a fresh password."""
-    if live_server_env is None:
-        pytest.skip("adding an organiser needs the database of a server started by these tests")
-    password = secrets.token_urlsafe(16)
-    script = (
-        "from django.contrib.auth import get_user_model\n"
-        "User = get_user_model()\n"
-        f"user, _ = User.objects.get_or_create(username={USERNAME!r})\n"
-        "user.is_staff = True\n"
-        "user.is_active = True\n"
-        f"user.set_password({password!r})\n"
-        "user.save()\n"
-    )
-    subprocess.run(
-        [sys.executable, str(ROOT / "manage.py"), "shell", "-c", script],
-        cwd=ROOT,
-        env=live_server_env,
-        check=True,
-        capture_output=True,
-    )
-    return {"username": USERNAME, "password": password}
 
 
 @pytest.fixture

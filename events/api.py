@@ -1,32 +1,88 @@
+from collections.abc import Callable
+from typing import Any
+
+from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import JsonResponse
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.extensions import OpenApiSerializerFieldExtension
+from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.dates import local_today
-from core.fields import CalendarDateField
+from core.fields import CalendarDateField, required_messages
 from core.permissions import StaffOnlyMixin
+from core.schema import trimmed_pattern
 from events import selectors, services
 from events.models import Slot
-from events.validators import clean_schedule, clean_sponsors, clean_text_list
+from events.validators import (
+    LIST_ENTRY,
+    MAX_ITEMS,
+    SCHEDULE_ENTRY,
+    SPONSOR,
+    ListInvalid,
+    Text,
+    clean_schedule,
+    clean_sponsors,
+    clean_text_list,
+)
 from uploads.services import upload_key_from_reference
 
 
-def _required(message: str) -> dict[str, str]:
-    return {"required": message, "blank": message, "null": message}
+def _text_schema(rule: Text, direction: str = "request") -> dict:
+    if direction == "response":
+        # Answers are cleaned: trimmed texts, never null.
+        return {"type": "string", "maxLength": rule.max_length}
+    if rule.required:
+        return {"type": "string", "maxLength": rule.max_length, "pattern": trimmed_pattern(1)}
+    return {"type": "string", "maxLength": rule.max_length, "nullable": True}
 
 
-class ScheduleEntrySerializer(serializers.Serializer):
-    time = serializers.CharField(max_length=50, allow_blank=True, required=False, default="")
-    activity = serializers.CharField(max_length=200, error_messages=_required("Activity is required"))
-    description = serializers.CharField(max_length=1000, allow_blank=True, required=False, default="")
+def _record_schema(rules: dict[str, Text], direction: str = "request") -> dict:
+    return {
+        "type": "object",
+        "properties": {name: _text_schema(rule, direction) for name, rule in rules.items()},
+        "required": [name for name, rule in rules.items() if rule.required] if direction == "request" else list(rules),
+    }
 
 
-class SponsorSerializer(serializers.Serializer):
-    name = serializers.CharField(max_length=200, error_messages=_required("Sponsor name is required"))
-    benefits = serializers.CharField(max_length=1000, allow_blank=True, required=False, default="")
+class EventListField(serializers.Field):
+    """One of an event's lists, checked and cleaned by its rule in events/validators.py."""
+
+    def __init__(self, *, clean: Callable[[Any], list], items: Text | dict[str, Text], **kwargs):
+        super().__init__(required=False, default=list, **kwargs)
+        self.clean = clean
+        self.items = items
+
+    def schema(self, direction: str) -> dict:
+        items = (
+            _text_schema(self.items, direction)
+            if isinstance(self.items, Text)
+            else _record_schema(self.items, direction)
+        )
+        return {"type": "array", "items": items, "maxItems": MAX_ITEMS}
+
+    def to_internal_value(self, data) -> list:
+        try:
+            return self.clean(data)
+        except ListInvalid as exc:
+            raise serializers.ValidationError(exc.errors) from None
+        except DjangoValidationError as exc:
+            raise serializers.ValidationError(exc.messages) from None
+
+    def to_representation(self, value) -> list:
+        return value
+
+
+class EventListFieldSchema(OpenApiSerializerFieldExtension):
+    """Requests may send null or untrimmed entries; answers hold clean texts."""
+
+    target_class = EventListField
+    match_subclasses = True
+
+    def map_serializer_field(self, auto_schema, direction):
+        return self.target.schema(direction)
 
 
 class SlotSerializer(serializers.Serializer):
@@ -34,11 +90,12 @@ class SlotSerializer(serializers.Serializer):
         required=False, help_text="Give it to keep an existing slot; leave it out for a new one."
     )
     kind = serializers.ChoiceField(choices=Slot.Kind.choices)
-    title = serializers.CharField(max_length=200, error_messages=_required("Slot title is required"))
+    title = serializers.CharField(max_length=200, error_messages=required_messages("Slot title is required"))
     needed = serializers.IntegerField(min_value=1, max_value=500)
     taken = serializers.IntegerField(read_only=True, help_text="Places claimed by parties.")
 
 
+@extend_schema_field({"type": "string", "pattern": "^/objects/|^https?://"})
 class FeaturedImageField(serializers.CharField):
     """An image address: an uploaded object (/objects/...) or a web address.
 
@@ -61,31 +118,20 @@ class FeaturedImageField(serializers.CharField):
 
 class EventSerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
-    title = serializers.CharField(max_length=200, error_messages=_required("Title is required"))
+    title = serializers.CharField(max_length=200, error_messages=required_messages("Title is required"))
     description = serializers.CharField(max_length=5000, allow_blank=True, required=False, default="")
     date = CalendarDateField()
     time = serializers.CharField(max_length=50, allow_blank=True, required=False, default="")
-    venue = serializers.CharField(max_length=200, error_messages=_required("Venue is required"))
-    address = serializers.CharField(max_length=300, error_messages=_required("Address is required"))
+    venue = serializers.CharField(max_length=200, error_messages=required_messages("Venue is required"))
+    address = serializers.CharField(max_length=300, error_messages=required_messages("Address is required"))
     featuredImage = FeaturedImageField(
         source="featured_image", max_length=2000, allow_blank=True, required=False, default=""
     )
     registrationOpen = serializers.BooleanField(source="registration_open", required=False, default=True)
-    highlights = serializers.ListField(
-        child=serializers.CharField(max_length=200, allow_blank=True),
-        max_length=30,
-        required=False,
-        default=list,
-    )
-    schedule = ScheduleEntrySerializer(many=True, required=False, default=list, max_length=30)
-    whatToBring = serializers.ListField(
-        source="what_to_bring",
-        child=serializers.CharField(max_length=200, allow_blank=True),
-        max_length=30,
-        required=False,
-        default=list,
-    )
-    sponsors = SponsorSerializer(many=True, required=False, default=list, max_length=30)
+    highlights = EventListField(clean=clean_text_list, items=LIST_ENTRY)
+    schedule = EventListField(clean=clean_schedule, items=SCHEDULE_ENTRY)
+    whatToBring = EventListField(source="what_to_bring", clean=clean_text_list, items=LIST_ENTRY)
+    sponsors = EventListField(clean=clean_sponsors, items=SPONSOR)
     # Left out of a request, these keep what the event has (on create: meals, no slots, no limit).
     mealsServed = serializers.BooleanField(source="meals_served", required=False)
     slots = SlotSerializer(source="slots_with_taken", many=True, required=False, max_length=50)
@@ -122,18 +168,6 @@ class EventSerializer(serializers.Serializer):
 
     def get_isPast(self, event) -> bool:
         return event.date < local_today()
-
-    def validate_highlights(self, value):
-        return clean_text_list(value)
-
-    def validate_whatToBring(self, value):
-        return clean_text_list(value)
-
-    def validate_schedule(self, value):
-        return clean_schedule([dict(entry) for entry in value])
-
-    def validate_sponsors(self, value):
-        return clean_sponsors([dict(sponsor) for sponsor in value])
 
 
 def _seats(event):
@@ -186,7 +220,7 @@ class AdminEventListView(StaffOnlyMixin, APIView):
     def post(self, request):
         serializer = EventSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        event = services.event_create(**serializer.validated_data)
+        event = services.event_create(**serializer.validated_data, actor=request.user.get_username())
         return Response(EventSerializer(event).data, status=status.HTTP_201_CREATED)
 
 
@@ -196,10 +230,10 @@ class AdminEventDetailView(StaffOnlyMixin, APIView):
         event = _event_or_404(event_id)
         serializer = EventSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        event = services.event_update(event=event, **serializer.validated_data)
+        event = services.event_update(event=event, actor=request.user.get_username(), **serializer.validated_data)
         return Response(EventSerializer(event).data)
 
     @extend_schema(request=None, responses={204: None})
     def delete(self, request, event_id: int):
-        services.event_delete(event=_event_or_404(event_id))
+        services.event_delete(event=_event_or_404(event_id), actor=request.user.get_username())
         return Response(status=status.HTTP_204_NO_CONTENT)

@@ -4,6 +4,8 @@ from typing import Any
 from django.db import transaction
 from django.db.models import Count, Sum
 
+from activity.models import SYSTEM
+from activity.services import activity_record, changes_between, snapshot
 from core.exceptions import DomainError
 from events.models import Event, Slot
 from events.signals import event_seats_changed
@@ -60,6 +62,41 @@ def _sync_slots(event: Event, slots: list[dict[str, Any]]) -> None:
             Slot.objects.filter(pk=row["id"]).update(**values)
 
 
+# What the activity log compares before and after an organiser's change.
+LOGGED_FIELDS = [
+    "title",
+    "description",
+    "date",
+    "time",
+    "venue",
+    "address",
+    "featured_image",
+    "registration_open",
+    "highlights",
+    "schedule",
+    "what_to_bring",
+    "sponsors",
+    "capacity",
+    "meals_served",
+]
+
+
+def _slot_rows(event: Event) -> list[dict]:
+    return list(Slot.objects.filter(event=event).order_by("position", "id").values("kind", "title", "needed"))
+
+
+def _log(event: Event, *, actor: str, action: str, changes: dict | None = None) -> None:
+    activity_record(
+        actor=actor,
+        action=action,
+        target_type="event",
+        target_id=event.pk,
+        event_id=event.pk,
+        summary=event.title,
+        changes=changes,
+    )
+
+
 def _confirmed_guests(event: Event) -> int:
     return event.registrations.filter(status="confirmed").aggregate(guests=Sum("guest_count"))["guests"] or 0
 
@@ -90,6 +127,7 @@ def event_create(
     capacity: int | None = None,
     meals_served: bool = True,
     slots: list[dict] | None = None,
+    actor: str = SYSTEM,
 ) -> Event:
     # An uploaded image is verified and stored as "/objects/..." (undone if the event fails).
     with image_reference(reference=featured_image, field="featuredImage") as featured_image:
@@ -113,11 +151,12 @@ def event_create(
             },
         )
     _sync_slots(event, slots or [])
+    _log(event, actor=actor, action="event.create")
     return event
 
 
 @transaction.atomic
-def event_update(*, event: Event, **fields: Any) -> Event:
+def event_update(*, event: Event, actor: str = SYSTEM, **fields: Any) -> Event:
     allowed = {f.name for f in Event._meta.concrete_fields} - {"id", "created_at", "updated_at"}
     slots = fields.pop("slots", None)
     unknown = set(fields) - allowed
@@ -125,6 +164,7 @@ def event_update(*, event: Event, **fields: Any) -> Event:
         raise TypeError(f"Unknown event fields: {sorted(unknown)}")
     # Lock the event as registrations do, so no seat or slot is taken meanwhile.
     event = Event.objects.select_for_update().get(pk=event.pk)
+    before = {**snapshot(event, LOGGED_FIELDS), "slots": _slot_rows(event)}
     if slots is not None:
         _sync_slots(event, slots)
     if "capacity" in fields:
@@ -138,10 +178,14 @@ def event_update(*, event: Event, **fields: Any) -> Event:
         event = _apply(event, fields)
     if "capacity" in fields:
         event_seats_changed.send(sender=Event, event=event)
+    changes = changes_between(before, {**snapshot(event, LOGGED_FIELDS), "slots": _slot_rows(event)})
+    if changes:
+        _log(event, actor=actor, action="event.update", changes=changes)
     return event
 
 
 @transaction.atomic
-def event_delete(*, event: Event) -> None:
+def event_delete(*, event: Event, actor: str = SYSTEM) -> None:
     # Registrations go with the event (cascade); gallery images stay, unlinked.
+    _log(event, actor=actor, action="event.delete")
     event.delete()

@@ -1,70 +1,117 @@
-"""Shapes of the event's list fields, checked wherever an event is saved
-(the API's serializer and the back-office form both end up here)."""
+"""The rules of an event's list fields (highlights, schedule, what to bring,
+sponsors), written once.
 
+The model checks every save with them (the back office's JSON fields too); the
+API checks a request with the same functions before anything is saved, so its
+errors can point at the row ("schedule.0.activity"), and its schema is built
+from the same numbers.
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from django.core.exceptions import ValidationError
+from django.core.validators import ProhibitNullCharactersValidator
 
 MAX_ITEMS = 30
 MAX_TEXT = 200
 MAX_DESCRIPTION = 1000
+MAX_TIME = 50
 
 
-def _text(value: Any, what: str, *, required: bool, max_length: int) -> str:
+@dataclass(frozen=True)
+class Text:
+    """One text in a list: what it is called in messages, how long it may be,
+    whether it may be left empty. It is trimmed; null counts as empty."""
+
+    label: str
+    max_length: int
+    required: bool = False
+
+
+LIST_ENTRY = Text("Each entry", MAX_TEXT)
+SCHEDULE_ENTRY = {
+    "time": Text("Time", MAX_TIME),
+    "activity": Text("Activity", MAX_TEXT, required=True),
+    "description": Text("Description", MAX_DESCRIPTION),
+}
+SPONSOR = {
+    "name": Text("Sponsor name", MAX_TEXT, required=True),
+    "benefits": Text("Benefits", MAX_DESCRIPTION),
+}
+
+
+class ListInvalid(ValidationError):
+    """A refused list, each message filed under the place it concerns ("0.activity")."""
+
+    def __init__(self, errors: dict[str, list[str]]) -> None:
+        super().__init__([message for messages in errors.values() for message in messages])
+        self.errors = errors
+
+
+def _text(value: Any, rule: Text) -> str:
     if value is None:
         value = ""
     if not isinstance(value, str):
-        raise ValidationError(f"{what} must be text.")
+        raise ValidationError(f"{rule.label} must be text.")
+    ProhibitNullCharactersValidator()(value)
+    # A lone surrogate can be written in JSON but not stored as UTF-8.
+    if any("\ud800" <= character <= "\udfff" for character in value):
+        raise ValidationError(f"{rule.label} contains a character that is not allowed.")
     value = value.strip()
-    if required and not value:
-        raise ValidationError(f"{what} is required")
-    if len(value) > max_length:
-        raise ValidationError(f"{what} must be at most {max_length} characters.")
+    if rule.required and not value:
+        raise ValidationError(f"{rule.label} is required")
+    if len(value) > rule.max_length:
+        raise ValidationError(f"Ensure this field has no more than {rule.max_length} characters.")
     return value
 
 
-def _list(value: Any, what: str) -> list:
+def _record(value: Any, rules: dict[str, Text], shape: str) -> dict[str, str]:
+    if not isinstance(value, dict):
+        raise ValidationError(shape)
+    cleaned, errors = {}, {}
+    for name, rule in rules.items():
+        try:
+            cleaned[name] = _text(value.get(name), rule)
+        except ValidationError as exc:
+            errors[name] = exc.messages
+    if errors:
+        raise ListInvalid(errors)
+    return cleaned
+
+
+def _entries(value: Any, clean_entry: Callable[[Any], Any]) -> list:
     if not isinstance(value, list):
-        raise ValidationError(f"{what} must be a list.")
+        raise ValidationError("Enter a list.")
     if len(value) > MAX_ITEMS:
-        raise ValidationError(f"{what} can have at most {MAX_ITEMS} entries.")
-    return value
+        raise ValidationError(f"Ensure this field has no more than {MAX_ITEMS} elements.")
+    cleaned, errors = [], {}
+    for index, entry in enumerate(value):
+        try:
+            cleaned.append(clean_entry(entry))
+        except ListInvalid as exc:
+            errors.update({f"{index}.{name}": messages for name, messages in exc.errors.items()})
+        except ValidationError as exc:
+            errors[str(index)] = exc.messages
+    if errors:
+        raise ListInvalid(errors)
+    return cleaned
 
 
-def clean_text_list(value: Any, what: str = "Each entry") -> list[str]:
-    items = [_text(item, what, required=False, max_length=MAX_TEXT) for item in _list(value, what)]
-    return [item for item in items if item]
+def clean_text_list(value: Any) -> list[str]:
+    """Highlights and what to bring: texts, trimmed, empty ones left out."""
+    return [item for item in _entries(value, lambda entry: _text(entry, LIST_ENTRY)) if item]
 
 
 def clean_schedule(value: Any) -> list[dict[str, str]]:
-    entries = []
-    for entry in _list(value, "Schedule"):
-        if not isinstance(entry, dict):
-            raise ValidationError("Each schedule entry must have a time and an activity.")
-        entries.append(
-            {
-                "time": _text(entry.get("time"), "Time", required=False, max_length=50),
-                "activity": _text(entry.get("activity"), "Activity", required=True, max_length=MAX_TEXT),
-                "description": _text(
-                    entry.get("description"), "Description", required=False, max_length=MAX_DESCRIPTION
-                ),
-            }
-        )
-    return entries
+    return _entries(
+        value, lambda entry: _record(entry, SCHEDULE_ENTRY, "Each schedule entry must have a time and an activity.")
+    )
 
 
 def clean_sponsors(value: Any) -> list[dict[str, str]]:
-    sponsors = []
-    for sponsor in _list(value, "Sponsors"):
-        if not isinstance(sponsor, dict):
-            raise ValidationError("Each sponsor must have a name.")
-        sponsors.append(
-            {
-                "name": _text(sponsor.get("name"), "Sponsor name", required=True, max_length=MAX_TEXT),
-                "benefits": _text(sponsor.get("benefits"), "Benefits", required=False, max_length=MAX_DESCRIPTION),
-            }
-        )
-    return sponsors
+    return _entries(value, lambda entry: _record(entry, SPONSOR, "Each sponsor must have a name."))
 
 
 def validate_text_list(value: Any) -> None:

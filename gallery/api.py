@@ -5,6 +5,7 @@ from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.fields import OptionalTextField, required_messages
 from core.permissions import StaffOnlyMixin
 from events.models import Event
 from gallery import services
@@ -56,29 +57,8 @@ class OptionalEventField(serializers.Field):
         return event
 
 
-class OptionalTextField(serializers.CharField):
-    """Text that may be left out or null; stored as ""."""
-
-    def __init__(self, **kwargs):
-        super().__init__(allow_blank=True, allow_null=True, required=False, default="", **kwargs)
-
-    def to_internal_value(self, data) -> str:
-        return "" if data is None else super().to_internal_value(data)
-
-    def run_validation(self, data=serializers.empty):
-        value = super().run_validation(data)
-        return value or ""
-
-
 class GalleryImageCreateSerializer(serializers.Serializer):
-    imagePath = serializers.CharField(
-        max_length=2000,
-        error_messages={
-            "required": "Choose an image to upload.",
-            "blank": "Choose an image to upload.",
-            "null": "Choose an image to upload.",
-        },
-    )
+    imagePath = serializers.CharField(max_length=2000, error_messages=required_messages("Choose an image to upload."))
     title = OptionalTextField(max_length=200)
     caption = OptionalTextField(max_length=500)
     eventId = OptionalEventField()
@@ -101,6 +81,7 @@ class AdminGalleryListView(StaffOnlyMixin, APIView):
             title=data["title"],
             caption=data["caption"],
             event=data["eventId"],
+            actor=request.user.get_username(),
         )
         return Response(GalleryImageSerializer(image).data, status=status.HTTP_201_CREATED)
 
@@ -111,5 +92,5 @@ class AdminGalleryDetailView(StaffOnlyMixin, APIView):
         image = GalleryImage.objects.filter(pk=image_id).first()
         if image is None:
             raise NotFound()
-        services.gallery_image_delete(image=image)
+        services.gallery_image_delete(image=image, actor=request.user.get_username())
         return Response(status=status.HTTP_204_NO_CONTENT)

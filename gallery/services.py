@@ -1,5 +1,7 @@
 from django.db import transaction
 
+from activity.models import SYSTEM
+from activity.services import activity_record
 from events.models import Event
 from gallery.models import GalleryImage
 from uploads.services import accepted_image, objects_delete, served_key
@@ -7,7 +9,7 @@ from uploads.services import accepted_image, objects_delete, served_key
 
 @transaction.atomic
 def gallery_image_create(
-    *, image_path: str, title: str = "", caption: str = "", event: Event | None = None
+    *, image_path: str, title: str = "", caption: str = "", event: Event | None = None, actor: str = SYSTEM
 ) -> GalleryImage:
     """Verify the uploaded object, store it with its thumbnail, and add it to the gallery.
 
@@ -25,12 +27,25 @@ def gallery_image_create(
         )
         image.full_clean()
         image.save()
+    _log(image, actor=actor, action="gallery.create")
     return image
 
 
+def _log(image: GalleryImage, *, actor: str, action: str) -> None:
+    activity_record(
+        actor=actor,
+        action=action,
+        target_type="gallery image",
+        target_id=image.pk,
+        event_id=image.event_id,
+        summary=image.title or image.image_path,
+    )
+
+
 @transaction.atomic
-def gallery_image_delete(*, image: GalleryImage) -> None:
+def gallery_image_delete(*, image: GalleryImage, actor: str = SYSTEM) -> None:
     """Remove the image and, once that is committed, its stored original and thumbnail."""
+    _log(image, actor=actor, action="gallery.delete")
     paths = [image.image_path, image.thumbnail_path]
     image.delete()
     # An event may show the same stored image as its featured image; keep it then.

@@ -24,6 +24,8 @@ logger = logging.getLogger(__name__)
 
 # (filename, content, MIME type), as EmailMessage.attach takes them.
 Attachment = tuple[str, bytes, str]
+# (content id, PNG bytes): a picture the HTML part shows as <img src="cid:...">.
+InlineImage = tuple[str, bytes]
 
 
 @dataclass(frozen=True)
@@ -84,6 +86,7 @@ def send_email(
     context: Mapping[str, Any],
     reply_to: Sequence[str] | None = None,
     attachments: Iterable[Attachment] = (),
+    inline_images: Iterable[InlineImage] = (),
     on_sent: Callable[..., Any] | None = None,
     on_sent_args: Sequence[Any] = (),
 ) -> None:
@@ -103,6 +106,10 @@ def send_email(
         "attachments": [
             {"filename": filename, "content": base64.b64encode(content).decode("ascii"), "mimetype": mimetype}
             for filename, content, mimetype in attachments
+        ],
+        "inline_images": [
+            {"content_id": content_id, "content": base64.b64encode(png).decode("ascii")}
+            for content_id, png in inline_images
         ],
         "on_sent": _function_path(on_sent) if on_sent else None,
         "on_sent_args": list(on_sent_args),

@@ -11,6 +11,7 @@ import base64
 import logging
 import smtplib
 from datetime import timedelta
+from email.message import MIMEPart
 from typing import Any
 
 from django.conf import settings
@@ -53,6 +54,18 @@ def _email(message: dict[str, Any]) -> EmailMultiAlternatives:
     email.attach_alternative(message["html"], "text/html")
     for attachment in message["attachments"]:
         email.attach(attachment["filename"], base64.b64decode(attachment["content"]), attachment["mimetype"])
+    # Emails queued before inline images existed have none.
+    for image in message.get("inline_images", []):
+        picture = MIMEPart()
+        picture.set_content(
+            base64.b64decode(image["content"]),
+            maintype="image",
+            subtype="png",
+            disposition="inline",
+            filename=f"{image['content_id']}.png",
+            cid=f"<{image['content_id']}>",
+        )
+        email.attach(picture)
     return email
 
 

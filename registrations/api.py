@@ -1,5 +1,5 @@
 from django.http import HttpResponse
-from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.response import Response
@@ -7,11 +7,13 @@ from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from core.dates import local_today
+from core.fields import OptionalTextField, required_messages
 from core.permissions import StaffOnlyMixin
+from core.schema import CONFLICT_WITH_ID, documented_error
 from events.selectors import event_find
 from registrations import selectors, services
 from registrations.csv_export import registrations_csv
-from registrations.models import MAX_DIETARY_NOTES, MAX_GUESTS, MIN_GUESTS, Registration
+from registrations.models import MAX_DIETARY_NOTES, MAX_GUESTS, MIN_GUESTS, GuestMessage, Registration
 from registrations.tokens import manage_token_for
 
 TOKEN_HEADER = "X-Registration-Token"
@@ -30,36 +32,24 @@ class RegistrationSerializer(serializers.Serializer):
         source="full_name",
         min_length=2,
         max_length=120,
-        error_messages={
-            "min_length": NAME_MESSAGE,
-            "blank": NAME_MESSAGE,
-            "required": NAME_MESSAGE,
-            "null": NAME_MESSAGE,
-        },
+        error_messages=required_messages(NAME_MESSAGE, "min_length"),
     )
     email = serializers.EmailField(
         max_length=254,
-        error_messages={
-            "invalid": EMAIL_MESSAGE,
-            "blank": EMAIL_MESSAGE,
-            "required": EMAIL_MESSAGE,
-            "null": EMAIL_MESSAGE,
-        },
+        error_messages=required_messages(EMAIL_MESSAGE, "invalid"),
     )
-    phone = serializers.CharField(max_length=40, allow_blank=True, allow_null=True, required=False, default="")
+    phone = OptionalTextField(max_length=40)
     guestCount = serializers.IntegerField(
         source="guest_count",
         min_value=MIN_GUESTS,
         max_value=MAX_GUESTS,
         error_messages={
-            "min_value": MIN_GUESTS_MESSAGE,
+            **required_messages(MIN_GUESTS_MESSAGE, "min_value"),
             "max_value": MAX_GUESTS_MESSAGE,
             "invalid": "Number of guests must be a whole number",
-            "required": MIN_GUESTS_MESSAGE,
-            "null": MIN_GUESTS_MESSAGE,
         },
     )
-    notes = serializers.CharField(max_length=2000, allow_blank=True, allow_null=True, required=False, default="")
+    notes = OptionalTextField(max_length=2000)
     children = serializers.IntegerField(
         min_value=0,
         max_value=MAX_GUESTS - 1,
@@ -109,21 +99,11 @@ class RegistrationSerializer(serializers.Serializer):
             attrs["slot_ids"] = list(dict.fromkeys(attrs["slot_ids"]))
         return attrs
 
-    def validate_phone(self, value):
-        return value or ""
-
-    def validate_notes(self, value):
-        return value or ""
-
 
 class RegistrationCreateSerializer(RegistrationSerializer):
     eventId = serializers.IntegerField(
         source="event_id",
-        error_messages={
-            "invalid": "Choose an event",
-            "required": "Choose an event",
-            "null": "Choose an event",
-        },
+        error_messages=required_messages("Choose an event", "invalid"),
     )
 
 
@@ -142,7 +122,14 @@ StatsSerializer = inline_serializer(
         "todayRegistrations": serializers.IntegerField(),
     },
 )
-TOKEN_PARAMETER = OpenApiParameter(TOKEN_HEADER, str, OpenApiParameter.HEADER, required=True)
+TOKEN_PARAMETER = OpenApiParameter(
+    TOKEN_HEADER,
+    str,
+    OpenApiParameter.HEADER,
+    required=True,
+    description="The manageToken given when the registration was made (and in its confirmation email).",
+)
+TOKEN_REFUSED = documented_error("No valid token for this registration; the link to it is emailed again.")
 
 
 def _registration_or_404(registration_id: int):
@@ -163,7 +150,14 @@ class RegistrationCreateView(APIView):
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "registrations"
 
-    @extend_schema(request=RegistrationCreateSerializer, responses={201: CreatedRegistrationSerializer})
+    @extend_schema(
+        request=RegistrationCreateSerializer,
+        responses={
+            201: CreatedRegistrationSerializer,
+            404: documented_error("No event has that eventId."),
+            409: CONFLICT_WITH_ID,
+        },
+    )
     def post(self, request):
         serializer = RegistrationCreateSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
@@ -179,13 +173,21 @@ class RegistrationManageView(APIView):
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "registration-lookup"
 
-    @extend_schema(parameters=[TOKEN_PARAMETER], responses=RegistrationSerializer)
+    @extend_schema(parameters=[TOKEN_PARAMETER], responses={200: RegistrationSerializer, 403: TOKEN_REFUSED})
     def get(self, request, registration_id: int):
         registration = _registration_or_404(registration_id)
         services.registration_authorise(registration=registration, token=request.headers.get(TOKEN_HEADER))
         return Response(RegistrationSerializer(registration).data)
 
-    @extend_schema(parameters=[TOKEN_PARAMETER], request=RegistrationSerializer, responses=RegistrationSerializer)
+    @extend_schema(
+        parameters=[TOKEN_PARAMETER],
+        request=RegistrationSerializer,
+        responses={
+            200: RegistrationSerializer,
+            403: TOKEN_REFUSED,
+            409: documented_error("Someone else registered for this event with that email address."),
+        },
+    )
     def put(self, request, registration_id: int):
         registration = _registration_or_404(registration_id)
         token = request.headers.get(TOKEN_HEADER)
@@ -203,7 +205,15 @@ class RegistrationCancelView(APIView):
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "registration-lookup"
 
-    @extend_schema(parameters=[TOKEN_PARAMETER], request=None, responses=RegistrationSerializer)
+    @extend_schema(
+        parameters=[TOKEN_PARAMETER],
+        request=None,
+        responses={
+            200: RegistrationSerializer,
+            400: documented_error("The event has already taken place."),
+            403: TOKEN_REFUSED,
+        },
+    )
     def post(self, request, registration_id: int):
         registration = services.registration_cancel(
             registration=_registration_or_404(registration_id), token=request.headers.get(TOKEN_HEADER)
@@ -214,7 +224,9 @@ class RegistrationCancelView(APIView):
 class AdminRegistrationCancelView(StaffOnlyMixin, APIView):
     @extend_schema(request=None, responses=RegistrationSerializer)
     def post(self, request, registration_id: int):
-        registration = services.registration_cancel_by_organiser(registration=_registration_or_404(registration_id))
+        registration = services.registration_cancel_by_organiser(
+            registration=_registration_or_404(registration_id), actor=request.user.get_username()
+        )
         return Response(RegistrationSerializer(registration).data)
 
 
@@ -291,7 +303,24 @@ class AdminEventSummaryView(StaffOnlyMixin, APIView):
 
 
 class AdminRegistrationExportView(StaffOnlyMixin, APIView):
-    @extend_schema(responses={(200, "text/csv"): str})
+    @extend_schema(
+        parameters=[
+            OpenApiParameter(
+                "Content-Disposition",
+                str,
+                OpenApiParameter.HEADER,
+                response=[200],
+                description='attachment; filename="registrations-{event_id}.csv"',
+            )
+        ],
+        responses={
+            (200, "text/csv"): OpenApiResponse(
+                str,
+                description="registrations-{event_id}.csv: UTF-8 with a byte-order mark; columns Name, Email, "
+                "Phone, Guests, Notes, Registered At.",
+            )
+        },
+    )
     def get(self, request, event_id: int):
         event = _event_or_404(event_id)
         response = HttpResponse(
@@ -306,19 +335,73 @@ class AdminRegistrationExportView(StaffOnlyMixin, APIView):
 class AdminRegistrationDetailView(StaffOnlyMixin, APIView):
     @extend_schema(request=None, responses={204: None})
     def delete(self, request, registration_id: int):
-        services.registration_delete(registration=_registration_or_404(registration_id))
+        services.registration_delete(
+            registration=_registration_or_404(registration_id), actor=request.user.get_username()
+        )
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
 class AdminCheckInView(StaffOnlyMixin, APIView):
     """At the door: mark a party arrived (POST) or undo it (DELETE)."""
 
-    @extend_schema(request=None, responses=RegistrationSerializer)
+    @extend_schema(
+        request=None,
+        responses={
+            200: RegistrationSerializer,
+            400: documented_error("Only confirmed parties are checked in (not waiting or cancelled ones)."),
+        },
+    )
     def post(self, request, registration_id: int):
-        registration = services.registration_check_in(registration=_registration_or_404(registration_id))
+        registration = services.registration_check_in(
+            registration=_registration_or_404(registration_id), actor=request.user.get_username()
+        )
         return Response(RegistrationSerializer(registration).data)
 
     @extend_schema(request=None, responses=RegistrationSerializer)
     def delete(self, request, registration_id: int):
-        registration = services.registration_check_in_undo(registration=_registration_or_404(registration_id))
+        registration = services.registration_check_in_undo(
+            registration=_registration_or_404(registration_id), actor=request.user.get_username()
+        )
         return Response(RegistrationSerializer(registration).data)
+
+
+class GuestMessageSerializer(serializers.Serializer):
+    id = serializers.IntegerField(read_only=True)
+    subject = serializers.CharField(
+        max_length=200,
+        error_messages=required_messages("Subject is required"),
+    )
+    body = serializers.CharField(
+        max_length=10000,
+        error_messages=required_messages("Message is required"),
+    )
+    audience = serializers.ChoiceField(choices=GuestMessage.Audience.choices)
+    recipients = serializers.IntegerField(read_only=True)
+    sentAt = serializers.DateTimeField(source="sent_at", read_only=True)
+    sentBy = serializers.CharField(source="sent_by", read_only=True)
+
+    def validate_subject(self, value):
+        # A subject is one line in every mail program.
+        return " ".join(value.split())
+
+
+class AdminGuestMessagesView(StaffOnlyMixin, APIView):
+    """Email an event's parties (through the queue), and list what was sent."""
+
+    @extend_schema(responses=GuestMessageSerializer(many=True))
+    def get(self, request, event_id: int):
+        messages = selectors.event_guest_messages(event=_event_or_404(event_id))
+        return Response(GuestMessageSerializer(messages, many=True).data)
+
+    @extend_schema(
+        request=GuestMessageSerializer,
+        responses={202: inline_serializer("MessageAccepted", {"recipients": serializers.IntegerField()})},
+    )
+    def post(self, request, event_id: int):
+        event = _event_or_404(event_id)
+        serializer = GuestMessageSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        message = services.guest_message_send(
+            event=event, actor=request.user.get_username(), **serializer.validated_data
+        )
+        return Response({"recipients": message.recipients}, status=status.HTTP_202_ACCEPTED)

@@ -85,3 +85,27 @@ class SlotClaim(models.Model):
 
     def __str__(self) -> str:
         return f"{self.registration.full_name}: {self.slot.title}"
+
+
+class GuestMessage(models.Model):
+    """An organisers' email to an event's parties (parking changed, bring a
+    shawl ...), kept so they can see what was sent."""
+
+    class Audience(models.TextChoices):
+        CONFIRMED = "confirmed"
+        WAITLISTED = "waitlisted"
+        ALL = "all"
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="guest_messages")
+    subject = models.CharField(max_length=200)
+    body = models.TextField(max_length=10000)
+    audience = models.CharField(max_length=10, choices=Audience.choices)
+    recipients = models.PositiveIntegerField(default=0)
+    sent_at = models.DateTimeField(auto_now_add=True)
+    sent_by = models.CharField(max_length=150)
+
+    class Meta:
+        ordering = ["-sent_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.subject} ({self.event.title})"

@@ -1,12 +1,12 @@
 from dataclasses import dataclass
 from datetime import date, datetime, time
 
-from django.db.models import Count, Q, Sum
+from django.db.models import Count, Q, QuerySet, Sum
 from django.db.models.functions import Coalesce, TruncDate
 from django.utils import timezone
 
 from events.models import Event, Slot
-from registrations.models import Registration, SlotClaim
+from registrations.models import GuestMessage, Registration, SlotClaim
 
 
 @dataclass(frozen=True)
@@ -142,3 +142,7 @@ def event_summary(*, event: Event) -> EventSummary:
         slots=slots,
         guests_by_day=[{"date": row["day"].isoformat(), "guests": row["guests"]} for row in days],
     )
+
+
+def event_guest_messages(*, event: Event) -> QuerySet[GuestMessage]:
+    return GuestMessage.objects.filter(event=event).order_by("-sent_at", "-id")

@@ -4,14 +4,46 @@ from django.db import IntegrityError, transaction
 from django.db.models import Count, Q, Sum
 from django.utils import timezone
 
+from activity.models import REGISTRANT, SYSTEM
+from activity.services import activity_record, changes_between, snapshot
 from core.dates import local_today
 from core.exceptions import Conflict, DomainError, Forbidden
 from events.models import Event, Slot
 from registrations import emails
-from registrations.models import Registration, SlotClaim
+from registrations.models import GuestMessage, Registration, SlotClaim
+from registrations.tasks import deliver_guest_message, message_recipients
 from registrations.tokens import manage_token_is_valid
 
 Status = Registration.Status
+
+# What the activity log compares before and after a change to a registration.
+LOGGED_FIELDS = [
+    "full_name",
+    "email",
+    "phone",
+    "guest_count",
+    "notes",
+    "children",
+    "vegetarian_meals",
+    "dietary_notes",
+    "photo_consent",
+    "slot_ids",
+    "status",
+    "checked_in_at",
+]
+
+
+def _log(registration: Registration, *, actor: str, action: str, changes: dict | None = None) -> None:
+    activity_record(
+        actor=actor,
+        action=action,
+        target_type="registration",
+        target_id=registration.pk,
+        event_id=registration.event_id,
+        summary=registration.full_name,
+        changes=changes,
+    )
+
 
 CONFIRMATION_RESEND_INTERVAL = timedelta(minutes=10)
 
@@ -169,6 +201,7 @@ def promote_waiting(*, event: Event) -> list[Registration]:
             continue
         registration.status = Status.CONFIRMED
         registration.save(update_fields=["status", "updated_at"])
+        _log(registration, actor=SYSTEM, action="registration.promote", changes={"status": ["waitlisted", "confirmed"]})
         promoted.append(registration)
         if left is not None:
             left -= registration.guest_count
@@ -212,6 +245,7 @@ def registration_create(
         )
     )
     _claim_slots(registration, slot_ids)
+    _log(registration, actor=REGISTRANT, action="registration.create")
     if _mark_confirmation_due(registration):
         _send_welcome(registration)
     return registration
@@ -255,6 +289,7 @@ def registration_update(
     registration = Registration.objects.get(pk=registration.pk)
     if registration.status == Status.CANCELLED:
         raise RegistrationCancelled()
+    before = snapshot(registration, LOGGED_FIELDS)
     if registration.status == Status.CONFIRMED and guest_count > registration.guest_count:
         left = spots_left(event=event, exclude_id=registration.pk)
         if left is not None and guest_count > left:
@@ -271,43 +306,51 @@ def registration_update(
     registration.photo_consent = photo_consent
     _save(registration)
     _claim_slots(registration, slot_ids)
+    changes = changes_between(before, snapshot(registration, LOGGED_FIELDS))
+    if changes:
+        _log(registration, actor=REGISTRANT, action="registration.update", changes=changes)
     promote_waiting(event=event)
     registration.refresh_from_db()
     return registration
 
 
-def _cancel(registration: Registration) -> Registration:
+def _cancel(registration: Registration, *, actor: str) -> Registration:
     event = _lock_event(registration.event)
     registration = Registration.objects.select_related("event").get(pk=registration.pk)
     if registration.status == Status.CANCELLED:
         return registration
+    was = registration.status
     registration.status = Status.CANCELLED
     registration.cancelled_at = timezone.now()
     registration.save(update_fields=["status", "cancelled_at", "updated_at"])
     # A family that is not coming brings no dish and takes no job.
     registration.claims.all().delete()
+    _log(registration, actor=actor, action="registration.cancel", changes={"status": [was, Status.CANCELLED]})
     promote_waiting(event=event)
     return registration
 
 
-@transaction.atomic
 def registration_cancel(*, registration: Registration, token: str | None) -> Registration:
     """The party gives its seats back through its manage link. Harmless twice."""
+    # Outside the transaction: a refusal queues the email with the link, which
+    # the refusal's rollback would otherwise take back.
     registration_authorise(registration=registration, token=token)
-    if registration.event.date < local_today():
-        raise EventPast()
-    return _cancel(registration)
+    with transaction.atomic():
+        if registration.event.date < local_today():
+            raise EventPast()
+        return _cancel(registration, actor=REGISTRANT)
 
 
 @transaction.atomic
-def registration_cancel_by_organiser(*, registration: Registration) -> Registration:
+def registration_cancel_by_organiser(*, registration: Registration, actor: str = SYSTEM) -> Registration:
     """Cancel but keep the record (unlike delete)."""
-    return _cancel(registration)
+    return _cancel(registration, actor=actor)
 
 
 @transaction.atomic
-def registration_delete(*, registration: Registration) -> None:
+def registration_delete(*, registration: Registration, actor: str = SYSTEM) -> None:
     event = _lock_event(registration.event)
+    _log(registration, actor=actor, action="registration.delete")
     registration.delete()
     promote_waiting(event=event)
 
@@ -338,17 +381,43 @@ class NotExpected(DomainError):
         super().__init__(f"This registration {reason}, so it cannot be checked in.")
 
 
-def registration_check_in(*, registration: Registration) -> Registration:
+def registration_check_in(*, registration: Registration, actor: str = SYSTEM) -> Registration:
     """Mark a confirmed party arrived. Checking in twice keeps the first time:
     a retried tap on a slow connection never counts a family twice."""
     if registration.status != Status.CONFIRMED:
         raise NotExpected(registration.status)
-    Registration.objects.filter(pk=registration.pk, checked_in_at__isnull=True).update(checked_in_at=timezone.now())
+    arrived = Registration.objects.filter(pk=registration.pk, checked_in_at__isnull=True).update(
+        checked_in_at=timezone.now()
+    )
     registration.refresh_from_db()
+    if arrived:
+        _log(registration, actor=actor, action="registration.check_in")
     return registration
 
 
-def registration_check_in_undo(*, registration: Registration) -> Registration:
-    Registration.objects.filter(pk=registration.pk).update(checked_in_at=None)
+def registration_check_in_undo(*, registration: Registration, actor: str = SYSTEM) -> Registration:
+    undone = Registration.objects.filter(pk=registration.pk, checked_in_at__isnull=False).update(checked_in_at=None)
     registration.refresh_from_db()
+    if undone:
+        _log(registration, actor=actor, action="registration.check_in_undo")
     return registration
+
+
+@transaction.atomic
+def guest_message_send(*, event: Event, subject: str, body: str, audience: str, actor: str) -> GuestMessage:
+    """Record the message and hand it to the worker, which emails each party of
+    the audience (the request never waits on hundreds of emails)."""
+    message = GuestMessage.objects.create(event=event, subject=subject, body=body, audience=audience, sent_by=actor)
+    message.recipients = message_recipients(message).count()
+    message.save(update_fields=["recipients"])
+    activity_record(
+        actor=actor,
+        action="message.send",
+        target_type="message",
+        target_id=message.pk,
+        event_id=event.pk,
+        summary=subject,
+        changes={"audience": [None, audience], "recipients": [None, message.recipients]},
+    )
+    transaction.on_commit(lambda: deliver_guest_message.enqueue(message.pk))
+    return message

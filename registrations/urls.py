@@ -36,6 +36,11 @@ urlpatterns = [
         name="admin-event-registrations",
     ),
     path(
+        "admin/events/<int:event_id>/messages",
+        api.AdminGuestMessagesView.as_view(),
+        name="admin-event-messages",
+    ),
+    path(
         "admin/events/<int:event_id>/summary",
         api.AdminEventSummaryView.as_view(),
         name="admin-event-summary",

@@ -3,6 +3,7 @@ from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.fields import required_messages
 from core.permissions import StaffOnlyMixin
 from sitesettings.selectors import site_settings_get
 from sitesettings.services import site_settings_update
@@ -10,19 +11,15 @@ from sitesettings.services import site_settings_update
 EMAIL_MESSAGE = "Please enter a valid email address"
 
 
-def _required(message: str) -> dict[str, str]:
-    return {"required": message, "blank": message, "null": message}
-
-
 class SiteSettingsSerializer(serializers.Serializer):
     groupName = serializers.CharField(
         source="group_name",
         max_length=120,
-        error_messages=_required("Group name is required"),
+        error_messages=required_messages("Group name is required"),
     )
     tagline = serializers.CharField(
         max_length=200,
-        error_messages=_required("Tagline is required"),
+        error_messages=required_messages("Tagline is required"),
     )
     aboutText = serializers.CharField(source="about_text", max_length=5000, allow_blank=True, default="")
     contactEmail = serializers.EmailField(
@@ -61,5 +58,5 @@ class AdminSiteSettingsView(StaffOnlyMixin, APIView):
     def put(self, request):
         serializer = SiteSettingsSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        settings = site_settings_update(**serializer.validated_data)
+        settings = site_settings_update(**serializer.validated_data, actor=request.user.get_username())
         return Response(SiteSettingsSerializer(settings).data)

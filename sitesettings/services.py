@@ -1,6 +1,19 @@
 from django.db import transaction
 
+from activity.models import SYSTEM
+from activity.services import activity_record, changes_between, snapshot
 from sitesettings.models import SiteSettings
+
+FIELDS = [
+    "group_name",
+    "tagline",
+    "about_text",
+    "contact_email",
+    "whatsapp_link",
+    "instagram_link",
+    "announcement_text",
+    "show_announcement",
+]
 
 
 @transaction.atomic
@@ -14,8 +27,10 @@ def site_settings_update(
     instagram_link: str,
     announcement_text: str,
     show_announcement: bool,
+    actor: str = SYSTEM,
 ) -> SiteSettings:
     settings = SiteSettings.get_solo()
+    before = snapshot(settings, FIELDS)
     settings.group_name = group_name
     settings.tagline = tagline
     settings.about_text = about_text
@@ -26,4 +41,9 @@ def site_settings_update(
     settings.show_announcement = show_announcement
     settings.full_clean()
     settings.save()
+    changes = changes_between(before, snapshot(settings, FIELDS))
+    if changes:
+        activity_record(
+            actor=actor, action="settings.update", target_type="settings", summary="Settings", changes=changes
+        )
     return settings

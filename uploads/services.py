@@ -145,7 +145,10 @@ def upload_receive(*, key: str, stream: BinaryIO, length: int) -> str:
 def upload_key_from_reference(reference: str) -> str | None:
     """The upload key an image reference names: an upload URL (local or S3
     presigned, query string allowed) or an /objects/uploads/... path."""
-    path = unquote(urlsplit(reference.strip()).path)
+    try:
+        path = unquote(urlsplit(reference.strip()).path)
+    except ValueError:  # a malformed address ("http://[") names no upload
+        return None
     if ".." in path.split("/"):
         return None
     match = _UPLOAD_IN_PATH.search(path)

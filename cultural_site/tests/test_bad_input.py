@@ -282,3 +282,33 @@ def test_huge_registration_token_header_is_403_not_500(api_client):
 
     assert response.status_code == 403
     assert response.json()["message"]
+
+
+@pytest.mark.parametrize("debug", [False, True])
+@pytest.mark.parametrize("path", ["/api/events/1%0A", "/objects/images/1%0A.jpg"])
+def test_documented_path_with_a_line_break_is_a_json_404(api_client, settings, path, debug):
+    # A path no route matches gets an HTML page (Django's own with DEBUG on), not the API's answer.
+    settings.DEBUG = debug
+
+    response = api_client.get(path)
+
+    assert response.status_code == 404
+    assert response.json() == {"message": "Not found."}
+
+
+@pytest.mark.parametrize("address", ["http://[", "https://[::1/x", "http://]" + "x" * 600])
+def test_malformed_web_address_as_featured_image_is_never_a_server_error(call, address):
+    response = call("update event", lambda body: {**body, "featuredImage": address})
+
+    assert response.status_code < 500, response.content[:300]
+    if response.status_code >= 400:
+        assert_client_error(response)
+
+
+def test_body_over_the_size_limit_is_413_in_the_error_shape(call, settings):
+    settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 1000
+
+    response = call("contact", lambda body: {**body, "message": "x" * 2000})
+
+    assert response.status_code == 413
+    assert response.json() == {"message": "The request is too large."}

@@ -1,6 +1,11 @@
+import re
+from pathlib import Path
+
 import pytest
 
 from cultural_site import spa
+
+ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.django_db
 
@@ -98,3 +103,24 @@ def test_index_is_reread_on_every_request_when_debugging(client, built_front_end
     built_front_end.write_text(NEW_INDEX, encoding="utf-8")
 
     assert served_build(client.get("/")) == "build two"
+
+
+def _route_table() -> list[str]:
+    """The client paths of the front end's route table (lib/routes.ts)."""
+    source = (ROOT / "frontend" / "src" / "lib" / "routes.ts").read_text(encoding="utf-8")
+    table = re.search(r"export const paths = \{(.*?)\} as const;", source, re.DOTALL).group(1)
+    return [path for path in re.findall(r":\s*'([^']+)'", table) if not path.startswith("/api/")]
+
+
+def _example(path: str) -> str:
+    return re.sub(r":\w+", "7", path)
+
+
+def test_the_server_knows_every_client_route_and_no_other():
+    table = _route_table()
+
+    assert table, "no routes found in lib/routes.ts"
+    for path in table:
+        assert any(route.match(_example(path)) for route in spa.CLIENT_ROUTES), path
+    for route in spa.CLIENT_ROUTES:
+        assert any(route.match(_example(path)) for path in table), route.pattern

@@ -2,13 +2,16 @@
 database queue, `manage.py db_worker` as a process of its own, and a real SMTP
 server on a loopback port that may be down or hold the worker mid-send."""
 
+import io
 import signal
 import time
 
 import pytest
+import zxingcpp
 from django.tasks import TaskResultStatus
 from django_tasks_db.models import DBTaskResult
 from icalendar import Calendar
+from PIL import Image
 
 from contact.models import ContactMessage
 from events.tests.factories import EventFactory
@@ -54,11 +57,17 @@ def test_confirmation_arrives_with_text_html_and_calendar_parts(api_client, smtp
     assert "Thank you for registering for Durga Puja." in text
     assert f"registration={response.json()['id']}&token={token}" in text
     assert f"registration={response.json()['id']}&amp;token={token}" in html
-    (attachment,) = message.iter_attachments()
-    assert attachment.get_filename() == f"event-{event.pk}.ics"
-    assert attachment.get_content_type() == "text/calendar"
-    (vevent,) = Calendar.from_ical(attachment.get_content()).walk("VEVENT")
+    attachments = {part.get_content_type(): part for part in message.iter_attachments()}
+    assert set(attachments) == {"text/calendar", "image/png"}
+    calendar = attachments["text/calendar"]
+    assert calendar.get_filename() == f"event-{event.pk}.ics"
+    (vevent,) = Calendar.from_ical(calendar.get_content()).walk("VEVENT")
     assert vevent["SUMMARY"] == "Durga Puja"
+    # The check-in code, as a door volunteer's phone reads it.
+    code = attachments["image/png"]
+    assert f'src="cid:{code["Content-ID"].strip("<>")}"' in html
+    (scanned,) = zxingcpp.read_barcodes(Image.open(io.BytesIO(code.get_content())))
+    assert scanned.text == f"http://localhost:8000/admin/check-in/{event.pk}?registration={response.json()['id']}"
     wait_until(lambda: tasks()[0].status == TaskResultStatus.SUCCESSFUL, what=worker.log())
 
 

@@ -1,11 +1,15 @@
 """Each email a party gets, read in both parts. Sent the way the services send
 them: queued on commit, here run at once (see the root conftest)."""
 
+import io
 from datetime import date
+from email.message import MIMEPart
 
 import pytest
+import zxingcpp
 from django.core import mail
 from icalendar import Calendar
+from PIL import Image
 
 from events.tests.factories import EventFactory
 from registrations import emails
@@ -45,8 +49,7 @@ def parts(message) -> tuple[str, str]:
 
 
 def calendar_of(message):
-    (attachment,) = message.attachments
-    assert attachment.mimetype == "text/calendar"
+    (attachment,) = [item for item in message.attachments if getattr(item, "mimetype", None) == "text/calendar"]
     (vevent,) = Calendar.from_ical(attachment.content).walk("VEVENT")
     return attachment.filename, vevent
 
@@ -154,3 +157,45 @@ def test_replies_go_to_the_default_contact_address_when_none_is_set(registration
     emails.send_confirmation(registration)
 
     assert mail.outbox[0].reply_to == ["info@tracybengali.org"]
+
+
+def check_in_codes(message) -> list[str]:
+    """What the QR codes shown in the HTML part say, read as a phone's camera would."""
+    images = [item for item in message.attachments if isinstance(item, MIMEPart)]
+    html = parts(message)[1]
+    found = []
+    for image in images:
+        content_id = image["Content-ID"].strip("<>")
+        assert f'src="cid:{content_id}"' in html
+        found += [code.text for code in zxingcpp.read_barcodes(Image.open(io.BytesIO(image.get_content())))]
+    return found
+
+
+def test_the_confirmation_shows_a_qr_code_of_the_partys_check_in_link(registration):
+    emails.send_confirmation(registration)
+
+    (message,) = mail.outbox
+    link = f"https://tbca.example.org/admin/check-in/{registration.event_id}?registration={registration.pk}"
+    assert check_in_codes(message) == [link]
+    assert link in parts(message)[0]
+
+
+def test_a_promoted_party_gets_its_check_in_code_and_a_waiting_one_none(registration):
+    emails.send_promoted(registration)
+    emails.send_waitlisted(registration, position=2)
+
+    promoted, waiting = mail.outbox
+    assert len(check_in_codes(promoted)) == 1
+    assert check_in_codes(waiting) == []
+
+
+def test_cancelling_without_the_token_emails_the_link(api_client, registration):
+    response = api_client.post(f"/api/registrations/{registration.pk}/cancel", HTTP_X_REGISTRATION_TOKEN="wrong")
+
+    assert response.status_code == 403
+    (message,) = mail.outbox
+    assert message.subject == "You're registered: Durga Puja"
+    assert link(registration) in message.body
+    registration.refresh_from_db()
+    assert registration.status == Registration.Status.CONFIRMED
+    assert registration.confirmation_sent_at is not None

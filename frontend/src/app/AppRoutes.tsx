@@ -45,6 +45,7 @@ const eventDetail = lazyPage(
 const gallery = lazyPage(() => import(/* webpackChunkName: "gallery" */ '@/features/gallery/components/GalleryPage'));
 const contact = lazyPage(() => import(/* webpackChunkName: "contact" */ '@/features/contact/components/ContactPage'));
 const admin = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/AdminPage'));
+const checkIn = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/CheckInPage'));
 
 const lazyRoutes = [
   { path: paths.events, page: events },
@@ -52,6 +53,7 @@ const lazyRoutes = [
   { path: paths.gallery, page: gallery },
   { path: paths.contact, page: contact },
   { path: paths.admin, page: admin },
+  { path: paths.checkIn, page: checkIn },
 ];
 
 /**

@@ -13,6 +13,9 @@ export type EventInput = Schemas['EventRequest'];
 // Taken from the event rather than by component name, which the schema may or may not give them.
 export type ScheduleEntry = NonNullable<Event['schedule']>[number];
 export type Sponsor = NonNullable<Event['sponsors']>[number];
+/** A dish to bring or a volunteer job that parties can take, with how many places are taken. */
+export type Slot = NonNullable<Event['slots']>[number];
+export type SlotKind = Schemas['SlotKindEnum'];
 
 export type Registration = Schemas['Registration'];
 /** A new registration, with the token that later proves the right to update it. */
@@ -20,6 +23,10 @@ export type CreatedRegistration = Schemas['CreatedRegistration'];
 export type RegistrationInput = Schemas['RegistrationCreateRequest'];
 export type RegistrationUpdateInput = Schemas['RegistrationRequest'];
 export type RegistrationStats = Schemas['RegistrationStats'];
+export type RegistrationStatus = Schemas['StatusEnum'];
+/** What organisers plan with: the confirmed parties' numbers, dietary notes, slots, check-ins. */
+export type EventSummary = Schemas['EventSummary'];
+export type SummarySlot = Schemas['SummarySlot'];
 
 export type GalleryImage = Schemas['GalleryImage'];
 export type GalleryImageInput = Schemas['GalleryImageCreateRequest'];
@@ -32,3 +39,16 @@ export type SiteSettings = Schemas['SiteSettings'];
 export type SiteSettingsInput = Schemas['SiteSettingsRequest'];
 
 export type ContactMessage = Schemas['ContactMessageRequest'];
+/** A page of the contact messages organisers read, with how many are not yet handled. */
+export type ContactInbox = Schemas['ContactInbox'];
+export type InboxMessage = Schemas['InboxMessage'];
+
+/** An email organisers sent to an event's parties, and what they send. */
+export type GuestMessage = Schemas['GuestMessage'];
+export type GuestMessageInput = Schemas['GuestMessageRequest'];
+export type GuestMessageAudience = Schemas['AudienceEnum'];
+export type MessageAccepted = Schemas['MessageAccepted'];
+
+/** A page of the activity log: who changed what, newest first. */
+export type ActivityPage = Schemas['ActivityPage'];
+export type ActivityEntry = Schemas['Entry'];

@@ -1,4 +1,8 @@
 import type { ScopedMutator } from 'swr';
+import type { RegistrationStatus } from './api-types';
+
+/** The filters of an event's registrations list that organisers read: all, or one status. */
+export const REGISTRATION_STATUSES: readonly RegistrationStatus[] = ['confirmed', 'waitlisted', 'cancelled'];
 
 /**
  * The SWR keys that more than one part of the site reads or refreshes: a write in one feature
@@ -12,7 +16,9 @@ export const cacheKeys = {
   event: (id: number | string) => `/api/events/${id}`,
   gallery: '/api/gallery',
   registrationStats: '/api/admin/registrations/stats',
-  eventRegistrations: (eventId: number | string) => `/api/admin/events/${eventId}/registrations`,
+  eventRegistrations: (eventId: number | string, status?: RegistrationStatus) =>
+    `/api/admin/events/${eventId}/registrations${status ? `?status=${status}` : ''}`,
+  eventSummary: (eventId: number | string) => `/api/admin/events/${eventId}/summary`,
 } as const;
 
 /** The public reads that a change to an event (or to the event `id`) makes stale. */
@@ -21,9 +27,17 @@ export function eventReads(id?: number | string): string[] {
   return id === undefined ? reads : [...reads, cacheKeys.event(id)];
 }
 
-/** The reads that a new or deleted registration for the event `eventId` makes stale. */
+/**
+ * The reads that a new, changed or deleted registration for the event `eventId` makes stale: the
+ * numbers, the event's list under each filter, and its planning summary.
+ */
 export function registrationReads(eventId: number | string): string[] {
-  return [cacheKeys.registrationStats, cacheKeys.eventRegistrations(eventId)];
+  return [
+    cacheKeys.registrationStats,
+    cacheKeys.eventRegistrations(eventId),
+    ...REGISTRATION_STATUSES.map((status) => cacheKeys.eventRegistrations(eventId, status)),
+    cacheKeys.eventSummary(eventId),
+  ];
 }
 
 /**

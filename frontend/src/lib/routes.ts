@@ -6,6 +6,8 @@ export const paths = {
   gallery: '/gallery',
   contact: '/contact',
   admin: '/admin',
+  /** The door's check-in screen for one event (a volunteer's phone). */
+  checkIn: '/admin/check-in/:eventId',
   /** Server navigations (full page loads, not client routes). */
   login: '/api/login',
   logout: '/api/logout',
@@ -18,6 +20,15 @@ export function eventPath(id: number | string): string {
 /** The events page with the registration dialog open for one event. */
 export function registerPath(eventId: number | string): string {
   return `${paths.events}?register=${encodeURIComponent(String(eventId))}`;
+}
+
+/**
+ * The check-in screen of one event; with `registrationId` (the QR code in a confirmation email),
+ * that party opens ready to be checked in.
+ */
+export function checkInPath(eventId: number | string, registrationId?: number | string): string {
+  const path = paths.checkIn.replace(':eventId', encodeURIComponent(String(eventId)));
+  return registrationId === undefined ? path : `${path}?registration=${encodeURIComponent(String(registrationId))}`;
 }
 
 /** Links in the navigation bar and footer, in order. */

@@ -1,4 +1,4 @@
-import type { Event, SiteSettings } from '@/lib/api-types';
+import type { Event, EventSummary, Registration, SiteSettings } from '@/lib/api-types';
 
 export function makeEvent(overrides: Partial<Event> = {}): Event {
   return {
@@ -38,6 +38,49 @@ export function makeSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
     instagramLink: 'https://photos.example.org/tracy',
     announcementText: '',
     showAnnouncement: false,
+    ...overrides,
+  };
+}
+
+export function makeRegistration(overrides: Partial<Registration> = {}): Registration {
+  return {
+    id: 1,
+    eventId: 1,
+    fullName: 'Mita Sen',
+    email: 'mita@example.org',
+    phone: '209-555-0100',
+    guestCount: 3,
+    notes: '',
+    createdAt: '2025-09-01T17:30:00Z',
+    children: 1,
+    vegetarianMeals: 2,
+    dietaryNotes: '',
+    photoConsent: true,
+    slotIds: [],
+    checkedInAt: null,
+    status: 'confirmed',
+    waitlistPosition: null,
+    ...overrides,
+  };
+}
+
+export function makeSummary(overrides: Partial<EventSummary> = {}): EventSummary {
+  return {
+    confirmedParties: 0,
+    confirmedGuests: 0,
+    adults: 0,
+    children: 0,
+    vegetarianMeals: 0,
+    otherMeals: 0,
+    waitlistedParties: 0,
+    waitlistedGuests: 0,
+    cancelledParties: 0,
+    checkedInParties: 0,
+    checkedInGuests: 0,
+    dietaryNotes: [],
+    noPhotoConsent: [],
+    slots: [],
+    guestsByDay: [],
     ...overrides,
   };
 }

@@ -23,4 +23,12 @@ describe('routes', () => {
     renderWithProviders(<AppRoutes />, { route: '/gallery' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Community Gallery' })).toBeInTheDocument();
   });
+
+  it("opens the door's check-in screen of an event from the admin's chunk, behind the sign-in", async () => {
+    server.use(
+      http.get('/api/auth/session', () => HttpResponse.json({ authenticated: false, username: null, csrfToken: 'token' })),
+    );
+    renderWithProviders(<AppRoutes />, { route: '/admin/check-in/4?registration=17' });
+    expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
+  });
 });

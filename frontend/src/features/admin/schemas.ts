@@ -18,6 +18,40 @@ const sponsorSchema = yup.object({
   benefits: optionalText('Benefits', 1000),
 });
 
+/** A number input's value: '' (left empty) is no number at all. */
+function optionalWholeNumber(message: string) {
+  return yup
+    .number()
+    .transform((value: number, original: unknown) => (original === '' || original == null ? null : value))
+    .nullable()
+    .typeError(message)
+    .integer(message);
+}
+
+export const CAPACITY_MESSAGE = 'Capacity must be a whole number of at least 1, or empty for no limit';
+export const MAX_CAPACITY = 100000;
+export const SLOT_NEEDED_MESSAGE = 'How many needed must be a whole number from 1 to 500';
+export const MAX_SLOT_NEEDED = 500;
+
+/** The server's words for a slot that would need fewer places than parties have claimed. */
+export function slotBelowClaims(title: string, taken: number): string {
+  return `'${title}' is already taken by ${taken}; it cannot need fewer than ${taken}.`;
+}
+
+const slotSchema = yup.object({
+  kind: yup.string().oneOf(['bring', 'volunteer']).required(),
+  title: requiredText('Slot title', 200),
+  needed: optionalWholeNumber(SLOT_NEEDED_MESSAGE)
+    .required(SLOT_NEEDED_MESSAGE)
+    .min(1, SLOT_NEEDED_MESSAGE)
+    .max(MAX_SLOT_NEEDED, SLOT_NEEDED_MESSAGE)
+    .test('covers-claims', function coversClaims(needed) {
+      const { title, taken } = this.parent as { title: string; taken: number };
+      if (needed == null || !taken || needed >= taken) return true;
+      return this.createError({ message: slotBelowClaims(title.trim(), taken) });
+    }),
+});
+
 export const eventSchema = yup.object({
   title: requiredText('Title', 200),
   description: optionalText('Description', 5000),
@@ -31,6 +65,11 @@ export const eventSchema = yup.object({
   whatToBring: yup.string(),
   schedule: yup.array(scheduleEntrySchema),
   sponsors: yup.array(sponsorSchema),
+  mealsServed: yup.boolean(),
+  capacity: optionalWholeNumber(CAPACITY_MESSAGE)
+    .min(1, CAPACITY_MESSAGE)
+    .max(MAX_CAPACITY, `Capacity can be at most ${MAX_CAPACITY}`),
+  slots: yup.array(slotSchema),
 });
 
 export const settingsSchema = yup.object({
@@ -42,4 +81,10 @@ export const settingsSchema = yup.object({
   instagramLink: yup.string().trim(),
   announcementText: yup.string(),
   showAnnouncement: yup.boolean(),
+});
+
+export const guestMessageSchema = yup.object({
+  subject: requiredText('Subject', 200),
+  body: requiredText('Message', 10000),
+  audience: yup.string().oneOf(['confirmed', 'waitlisted', 'all']).required(),
 });

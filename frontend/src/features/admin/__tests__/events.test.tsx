@@ -157,6 +157,8 @@ describe('events tab', () => {
       ],
       sponsors: [{ name: 'Tracy Sweets', benefits: 'Dessert stall' }],
       mealsServed: true,
+      capacity: null,
+      slots: [],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { name: 'Kali Puja' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { act, fireEvent, screen, waitFor, within } from '@/test-utils';
-import { makeEvent } from '@/test/fixtures';
+import { makeEvent, makeSummary } from '@/test/fixtures';
 import type { GalleryImage } from '@/lib/api-types';
 import { answerConfirmation, recordRequests, renderAdmin, serverError } from './helpers';
 
@@ -138,6 +138,7 @@ describe('gallery upload', () => {
     let images: GalleryImage[] = [];
     const handlers = [
       http.get('/api/admin/events', () => HttpResponse.json([durga])),
+      http.get('/api/admin/events/1/summary', () => HttpResponse.json(makeSummary())),
       http.get('/api/gallery', () => HttpResponse.json(images)),
       http.post('/api/objects/upload', () => {
         issued += 1;
@@ -218,5 +219,69 @@ describe('gallery upload', () => {
     expect(screen.getByText('Failed to upload image. Please try again.')).toBeInTheDocument();
     expect(creates).toHaveLength(1);
     expect(creates[0]).toMatchObject({ title: '', caption: '', eventId: null });
+  });
+});
+
+describe('photo consent when uploading', () => {
+  // jsdom has no object URLs; Uppy's dashboard makes them for its previews.
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  const kali = makeEvent({ id: 2, title: 'Kali Puja' });
+
+  async function chooseEvent(user: ReturnType<typeof userEvent.setup>, title: string) {
+    await user.click(screen.getByRole('combobox', { name: /Associated Event/ }));
+    await user.click(await screen.findByRole('option', { name: title }));
+  }
+
+  it("names the event's parties who declined photos, and says when everyone agreed", async () => {
+    renderAdmin(
+      http.get('/api/admin/events', () => HttpResponse.json([durga, kali])),
+      http.get('/api/gallery', () => HttpResponse.json([])),
+      http.get('/api/admin/events/1/summary', () =>
+        HttpResponse.json(makeSummary({ noPhotoConsent: ['Arjun Das', 'সুমিতা দাস'] })),
+      ),
+      http.get('/api/admin/events/2/summary', () => HttpResponse.json(makeSummary())),
+    );
+    const user = userEvent.setup();
+    await openGallery(user);
+    expect(screen.queryByRole('note', { name: 'Declined photos' })).not.toBeInTheDocument();
+
+    await chooseEvent(user, 'Durga Puja 2025');
+    const note = await screen.findByRole('note', { name: 'Declined photos' });
+    expect(note).toHaveTextContent('Leave out photos of these parties; they did not agree to appear in the gallery:');
+    expect(within(note).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Arjun Das', 'সুমিতা দাস']);
+
+    // The upload dialog, which covers the card, says it too.
+    await user.click(screen.getByRole('button', { name: 'Choose Images to Upload' }));
+    expect(await screen.findByText(/No photos of: Arjun Das, সুমিতা দাস\./)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await chooseEvent(user, 'Kali Puja');
+    expect(await screen.findByText('Every confirmed party of Kali Puja agreed to appear in the gallery.')).toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Declined photos' })).not.toBeInTheDocument();
+
+    await chooseEvent(user, 'No associated event');
+    expect(screen.queryByText(/agreed to appear in the gallery/)).not.toBeInTheDocument();
+  });
+
+  it('says when it cannot check, and checks again on request', async () => {
+    let calls = 0;
+    renderAdmin(
+      http.get('/api/admin/events', () => HttpResponse.json([durga])),
+      http.get('/api/gallery', () => HttpResponse.json([])),
+      http.get('/api/admin/events/1/summary', () => {
+        calls += 1;
+        return calls === 1 ? serverError() : HttpResponse.json(makeSummary({ noPhotoConsent: ['Arjun Das'] }));
+      }),
+    );
+    const user = userEvent.setup();
+    await openGallery(user);
+    await chooseEvent(user, 'Durga Puja 2025');
+    expect(await screen.findByText('We could not check who declined photos at Durga Puja 2025.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('note', { name: 'Declined photos' })).toHaveTextContent('Arjun Das');
   });
 });

@@ -7,27 +7,35 @@ import AdminPage from '../AdminPage';
 export const signedIn = { authenticated: true, username: 'organiser', csrfToken: 'token' };
 export const signedOut = { authenticated: false, username: null, csrfToken: 'token' };
 
-/** Every request the mocked server saw, as "METHOD /path". */
-export function recordRequests() {
+/** Every request the mocked server saw, as "METHOD /path" (with the query, if `withQuery`). */
+export function recordRequests({ withQuery = false } = {}) {
   const seen: string[] = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    seen.push(`${request.method} ${url.pathname}`);
+    seen.push(`${request.method} ${url.pathname}${withQuery ? url.search : ''}`);
   });
   return seen;
 }
 
-/** The admin page with a signed-in session and the given handlers for everything else. */
+/** An inbox with no messages: the dashboard reads it for the count on its Messages tab. */
+export const emptyInbox = http.get('/api/admin/contact-messages', () =>
+  HttpResponse.json({ count: 0, unhandled: 0, next: null, previous: null, results: [] }),
+);
+
+/**
+ * The admin page with a signed-in session and the given handlers for everything else (an empty
+ * inbox unless they answer for it).
+ */
 export function renderAdmin(...handlers: Parameters<typeof server.use>) {
-  server.use(http.get('/api/auth/session', () => HttpResponse.json(signedIn)), ...handlers);
+  server.use(http.get('/api/auth/session', () => HttpResponse.json(signedIn)), ...handlers, emptyInbox);
   return renderWithProviders(<AdminPage />, { route: '/admin' });
 }
 
 /**
- * Answers the open delete confirmation titled `title` by pressing `button` ('Delete' or
- * 'Cancel'), after checking that it asks `question`.
+ * Answers the open confirmation titled `title` by pressing `button` ('Delete' or 'Cancel', or
+ * whatever that confirmation's buttons say), after checking that it asks `question`.
  */
-export async function answerConfirmation(user: UserEvent, title: string, question: string, button: 'Delete' | 'Cancel') {
+export async function answerConfirmation(user: UserEvent, title: string, question: string, button: string) {
   const dialog = await screen.findByRole('alertdialog', { name: title });
   expect(dialog).toHaveAccessibleDescription(question);
   await user.click(within(dialog).getByRole('button', { name: button }));

@@ -5,7 +5,7 @@ import { act, renderWithProviders, screen, waitFor } from '@/test-utils';
 import { navigation } from '@/lib/navigation';
 import { makeEvent } from '@/test/fixtures';
 import AdminPage from '../AdminPage';
-import { signedIn, signedOut } from './helpers';
+import { emptyInbox, signedIn, signedOut } from './helpers';
 
 function renderPage() {
   return renderWithProviders(<AdminPage />, { route: '/admin' });
@@ -33,6 +33,7 @@ describe('admin sign-in', () => {
         return HttpResponse.json(signedIn);
       }),
       http.get('/api/admin/events', () => HttpResponse.json([makeEvent()])),
+      emptyInbox,
     );
     const user = userEvent.setup();
     renderPage();
@@ -93,6 +94,7 @@ describe('admin sign-in', () => {
     server.use(
       http.get('/api/auth/session', () => HttpResponse.json(signedIn)),
       http.get('/api/admin/events', () => HttpResponse.json([])),
+      emptyInbox,
     );
     renderPage();
 
@@ -107,6 +109,7 @@ describe('admin sign-in', () => {
     server.use(
       http.get('/api/auth/session', () => HttpResponse.json(signedIn)),
       http.get('/api/admin/events', () => HttpResponse.json([])),
+      emptyInbox,
       http.post('/api/auth/logout', () => {
         loggedOut = true;
         return HttpResponse.json(signedOut);

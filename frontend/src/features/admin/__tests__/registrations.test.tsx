@@ -114,6 +114,7 @@ describe('registrations tab', () => {
       'Email',
       'Phone',
       'Guests',
+      'Status',
       'Date',
       'Notes',
       'Actions',
@@ -178,6 +179,9 @@ describe('registrations tab', () => {
       await focusNext(user);
       expect(view).toHaveFocus();
       expect(screen.getByRole('tooltip')).toHaveTextContent('View details');
+      await focusNext(user);
+      expect(screen.getByRole('button', { name: 'Cancel registration of Mita Sen' })).toHaveFocus();
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Cancel registration');
       await focusNext(user);
       expect(screen.getByRole('button', { name: 'Delete registration of Mita Sen' })).toHaveFocus();
       expect(screen.getByRole('tooltip')).toHaveTextContent('Delete registration');

@@ -5,9 +5,13 @@ import type { Event, EventInput } from '@/lib/api-types';
 import { eventReads, invalidate } from '@/lib/cache-keys';
 import { adminKeys, adminPaths } from './keys';
 
-/** Every event, upcoming and past, for organisers. */
-export function useAdminEvents() {
-  const { data, error, isLoading, mutate } = useSWR<Event[]>(adminKeys.events);
+/**
+ * Every event, upcoming and past, for organisers. With `fresh`, read again each time the caller
+ * mounts: places left and waiting lists change with every registration, cancellation and
+ * check-in made elsewhere.
+ */
+export function useAdminEvents({ fresh = false } = {}) {
+  const { data, error, isLoading, mutate } = useSWR<Event[]>(adminKeys.events, fresh ? { revalidateOnMount: true } : undefined);
   return { events: data, error, isLoading, retry: () => mutate() };
 }
 

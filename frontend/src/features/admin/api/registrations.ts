@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api';
-import type { Registration, RegistrationStats } from '@/lib/api-types';
+import type { EventSummary, Registration, RegistrationStats, RegistrationStatus } from '@/lib/api-types';
 import { cacheKeys, invalidate, registrationReads } from '@/lib/cache-keys';
 import { adminPaths } from './keys';
 
@@ -10,20 +10,44 @@ export function useRegistrationStats() {
   return { stats: data, error, isLoading, retry: () => mutate() };
 }
 
-/** One event's registrations, newest first; nothing is fetched until an event is chosen. */
-export function useEventRegistrations(eventId: string | null) {
+/**
+ * One event's registrations: all of them newest first, or those of one status (the waiting list
+ * in waiting order). Nothing is fetched until an event is chosen.
+ */
+export function useEventRegistrations(eventId: string | null, status?: RegistrationStatus) {
   const { data, error, isLoading, mutate } = useSWR<Registration[]>(
-    eventId ? cacheKeys.eventRegistrations(eventId) : null,
+    eventId ? cacheKeys.eventRegistrations(eventId, status) : null,
   );
   return { registrations: data, error, isLoading, retry: () => mutate() };
 }
 
-/** Deletes one registration; `isMutating` is true until the numbers and the list are read again. */
+/** What organisers plan the event with; nothing is fetched until an event is chosen. */
+export function useEventSummary(eventId: string | number | null) {
+  const { data, error, isLoading, mutate } = useSWR<EventSummary>(
+    eventId === null || eventId === '' ? null : cacheKeys.eventSummary(eventId),
+  );
+  return { summary: data, error, isLoading, retry: () => mutate() };
+}
+
+/** Deletes one registration; `isMutating` is true until the numbers and the lists are read again. */
 export function useDeleteRegistration(registration: Pick<Registration, 'id' | 'eventId'>) {
   const { mutate } = useSWRConfig();
   return useSWRMutation(adminPaths.registration(registration.id), async (path: string) => {
     await api.delete(path);
     await invalidate(mutate, registrationReads(registration.eventId));
+  });
+}
+
+/**
+ * Cancels one registration but keeps its record; the server gives its places to the waiting
+ * list. `isMutating` is true until the numbers and the lists are read again.
+ */
+export function useCancelRegistration(registration: Pick<Registration, 'id' | 'eventId'>) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(adminPaths.registrationCancel(registration.id), async (path: string) => {
+    const cancelled = await api.post<Registration>(path);
+    await invalidate(mutate, registrationReads(registration.eventId));
+    return cancelled;
   });
 }
 

@@ -1,11 +1,14 @@
 import * as React from 'react';
-import { CalendarDays, Images, LogOut, Settings, Users } from 'lucide-react';
+import { CalendarDays, History, Images, LogOut, Mail, Settings, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { useContactInbox } from '../api/inbox';
 import { logout } from '../api/session';
+import { ActivityTab } from './activity/ActivityTab';
 import { EventsTab } from './events/EventsTab';
 import { GalleryTab } from './gallery/GalleryTab';
+import { MessagesTab } from './messages/MessagesTab';
 import { RegistrationsTab } from './registrations/RegistrationsTab';
 import { SettingsTab } from './settings/SettingsTab';
 import { Spinner } from './states';
@@ -14,8 +17,22 @@ const tabs = [
   { value: 'events', label: 'Events', icon: CalendarDays, Content: EventsTab },
   { value: 'registrations', label: 'Registrations', icon: Users, Content: RegistrationsTab },
   { value: 'gallery', label: 'Gallery', icon: Images, Content: GalleryTab },
+  { value: 'messages', label: 'Messages', icon: Mail, Content: MessagesTab },
+  { value: 'activity', label: 'Activity', icon: History, Content: ActivityTab },
   { value: 'settings', label: 'Settings', icon: Settings, Content: SettingsTab },
 ] as const;
+
+/** How many contact messages wait for an answer, on the Messages tab itself. */
+function UnhandledCount() {
+  const { inbox } = useContactInbox();
+  if (!inbox || inbox.unhandled === 0) return null;
+  return (
+    <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-sindoor px-1.5 text-sm font-bold text-white">
+      {inbox.unhandled}
+      <span className="sr-only"> not handled</span>
+    </span>
+  );
+}
 
 /**
  * Only the admin uses tooltips (on its icon-only buttons), so their provider lives here and the
@@ -52,6 +69,7 @@ export function AdminDashboard({ username }: { username: string | null }) {
               <TabsTrigger key={value} value={value}>
                 <Icon className="size-5" aria-hidden="true" />
                 {label}
+                {value === 'messages' && <UnhandledCount />}
               </TabsTrigger>
             ))}
           </TabsList>

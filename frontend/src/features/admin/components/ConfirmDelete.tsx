@@ -13,37 +13,56 @@ import {
 import { buttonVariants } from '@/components/ui/button';
 
 /**
- * Asks before something is deleted for good. `children` is the button that opens the question;
- * `onConfirm` runs only when the organiser presses Delete; Cancel and Escape change nothing.
- * Focus returns to the button either way.
+ * Asks before something is done that cannot simply be taken back. `children` is the button that
+ * opens the question (or, without one, `open` says when it is asked); `onConfirm` runs only when
+ * the organiser presses `actionLabel`; the other button and Escape change nothing. Focus returns
+ * to the button either way.
  */
-export function ConfirmDelete({
+export function ConfirmAction({
   title,
   question,
+  actionLabel,
+  dismissLabel = 'Cancel',
   onConfirm,
+  open,
+  onOpenChange,
   children,
 }: {
   title: string;
-  /** The spec's confirmation text. */
   question: string;
+  actionLabel: string;
+  /** The button that leaves everything as it is. */
+  dismissLabel?: string;
   onConfirm: () => void;
-  children: React.ReactElement;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children?: React.ReactElement;
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {children && <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription className="wrap-anywhere">{question}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{dismissLabel}</AlertDialogCancel>
           <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
-            Delete
+            {actionLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
   );
+}
+
+/** Asks before something is deleted for good, with the spec's confirmation text as `question`. */
+export function ConfirmDelete(props: {
+  title: string;
+  question: string;
+  onConfirm: () => void;
+  children: React.ReactElement;
+}) {
+  return <ConfirmAction {...props} actionLabel="Delete" />;
 }

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, ListOrdered, MapPin, Pencil, Trash2, HandHeart } from 'lucide-react';
+import { CalendarDays, Clock, HandHeart, ListChecks, ListOrdered, MapPin, Pencil, Trash2, UsersRound } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import type { Event } from '@/lib/api-types';
 import { formatFullDate } from '@/lib/dates';
 import { useDeleteEvent } from '../../api/events';
+import { plural } from '../../format';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { Spinner } from '../states';
@@ -13,8 +14,11 @@ import { Spinner } from '../states';
 /** Small buttons beside the title on a laptop; a thumb-sized 44 px on a phone. */
 const phoneTapTarget = 'max-sm:min-h-11 max-sm:px-4 max-sm:text-base';
 
-function plural(count: number, one: string, many: string) {
-  return `${count} ${count === 1 ? one : many}`;
+/** "No limit", or "12 of 150 places left, 3 parties waiting". */
+function seatsText(event: Event): string {
+  if (event.capacity == null || event.spotsLeft == null) return 'No limit on places';
+  const waiting = event.waitlistCount > 0 ? `, ${plural(event.waitlistCount, 'party', 'parties')} waiting` : '';
+  return `${event.spotsLeft} of ${event.capacity} places left${waiting}`;
 }
 
 export function deleteConfirmation(title: string): string {
@@ -22,7 +26,7 @@ export function deleteConfirmation(title: string): string {
 }
 
 export function EventCard({ event, onEdit }: { event: Event; onEdit: () => void }) {
-  const { highlights = [], schedule = [], whatToBring = [], sponsors = [] } = event;
+  const { highlights = [], schedule = [], whatToBring = [], sponsors = [], slots = [] } = event;
   const { trigger: deleteEvent, isMutating: deleting } = useDeleteEvent(event.id);
 
   async function handleDelete() {
@@ -136,6 +140,16 @@ export function EventCard({ event, onEdit }: { event: Event; onEdit: () => void 
               <HandHeart className="size-4" aria-hidden="true" />
               {plural(sponsors.length, 'sponsor', 'sponsors')}
             </span>
+            <span className="inline-flex items-center gap-1.5">
+              <UsersRound className="size-4" aria-hidden="true" />
+              {seatsText(event)}
+            </span>
+            {slots.length > 0 && (
+              <span className="inline-flex items-center gap-1.5">
+                <ListChecks className="size-4" aria-hidden="true" />
+                {plural(slots.length, 'dish or job', 'dishes and jobs')} to sign up for
+              </span>
+            )}
             {whatToBring.length > 0 && <span>What to bring: {whatToBring.join(', ')}</span>}
           </p>
         </div>

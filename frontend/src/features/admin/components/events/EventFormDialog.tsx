@@ -7,20 +7,32 @@ import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import type { Event } from '@/lib/api-types';
 import { useEventMutations } from '../../api/events';
-import { eventSchema } from '../../schemas';
+import { eventSchema, MAX_SLOT_NEEDED } from '../../schemas';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { Spinner } from '../states';
 import { SwitchField } from '../SwitchField';
 import { FeaturedImageField } from './FeaturedImageField';
 import {
   emptyScheduleRow,
+  emptySlotRow,
   emptySponsorRow,
   serverErrorsToForm,
+  SLOT_KINDS,
   toEventInput,
   toFormValues,
   type EventFormValues,
+  type ServerFormStatus,
+  type SlotRow,
 } from './form-values';
 import { RowsField } from './RowsField';
+
+/** What the capacity means, and for an event with a limit, how full it is now. */
+function capacityHint(event: Event | null): string {
+  const meaning = 'Guests, children included. Empty for no limit; parties beyond it join the waiting list.';
+  if (!event || event.capacity == null || event.spotsLeft == null) return meaning;
+  const waiting = event.waitlistCount > 0 ? `, ${event.waitlistCount} ${event.waitlistCount === 1 ? 'party' : 'parties'} waiting` : '';
+  return `${meaning} Now ${event.spotsLeft} of ${event.capacity} places left${waiting}.`;
+}
 
 export function EventFormDialog({
   open,
@@ -42,6 +54,7 @@ export function EventFormDialog({
 
   async function submit(values: EventFormValues, helpers: FormikHelpers<EventFormValues>) {
     setFormError(null);
+    helpers.setStatus(undefined);
     const input = toEventInput(values);
     try {
       if (editing) {
@@ -59,8 +72,9 @@ export function EventFormDialog({
         return;
       }
       if (isApiError(err, 400)) {
-        const { errors, other } = serverErrorsToForm(err.fieldErrors, values);
+        const { errors, listErrors, other } = serverErrorsToForm(err.fieldErrors, values);
         helpers.setErrors(errors);
+        helpers.setStatus({ listErrors } satisfies ServerFormStatus);
         if (other.length > 0) setFormError(other.join(' '));
       }
       toast({
@@ -104,6 +118,22 @@ export function EventFormDialog({
                   description="Visitors can register for this event while this is on."
                 />
                 <TextField
+                  name="capacity"
+                  label="Capacity"
+                  optional
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  placeholder="No limit"
+                  hint={capacityHint(event)}
+                />
+                <SwitchField
+                  name="mealsServed"
+                  label="Meals served"
+                  description="Registrants say how many vegetarian meals they need, and any dietary needs, while this is on."
+                />
+                <TextField
                   name="highlights"
                   label="Highlights"
                   optional
@@ -142,6 +172,26 @@ export function EventFormDialog({
                   { key: 'name', label: 'Sponsor name' },
                   { key: 'benefits', label: 'Benefits', optional: true },
                 ]}
+              />
+              <RowsField<SlotRow>
+                name="slots"
+                legend="Dishes and volunteer jobs"
+                description="Registrants can sign up for these; the event page shows what is still needed."
+                itemLabel="Slot"
+                emptyText="No slots yet. Add a dish for the potluck or a job for helpers."
+                emptyRow={emptySlotRow}
+                gridClassName="grid gap-3 sm:grid-cols-[11rem_1fr_8rem]"
+                columns={[
+                  { key: 'kind', label: 'Kind', type: 'select', options: SLOT_KINDS },
+                  { key: 'title', label: 'Slot title', placeholder: 'Mishti for 20, or setting up chairs' },
+                  { key: 'needed', label: 'How many needed', type: 'number', min: 1, max: MAX_SLOT_NEEDED },
+                ]}
+                rowNote={(row) => (row.id !== undefined && row.taken > 0 ? `${row.taken} already taken.` : null)}
+                removable={(row) =>
+                  row.taken > 0
+                    ? { allowed: false, reason: 'A slot that parties have taken cannot be removed.' }
+                    : { allowed: true }
+                }
               />
               {formError && (
                 <p role="alert" className="rounded-lg bg-sindoor-dark px-3 py-2 text-sm font-semibold text-white">

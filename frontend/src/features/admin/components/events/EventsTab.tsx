@@ -10,7 +10,7 @@ import { EventCard } from './EventCard';
 import { EventFormDialog } from './EventFormDialog';
 
 export function EventsTab() {
-  const { events, error, isLoading, retry } = useAdminEvents();
+  const { events, error, isLoading, retry } = useAdminEvents({ fresh: true });
   const [dialog, setDialog] = React.useState<{ open: boolean; event: Event | null }>({ open: false, event: null });
 
   let body: React.ReactNode;

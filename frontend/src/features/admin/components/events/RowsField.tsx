@@ -1,41 +1,61 @@
 import * as React from 'react';
-import { FieldArray, getIn, useFormikContext } from 'formik';
+import { FieldArray, getIn, useField, useFormikContext } from 'formik';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
+import { TextField, type SelectOption } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { IconButton } from '../IconButton';
+import type { ServerFormStatus } from './form-values';
 
-interface Column {
+interface ColumnBase {
   key: string;
   label: string;
   optional?: boolean;
   placeholder?: string;
 }
 
+type Column =
+  | (ColumnBase & { type?: 'text' })
+  | (ColumnBase & { type: 'number'; min: number; max: number })
+  | (ColumnBase & { type: 'select'; options: SelectOption[] });
+
 /**
- * Editable rows of a list field (schedule entries, sponsors): add, remove and move up or down.
- * Focus follows the row being worked on, so the editor is usable from the keyboard alone.
+ * Editable rows of a list field (schedule entries, sponsors, slots): add, remove and move up or
+ * down. Focus follows the row being worked on, so the editor is usable from the keyboard alone.
+ * Values of a row that no column shows (a saved slot's id) travel with the row when it moves.
  */
 export function RowsField<Row extends object>({
   name,
   legend,
+  description,
   itemLabel,
   emptyText,
   columns,
   emptyRow,
   gridClassName,
+  rowNote,
+  removable,
 }: {
   name: string;
   legend: string;
+  description?: string;
   itemLabel: string;
   emptyText: string;
   columns: Column[];
   emptyRow: Row;
   gridClassName: string;
+  /** A line under a row's fields (what it means to change it). */
+  rowNote?: (row: Row) => string | null;
+  /** Whether a row may be removed; `reason` says why not, beside its disabled button. */
+  removable?: (row: Row) => { allowed: boolean; reason?: string };
 }) {
-  const { values, errors } = useFormikContext<Record<string, unknown>>();
+  const { values, errors, status } = useFormikContext<Record<string, unknown>>();
   const rows = (getIn(values, name) as Row[] | undefined) ?? [];
-  const listError = getIn(errors, name);
+  // The form's own check of the list, or the server's word about it (kept in the form's status).
+  const ownError: unknown = getIn(errors, name);
+  const listError =
+    typeof ownError === 'string' ? ownError : (status as ServerFormStatus | undefined)?.listErrors?.[name];
   const baseId = `${name}-${React.useId().replace(/:/g, '')}`;
   const [pendingFocus, setPendingFocus] = React.useState<string | null>(null);
 
@@ -48,13 +68,20 @@ export function RowsField<Row extends object>({
   return (
     <FieldArray name={name}>
       {({ push, remove, swap }) => (
-        <fieldset className="grid gap-3">
+        <fieldset className="grid gap-3" aria-describedby={description ? `${baseId}-description` : undefined}>
           <legend className="mb-1 text-base font-bold">{legend}</legend>
+          {description && (
+            <p id={`${baseId}-description`} className="-mt-2 text-sm text-maroon-soft">
+              {description}
+            </p>
+          )}
           {rows.length === 0 && <p className="text-sm text-maroon-soft">{emptyText}</p>}
           {rows.length > 0 && (
             <ol className="grid gap-3">
-              {rows.map((_, index) => {
+              {rows.map((row, index) => {
                 const headingId = `${baseId}-${index}-heading`;
+                const note = rowNote?.(row) ?? null;
+                const removal = removable?.(row) ?? { allowed: true };
                 return (
                   <li key={index} role="group" aria-labelledby={headingId} className="rounded-xl border border-line bg-cream/50 p-3">
                     <div className="mb-2 flex items-center justify-between gap-2">
@@ -95,6 +122,8 @@ export function RowsField<Row extends object>({
                           className="size-11 text-sindoor-dark sm:size-9"
                           label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
                           tooltip="Remove"
+                          disabled={!removal.allowed}
+                          aria-describedby={removal.allowed ? undefined : `${baseId}-${index}-note`}
                           onClick={() => {
                             remove(index);
                             setPendingFocus(`${baseId}-add`);
@@ -105,23 +134,38 @@ export function RowsField<Row extends object>({
                       </div>
                     </div>
                     <div className={gridClassName}>
-                      {columns.map((column, columnIndex) => (
-                        <TextField
-                          key={column.key}
-                          id={columnIndex === 0 ? `${baseId}-${index}-first` : undefined}
-                          name={`${name}.${index}.${column.key}`}
-                          label={column.label}
-                          optional={column.optional}
-                          placeholder={column.placeholder}
-                        />
-                      ))}
+                      {columns.map((column, columnIndex) => {
+                        const fieldName = `${name}.${index}.${column.key}`;
+                        const id = columnIndex === 0 ? `${baseId}-${index}-first` : undefined;
+                        if (column.type === 'select') {
+                          return <RowSelect key={column.key} id={id} name={fieldName} label={column.label} options={column.options} />;
+                        }
+                        return (
+                          <TextField
+                            key={column.key}
+                            id={id}
+                            name={fieldName}
+                            label={column.label}
+                            optional={column.optional}
+                            placeholder={column.placeholder}
+                            {...(column.type === 'number'
+                              ? { type: 'number', inputMode: 'numeric' as const, min: column.min, max: column.max, step: 1 }
+                              : {})}
+                          />
+                        );
+                      })}
                     </div>
+                    {(note || !removal.allowed) && (
+                      <p id={`${baseId}-${index}-note`} className="mt-2 text-sm text-maroon-soft">
+                        {[note, removal.allowed ? null : removal.reason].filter(Boolean).join(' ')}
+                      </p>
+                    )}
                   </li>
                 );
               })}
             </ol>
           )}
-          {typeof listError === 'string' && (
+          {listError && (
             <p role="alert" className="text-sm font-medium text-sindoor-dark">
               {listError}
             </p>
@@ -143,5 +187,42 @@ export function RowsField<Row extends object>({
         </fieldset>
       )}
     </FieldArray>
+  );
+}
+
+/**
+ * A row's choice from a short list, on the Radix select. (The shared SelectField makes its own
+ * id; a row's first field needs a known one, so that focus can move to it.)
+ */
+function RowSelect({ id, name, label, options }: { id?: string; name: string; label: string; options: SelectOption[] }) {
+  const [field, meta, helpers] = useField<string>(name);
+  const generated = React.useId();
+  const triggerId = id ?? `${name}-${generated}`;
+  const error = meta.touched && meta.error ? meta.error : undefined;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={triggerId}>{label}</Label>
+      <Select value={field.value ?? ''} onValueChange={(value) => void helpers.setValue(value)}>
+        <SelectTrigger
+          id={triggerId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${triggerId}-error` : undefined}
+        >
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {error && (
+        <p id={`${triggerId}-error`} role="alert" className="text-sm font-medium text-sindoor-dark">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

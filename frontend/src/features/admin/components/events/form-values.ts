@@ -1,5 +1,5 @@
 import { setIn, type FormikErrors } from 'formik';
-import type { Event, EventInput } from '@/lib/api-types';
+import type { Event, EventInput, SlotKind } from '@/lib/api-types';
 
 export interface ScheduleRow {
   time: string;
@@ -11,6 +11,22 @@ export interface SponsorRow {
   name: string;
   benefits: string;
 }
+
+export interface SlotRow {
+  /** The server's id of a slot already saved; a row without one becomes a new slot. */
+  id?: number;
+  kind: SlotKind;
+  title: string;
+  /** A number input's value: '' while it is empty. */
+  needed: number | '';
+  /** Places parties have claimed; shown, never sent. */
+  taken: number;
+}
+
+export const SLOT_KINDS: { value: SlotKind; label: string }[] = [
+  { value: 'bring', label: 'Dish to bring' },
+  { value: 'volunteer', label: 'Volunteer job' },
+];
 
 export interface EventFormValues {
   title: string;
@@ -27,10 +43,14 @@ export interface EventFormValues {
   schedule: ScheduleRow[];
   sponsors: SponsorRow[];
   mealsServed: boolean;
+  /** People the event holds; '' for no limit. */
+  capacity: number | '';
+  slots: SlotRow[];
 }
 
 export const emptyScheduleRow: ScheduleRow = { time: '', activity: '', description: '' };
 export const emptySponsorRow: SponsorRow = { name: '', benefits: '' };
+export const emptySlotRow: SlotRow = { kind: 'bring', title: '', needed: 1, taken: 0 };
 
 export function toFormValues(event: Event | null): EventFormValues {
   if (!event) {
@@ -48,23 +68,27 @@ export function toFormValues(event: Event | null): EventFormValues {
       schedule: [],
       sponsors: [],
       mealsServed: true,
+      capacity: '',
+      slots: [],
     };
   }
-  const { highlights = [], schedule = [], whatToBring = [], sponsors = [] } = event;
+  const { highlights = [], schedule = [], whatToBring = [], sponsors = [], slots = [] } = event;
   return {
     title: event.title,
     description: event.description,
     date: event.date.slice(0, 10),
-    time: event.time,
+    time: event.time ?? '',
     venue: event.venue,
     address: event.address,
-    featuredImage: event.featuredImage,
+    featuredImage: event.featuredImage ?? '',
     registrationOpen: event.registrationOpen,
     highlights: highlights.join(', '),
     whatToBring: whatToBring.join(', '),
     schedule: schedule.map(({ time, activity, description }) => ({ time, activity, description })),
     sponsors: sponsors.map(({ name, benefits }) => ({ name, benefits })),
     mealsServed: event.mealsServed ?? true,
+    capacity: event.capacity ?? '',
+    slots: slots.map(({ id, kind, title, needed, taken }) => ({ id, kind, title, needed, taken })),
   };
 }
 
@@ -96,29 +120,49 @@ export function toEventInput(values: EventFormValues): EventInput {
     })),
     sponsors: values.sponsors.map((row) => ({ name: row.name.trim(), benefits: row.benefits.trim() })),
     mealsServed: values.mealsServed,
+    // Always sent, so that emptying the field really removes the limit.
+    capacity: values.capacity === '' ? null : Number(values.capacity),
+    // The id keeps a saved slot (and the parties' claims on it); a row without one is new.
+    slots: values.slots.map((row) => ({
+      ...(row.id === undefined ? {} : { id: row.id }),
+      kind: row.kind,
+      title: row.title.trim(),
+      needed: Number(row.needed),
+    })),
   };
 }
 
 const TEXT_LIST_FIELDS = new Set(['highlights', 'whatToBring']);
 
+/** Messages about a whole list of rows ("slots"), which Formik's errors cannot hold beside the rows' own. */
+export interface ServerFormStatus {
+  listErrors?: Record<string, string>;
+}
+
+const ROW_LISTS = new Set(['schedule', 'sponsors', 'slots']);
+
 /**
- * The server's field errors ("title", "sponsors.0.name", "highlights.2") placed on the form's
- * fields; an error about one highlight belongs to the comma-separated highlights field. Errors
- * for anything the form does not show are returned separately.
+ * The server's field errors ("title", "sponsors.0.name", "highlights.2", "slots") placed on the
+ * form's fields; an error about one highlight belongs to the comma-separated highlights field,
+ * one about a whole list of rows (a claimed slot removed) goes under that list. Errors for
+ * anything the form does not show are returned separately.
  */
 export function serverErrorsToForm(fieldErrors: Record<string, string>, values: EventFormValues) {
   let errors: FormikErrors<EventFormValues> = {};
+  const listErrors: Record<string, string> = {};
   const other: string[] = [];
   for (const [path, message] of Object.entries(fieldErrors)) {
     const [top] = path.split('.');
     if (TEXT_LIST_FIELDS.has(top)) {
       errors = setIn(errors, top, message);
-    } else if (top in values) {
-      const target = (top === 'schedule' || top === 'sponsors') && path === top ? top : path;
-      errors = setIn(errors, target, message);
+    } else if (ROW_LISTS.has(top) && path === top) {
+      listErrors[top] = message;
+    } else if (top in values && !path.endsWith('.id')) {
+      errors = setIn(errors, path, message);
     } else {
+      // Not a field the form shows (such as a slot's hidden id): said above the buttons.
       other.push(message);
     }
   }
-  return { errors, other };
+  return { errors, listErrors, other };
 }

@@ -14,10 +14,17 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import type { Event } from '@/lib/api-types';
 import { createGalleryImage, useRefreshGallery } from '../../api/gallery';
+import { useEventSummary } from '../../api/registrations';
 import { createImageUploader, MAX_UPLOAD_FILES } from '../../api/uploads';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { PhotoConsentNote } from './PhotoConsentNote';
 
 const NO_EVENT = 'none';
+
+function uploadNote(declined: string[]): string {
+  const limits = `Images only, up to ${MAX_UPLOAD_FILES} files, 10 MB each`;
+  return declined.length > 0 ? `${limits}. No photos of: ${declined.join(', ')}.` : limits;
+}
 
 /**
  * Title, caption and event for the next upload, and Uppy's dashboard to pick and send the files.
@@ -30,6 +37,8 @@ export function GalleryUploadCard({ events }: { events: Event[] }) {
   const [open, setOpen] = React.useState(false);
   const [{ uppy, uploadUrlFor }] = React.useState(() => createImageUploader());
   const refreshGallery = useRefreshGallery();
+  // Repeated in the upload dialog, which covers the card while the photos are chosen.
+  const declined = useEventSummary(eventId === NO_EVENT ? null : eventId).summary?.noPhotoConsent ?? [];
 
   // The completion handler is registered once; it reads the details as they are when it runs.
   const details = React.useRef({ title, caption, eventId });
@@ -145,6 +154,12 @@ export function GalleryUploadCard({ events }: { events: Event[] }) {
             </Select>
           </div>
         </div>
+        {eventId !== NO_EVENT && (
+          <PhotoConsentNote
+            eventId={eventId}
+            eventTitle={events.find((event) => String(event.id) === eventId)?.title ?? 'this event'}
+          />
+        )}
         <div className="grid gap-1.5">
           <Label htmlFor={captionId}>
             Caption<span className="font-normal text-maroon-soft"> (optional)</span>
@@ -174,7 +189,7 @@ export function GalleryUploadCard({ events }: { events: Event[] }) {
           onRequestClose={close}
           closeModalOnClickOutside
           proudlyDisplayPoweredByUppy={false}
-          note={`Images only, up to ${MAX_UPLOAD_FILES} files, 10 MB each`}
+          note={uploadNote(declined)}
           theme="light"
         />
       </CardContent>

@@ -1,5 +1,17 @@
 import * as React from 'react';
-import { CalendarCheck, Download, Search, UserPlus, Users, UsersRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import {
+  CalendarCheck,
+  ClipboardList,
+  DoorOpen,
+  Download,
+  List as ListIcon,
+  Mail,
+  Search,
+  UserPlus,
+  Users,
+  UsersRound,
+} from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -7,15 +19,20 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
-import type { Registration } from '@/lib/api-types';
+import type { Event, Registration, RegistrationStatus } from '@/lib/api-types';
 import { formatLongDate } from '@/lib/dates';
+import { checkInPath } from '@/lib/routes';
 import { useAdminEvents } from '../../api/events';
 import { useEventRegistrations, useExportRegistrations, useRegistrationStats } from '../../api/registrations';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { EmptyState, ErrorState, Spinner, TabHeader } from '../states';
 import { RegistrationDetailsDialog } from './RegistrationDetailsDialog';
+import { GuestMessagesView } from '../guest-messages/GuestMessagesView';
+import { PlanningView } from '../planning/PlanningView';
 import { RegistrationsTable, RegistrationsTableSkeleton } from './RegistrationsTable';
+import { STATUS_LABELS } from './StatusBadge';
 
 /** Case-insensitive match of the search text anywhere in the name or the email. */
 export function matchesSearch(registration: Registration, query: string): boolean {
@@ -26,19 +43,39 @@ export function matchesSearch(registration: Registration, query: string): boolea
   );
 }
 
+type StatusFilter = RegistrationStatus | 'all';
+type View = 'list' | 'planning' | 'email';
+
+/** Three tabs side by side on a phone: their words alone, without icons. */
+const viewTab = 'max-sm:px-1.5 max-sm:[&_svg]:hidden';
+
+const FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'confirmed', label: STATUS_LABELS.confirmed },
+  { value: 'waitlisted', label: STATUS_LABELS.waitlisted },
+  { value: 'cancelled', label: STATUS_LABELS.cancelled },
+];
+
+const CAPTIONS: Record<StatusFilter, string> = {
+  all: 'Registrations for the chosen event, newest first',
+  confirmed: 'Confirmed registrations for the chosen event, newest first',
+  waitlisted: 'The waiting list for the chosen event, first in line first',
+  cancelled: 'Cancelled registrations for the chosen event, newest first',
+};
+
+const EMPTY_FILTERED: Record<RegistrationStatus, { title: string; description: string }> = {
+  confirmed: { title: 'No confirmed registrations', description: 'No party has a confirmed place at this event yet.' },
+  waitlisted: { title: 'Nobody is waiting', description: 'The waiting list for this event is empty.' },
+  cancelled: { title: 'No cancellations', description: 'No registration for this event has been cancelled.' },
+};
+
 export function RegistrationsTab() {
   const { events, isLoading: eventsLoading, error: eventsError, retry: retryEvents } = useAdminEvents();
   const { stats, isLoading: statsLoading, error: statsError, retry: retryStats } = useRegistrationStats();
   const [eventId, setEventId] = React.useState<string | null>(null);
-  const { registrations, isLoading, error, retry } = useEventRegistrations(eventId);
-  const [query, setQuery] = React.useState('');
-  const [viewing, setViewing] = React.useState<Registration | null>(null);
+  const [view, setView] = React.useState<View>('list');
   const { trigger: exportCsv, isMutating: exporting } = useExportRegistrations(eventId);
-
-  const filtered = React.useMemo(
-    () => (registrations ?? []).filter((registration) => matchesSearch(registration, query)),
-    [registrations, query],
-  );
+  const event = events?.find((candidate) => String(candidate.id) === eventId);
 
   async function handleExport() {
     if (!eventId) {
@@ -65,45 +102,13 @@ export function RegistrationsTab() {
   }
 
   const selectId = React.useId();
-  const searchId = React.useId();
-
-  let list: React.ReactNode;
-  if (!eventId) {
-    list = (
-      <EmptyState
-        icon={CalendarCheck}
-        title="Choose an event"
-        description="Pick an event above to see who has registered for it."
-      />
-    );
-  } else if (isLoading) {
-    list = <RegistrationsTableSkeleton rows={5} />;
-  } else if (error || !registrations) {
-    list = <ErrorState message="We could not load the registrations for this event." onRetry={retry} />;
-  } else if (registrations.length === 0) {
-    list = (
-      <EmptyState icon={UserPlus} title="No registrations yet" description="No one has registered for this event yet." />
-    );
-  } else if (filtered.length === 0) {
-    list = (
-      <EmptyState
-        icon={Search}
-        title="No matching registrations"
-        description={`No one whose name or email contains "${query.trim()}". Try a shorter search.`}
-      />
-    );
-  } else {
-    list = (
-      <RegistrationsTable registrations={filtered} onView={setViewing} />
-    );
-  }
 
   return (
     <section aria-labelledby="registrations-heading">
       <TabHeader
         id="registrations-heading"
         title="Event Registrations"
-        description="See who is coming, look up a family, and export the list."
+        description="See who is coming, look up a family, plan the food and the door, and export the list."
       >
         {/* Announced as disabled until an event is chosen, yet still answers a click with why. */}
         <Button
@@ -131,63 +136,167 @@ export function RegistrationsTab() {
 
       <Card>
         <CardHeader className="gap-4">
-          <div className="flex flex-wrap items-center gap-3">
-            <CardTitle as="h3">Registrations</CardTitle>
-            {registrations && (
-              <Badge variant="secondary" aria-label={`${filtered.length} of ${registrations.length} registrations shown`}>
-                {filtered.length === registrations.length ? registrations.length : `${filtered.length} of ${registrations.length}`}
-              </Badge>
-            )}
-          </div>
-          <div className="grid gap-4 md:grid-cols-2">
+          <CardTitle as="h3">Registrations</CardTitle>
+          <div className="grid gap-4 md:grid-cols-2 md:items-end">
             <div className="grid gap-1.5">
               <Label htmlFor={selectId}>Event</Label>
               {eventsError && !eventsLoading ? (
                 <ErrorState message="We could not load the events." onRetry={retryEvents} />
               ) : (
-                <Select
-                  value={eventId ?? ''}
-                  onValueChange={(value) => {
-                    setEventId(value);
-                    setQuery('');
-                  }}
-                  disabled={eventsLoading}
-                >
+                <Select value={eventId ?? ''} onValueChange={setEventId} disabled={eventsLoading}>
                   <SelectTrigger id={selectId}>
                     <SelectValue placeholder="Choose an event to view registrations" />
                   </SelectTrigger>
                   <SelectContent>
-                    {(events ?? []).map((event) => (
-                      <SelectItem key={event.id} value={String(event.id)}>
-                        {event.title} ({formatLongDate(event.date)})
+                    {(events ?? []).map((option) => (
+                      <SelectItem key={option.id} value={String(option.id)}>
+                        {option.title} ({formatLongDate(option.date)})
                       </SelectItem>
                     ))}
                   </SelectContent>
                 </Select>
               )}
             </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={searchId}>Search</Label>
-              <div className="relative">
-                <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-maroon-soft" aria-hidden="true" />
-                <Input
-                  id={searchId}
-                  type="search"
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
-                  placeholder="Search registrations..."
-                  className="pl-10"
-                  disabled={!eventId}
-                />
+            {eventId && (
+              <div className="flex flex-wrap gap-2 md:justify-end">
+                <Button asChild variant="outline">
+                  <Link to={checkInPath(eventId)}>
+                    <DoorOpen aria-hidden="true" />
+                    Door check-in
+                  </Link>
+                </Button>
               </div>
-            </div>
+            )}
           </div>
         </CardHeader>
-        <CardContent>{list}</CardContent>
+        <CardContent>
+          {eventId ? (
+            <Tabs value={view} onValueChange={(value) => setView(value as View)}>
+              <TabsList aria-label="Views of the event's registrations" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+                <TabsTrigger value="list" className={viewTab}>
+                  <ListIcon className="size-5" aria-hidden="true" />
+                  Guest list
+                </TabsTrigger>
+                <TabsTrigger value="planning" className={viewTab}>
+                  <ClipboardList className="size-5" aria-hidden="true" />
+                  Planning
+                </TabsTrigger>
+                <TabsTrigger value="email" className={viewTab}>
+                  <Mail className="size-5" aria-hidden="true" />
+                  Email guests
+                </TabsTrigger>
+              </TabsList>
+              <TabsContent value="list">
+                <GuestList eventId={eventId} event={event} />
+              </TabsContent>
+              <TabsContent value="planning">
+                <PlanningView eventId={eventId} event={event} />
+              </TabsContent>
+              <TabsContent value="email">
+                <GuestMessagesView eventId={eventId} event={event} />
+              </TabsContent>
+            </Tabs>
+          ) : (
+            <EmptyState
+              icon={CalendarCheck}
+              title="Choose an event"
+              description="Pick an event above to see who has registered for it."
+            />
+          )}
+        </CardContent>
       </Card>
-
-      <RegistrationDetailsDialog registration={viewing} onClose={() => setViewing(null)} />
     </section>
+  );
+}
+
+/** One event's registrations, filtered by status and searched by name or email. */
+function GuestList({ eventId, event }: { eventId: string; event: Event | undefined }) {
+  const [status, setStatus] = React.useState<StatusFilter>('all');
+  const { registrations, isLoading, error, retry } = useEventRegistrations(
+    eventId,
+    status === 'all' ? undefined : status,
+  );
+  const [query, setQuery] = React.useState('');
+  const [viewing, setViewing] = React.useState<Registration | null>(null);
+  const searchId = React.useId();
+  const filterLabelId = React.useId();
+
+  const filtered = React.useMemo(
+    () => (registrations ?? []).filter((registration) => matchesSearch(registration, query)),
+    [registrations, query],
+  );
+
+  let list: React.ReactNode;
+  if (isLoading) {
+    list = <RegistrationsTableSkeleton rows={5} />;
+  } else if (error || !registrations) {
+    list = <ErrorState message="We could not load the registrations for this event." onRetry={retry} />;
+  } else if (registrations.length === 0) {
+    const empty =
+      status === 'all'
+        ? { title: 'No registrations yet', description: 'No one has registered for this event yet.' }
+        : EMPTY_FILTERED[status];
+    list = <EmptyState icon={UserPlus} title={empty.title} description={empty.description} />;
+  } else if (filtered.length === 0) {
+    list = (
+      <EmptyState
+        icon={Search}
+        title="No matching registrations"
+        description={`No one whose name or email contains "${query.trim()}". Try a shorter search.`}
+      />
+    );
+  } else {
+    list = <RegistrationsTable registrations={filtered} caption={CAPTIONS[status]} onView={setViewing} />;
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 md:grid-cols-2 md:items-end">
+        <div className="grid gap-1.5">
+          <span id={filterLabelId} className="text-sm font-semibold text-maroon">
+            Show
+          </span>
+          <div role="group" aria-labelledby={filterLabelId} className="flex flex-wrap gap-2">
+            {FILTERS.map((filter) => (
+              <Button
+                key={filter.value}
+                size="sm"
+                variant={status === filter.value ? 'default' : 'outline'}
+                aria-pressed={status === filter.value}
+                className="max-sm:min-h-11 max-sm:px-4"
+                onClick={() => setStatus(filter.value)}
+              >
+                {filter.label}
+              </Button>
+            ))}
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={searchId}>Search</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-maroon-soft" aria-hidden="true" />
+            <Input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(change) => setQuery(change.target.value)}
+              placeholder="Search registrations..."
+              className="pl-10"
+            />
+          </div>
+        </div>
+      </div>
+      {registrations && (
+        <p className="flex items-center gap-2 text-sm text-maroon-soft">
+          <Badge variant="secondary" aria-label={`${filtered.length} of ${registrations.length} registrations shown`}>
+            {filtered.length === registrations.length ? registrations.length : `${filtered.length} of ${registrations.length}`}
+          </Badge>
+          {status === 'waitlisted' ? 'waiting, first in line first' : 'shown, newest first'}
+        </p>
+      )}
+      {list}
+      <RegistrationDetailsDialog registration={viewing} event={event} onClose={() => setViewing(null)} />
+    </div>
   );
 }
 

@@ -1,15 +1,17 @@
-import { Eye, Trash2 } from 'lucide-react';
+import { Ban, Eye, Trash2 } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import type { Registration } from '@/lib/api-types';
 import { formatTimestamp } from '@/lib/dates';
-import { useDeleteRegistration } from '../../api/registrations';
+import { formatTime } from '../../format';
+import { useCancelRegistration, useDeleteRegistration } from '../../api/registrations';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
-import { ConfirmDelete } from '../ConfirmDelete';
+import { ConfirmAction, ConfirmDelete } from '../ConfirmDelete';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../states';
+import { StatusBadge } from './StatusBadge';
 
-const columns = ['Name', 'Email', 'Phone', 'Guests', 'Date', 'Notes', 'Actions'];
+const columns = ['Name', 'Email', 'Phone', 'Guests', 'Status', 'Date', 'Notes', 'Actions'];
 
 // On a narrow screen the table scrolls sideways inside its card; the actions stay pinned to the
 // right edge so each row's view and delete buttons are always within reach.
@@ -30,15 +32,21 @@ function Head() {
   );
 }
 
+export function registrationCancelConfirmation(registration: Pick<Registration, 'fullName'>): string {
+  return `Cancel the registration of "${registration.fullName}"? Their places go to the waiting list, and the registration stays in the list as cancelled.`;
+}
+
 export function registrationDeleteConfirmation(registration: Pick<Registration, 'fullName'>): string {
   return `Are you sure you want to delete the registration of "${registration.fullName}"? This action cannot be undone.`;
 }
 
 export function RegistrationsTable({
   registrations,
+  caption,
   onView,
 }: {
   registrations: Registration[];
+  caption: string;
   onView: (registration: Registration) => void;
 }) {
   return (
@@ -49,8 +57,8 @@ export function RegistrationsTable({
       tabIndex={0}
       className="-mx-2 overflow-x-auto rounded-lg px-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sindoor"
     >
-      <table className="w-full min-w-[52rem] border-collapse">
-        <caption className="sr-only">Registrations for the chosen event, newest first</caption>
+      <table className="w-full min-w-[60rem] border-collapse">
+        <caption className="sr-only">{caption}</caption>
         <Head />
         <tbody>
           {registrations.map((registration) => (
@@ -61,6 +69,14 @@ export function RegistrationsTable({
               <td className="px-3 py-3 break-all">{registration.email}</td>
               <td className="px-3 py-3 whitespace-nowrap">{registration.phone || '—'}</td>
               <td className="px-3 py-3 text-center tabular-nums">{registration.guestCount}</td>
+              <td className="px-3 py-3">
+                <StatusBadge registration={registration} />
+                {registration.checkedInAt && (
+                  <span className="mt-1 block whitespace-nowrap text-sm text-maroon-soft">
+                    Arrived {formatTime(registration.checkedInAt)}
+                  </span>
+                )}
+              </td>
               <td className="px-3 py-3 whitespace-nowrap text-sm">{formatTimestamp(registration.createdAt)}</td>
               <td className="max-w-[14rem] px-3 py-3 text-sm text-maroon-soft">
                 <span className="line-clamp-2">{registration.notes || '—'}</span>
@@ -75,6 +91,7 @@ export function RegistrationsTable({
                   >
                     <Eye aria-hidden="true" />
                   </IconButton>
+                  {registration.status !== 'cancelled' && <CancelRegistrationButton registration={registration} />}
                   <DeleteRegistrationButton registration={registration} />
                 </div>
               </td>
@@ -83,6 +100,46 @@ export function RegistrationsTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+function CancelRegistrationButton({ registration }: { registration: Registration }) {
+  const { trigger: cancelRegistration, isMutating: cancelling } = useCancelRegistration(registration);
+
+  async function handleCancel() {
+    try {
+      await cancelRegistration();
+      toast({ title: 'Registration Cancelled', description: `The registration of ${registration.fullName} has been cancelled.` });
+    } catch (err) {
+      if (isUnauthorized(err)) handleUnauthorized();
+      else {
+        toast({
+          title: 'Cancel Failed',
+          description: 'Failed to cancel registration. Please try again.',
+          variant: 'destructive',
+        });
+      }
+    }
+  }
+
+  return (
+    <ConfirmAction
+      title="Cancel Registration"
+      question={registrationCancelConfirmation(registration)}
+      actionLabel="Cancel Registration"
+      dismissLabel="Keep It"
+      onConfirm={() => void handleCancel()}
+    >
+      <IconButton
+        variant="ghost"
+        className="text-sindoor-dark"
+        label={`Cancel registration of ${registration.fullName}`}
+        tooltip="Cancel registration"
+        disabled={cancelling}
+      >
+        {cancelling ? <Spinner /> : <Ban aria-hidden="true" />}
+      </IconButton>
+    </ConfirmAction>
   );
 }
 
@@ -127,7 +184,7 @@ function DeleteRegistrationButton({ registration }: { registration: Registration
 export function RegistrationsTableSkeleton({ rows }: { rows: number }) {
   return (
     <div className="-mx-2 overflow-x-auto px-2" aria-busy="true" role="status" aria-label="Loading registrations">
-      <table className="w-full min-w-[52rem] border-collapse">
+      <table className="w-full min-w-[60rem] border-collapse">
         <Head />
         <tbody>
           {Array.from({ length: rows }, (_, i) => (

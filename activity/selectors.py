@@ -1,0 +1,9 @@
+from django.db.models import QuerySet
+
+from activity.models import Entry
+
+
+def activity_entries(*, event_id: int | None = None) -> QuerySet[Entry]:
+    """Newest first; for one event when `event_id` is given."""
+    entries = Entry.objects.order_by("-at", "-id")
+    return entries if event_id is None else entries.filter(event_id=event_id)

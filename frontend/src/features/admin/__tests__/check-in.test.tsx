@@ -1,0 +1,300 @@
+import { http, HttpResponse } from 'msw';
+import userEvent from '@testing-library/user-event';
+import { server } from '@/test/server';
+import { act, currentPath, renderWithProviders, screen, waitFor, within } from '@/test-utils';
+import { makeEvent, makeRegistration } from '@/test/fixtures';
+import type { Registration, Session } from '@/lib/api-types';
+import { paths } from '@/lib/routes';
+import CheckInPage from '../CheckInPage';
+import { recordRequests, serverError, signedIn, signedOut, unauthorized } from './helpers';
+
+const puja = makeEvent({ title: 'Lakshmi Puja' });
+const mita = makeRegistration({ id: 1, fullName: 'Mita Sen', guestCount: 3, children: 1 });
+const arjun = makeRegistration({ id: 2, fullName: 'Arjun Das', guestCount: 2, children: 0, checkedInAt: '2025-10-16T01:42:00Z' });
+const sumita = makeRegistration({ id: 3, fullName: 'Sumita Dās', guestCount: 4, children: 2 });
+const ruma = makeRegistration({ id: 4, fullName: 'Ruma Ghosh', status: 'waitlisted', waitlistPosition: 1 });
+
+/** A server that keeps check-ins as the real one does: the first arrival stays. */
+function doorServer(list: Registration[] = [mita, arjun, sumita, ruma]) {
+  const parties = new Map(list.map((registration) => [registration.id, { ...registration }]));
+  const handlers = [
+    http.get('/api/admin/events', () => HttpResponse.json([puja])),
+    http.get('/api/admin/events/1/registrations', () => HttpResponse.json([...parties.values()])),
+    http.post('/api/admin/registrations/:id/check-in', ({ params }) => {
+      const party = parties.get(Number(params.id))!;
+      party.checkedInAt ??= '2025-10-16T02:05:00Z';
+      return HttpResponse.json(party);
+    }),
+    http.delete('/api/admin/registrations/:id/check-in', ({ params }) => {
+      const party = parties.get(Number(params.id))!;
+      party.checkedInAt = null;
+      return HttpResponse.json(party);
+    }),
+  ];
+  return { parties, handlers };
+}
+
+function renderDoor(route = '/admin/check-in/1', ...handlers: Parameters<typeof server.use>) {
+  server.use(http.get('/api/auth/session', () => HttpResponse.json(signedIn)), ...handlers);
+  return renderWithProviders(<CheckInPage />, { route, path: paths.checkIn });
+}
+
+function counts() {
+  return {
+    parties: screen.getByRole('group', { name: 'Parties arrived' }).textContent,
+    guests: screen.getByRole('group', { name: 'Guests arrived' }).textContent,
+  };
+}
+
+function party(name: string) {
+  return within(within(screen.getByRole('list', { name: 'Expected parties' })).getByText(name).closest('li') as HTMLElement);
+}
+
+describe('check-in at the door', () => {
+  it('lists the expected parties by name with the arrived and expected counts, and finds one as you type', async () => {
+    const { handlers } = doorServer();
+    renderDoor(undefined, ...handlers);
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Check-in: Lakshmi Puja' })).toBeInTheDocument();
+    expect(counts()).toEqual({ parties: 'Parties arrived1 of 3', guests: 'Guests arrived2 of 9' });
+    const names = within(screen.getByRole('list', { name: 'Expected parties' }))
+      .getAllByRole('listitem')
+      .map((item) => within(item).getAllByText(/./)[0].textContent);
+    expect(names).toEqual(['Arjun Das', 'Mita Sen', 'Sumita Dās']);
+    expect(party('Arjun Das').getByText(/^Arrived /)).toBeInTheDocument();
+    expect(party('Arjun Das').getByRole('button', { name: 'Undo check-in of Arjun Das' })).toBeInTheDocument();
+    // The waiting list is not expected at the door.
+    expect(screen.queryByText('Ruma Ghosh')).not.toBeInTheDocument();
+
+    const search = screen.getByRole('searchbox', { name: 'Find a party' });
+    await user.type(search, 'das');
+    expect(within(screen.getByRole('list', { name: 'Expected parties' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(party('Sumita Dās')).toBeTruthy();
+
+    await user.clear(search);
+    await user.type(search, 'ruma');
+    expect(screen.getByText('No expected party\'s name contains "ruma".')).toBeInTheDocument();
+    const others = within(screen.getByRole('list', { name: 'Parties without a place' }));
+    expect(others.getByText('Ruma Ghosh')).toBeInTheDocument();
+    expect(others.getByText('Waiting list · 1st')).toBeInTheDocument();
+    expect(others.queryByRole('button')).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(screen.getByText('No one by that name')).toBeInTheDocument();
+  });
+
+  it('checks a party in with one tap, at once, and undoes it', async () => {
+    const { handlers, parties } = doorServer();
+    const requests = recordRequests();
+    let release: () => void = () => undefined;
+    renderDoor(
+      undefined,
+      http.post('/api/admin/registrations/1/check-in', async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        parties.get(1)!.checkedInAt = '2025-10-16T02:05:00Z';
+        return HttpResponse.json(parties.get(1));
+      }),
+      ...handlers,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Check in Mita Sen' }));
+
+    // Shown before the server has answered.
+    expect(counts()).toEqual({ parties: 'Parties arrived2 of 3', guests: 'Guests arrived5 of 9' });
+    expect(party('Mita Sen').getByText('Saving')).toBeInTheDocument();
+    act(() => release());
+    expect(await party('Mita Sen').findByText(/^Arrived /)).toBeInTheDocument();
+    expect(requests.filter((request) => request.includes('check-in'))).toEqual(['POST /api/admin/registrations/1/check-in']);
+
+    await user.click(party('Mita Sen').getByRole('button', { name: 'Undo check-in of Mita Sen' }));
+    expect(counts().parties).toBe('Parties arrived1 of 3');
+    await waitFor(() => expect(parties.get(1)!.checkedInAt).toBeNull());
+    expect(await party('Mita Sen').findByRole('button', { name: 'Check in Mita Sen' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.includes('check-in'))).toEqual([
+      'POST /api/admin/registrations/1/check-in',
+      'DELETE /api/admin/registrations/1/check-in',
+    ]);
+  });
+
+  it('tries a refused check-in again until it is saved, keeping the party arrived meanwhile', async () => {
+    const { handlers, parties } = doorServer();
+    const requests = recordRequests();
+    let attempts = 0;
+    renderDoor(
+      undefined,
+      http.post('/api/admin/registrations/1/check-in', () => {
+        attempts += 1;
+        if (attempts === 1) return serverError();
+        if (attempts === 2) return HttpResponse.error();
+        parties.get(1)!.checkedInAt ??= '2025-10-16T02:05:00Z';
+        return HttpResponse.json(parties.get(1));
+      }),
+      ...handlers,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Check in Mita Sen' }));
+
+    expect(await party('Mita Sen').findByText('Not saved yet, trying again')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 tap is not saved yet; trying again.');
+    expect(counts().parties).toBe('Parties arrived2 of 3');
+    expect(party('Mita Sen').getByRole('button', { name: 'Undo check-in of Mita Sen' })).toBeInTheDocument();
+
+    // One second, then two: the third try is saved.
+    expect(await party('Mita Sen').findByText(/^Arrived /, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/not saved yet/)).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.includes('check-in'))).toEqual([
+      'POST /api/admin/registrations/1/check-in',
+      'POST /api/admin/registrations/1/check-in',
+      'POST /api/admin/registrations/1/check-in',
+    ]);
+  }, 15_000);
+
+  it('never sends two requests for one party at once: an undo waits for the check-in on its way', async () => {
+    const { handlers, parties } = doorServer();
+    const requests = recordRequests();
+    let release: () => void = () => undefined;
+    renderDoor(
+      undefined,
+      http.post('/api/admin/registrations/1/check-in', async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        parties.get(1)!.checkedInAt = '2025-10-16T02:05:00Z';
+        return HttpResponse.json(parties.get(1));
+      }),
+      ...handlers,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Check in Mita Sen' }));
+    await user.click(party('Mita Sen').getByRole('button', { name: 'Undo check-in of Mita Sen' }));
+    await user.click(party('Mita Sen').getByRole('button', { name: 'Check in Mita Sen' }));
+    await user.click(party('Mita Sen').getByRole('button', { name: 'Undo check-in of Mita Sen' }));
+    expect(requests.filter((request) => request.includes('check-in'))).toEqual(['POST /api/admin/registrations/1/check-in']);
+
+    act(() => release());
+    await waitFor(() =>
+      expect(requests.filter((request) => request.includes('check-in'))).toEqual([
+        'POST /api/admin/registrations/1/check-in',
+        'DELETE /api/admin/registrations/1/check-in',
+      ]),
+    );
+    expect(await party('Mita Sen').findByRole('button', { name: 'Check in Mita Sen' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Saving')).not.toBeInTheDocument());
+    expect(parties.get(1)!.checkedInAt).toBeNull();
+  });
+
+  it("says why the server refused a party, and shows it as not arrived", async () => {
+    const { handlers } = doorServer();
+    renderDoor(
+      undefined,
+      http.post('/api/admin/registrations/1/check-in', () =>
+        HttpResponse.json(
+          { message: 'This registration is on the waiting list, so it cannot be checked in.' },
+          { status: 400 },
+        ),
+      ),
+      ...handlers,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Check in Mita Sen' }));
+    expect(
+      await party('Mita Sen').findByText('This registration is on the waiting list, so it cannot be checked in.'),
+    ).toBeInTheDocument();
+    expect(counts().parties).toBe('Parties arrived1 of 3');
+    expect(party('Mita Sen').getByRole('button', { name: 'Check in Mita Sen' })).toBeInTheDocument();
+  });
+
+  it("opens the scanned party's code ready for its one tap", async () => {
+    const { handlers, parties } = doorServer();
+    renderDoor('/admin/check-in/1?registration=3', ...handlers);
+    const user = userEvent.setup();
+    const scanned = within(await screen.findByRole('region', { name: 'Scanned code' }));
+    expect(scanned.getByText('Sumita Dās')).toBeInTheDocument();
+    expect(scanned.getByText('4 guests (2 children)')).toBeInTheDocument();
+
+    await user.click(scanned.getByRole('button', { name: 'Check in Sumita Dās' }));
+    expect(await scanned.findByText(/^Arrived /)).toBeInTheDocument();
+    expect(parties.get(3)!.checkedInAt).not.toBeNull();
+    expect(party('Sumita Dās').getByRole('button', { name: 'Undo check-in of Sumita Dās' })).toBeInTheDocument();
+
+    await user.click(scanned.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('region', { name: 'Scanned code' })).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/check-in/1');
+  });
+
+  it('says when a scanned code is not one of this event', async () => {
+    const { handlers } = doorServer();
+    renderDoor('/admin/check-in/1?registration=99', ...handlers);
+    const scanned = within(await screen.findByRole('region', { name: 'Scanned code' }));
+    expect(scanned.getByText('This code is not for this event, or its registration was deleted.')).toBeInTheDocument();
+  });
+
+  it('asks a visitor who is not signed in to sign in, showing nothing of the event, then opens the scanned party', async () => {
+    const { handlers } = doorServer();
+    let session: Session = signedOut;
+    server.use(
+      http.get('/api/auth/session', () => HttpResponse.json(session)),
+      http.post('/api/auth/login', () => {
+        session = signedIn;
+        return HttpResponse.json(signedIn);
+      }),
+      ...handlers,
+    );
+    const requests = recordRequests();
+    renderWithProviders(<CheckInPage />, { route: '/admin/check-in/1?registration=3', path: paths.checkIn });
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
+    expect(screen.queryByText(/Lakshmi Puja|Sumita/)).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.startsWith('GET /api/admin'))).toEqual([]);
+
+    await user.type(screen.getByLabelText('Username'), 'organiser');
+    await user.type(screen.getByLabelText('Password'), 'secret words');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const scanned = within(await screen.findByRole('region', { name: 'Scanned code' }));
+    expect(scanned.getByRole('button', { name: 'Check in Sumita Dās' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/check-in/1?registration=3');
+  });
+
+  it('keeps a tap made as the session ran out, and saves it once the volunteer has signed in again', async () => {
+    const { handlers, parties } = doorServer();
+    let session: Session = signedIn;
+    let expired = true;
+    server.use(
+      http.get('/api/auth/session', () => HttpResponse.json(session)),
+      http.post('/api/admin/registrations/1/check-in', () => {
+        if (expired) {
+          session = signedOut;
+          return unauthorized();
+        }
+        parties.get(1)!.checkedInAt = '2025-10-16T02:05:00Z';
+        return HttpResponse.json(parties.get(1));
+      }),
+      http.post('/api/auth/login', () => {
+        session = signedIn;
+        expired = false;
+        return HttpResponse.json(signedIn);
+      }),
+      ...handlers,
+    );
+    renderWithProviders(<CheckInPage />, { route: '/admin/check-in/1', path: paths.checkIn });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Check in Mita Sen' }));
+
+    expect(await screen.findByText('You are logged out. Sign in again to carry on.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/check-in/1');
+
+    await user.type(screen.getByLabelText('Username'), 'organiser');
+    await user.type(screen.getByLabelText('Password'), 'secret words');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await party('Mita Sen').findByText(/^Arrived /)).toBeInTheDocument();
+    expect(parties.get(1)!.checkedInAt).not.toBeNull();
+  });
+});

@@ -1,0 +1,184 @@
+import * as React from 'react';
+import { History } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { ActivityEntry } from '@/lib/api-types';
+import { formatLongDate, formatTimestamp } from '@/lib/dates';
+import { useActivity } from '../../api/activity';
+import { useAdminEvents } from '../../api/events';
+import { Pager } from '../Pager';
+import { EmptyState, ErrorState, TabHeader } from '../states';
+
+/** The server pages the log 20 entries at a time. */
+const PAGE_SIZE = 20;
+const ALL_EVENTS = 'all';
+
+const ACTIONS: Record<string, string> = {
+  'event.create': 'Created the event',
+  'event.update': 'Changed the event',
+  'event.delete': 'Deleted the event',
+  'registration.create': 'Registered',
+  'registration.update': 'Changed a registration',
+  'registration.cancel': 'Cancelled a registration',
+  'registration.delete': 'Deleted a registration',
+  'registration.promote': 'Gave a place from the waiting list',
+  'registration.check_in': 'Checked a party in',
+  'registration.check_in_undo': 'Undid a check-in',
+  'gallery.create': 'Added a gallery image',
+  'gallery.delete': 'Removed a gallery image',
+  'message.send': 'Emailed the guests',
+  'settings.update': 'Changed the website settings',
+};
+
+/** What was done, in words; an action this screen does not know yet is shown as recorded. */
+export function actionLabel(action: string): string {
+  return ACTIONS[action] ?? action;
+}
+
+/** "guest_count" → "Guest count" */
+function fieldLabel(field: string): string {
+  const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A recorded value as a person reads it. */
+export function describeValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string') {
+    if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return formatTimestamp(value);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatLongDate(value);
+    return value;
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '(empty)';
+    return value
+      .map((item) => (item && typeof item === 'object' ? Object.values(item).map(String).join(' · ') : describeValue(item)))
+      .join('; ');
+  }
+  if (typeof value === 'object') return Object.entries(value).map(([key, item]) => `${fieldLabel(key)}: ${describeValue(item)}`).join('; ');
+  return String(value);
+}
+
+/** Who changed what and when, newest first, for every event or one. */
+export function ActivityTab() {
+  const { events } = useAdminEvents();
+  const [eventId, setEventId] = React.useState(ALL_EVENTS);
+  const [page, setPage] = React.useState(1);
+  const { activity, error, isLoading, retry } = useActivity({ eventId: eventId === ALL_EVENTS ? null : eventId, page });
+  const selectId = React.useId();
+  const pages = activity ? Math.max(1, Math.ceil(activity.count / PAGE_SIZE)) : 1;
+
+  let body: React.ReactNode;
+  if (isLoading && !activity) {
+    body = (
+      <div aria-busy="true" role="status" aria-label="Loading the activity" className="grid gap-3">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} className="h-20" />
+        ))}
+      </div>
+    );
+  } else if (error || !activity) {
+    body = <ErrorState message="We could not load the activity." onRetry={retry} />;
+  } else if (activity.count === 0) {
+    body = (
+      <EmptyState
+        icon={History}
+        title="Nothing recorded yet"
+        description={
+          eventId === ALL_EVENTS
+            ? 'Changes by organisers, and by registrants through their link, appear here as they happen.'
+            : 'Nothing has changed about this event yet.'
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ol aria-label="Activity, newest first" className="grid gap-3">
+          {activity.results.map((entry) => (
+            <li key={entry.id}>
+              <EntryCard entry={entry} />
+            </li>
+          ))}
+        </ol>
+        <Pager
+          label="Pages of activity"
+          page={page}
+          pages={pages}
+          hasNewer={Boolean(activity.previous)}
+          hasOlder={Boolean(activity.next)}
+          onPage={setPage}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="activity-heading">
+      <TabHeader
+        id="activity-heading"
+        title="Activity"
+        description="Every change organisers made, and what registrants changed through their link, newest first."
+      />
+      <div className="mb-6 grid max-w-md gap-1.5">
+        <Label htmlFor={selectId}>Show activity of</Label>
+        <Select
+          value={eventId}
+          onValueChange={(value) => {
+            setEventId(value);
+            setPage(1);
+          }}
+        >
+          <SelectTrigger id={selectId}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL_EVENTS}>All events and settings</SelectItem>
+            {(events ?? []).map((event) => (
+              <SelectItem key={event.id} value={String(event.id)}>
+                {event.title} ({formatLongDate(event.date)})
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function EntryCard({ entry }: { entry: ActivityEntry }) {
+  const changes = Object.entries(entry.changes ?? {});
+  return (
+    <article className="rounded-xl border border-line bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Badge variant={entry.actor === 'registrant' ? 'secondary' : 'outline'}>{entry.actor}</Badge>
+        <p className="font-semibold">
+          {actionLabel(entry.action)}
+          {entry.summary && <span className="font-normal">: {entry.summary}</span>}
+        </p>
+        <time dateTime={entry.at} className="ml-auto text-sm text-maroon-soft">
+          {formatTimestamp(entry.at)}
+        </time>
+      </div>
+      {changes.length > 0 && (
+        <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[12rem_1fr]">
+          {changes.map(([field, [before, after]]) => (
+            <React.Fragment key={field}>
+              <dt className="font-semibold text-maroon-soft">{fieldLabel(field)}</dt>
+              <dd className="break-words">
+                <span className="text-maroon-soft line-through decoration-maroon-soft/50">{describeValue(before)}</span>
+                <span aria-hidden="true"> → </span>
+                <span className="sr-only"> became </span>
+                <span>{describeValue(after)}</span>
+              </dd>
+            </React.Fragment>
+          ))}
+        </dl>
+      )}
+    </article>
+  );
+}

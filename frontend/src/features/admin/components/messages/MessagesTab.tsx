@@ -1,0 +1,144 @@
+import * as React from 'react';
+import { Inbox, Mail, Reply } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/use-toast';
+import type { InboxMessage } from '@/lib/api-types';
+import { formatTimestamp } from '@/lib/dates';
+import { INBOX_PAGE_SIZE, useContactInbox, useSetHandled } from '../../api/inbox';
+import { plural } from '../../format';
+import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { Pager } from '../Pager';
+import { EmptyState, ErrorState, TabHeader } from '../states';
+
+/** A reply in the organiser's own mail program, addressed and with the subject filled in. */
+export function replyLink(message: Pick<InboxMessage, 'email' | 'subjectLabel'>): string {
+  return `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.subjectLabel}`)}`;
+}
+
+/** The contact page's messages, newest first, a page at a time. */
+export function MessagesTab() {
+  const [page, setPage] = React.useState(1);
+  const { inbox, error, isLoading, retry } = useContactInbox(page);
+  const pages = inbox ? Math.max(1, Math.ceil(inbox.count / INBOX_PAGE_SIZE)) : 1;
+
+  let body: React.ReactNode;
+  // While the next page loads, the one before stays on screen (no flash of skeletons).
+  if (isLoading && !inbox) {
+    body = (
+      <div aria-busy="true" role="status" aria-label="Loading messages" className="grid gap-4">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-40" />
+        ))}
+      </div>
+    );
+  } else if (error || !inbox) {
+    body = <ErrorState message="We could not load the messages." onRetry={retry} />;
+  } else if (inbox.count === 0) {
+    body = (
+      <EmptyState
+        icon={Inbox}
+        title="No messages yet"
+        description="Messages visitors send from the contact page appear here, newest first."
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ul aria-label="Messages" className="grid gap-4">
+          {inbox.results.map((message) => (
+            <li key={message.id}>
+              <MessageCard message={message} />
+            </li>
+          ))}
+        </ul>
+        <Pager
+          label="Pages of messages"
+          page={page}
+          pages={pages}
+          hasNewer={Boolean(inbox.previous)}
+          hasOlder={Boolean(inbox.next)}
+          onPage={setPage}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="messages-heading">
+      <TabHeader
+        id="messages-heading"
+        title="Messages"
+        description={
+          inbox && inbox.count > 0
+            ? `What visitors sent from the contact page, newest first. ${plural(inbox.unhandled, 'message is', 'messages are')} not handled yet.`
+            : 'What visitors sent from the contact page, newest first.'
+        }
+      />
+      {body}
+    </section>
+  );
+}
+
+function MessageCard({ message }: { message: InboxMessage }) {
+  const setHandled = useSetHandled();
+  const headingId = React.useId();
+  const switchId = React.useId();
+  const name = `${message.firstName} ${message.lastName}`;
+
+  async function toggle(handled: boolean) {
+    try {
+      await setHandled(message, handled);
+    } catch (err) {
+      if (isUnauthorized(err)) handleUnauthorized();
+      else {
+        toast({ title: 'Update Failed', description: 'Failed to update the message. Please try again.', variant: 'destructive' });
+      }
+    }
+  }
+
+  return (
+    <Card aria-labelledby={headingId} role="article" className={message.handled ? 'bg-white/80' : 'border-marigold'}>
+      <CardContent className="grid gap-3 pt-5 sm:pt-6">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <h3 id={headingId} className="text-lg font-bold break-words">
+              {name}
+            </h3>
+            <p className="flex items-center gap-1.5 break-all text-maroon-soft">
+              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              {message.email}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {!message.handled && <Badge>New</Badge>}
+            <Badge variant="secondary">{message.subjectLabel}</Badge>
+            <span className="text-sm text-maroon-soft">{formatTimestamp(message.createdAt)}</span>
+          </div>
+        </div>
+        <p className="whitespace-pre-line break-words">{message.message}</p>
+        <div className="flex flex-col gap-3 border-t border-line pt-3 sm:flex-row sm:items-center sm:justify-between">
+          <Button asChild variant="outline">
+            <a href={replyLink(message)}>
+              <Reply aria-hidden="true" />
+              Reply by email
+            </a>
+          </Button>
+          <div className="flex min-h-11 items-center gap-3">
+            <Label htmlFor={switchId}>Handled</Label>
+            <Switch
+              id={switchId}
+              checked={message.handled}
+              onCheckedChange={(checked) => void toggle(checked)}
+              aria-describedby={headingId}
+            />
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

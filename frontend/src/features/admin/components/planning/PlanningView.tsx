@@ -1,0 +1,262 @@
+import * as React from 'react';
+import { Link } from 'react-router-dom';
+import { DoorOpen, Printer } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { Event, EventSummary, SummarySlot } from '@/lib/api-types';
+import { checkInPath } from '@/lib/routes';
+import { useEventRegistrations, useEventSummary } from '../../api/registrations';
+import { plural } from '../../format';
+import { ErrorState } from '../states';
+import { ordinal } from '../registrations/StatusBadge';
+import { guestsInLastWeek, guestsSoFar, localToday } from './guests-by-day';
+import { PrintSheetsDialog } from './PrintSheetsDialog';
+
+// The chart library is only needed here, so it arrives in its own small file when the planning
+// view first shows a chart, never with the rest of the admin or on a public page.
+const GuestsChart = React.lazy(() => import(/* webpackChunkName: "admin-chart" */ './GuestsChart'));
+
+export const SLOT_KIND_LABELS = { bring: 'Dish to bring', volunteer: 'Volunteer job' } as const;
+
+/** The numbers and lists organisers plan the event with, from the server's summary. */
+export function PlanningView({ eventId, event }: { eventId: string; event: Event | undefined }) {
+  const { summary, isLoading, error, retry } = useEventSummary(eventId);
+  const [printing, setPrinting] = React.useState(false);
+
+  if (isLoading) return <PlanningSkeleton />;
+  if (error || !summary) return <ErrorState message="We could not load the plan for this event." onRetry={retry} />;
+
+  const mealsServed = event?.mealsServed !== false;
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-maroon-soft">
+          Counted from the confirmed parties, unless said otherwise. Print a sheet for the caterer or the door.
+        </p>
+        <Button variant="outline" onClick={() => setPrinting(true)} disabled={!event}>
+          <Printer aria-hidden="true" />
+          Print
+        </Button>
+      </div>
+
+      <Section title="For the caterer">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Count label="Confirmed parties" value={summary.confirmedParties} />
+          <Count label="Confirmed guests" value={summary.confirmedGuests} />
+          <Count label="Adults" value={summary.adults} />
+          <Count label="Children" value={summary.children} />
+          {mealsServed && <Count label="Vegetarian meals" value={summary.vegetarianMeals} />}
+          {mealsServed && <Count label="Other meals" value={summary.otherMeals} />}
+        </dl>
+        {!mealsServed && <p className="mt-3 text-sm text-maroon-soft">No meals are served at this event.</p>}
+      </Section>
+
+      {event && <GuestsOverTime summary={summary} event={event} />}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <WaitingList eventId={eventId} summary={summary} />
+
+        <Section title="At the door">
+          <p className="text-lg">
+            <span className="font-bold">{summary.checkedInParties}</span> of {plural(summary.confirmedParties, 'party', 'parties')}{' '}
+            arrived, <span className="font-bold">{summary.checkedInGuests}</span> of{' '}
+            {plural(summary.confirmedGuests, 'guest', 'guests')}.
+          </p>
+          <p className="mt-1 text-sm text-maroon-soft">
+            {plural(summary.cancelledParties, 'party has', 'parties have')} cancelled.
+          </p>
+          <Button asChild variant="outline" className="mt-3">
+            <Link to={checkInPath(eventId)}>
+              <DoorOpen aria-hidden="true" />
+              Open door check-in
+            </Link>
+          </Button>
+        </Section>
+
+        <Section title="Dietary notes">
+          {summary.dietaryNotes.length === 0 ? (
+            <p className="text-maroon-soft">No party has written a dietary note.</p>
+          ) : (
+            <ul className="grid gap-2">
+              {summary.dietaryNotes.map((note, index) => (
+                <li key={index} className="rounded-lg bg-cream/70 px-3 py-2">
+                  <span className="font-semibold">{note.fullName}:</span>{' '}
+                  <span className="whitespace-pre-line break-words">{note.dietaryNotes}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+
+        <Section title="No photos, please">
+          {summary.noPhotoConsent.length === 0 ? (
+            <p className="text-maroon-soft">Every confirmed party agreed to appear in the gallery.</p>
+          ) : (
+            <>
+              <p className="mb-2 text-sm text-maroon-soft">
+                These parties did not agree to photos of them appearing in the gallery.
+              </p>
+              <ul className="flex flex-wrap gap-2">
+                {summary.noPhotoConsent.map((name, index) => (
+                  <li key={index}>
+                    <Badge variant="outline">{name}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Section>
+      </div>
+
+      <Section title="Dishes and volunteer jobs">
+        {summary.slots.length === 0 ? (
+          <p className="text-maroon-soft">This event has no dishes or jobs to sign up for. Add them in the event&apos;s form.</p>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {summary.slots.map((slot) => (
+              <SlotItem key={slot.id} slot={slot} />
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      {event && (
+        <PrintSheetsDialog
+          open={printing}
+          onOpenChange={setPrinting}
+          eventId={eventId}
+          event={event}
+          summary={summary}
+        />
+      )}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = React.useId();
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-line bg-white p-4 sm:p-5">
+      <h4 id={id} className="mb-3 text-lg font-bold">
+        {title}
+      </h4>
+      {children}
+    </section>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-lg bg-cream/70 px-3 py-2">
+      <dt className="text-sm font-semibold text-maroon-soft">{label}</dt>
+      <dd className="text-2xl font-extrabold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function WaitingList({ eventId, summary }: { eventId: string; summary: EventSummary }) {
+  const anyone = summary.waitlistedParties > 0;
+  const { registrations, error, retry } = useEventRegistrations(anyone ? eventId : null, 'waitlisted');
+  return (
+    <Section title="Waiting list">
+      {!anyone ? (
+        <p className="text-maroon-soft">Nobody is waiting for a place.</p>
+      ) : (
+        <>
+          <p className="mb-2">
+            {plural(summary.waitlistedParties, 'party', 'parties')} waiting, {plural(summary.waitlistedGuests, 'guest', 'guests')} in all.
+            Places that free up go to them in this order.
+          </p>
+          {error ? (
+            <ErrorState message="We could not load the waiting list." onRetry={retry} />
+          ) : !registrations ? (
+            <Skeleton className="h-20" />
+          ) : (
+            <ol className="grid gap-1" aria-label="Waiting list in order">
+              {registrations.map((registration) => (
+                <li key={registration.id} className="flex justify-between gap-3 border-b border-line/70 py-1.5 last:border-b-0">
+                  <span>
+                    <span className="font-semibold tabular-nums">{ordinal(registration.waitlistPosition ?? 0)}</span>{' '}
+                    {registration.fullName}
+                  </span>
+                  <span className="shrink-0 text-maroon-soft">{plural(registration.guestCount, 'guest', 'guests')}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}
+
+function SlotItem({ slot }: { slot: SummarySlot }) {
+  const full = slot.taken >= slot.needed;
+  return (
+    <li className="rounded-lg border border-line/80 bg-cream/50 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold">{slot.title}</span>
+        <Badge variant={full ? 'success' : 'secondary'}>
+          {slot.taken} of {slot.needed} taken
+        </Badge>
+      </div>
+      <p className="text-sm text-maroon-soft">{SLOT_KIND_LABELS[slot.kind]}</p>
+      <p className="mt-1 text-sm">
+        {slot.takenBy.length > 0 ? `Taken by ${slot.takenBy.join(', ')}` : 'Nobody has taken it yet.'}
+      </p>
+    </li>
+  );
+}
+
+/** The chart of confirmed guests so far, with its numbers in words for those who cannot see it. */
+function GuestsOverTime({ summary, event }: { summary: EventSummary; event: Event }) {
+  const soFar = React.useMemo(() => guestsSoFar(summary.guestsByDay), [summary.guestsByDay]);
+  const today = localToday();
+  const lastWeek = guestsInLastWeek(summary.guestsByDay, today);
+  const captionId = React.useId();
+  const capacity = event.capacity ?? null;
+  const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+  return (
+    <Section title="Confirmed guests by day">
+      {soFar.dates.length === 0 ? (
+        <p className="text-maroon-soft">No confirmed guests yet; the chart starts with the first registration.</p>
+      ) : (
+        <figure aria-labelledby={captionId} className="grid gap-3">
+          <figcaption id={captionId}>
+            {plural(summary.confirmedGuests, 'guest', 'guests')} confirmed so far
+            {capacity != null && ` of ${capacity} places`}; {plural(lastWeek, 'guest', 'guests')} in the last 7 days.
+          </figcaption>
+          <React.Suspense fallback={<Skeleton className="h-[200px]" />}>
+            <GuestsChart soFar={soFar} today={today} eventDate={event.date} capacity={capacity} />
+          </React.Suspense>
+          <details className="text-sm">
+            <summary className="cursor-pointer font-semibold text-sindoor-dark">The numbers, day by day</summary>
+            <ol className="mt-2 grid gap-1 sm:grid-cols-2">
+              {soFar.dates.map((date, index) => (
+                <li key={date}>
+                  {dayFormat.format(new Date(`${date}T00:00:00Z`))}: {soFar.totals[index]} in all
+                </li>
+              ))}
+            </ol>
+          </details>
+        </figure>
+      )}
+    </Section>
+  );
+}
+
+function PlanningSkeleton() {
+  return (
+    <div aria-busy="true" role="status" aria-label="Loading the plan" className="grid gap-6">
+      <Skeleton className="h-32" />
+      <Skeleton className="h-60" />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+      </div>
+    </div>
+  );
+}

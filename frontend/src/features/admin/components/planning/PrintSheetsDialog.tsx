@@ -1,0 +1,213 @@
+import * as React from 'react';
+import { Printer } from 'lucide-react';
+import './print.css';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { Event, EventSummary, Registration } from '@/lib/api-types';
+import { formatFullDate, formatTimestamp } from '@/lib/dates';
+import { useEventRegistrations } from '../../api/registrations';
+import { plural } from '../../format';
+import { ErrorState } from '../states';
+
+type Sheet = 'caterer' | 'door';
+
+/**
+ * A preview of the two sheets organisers print: the caterer's (numbers, dietary notes, dishes)
+ * and the door's (every confirmed party with a box to tick). "Print" prints the one shown, and
+ * only it (print.css).
+ */
+export function PrintSheetsDialog({
+  open,
+  onOpenChange,
+  eventId,
+  event,
+  summary,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  eventId: string;
+  event: Event;
+  summary: EventSummary;
+}) {
+  const [sheet, setSheet] = React.useState<Sheet>('caterer');
+  // Fixed when the dialog opens, so the preview and the paper show the same moment.
+  const [printedAt, setPrintedAt] = React.useState(() => new Date().toISOString());
+  React.useEffect(() => {
+    if (open) setPrintedAt(new Date().toISOString());
+  }, [open]);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-4xl" data-print-dialog="">
+        <DialogHeader>
+          <DialogTitle>Print</DialogTitle>
+          <DialogDescription>Choose a sheet; it prints on its own, as shown here.</DialogDescription>
+        </DialogHeader>
+        <Tabs value={sheet} onValueChange={(value) => setSheet(value as Sheet)}>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <TabsList aria-label="Sheets" className="grid grid-cols-2 sm:inline-flex">
+              <TabsTrigger value="caterer">Caterer&apos;s sheet</TabsTrigger>
+              <TabsTrigger value="door">Door list</TabsTrigger>
+            </TabsList>
+            <Button onClick={() => window.print()}>
+              <Printer aria-hidden="true" />
+              Print this sheet
+            </Button>
+          </div>
+          <TabsContent value="caterer">
+            <CatererSheet event={event} summary={summary} printedAt={printedAt} />
+          </TabsContent>
+          <TabsContent value="door">
+            <DoorList eventId={eventId} event={event} printedAt={printedAt} />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SheetHeading({ title, event, printedAt }: { title: string; event: Event; printedAt: string }) {
+  return (
+    <header className="mb-4 border-b-2 border-maroon pb-2">
+      <h3 className="text-2xl font-extrabold">
+        {title}: {event.title}
+      </h3>
+      <p>
+        {formatFullDate(event.date)}
+        {event.time && `, ${event.time}`}, {event.venue}
+      </p>
+      <p className="text-sm text-maroon-soft">Printed {formatTimestamp(printedAt)}; later changes are not on it.</p>
+    </header>
+  );
+}
+
+/** Paper-like: white, black text, a thin border, whatever the screen's theme. */
+const sheetClasses = 'rounded-lg border border-line bg-white p-5 text-black';
+
+function CatererSheet({ event, summary, printedAt }: { event: Event; summary: EventSummary; printedAt: string }) {
+  const mealsServed = event.mealsServed !== false;
+  const numbers: [string, number][] = [
+    ['Guests', summary.confirmedGuests],
+    ['Adults', summary.adults],
+    ['Children', summary.children],
+    ...(mealsServed
+      ? ([
+          ['Vegetarian meals', summary.vegetarianMeals],
+          ['Other meals', summary.otherMeals],
+        ] as [string, number][])
+      : []),
+  ];
+  const dishes = summary.slots.filter((slot) => slot.kind === 'bring');
+  return (
+    <article data-print-sheet="" aria-label="Caterer's sheet" className={sheetClasses}>
+      <SheetHeading title="Caterer's sheet" event={event} printedAt={printedAt} />
+      <dl className="grid grid-cols-3 gap-3 sm:grid-cols-5">
+        {numbers.map(([label, value]) => (
+          <div key={label} className="rounded border border-black/30 p-2 text-center">
+            <dt className="text-sm">{label}</dt>
+            <dd className="text-3xl font-extrabold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-sm">
+        From {plural(summary.confirmedParties, 'confirmed party', 'confirmed parties')}.
+        {summary.waitlistedGuests > 0 &&
+          ` ${plural(summary.waitlistedGuests, 'more guest is', 'more guests are')} on the waiting list and may still come.`}
+        {!mealsServed && ' No meals are served at this event.'}
+      </p>
+      <section className="mt-4">
+        <h4 className="text-lg font-bold">Dietary notes</h4>
+        {summary.dietaryNotes.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul className="list-disc pl-5">
+            {summary.dietaryNotes.map((note, index) => (
+              <li key={index}>
+                <span className="font-semibold">{note.fullName}:</span> {note.dietaryNotes}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {dishes.length > 0 && (
+        <section className="mt-4">
+          <h4 className="text-lg font-bold">Dishes guests bring</h4>
+          <ul className="list-disc pl-5">
+            {dishes.map((slot) => (
+              <li key={slot.id}>
+                <span className="font-semibold">{slot.title}</span> ({slot.taken} of {slot.needed}):{' '}
+                {slot.takenBy.length > 0 ? slot.takenBy.join(', ') : 'nobody yet'}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
+
+function byName(a: Registration, b: Registration) {
+  return a.fullName.localeCompare(b.fullName, 'en', { sensitivity: 'base' });
+}
+
+function DoorList({ eventId, event, printedAt }: { eventId: string; event: Event; printedAt: string }) {
+  const { registrations, error, isLoading, retry } = useEventRegistrations(eventId, 'confirmed');
+  const slotTitles = new Map((event.slots ?? []).map((slot) => [slot.id, slot.title]));
+
+  if (isLoading) return <Skeleton className="h-64" />;
+  if (error || !registrations) return <ErrorState message="We could not load the confirmed parties." onRetry={retry} />;
+
+  const parties = [...registrations].sort(byName);
+  const guests = parties.reduce((sum, party) => sum + party.guestCount, 0);
+  return (
+    <article data-print-sheet="" aria-label="Door list" className={sheetClasses}>
+      <SheetHeading title="Door list" event={event} printedAt={printedAt} />
+      <p className="mb-2">
+        {plural(parties.length, 'confirmed party', 'confirmed parties')}, {plural(guests, 'guest', 'guests')}. Tick each party as
+        it arrives.
+      </p>
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">Confirmed parties by name</caption>
+        <thead>
+          <tr className="border-b-2 border-black">
+            <th scope="col" className="w-12 py-1 pr-2">Here</th>
+            <th scope="col" className="py-1 pr-2">Name</th>
+            <th scope="col" className="py-1 pr-2 text-center">Guests</th>
+            <th scope="col" className="py-1 pr-2 text-center">Children</th>
+            <th scope="col" className="py-1 pr-2">Phone</th>
+            <th scope="col" className="py-1">Bringing or helping</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parties.map((party) => (
+            <tr key={party.id} className="border-b border-black/30 align-top">
+              <td className="py-1.5 pr-2">
+                <span
+                  aria-label={party.checkedInAt ? 'Arrived' : 'Not yet arrived'}
+                  role="img"
+                  className="inline-flex size-5 items-center justify-center border border-black text-xs"
+                >
+                  {party.checkedInAt ? '✓' : ''}
+                </span>
+              </td>
+              <th scope="row" className="py-1.5 pr-2 font-semibold">
+                {party.fullName}
+              </th>
+              <td className="py-1.5 pr-2 text-center tabular-nums">{party.guestCount}</td>
+              <td className="py-1.5 pr-2 text-center tabular-nums">{party.children}</td>
+              <td className="py-1.5 pr-2 whitespace-nowrap">{party.phone || ''}</td>
+              <td className="py-1.5">
+                {(party.slotIds ?? [])
+                  .map((id) => slotTitles.get(id))
+                  .filter(Boolean)
+                  .join(', ')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </article>
+  );
+}
