@@ -219,7 +219,11 @@ def event_json(*, event_id: int, today: date) -> publiccache.PublicJson:
 
 
 class EventListView(APIView):
-    @extend_schema(responses=cached_responses(EventSerializer(many=True)), parameters=CACHED_READ_PARAMETERS)
+    @extend_schema(
+        operation_id="events_list",
+        responses=cached_responses(EventSerializer(many=True)),
+        parameters=CACHED_READ_PARAMETERS,
+    )
     def get(self, request):
         return publiccache.respond(request, upcoming_events_json(today=local_today()))
 

@@ -104,7 +104,7 @@ NEXT_PAGE_LINK = OpenApiParameter(
     str,
     OpenApiParameter.HEADER,
     response=[200],
-    description='`<{path}?before={id}&limit={n}>; rel="next"` when more images follow (with `eventId` '
+    description='`</api/gallery?before={id}&limit={n}>; rel="next"` when more images follow (with `eventId` '
     "when filtered); absent on the last page.",
 )
 
@@ -132,6 +132,7 @@ def gallery_page_json(
 
 class GalleryListView(APIView):
     @extend_schema(
+        operation_id="gallery_list",
         parameters=[GalleryQuerySerializer, *CACHED_READ_PARAMETERS, NEXT_PAGE_LINK],
         responses=cached_responses(GalleryImageSerializer(many=True)),
     )
