@@ -1,6 +1,7 @@
 # The site as one container: gunicorn serving Django, the JSON API and the built
-# React app. Configuration comes from environment variables (see README,
-# "Deployment"). Build with `docker build -t cultural-site .`.
+# React app, and the task worker that sends its email. Configuration comes from
+# environment variables (see README, "Deployment"). Build with
+# `docker build -t cultural-site .`.
 
 # Stage 1: the front end, built with the packages package-lock.json pins
 # (`npm install`, as scripts/setup.sh does: see the reason there).
@@ -51,4 +52,7 @@ EXPOSE 8000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
     CMD ["python", "-m", "cultural_site.health"]
 
+# Migrations, then gunicorn and the task worker that sends the email, side by
+# side (RUN_WORKER=0: gunicorn alone). Given a command, it runs that instead:
+# `docker run ... cultural-site python manage.py db_worker` is a worker container.
 ENTRYPOINT ["/app/scripts/entrypoint.sh"]

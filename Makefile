@@ -4,9 +4,14 @@ PORT ?= 8000
 
 .PHONY: run test setup setup-test build migrate lint format test-python test-schema test-frontend test-e2e bench
 
-run: setup ## set up, migrate, add demo content, serve on http://127.0.0.1:$(PORT)
+# The task worker sends the queued email (printed to the terminal: console
+# email) and stops with the server, Ctrl+C or not. It runs without the
+# autoreloader, whose child process the kill would not reach.
+run: setup ## set up, migrate, add demo content, serve on http://127.0.0.1:$(PORT) with the task worker beside it
 	DEBUG=1 $(PY) manage.py migrate --noinput
 	DEBUG=1 $(PY) manage.py seed_demo
+	DEBUG=1 $(PY) manage.py db_worker --no-reload & worker=$$!; \
+	trap 'kill $$worker 2>/dev/null; wait $$worker' EXIT INT TERM; \
 	DEBUG=1 $(PY) manage.py runserver 127.0.0.1:$(PORT)
 
 test: setup-test lint test-python test-schema test-frontend test-e2e ## set up and run every suite

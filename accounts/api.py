@@ -12,13 +12,13 @@ from django.utils.decorators import method_decorator
 from django.views.decorators.csrf import csrf_protect, ensure_csrf_cookie
 from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import serializers
-from rest_framework.negotiation import BaseContentNegotiation
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.services import organiser_sign_in
 from core.errors import error_response
 from core.fields import required_messages
+from core.negotiation import AnyAccept
 from core.permissions import StaffSessionAuthentication
 from core.schema import documented_error
 
@@ -89,20 +89,10 @@ class LogoutView(APIView):
         return Response(_session_body(request._request))
 
 
-class _AnyAccept(BaseContentNegotiation):
-    """A navigation answers with a redirect whatever the browser says it accepts."""
-
-    def select_parser(self, request, parsers):
-        return parsers[0]
-
-    def select_renderer(self, request, renderers, format_suffix=None):
-        return renderers[0], renderers[0].media_type
-
-
 class LoginNavigationView(APIView):
     """GET /api/login: where the SPA sends someone whose session ran out."""
 
-    content_negotiation_class = _AnyAccept
+    content_negotiation_class = AnyAccept
 
     @extend_schema(responses={302: OpenApiResponse(description="Redirects to /admin.")})
     def get(self, request):
@@ -113,7 +103,7 @@ class LogoutNavigationView(APIView):
     """GET /api/logout: sign out and go home."""
 
     authentication_classes = [StaffSessionAuthentication]
-    content_negotiation_class = _AnyAccept
+    content_negotiation_class = AnyAccept
 
     @extend_schema(responses={302: OpenApiResponse(description="Ends the session and redirects to /.")})
     def get(self, request):

@@ -87,14 +87,12 @@ def measure() -> dict[str, int]:
         env.pop("S3_BUCKET", None)
         # Only this interpreter and this project's manage.py are run.
         manage = [python, str(ROOT / "manage.py")]
-        subprocess.run([*manage, "migrate", "--noinput", "-v", "0"], env=env, check=True, cwd=ROOT)  # noqa: S603
-        subprocess.run(  # noqa: S603
-            [*manage, "createsuperuser", "--noinput"], env=env, check=True, cwd=ROOT, capture_output=True
-        )
+        subprocess.run([*manage, "migrate", "--noinput", "-v", "0"], env=env, check=True, cwd=ROOT)
+        subprocess.run([*manage, "createsuperuser", "--noinput"], env=env, check=True, cwd=ROOT, capture_output=True)
 
         port = _free_port()
         base = f"http://127.0.0.1:{port}"
-        server = subprocess.Popen(  # noqa: S603
+        server = subprocess.Popen(
             [*manage, "runserver", "--noreload", f"127.0.0.1:{port}"],
             env=env,
             cwd=ROOT,

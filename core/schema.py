@@ -3,9 +3,10 @@
 core/errors.py gives every error one shape; this schema class documents, for each
 operation, the errors it can answer, judged from the view itself: who may call it
 (401, 403), whether it takes a JSON body or query parameters (400, 413, 415), an id
-in its path (404), a throttle (429), and the database outage answer every /api
-operation can give (503, from cultural_site/middleware.py). Views add what only
-they know (a 409, a token's 403) with `extend_schema` and the responses below.
+in its path or a page number (404), a throttle (429), and the outage answer every
+operation can give while the database or the file storage is unreachable (503,
+from the project's middleware). Views add what only they know (a 409, a token's
+403) with `extend_schema` and the responses below.
 """
 
 from drf_spectacular.openapi import AutoSchema as SpectacularAutoSchema
@@ -13,6 +14,8 @@ from drf_spectacular.plumbing import ResolvedComponent, force_instance, is_seria
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse
 from rest_framework import permissions, serializers
 from rest_framework.authentication import SessionAuthentication
+
+from core.pagination import PagePagination
 
 UNSAFE_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
 
@@ -132,13 +135,15 @@ class AutoSchema(SpectacularAutoSchema):
             errors["403"] = documented_error("A change sent without a valid CSRF token.")
         if "{" in self.path:
             errors["404"] = documented_error("Nothing has that id.")
+        elif PagePagination.page_query_param in query:
+            errors["404"] = documented_error("There is no such page.")
         if body:
             errors["413"] = documented_error("The request body is larger than the server accepts.")
             if not any(parser.media_type == "*/*" for parser in view.get_parsers()):
                 errors["415"] = documented_error("The request body is not sent as JSON.")
         if view.get_throttles():
             errors["429"] = documented_error("Too many requests from this address; try again later.")
-        errors["503"] = documented_error("The database cannot be reached for the moment; try again shortly.")
+        errors["503"] = documented_error("The database or the file storage cannot be reached; try again shortly.")
 
         responses = {code: self._get_response_for_code(response, code) for code, response in errors.items()}
         for code in ("429", "503"):

@@ -292,6 +292,8 @@ SPECTACULAR_SETTINGS = {
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
+    # Names and tags come from the path after /api/, as before /objects/{key} was documented too.
+    "SCHEMA_PATH_PREFIX": "/api",
 }
 
 # Everything to stdout; JSON lines (one object per record, with the request id)

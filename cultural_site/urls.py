@@ -33,7 +33,7 @@ api_patterns = [
 urlpatterns = [
     path("api/", include(api_patterns)),
     path("backoffice/", admin.site.urls),
-    re_path(r"^objects/(?P<key>.*)$", uploads_api.object_serve, name="object"),
+    re_path(r"^objects/(?P<key>[\s\S]*)$", uploads_api.object_serve, name="object"),
     path("share.png", sharing_views.site_card, name="site-share-card"),
     path("events/<int:event_id>/share.png", sharing_views.event_card, name="event-share-card"),
     path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),

@@ -205,7 +205,15 @@ class RegistrationCancelView(APIView):
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "registration-lookup"
 
-    @extend_schema(parameters=[TOKEN_PARAMETER], request=None, responses=RegistrationSerializer)
+    @extend_schema(
+        parameters=[TOKEN_PARAMETER],
+        request=None,
+        responses={
+            200: RegistrationSerializer,
+            400: documented_error("The event has already taken place."),
+            403: TOKEN_REFUSED,
+        },
+    )
     def post(self, request, registration_id: int):
         registration = services.registration_cancel(
             registration=_registration_or_404(registration_id), token=request.headers.get(TOKEN_HEADER)
@@ -336,7 +344,13 @@ class AdminRegistrationDetailView(StaffOnlyMixin, APIView):
 class AdminCheckInView(StaffOnlyMixin, APIView):
     """At the door: mark a party arrived (POST) or undo it (DELETE)."""
 
-    @extend_schema(request=None, responses=RegistrationSerializer)
+    @extend_schema(
+        request=None,
+        responses={
+            200: RegistrationSerializer,
+            400: documented_error("Only confirmed parties are checked in (not waiting or cancelled ones)."),
+        },
+    )
     def post(self, request, registration_id: int):
         registration = services.registration_check_in(
             registration=_registration_or_404(registration_id), actor=request.user.get_username()
@@ -355,19 +369,11 @@ class GuestMessageSerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
     subject = serializers.CharField(
         max_length=200,
-        error_messages={
-            "required": "Subject is required",
-            "blank": "Subject is required",
-            "null": "Subject is required",
-        },
+        error_messages=required_messages("Subject is required"),
     )
     body = serializers.CharField(
         max_length=10000,
-        error_messages={
-            "required": "Message is required",
-            "blank": "Message is required",
-            "null": "Message is required",
-        },
+        error_messages=required_messages("Message is required"),
     )
     audience = serializers.ChoiceField(choices=GuestMessage.Audience.choices)
     recipients = serializers.IntegerField(read_only=True)

@@ -337,13 +337,15 @@ def _cancel(registration: Registration, *, actor: str) -> Registration:
     return registration
 
 
-@transaction.atomic
 def registration_cancel(*, registration: Registration, token: str | None) -> Registration:
     """The party gives its seats back through its manage link. Harmless twice."""
+    # Outside the transaction: a refusal queues the email with the link, which
+    # the refusal's rollback would otherwise take back.
     registration_authorise(registration=registration, token=token)
-    if registration.event.date < local_today():
-        raise EventPast()
-    return _cancel(registration, actor=REGISTRANT)
+    with transaction.atomic():
+        if registration.event.date < local_today():
+            raise EventPast()
+        return _cancel(registration, actor=REGISTRANT)
 
 
 @transaction.atomic

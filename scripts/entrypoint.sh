@@ -1,12 +1,17 @@
 #!/bin/sh
 # Starts the site as the container does: applies migrations (one container at a
-# time, see migrate_safely), then replaces this shell with gunicorn so that it
-# receives the platform's stop signal directly. Never adds demo content.
+# time, see migrate_safely), then replaces this shell with gunicorn and the task
+# worker (which sends the site's email) under a small supervisor that passes the
+# platform's stop signal on to both (cultural_site/supervisor.py). Never adds
+# demo content.
 #
-# With arguments it runs them instead, e.g. `entrypoint.sh python manage.py shell`.
+# With arguments it runs them instead, e.g. `entrypoint.sh python manage.py shell`,
+# or `entrypoint.sh python manage.py db_worker` for a container that only runs
+# the worker.
 #
 # PYTHON chooses the interpreter (default: python on PATH); MIGRATE=0 skips the
-# migrations for containers started after a separate release step ran them.
+# migrations for containers started after a separate release step ran them;
+# RUN_WORKER=0 runs gunicorn alone, for web containers when workers run apart.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -20,4 +25,8 @@ if [ "${MIGRATE:-1}" != 0 ]; then
   "$python" manage.py migrate_safely --wait "${DATABASE_WAIT_SECONDS:-60}" --verbosity 1
 fi
 
-exec "$python" -m gunicorn --config gunicorn.conf.py cultural_site.wsgi:application
+set -- "$python" -m gunicorn --config gunicorn.conf.py cultural_site.wsgi:application
+if [ "${RUN_WORKER:-1}" != 0 ]; then
+  set -- "$python" -m cultural_site.supervisor "$@"
+fi
+exec "$@"

@@ -7,7 +7,6 @@ from django.core import signing
 from django.http import FileResponse, HttpResponse, HttpResponseNotModified, HttpResponseRedirect
 from django.urls import reverse
 from django.utils.cache import patch_cache_control
-from django.views.decorators.http import require_safe
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import exceptions, serializers
@@ -17,6 +16,7 @@ from rest_framework.views import APIView
 
 from core.errors import error_response
 from core.exceptions import Forbidden
+from core.negotiation import AnyAccept
 from core.permissions import StaffOnlyMixin
 from core.schema import documented_error
 from uploads import services
@@ -127,9 +127,40 @@ class UploadPutView(APIView):
         return response
 
 
-@require_safe
-def object_serve(request, key: str):
-    """GET /objects/<key>: an accepted image or thumbnail.
+IMAGE = OpenApiResponse(OpenApiTypes.BINARY, description="The image; its type comes from its bytes.")
+
+
+class ObjectServeView(APIView):
+    """GET /objects/<key>: an accepted image or thumbnail."""
+
+    authentication_classes = []
+    content_negotiation_class = AnyAccept
+    http_method_names = ["get", "head"]
+
+    @extend_schema(
+        summary="A stored image or thumbnail, by the key in its imagePath or thumbnailPath",
+        parameters=[
+            OpenApiParameter("key", str, OpenApiParameter.PATH, pattern=SERVED_KEY.pattern),
+            OpenApiParameter("If-None-Match", str, OpenApiParameter.HEADER),
+            OpenApiParameter("ETag", str, OpenApiParameter.HEADER, response=[200, 304]),
+            OpenApiParameter("Location", str, OpenApiParameter.HEADER, response=[302]),
+        ],
+        responses={
+            **{(200, content_type): IMAGE for content_type in sorted(set(CONTENT_TYPE_BY_EXTENSION.values()))},
+            302: OpenApiResponse(description="With S3: to a short-lived signed link, or to S3_PUBLIC_URL."),
+            304: OpenApiResponse(description="Unchanged since the ETag sent in If-None-Match."),
+            404: documented_error("No image is served under that key."),
+        },
+    )
+    def get(self, request, key: str):
+        return _object_response(request._request, key)
+
+
+object_serve = ObjectServeView.as_view()
+
+
+def _object_response(request, key: str):
+    """An accepted image or thumbnail.
 
     Only keys of the exact shape we create are served, which also keeps out
     "..", absolute and encoded paths. Raw uploads are never served: they are

@@ -1,7 +1,8 @@
+import io
 from datetime import timedelta
 
 import pytest
-from django.core.management import get_commands
+from django.core.management import call_command, get_commands
 from django.tasks import TaskResultStatus
 from django.utils import timezone
 from django_tasks_db.models import DBTaskResult
@@ -43,3 +44,29 @@ def test_a_task_running_longer_than_the_limit_is_queued_again():
 
 def test_db_worker_is_the_sites_own_command():
     assert get_commands()["db_worker"] == "core"
+
+
+def test_task_queue_shows_what_waits_runs_and_failed(settings):
+    settings.TIME_ZONE = "UTC"
+    now = timezone.now()
+    task(TaskResultStatus.READY)
+    retry = task(TaskResultStatus.READY)
+    DBTaskResult.objects.filter(pk=retry.pk).update(run_after=now + timedelta(minutes=5))
+    task(TaskResultStatus.RUNNING, started_minutes_ago=1)
+    failed = task(TaskResultStatus.FAILED, started_minutes_ago=2)
+    DBTaskResult.objects.filter(pk=failed.pk).update(
+        finished_at=now,
+        traceback="Traceback (most recent call last):\n  ...\nmailing.tasks.EmailDeferred: Attempt 1 of 12 failed\n",
+    )
+    out = io.StringIO()
+
+    call_command("task_queue", stdout=out)
+
+    lines = out.getvalue().splitlines()
+    assert lines[0].startswith("Due now: 1 (the oldest queued at ")
+    assert lines[1] == f"Waiting to be tried again: 1 (the next at {now + timedelta(minutes=5):%Y-%m-%d %H:%M:%S})"
+    assert lines[2:5] == ["Running: 1", "Succeeded in the last 24 hours: 0", "Failed in the last 24 hours: 1"]
+    assert lines[5:] == [
+        "Latest failures:",
+        f"  {now:%Y-%m-%d %H:%M:%S} deliver_email {failed.pk}: mailing.tasks.EmailDeferred: Attempt 1 of 12 failed",
+    ]

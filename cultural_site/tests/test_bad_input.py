@@ -284,11 +284,13 @@ def test_huge_registration_token_header_is_403_not_500(api_client):
     assert response.json()["message"]
 
 
-def test_api_path_with_a_line_break_is_a_json_404_even_in_debug(api_client, settings):
-    # With DEBUG on, a path no route matches gets Django's HTML page, not the API's answer.
-    settings.DEBUG = True
+@pytest.mark.parametrize("debug", [False, True])
+@pytest.mark.parametrize("path", ["/api/events/1%0A", "/objects/images/1%0A.jpg"])
+def test_documented_path_with_a_line_break_is_a_json_404(api_client, settings, path, debug):
+    # A path no route matches gets an HTML page (Django's own with DEBUG on), not the API's answer.
+    settings.DEBUG = debug
 
-    response = api_client.get("/api/events/1%0A")
+    response = api_client.get(path)
 
     assert response.status_code == 404
     assert response.json() == {"message": "Not found."}

@@ -12,7 +12,7 @@ HTTP_METHODS = {"get", "post", "put", "patch", "delete"}
 
 
 def api_routes() -> dict[str, URLPattern]:
-    """Every concrete /api/ route, written the way OpenAPI writes paths."""
+    """Every concrete /api/ route and the stored images' route, written the way OpenAPI writes paths."""
     routes: dict[str, URLPattern] = {}
 
     def walk(patterns, prefix: str) -> None:
@@ -28,7 +28,8 @@ def api_routes() -> dict[str, URLPattern]:
             routes["/" + re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", prefix + route)] = pattern
 
     walk(get_resolver().url_patterns, "")
-    return {path: pattern for path, pattern in routes.items() if path.startswith("/api/") and path != "/api/schema"}
+    documented = ("/api/", "/objects/")
+    return {path: pattern for path, pattern in routes.items() if path.startswith(documented) and path != "/api/schema"}
 
 
 @pytest.fixture(scope="module")
@@ -196,13 +197,16 @@ def test_event_lists_document_the_limits_the_server_enforces(schema):
     assert event["schedule"]["items"]["required"] == ["activity"]
 
 
-def test_the_csv_export_and_the_upload_document_their_content(schema):
+def test_the_csv_export_the_upload_and_the_images_document_their_content(schema):
     export = schema["paths"]["/api/admin/events/{event_id}/registrations/export"]["get"]["responses"]["200"]
     upload = schema["paths"]["/api/objects/uploads/{token}"]["put"]
+    image = schema["paths"]["/objects/{key}"]["get"]["responses"]
 
     assert list(export["content"]) == ["text/csv"]
     assert "Content-Disposition" in export["headers"]
     assert {"403", "409", "411", "413"} <= set(upload["responses"])
+    assert set(image["200"]["content"]) == {"image/jpeg", "image/png", "image/webp", "image/gif"}
+    assert {"302", "304", "404"} <= set(image)
 
 
 def test_the_trimmed_text_pattern_keeps_exactly_what_strip_keeps():
@@ -211,3 +215,21 @@ def test_the_trimmed_text_pattern_keeps_exactly_what_strip_keeps():
     disagreements = [hex(code) for code in range(0x3100) if bool(kept.fullmatch(chr(code))) == chr(code).isspace()]
 
     assert disagreements == []
+
+
+def test_paged_reads_document_404_for_a_page_past_the_last(schema):
+    paged = [
+        (method, path, operation)
+        for method, path, operation in operations(schema)
+        if any(parameter["name"] == "page" for parameter in operation.get("parameters", []))
+    ]
+
+    assert paged
+    for method, path, operation in paged:
+        assert "404" in operation["responses"], (method, path)
+
+
+def test_every_operation_taking_the_registration_token_documents_its_403(schema):
+    for method, path, operation in operations(schema):
+        if any(parameter["name"] == "X-Registration-Token" for parameter in operation.get("parameters", [])):
+            assert "403" in operation["responses"], (method, path)

@@ -187,3 +187,15 @@ def test_a_promoted_party_gets_its_check_in_code_and_a_waiting_one_none(registra
     promoted, waiting = mail.outbox
     assert len(check_in_codes(promoted)) == 1
     assert check_in_codes(waiting) == []
+
+
+def test_cancelling_without_the_token_emails_the_link(api_client, registration):
+    response = api_client.post(f"/api/registrations/{registration.pk}/cancel", HTTP_X_REGISTRATION_TOKEN="wrong")
+
+    assert response.status_code == 403
+    (message,) = mail.outbox
+    assert message.subject == "You're registered: Durga Puja"
+    assert link(registration) in message.body
+    registration.refresh_from_db()
+    assert registration.status == Registration.Status.CONFIRMED
+    assert registration.confirmation_sent_at is not None

@@ -122,13 +122,27 @@ def _shell_and_nonce(response) -> tuple[str, str]:
     return response.body.decode().replace(meta.group(0), ""), meta.group(1)
 
 
+def _is_the_built_page(shell: str, frontend_index) -> bool:
+    """The built index.html with the page's own head and first data (sharing/head.py):
+    every asset the build links, the app's root, and the head written per route."""
+    built = frontend_index.read_text(encoding="utf-8")
+    assets = re.findall(r'<script[^>]*src="[^"]+"[^>]*></script>|<link href="[^"]+" rel="stylesheet">', built)
+    return (
+        bool(assets)
+        and all(asset in shell for asset in assets)
+        and '<div id="root"></div>' in shell
+        and '<script id="initial-data" type="application/json">' in shell
+        and shell.count("<title>") == 1
+    )
+
+
 @pytest.mark.parametrize("path", ["/", "/events"])
 def test_client_route_serves_the_shell_uncached_with_security_headers(server, frontend_index, path):
     response = server.get(path, headers=HTTPS)
 
     assert response.status == 200
     shell, nonce = _shell_and_nonce(response)
-    assert shell == frontend_index.read_text(encoding="utf-8")
+    assert _is_the_built_page(shell, frontend_index)
     assert f"style-src 'self' 'nonce-{nonce}';" in response.header("Content-Security-Policy")
     assert response.header("Cache-Control") == "no-cache"
     _assert_security_headers(response)
@@ -138,7 +152,7 @@ def test_unknown_path_is_404_with_the_shell(server, frontend_index):
     response = server.get("/no-such-page", headers=HTTPS)
 
     assert response.status == 404
-    assert _shell_and_nonce(response)[0] == frontend_index.read_text(encoding="utf-8")
+    assert _is_the_built_page(_shell_and_nonce(response)[0], frontend_index)
     _assert_security_headers(response)
 
 

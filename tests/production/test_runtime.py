@@ -9,7 +9,7 @@ import pytest
 from botocore.exceptions import ClientError, EndpointConnectionError
 from django.db import InterfaceError, OperationalError
 
-from cultural_site import health
+from cultural_site import health, spa
 from cultural_site.logging import JsonFormatter, RequestIdFilter
 from events import selectors
 
@@ -75,11 +75,20 @@ def test_readyz_is_503_when_the_database_does_not_answer(client, monkeypatch):
     assert response.json() == {"status": "unavailable"}
 
 
-def test_page_shell_is_served_without_touching_the_database(client):
+@pytest.mark.parametrize("error", [OperationalError("server closed the connection"), InterfaceError("closed")])
+def test_pages_still_load_while_the_database_is_unreachable(client, monkeypatch, error):
+    def unreachable(*args, **kwargs):
+        raise error
+
+    # The page's head and first data come from the database; the page itself must not.
+    monkeypatch.setattr(spa, "page_head", unreachable)
+
     response = client.get("/events")
 
     assert response.status_code in (200, 503)  # 503 only when the front end is not built
     assert response["Content-Type"].startswith("text/html")
+    if response.status_code == 200:
+        assert b'<div id="root">' in response.content
 
 
 @pytest.mark.parametrize("error", [OperationalError("server closed the connection"), InterfaceError("closed")])

@@ -575,6 +575,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/objects/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored image or thumbnail, by the key in its imagePath or thumbnailPath
+         * @description GET /objects/<key>: an accepted image or thumbnail.
+         */
+        get: operations["objects_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1183,7 +1203,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description There is no such page. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1248,7 +1277,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description There is no such page. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1338,7 +1376,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1386,7 +1424,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1465,7 +1503,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1555,7 +1593,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1613,7 +1651,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1672,7 +1710,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1762,7 +1800,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1838,7 +1876,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1900,7 +1938,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -1959,7 +1997,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2007,7 +2045,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2086,7 +2124,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2144,7 +2182,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2202,7 +2240,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2261,7 +2299,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2293,6 +2331,15 @@ export interface operations {
                     "application/json": components["schemas"]["Registration"];
                 };
             };
+            /** @description Only confirmed parties are checked in (not waiting or cancelled ones). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Nobody is signed in. */
             401: {
                 headers: {
@@ -2320,7 +2367,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2378,7 +2425,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2426,7 +2473,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2505,7 +2552,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2584,7 +2631,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2623,7 +2670,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2653,7 +2700,7 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2725,7 +2772,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2770,7 +2817,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2826,7 +2873,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2866,7 +2913,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2911,7 +2958,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2982,7 +3029,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3011,7 +3058,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3040,7 +3087,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3088,7 +3135,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3181,7 +3228,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3271,7 +3318,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3335,7 +3382,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3439,7 +3486,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3474,6 +3521,24 @@ export interface operations {
                     "application/json": components["schemas"]["Registration"];
                 };
             };
+            /** @description The event has already taken place. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token for this registration; the link to it is emailed again. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Nothing has that id. */
             404: {
                 headers: {
@@ -3494,7 +3559,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3539,7 +3604,71 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database cannot be reached for the moment; try again shortly. */
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    objects_retrieve: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image; its type comes from its bytes. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description With S3: to a short-lived signed link, or to S3_PUBLIC_URL. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unchanged since the ETag sent in If-None-Match. */
+            304: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No image is served under that key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */

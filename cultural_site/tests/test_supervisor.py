@@ -1,0 +1,94 @@
+"""The container's supervisor, with stand-ins for gunicorn and the worker that
+write down what happens to them: the supervisor runs in a process of its own,
+signalled as a container platform signals it."""
+
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# A child that notes when it starts and when it has stopped; on SIGTERM it takes
+# `linger` seconds (a worker finishing its email), then exits 0; or it exits by
+# itself with `exit_code` after `lifetime` seconds.
+CHILD = """
+import signal, sys, time
+name, notes = sys.argv[1], sys.argv[2]
+linger, lifetime, exit_code = float(sys.argv[3]), float(sys.argv[4]), int(sys.argv[5])
+def note(text):
+    with open(notes, "a") as file:
+        file.write(f"{name} {text}\\n")
+def stop(signum, frame):
+    time.sleep(linger)
+    note("stopped")
+    sys.exit(0)
+signal.signal(signal.SIGTERM, stop)
+note("started")
+time.sleep(lifetime)
+note(f"ended {exit_code}")
+sys.exit(exit_code)
+"""
+
+SUPERVISE = """
+import sys
+from cultural_site.supervisor import supervise
+sys.exit(supervise({web!r}, {worker!r}, restart_pause=0.3))
+"""
+
+
+def child(name: str, notes: Path, *, linger: float = 0, lifetime: float = 60, exit_code: int = 0) -> list[str]:
+    return [sys.executable, "-c", CHILD, name, str(notes), str(linger), str(lifetime), str(exit_code)]
+
+
+def start(web: list[str], worker: list[str]) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-c", SUPERVISE.format(web=web, worker=worker)], cwd=ROOT)
+
+
+def lines(notes: Path) -> list[str]:
+    return notes.read_text().splitlines() if notes.exists() else []
+
+
+def wait_for(notes: Path, line: str, *, count: int = 1, within: float = 10) -> None:
+    deadline = time.monotonic() + within
+    while lines(notes).count(line) < count:
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{line!r} x{count} not within {within:g} s: {lines(notes)}")
+        time.sleep(0.05)
+
+
+@pytest.fixture
+def notes(tmp_path) -> Path:
+    return tmp_path / "notes.txt"
+
+
+def test_stop_signal_reaches_both_and_waits_for_the_worker_to_finish(notes):
+    supervisor = start(child("web", notes), child("worker", notes, linger=0.5))
+    wait_for(notes, "web started")
+    wait_for(notes, "worker started")
+
+    supervisor.send_signal(signal.SIGTERM)
+
+    assert supervisor.wait(timeout=10) == 0
+    assert sorted(lines(notes)) == ["web started", "web stopped", "worker started", "worker stopped"]
+
+
+def test_a_worker_that_ends_by_itself_is_started_again(notes):
+    supervisor = start(child("web", notes), child("worker", notes, lifetime=0.1, exit_code=1))
+    try:
+        wait_for(notes, "worker started", count=3)
+        assert lines(notes).count("web started") == 1
+    finally:
+        supervisor.send_signal(signal.SIGTERM)
+        assert supervisor.wait(timeout=10) == 0
+
+
+def test_the_web_server_ending_stops_the_worker_and_the_container(notes):
+    supervisor = start(child("web", notes, lifetime=0.5, exit_code=3), child("worker", notes, linger=0.2))
+
+    assert supervisor.wait(timeout=10) == 3
+    assert "web ended 3" in lines(notes)
+    assert "worker stopped" in lines(notes)
