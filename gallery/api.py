@@ -9,7 +9,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core import publiccache
-from core.fields import OptionalTextField, required_messages
+from core.fields import LARGEST_ID, OptionalTextField, required_messages
 from core.permissions import StaffOnlyMixin
 from core.schema import CACHED_READ_PARAMETERS, cached_responses
 from events.models import Event
@@ -71,8 +71,6 @@ class GalleryImageCreateSerializer(serializers.Serializer):
 
 PAGE_SIZE = 60
 MAX_PAGE_SIZE = 100
-# The database's largest id: a bigger number could only fail, and not as a 400.
-LARGEST_ID = 2**63 - 1
 
 
 class GalleryQuerySerializer(serializers.Serializer):
