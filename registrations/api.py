@@ -357,7 +357,8 @@ class AdminCheckInView(StaffOnlyMixin, APIView):
         )
         return Response(RegistrationSerializer(registration).data)
 
-    @extend_schema(request=None, responses=RegistrationSerializer)
+    # The undone check-in answers with the registration (200), not the 204 a DELETE is assumed to give.
+    @extend_schema(request=None, responses={200: RegistrationSerializer})
     def delete(self, request, registration_id: int):
         registration = services.registration_check_in_undo(
             registration=_registration_or_404(registration_id), actor=request.user.get_username()
