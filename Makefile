@@ -33,6 +33,8 @@ lint:
 	.venv/bin/shellcheck scripts/*.sh .ci/run
 	cd frontend && npm run --silent typecheck
 	cd frontend && PYTHON=../$(PY) npm run --silent lint
+	.venv/bin/pip-audit --requirement requirements.txt --strict --progress-spinner off
+	cd frontend && npm audit --omit=dev
 
 format:
 	$(PY) -m ruff format .

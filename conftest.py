@@ -2,7 +2,7 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-from django.core.cache import cache
+from django.core.cache import caches
 from django.utils import timezone
 from rest_framework.test import APIClient
 from rest_framework.throttling import SimpleRateThrottle
@@ -59,10 +59,13 @@ def smtp_server(settings):
 
 @pytest.fixture(autouse=True)
 def _fresh_cache():
-    """Throttle counters live in the cache; no test inherits another's."""
-    cache.clear()
+    """Throttle counters and rendered public answers live in the caches; no test
+    inherits another's (a rolled-back database returns to the same generations)."""
+    for store in caches.all():
+        store.clear()
     yield
-    cache.clear()
+    for store in caches.all():
+        store.clear()
 
 
 @pytest.fixture

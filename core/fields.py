@@ -5,6 +5,9 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+# The database's largest id: a bigger number in a request could only fail, and not as a 400.
+LARGEST_ID = 2**63 - 1
+
 
 def required_messages(message: str, *also: str) -> dict[str, str]:
     """One sentence for a required field, whether it is missing, blank or null

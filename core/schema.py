@@ -11,7 +11,7 @@ from the project's middleware). Views add what only they know (a 409, a token's
 
 from drf_spectacular.openapi import AutoSchema as SpectacularAutoSchema
 from drf_spectacular.plumbing import ResolvedComponent, force_instance, is_serializer
-from drf_spectacular.utils import OpenApiResponse
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse
 from rest_framework import permissions, serializers
 from rest_framework.authentication import SessionAuthentication
 
@@ -33,6 +33,31 @@ def documented_error(description: str) -> OpenApiResponse:
 
 
 CONFLICT_WITH_ID = OpenApiResponse(ConflictSerializer, description="It clashes with an existing record, named by `id`.")
+
+# The public reads answered from the cache (core/publiccache.py): conditional, and compressed on request.
+CACHED_READ_PARAMETERS = [
+    OpenApiParameter(
+        "If-None-Match",
+        str,
+        OpenApiParameter.HEADER,
+        description="The ETag of a copy already held: the answer is then 304 with no body if it is still current.",
+    ),
+    OpenApiParameter(
+        "ETag",
+        str,
+        OpenApiParameter.HEADER,
+        response=[200, 304],
+        description="A strong validator of this answer (a hash of its JSON; its gzipped form has its own).",
+    ),
+]
+
+
+def cached_responses(serializer) -> dict[int, OpenApiResponse]:
+    return {
+        200: OpenApiResponse(serializer, description="Gzipped (Content-Encoding) when Accept-Encoding allows."),
+        304: OpenApiResponse(description="Not modified: the copy named in If-None-Match is still current."),
+    }
+
 
 _STRING_LIST = {"type": "array", "items": {"type": "string"}}
 _RETRY_AFTER = {"Retry-After": {"schema": {"type": "integer"}, "description": "Seconds to wait before trying again."}}

@@ -139,6 +139,14 @@ if REDIS_URL:
     }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+# Rendered public answers stay in each process's memory whatever REDIS_URL says;
+# their generations are shared through the database (see core/publiccache.py).
+# Bounded, since gallery pages are keyed by what visitors ask for.
+CACHES["public"] = {
+    "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+    "LOCATION": "public-reads",
+    "OPTIONS": {"MAX_ENTRIES": 500},
+}
 
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",

@@ -1,11 +1,14 @@
 from django.contrib import admin
 from django.db.models import Count, Sum
 
+from core.publiccache import EVENTS, GALLERY, ChangesPublicReads
 from events.models import Event
 
 
 @admin.register(Event)
-class EventAdmin(admin.ModelAdmin):
+class EventAdmin(ChangesPublicReads, admin.ModelAdmin):
+    # Deleting an event unlinks its gallery photos.
+    public_scopes = (EVENTS, GALLERY)
     list_display = [
         "title",
         "date",

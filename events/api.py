@@ -1,8 +1,8 @@
 from collections.abc import Callable
+from datetime import date
 from typing import Any
 
 from django.core.exceptions import ValidationError as DjangoValidationError
-from django.http import JsonResponse
 from drf_spectacular.extensions import OpenApiSerializerFieldExtension
 from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, status
@@ -10,10 +10,11 @@ from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core import publiccache
 from core.dates import local_today
 from core.fields import CalendarDateField, required_messages
 from core.permissions import StaffOnlyMixin
-from core.schema import trimmed_pattern
+from core.schema import CACHED_READ_PARAMETERS, cached_responses, trimmed_pattern
 from events import selectors, services
 from events.models import Slot
 from events.validators import (
@@ -187,27 +188,56 @@ def _event_or_404(event_id: int):
     return event
 
 
+# The public reads, rendered once per change of events or registrations and per
+# day (what is upcoming, and each event's isPast, change at midnight). The pages'
+# first data (sharing/head.py) comes from these too, so both say the same.
+
+
+def upcoming_events_json(*, today: date) -> publiccache.PublicJson:
+    return publiccache.cached(
+        scopes=[publiccache.EVENTS],
+        key=["events", today],
+        build=lambda: publiccache.render(EventSerializer(selectors.upcoming_events(today=today), many=True).data),
+    )
+
+
+def featured_event_json(*, today: date) -> publiccache.PublicJson:
+    def build() -> publiccache.PublicJson:
+        event = selectors.featured_event(today=today)
+        return publiccache.render(EventSerializer(event).data if event else None)
+
+    return publiccache.cached(scopes=[publiccache.EVENTS], key=["featured", today], build=build)
+
+
+def event_json(*, event_id: int, today: date) -> publiccache.PublicJson:
+    """Raises NotFound for an unknown id (never cached: a later event may take it)."""
+    return publiccache.cached(
+        scopes=[publiccache.EVENTS],
+        key=["event", event_id, today],
+        build=lambda: publiccache.render(EventSerializer(_event_or_404(event_id)).data),
+    )
+
+
 class EventListView(APIView):
-    @extend_schema(responses=EventSerializer(many=True))
+    @extend_schema(
+        operation_id="events_list",
+        responses=cached_responses(EventSerializer(many=True)),
+        parameters=CACHED_READ_PARAMETERS,
+    )
     def get(self, request):
-        events = selectors.upcoming_events(today=local_today())
-        return Response(EventSerializer(events, many=True).data)
+        return publiccache.respond(request, upcoming_events_json(today=local_today()))
 
 
 class FeaturedEventView(APIView):
-    @extend_schema(responses=EventSerializer(allow_null=True))
+    @extend_schema(responses=cached_responses(EventSerializer(allow_null=True)), parameters=CACHED_READ_PARAMETERS)
     def get(self, request):
-        event = selectors.featured_event(today=local_today())
-        if event is None:
-            # DRF renders None as an empty body; the browser expects the JSON literal null.
-            return JsonResponse(None, safe=False)
-        return Response(EventSerializer(event).data)
+        return publiccache.respond(request, featured_event_json(today=local_today()))
 
 
 class EventDetailView(APIView):
-    @extend_schema(responses=EventSerializer)
+    @extend_schema(responses=cached_responses(EventSerializer), parameters=CACHED_READ_PARAMETERS)
     def get(self, request, event_id: int):
-        return Response(EventSerializer(_event_or_404(event_id)).data)
+        return publiccache.respond(request, event_json(event_id=event_id, today=local_today()))
 
 
 class AdminEventListView(StaffOnlyMixin, APIView):

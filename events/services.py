@@ -7,6 +7,7 @@ from django.db.models import Count, Sum
 from activity.models import SYSTEM
 from activity.services import activity_record, changes_between, snapshot
 from core.exceptions import DomainError
+from core.publiccache import EVENTS, GALLERY, public_reads_changed
 from events.models import Event, Slot
 from events.signals import event_seats_changed
 from uploads.services import image_reference
@@ -152,6 +153,7 @@ def event_create(
         )
     _sync_slots(event, slots or [])
     _log(event, actor=actor, action="event.create")
+    public_reads_changed(EVENTS)
     return event
 
 
@@ -181,6 +183,7 @@ def event_update(*, event: Event, actor: str = SYSTEM, **fields: Any) -> Event:
     changes = changes_between(before, {**snapshot(event, LOGGED_FIELDS), "slots": _slot_rows(event)})
     if changes:
         _log(event, actor=actor, action="event.update", changes=changes)
+    public_reads_changed(EVENTS)
     return event
 
 
@@ -189,3 +192,5 @@ def event_delete(*, event: Event, actor: str = SYSTEM) -> None:
     # Registrations go with the event (cascade); gallery images stay, unlinked.
     _log(event, actor=actor, action="event.delete")
     event.delete()
+    # Its photos stay in the gallery, no longer linked to it.
+    public_reads_changed(EVENTS, GALLERY)

@@ -1,12 +1,13 @@
 from django.contrib import admin
 from django.utils.html import format_html
 
+from core.publiccache import GALLERY, ChangesPublicReads
 from gallery import services
 from gallery.models import GalleryImage
 
 
 @admin.register(GalleryImage)
-class GalleryImageAdmin(admin.ModelAdmin):
+class GalleryImageAdmin(ChangesPublicReads, admin.ModelAdmin):
     """Images are added from the site's /admin (which uploads and checks the file);
     here volunteers fix titles, captions and events, or remove images."""
 
@@ -18,6 +19,7 @@ class GalleryImageAdmin(admin.ModelAdmin):
     date_hierarchy = "created_at"
     fields = ["large_preview", "title", "caption", "event", "image_path", "thumbnail_path", "dimensions", "created_at"]
     readonly_fields = ["large_preview", "image_path", "thumbnail_path", "dimensions", "created_at"]
+    public_scopes = (GALLERY,)
 
     def has_add_permission(self, request) -> bool:
         return False

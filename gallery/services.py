@@ -2,6 +2,7 @@ from django.db import transaction
 
 from activity.models import SYSTEM
 from activity.services import activity_record
+from core.publiccache import GALLERY, public_reads_changed
 from events.models import Event
 from gallery.models import GalleryImage
 from uploads.services import accepted_image, objects_delete, served_key
@@ -28,6 +29,7 @@ def gallery_image_create(
         image.full_clean()
         image.save()
     _log(image, actor=actor, action="gallery.create")
+    public_reads_changed(GALLERY)
     return image
 
 
@@ -48,6 +50,7 @@ def gallery_image_delete(*, image: GalleryImage, actor: str = SYSTEM) -> None:
     _log(image, actor=actor, action="gallery.delete")
     paths = [image.image_path, image.thumbnail_path]
     image.delete()
+    public_reads_changed(GALLERY)
     # An event may show the same stored image as its featured image; keep it then.
     in_use = set(Event.objects.filter(featured_image__in=paths).values_list("featured_image", flat=True))
     in_use |= set(GalleryImage.objects.filter(image_path__in=paths).values_list("image_path", flat=True))

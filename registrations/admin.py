@@ -1,12 +1,15 @@
 from django.contrib import admin
 from django.http import HttpResponse
 
+from core.publiccache import EVENTS, ChangesPublicReads
 from registrations.csv_export import registrations_csv
 from registrations.models import Registration
 
 
 @admin.register(Registration)
-class RegistrationAdmin(admin.ModelAdmin):
+class RegistrationAdmin(ChangesPublicReads, admin.ModelAdmin):
+    # Guests and status move an event's seats left and waiting list.
+    public_scopes = (EVENTS,)
     list_display = ["full_name", "email", "phone", "guest_count", "status", "event", "created_at"]
     list_filter = ["status", "event", "created_at"]
     search_fields = ["full_name", "email", "phone", "notes"]

@@ -7,7 +7,7 @@ from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from core.dates import local_today
-from core.fields import OptionalTextField, required_messages
+from core.fields import LARGEST_ID, OptionalTextField, required_messages
 from core.permissions import StaffOnlyMixin
 from core.schema import CONFLICT_WITH_ID, documented_error
 from events.selectors import event_find
@@ -71,7 +71,7 @@ class RegistrationSerializer(serializers.Serializer):
     photoConsent = serializers.BooleanField(source="photo_consent", required=False, default=False)
     slotIds = serializers.ListField(
         source="slot_ids",
-        child=serializers.IntegerField(min_value=1),
+        child=serializers.IntegerField(min_value=1, max_value=LARGEST_ID),
         max_length=50,
         required=False,
         help_text="The event's slots this party takes; left out on an update, the claims stay as they are.",
@@ -357,7 +357,8 @@ class AdminCheckInView(StaffOnlyMixin, APIView):
         )
         return Response(RegistrationSerializer(registration).data)
 
-    @extend_schema(request=None, responses=RegistrationSerializer)
+    # The undone check-in answers with the registration (200), not the 204 a DELETE is assumed to give.
+    @extend_schema(request=None, responses={200: RegistrationSerializer})
     def delete(self, request, registration_id: int):
         registration = services.registration_check_in_undo(
             registration=_registration_or_404(registration_id), actor=request.user.get_username()

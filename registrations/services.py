@@ -8,6 +8,7 @@ from activity.models import REGISTRANT, SYSTEM
 from activity.services import activity_record, changes_between, snapshot
 from core.dates import local_today
 from core.exceptions import Conflict, DomainError, Forbidden
+from core.publiccache import EVENTS, public_reads_changed
 from events.models import Event, Slot
 from registrations import emails
 from registrations.models import GuestMessage, Registration, SlotClaim
@@ -206,6 +207,8 @@ def promote_waiting(*, event: Event) -> list[Registration]:
         if left is not None:
             left -= registration.guest_count
         emails.send_promoted(registration)
+    if promoted:
+        public_reads_changed(EVENTS)
     return promoted
 
 
@@ -246,6 +249,8 @@ def registration_create(
     )
     _claim_slots(registration, slot_ids)
     _log(registration, actor=REGISTRANT, action="registration.create")
+    # Seats left, the waiting list and slot counts are part of the event's public data.
+    public_reads_changed(EVENTS)
     if _mark_confirmation_due(registration):
         _send_welcome(registration)
     return registration
@@ -310,6 +315,7 @@ def registration_update(
     if changes:
         _log(registration, actor=REGISTRANT, action="registration.update", changes=changes)
     promote_waiting(event=event)
+    public_reads_changed(EVENTS)
     registration.refresh_from_db()
     return registration
 
@@ -327,6 +333,7 @@ def _cancel(registration: Registration, *, actor: str) -> Registration:
     registration.claims.all().delete()
     _log(registration, actor=actor, action="registration.cancel", changes={"status": [was, Status.CANCELLED]})
     promote_waiting(event=event)
+    public_reads_changed(EVENTS)
     return registration
 
 
@@ -353,6 +360,7 @@ def registration_delete(*, registration: Registration, actor: str = SYSTEM) -> N
     _log(registration, actor=actor, action="registration.delete")
     registration.delete()
     promote_waiting(event=event)
+    public_reads_changed(EVENTS)
 
 
 def reminders_send(*, today: date, days_before: int) -> int:

@@ -10,16 +10,16 @@ from typing import Any
 
 from django.conf import settings
 from django.utils.html import escape, json_script
+from rest_framework.exceptions import NotFound
 
 from core.dates import local_today, long_date
-from events.api import EventSerializer
+from events.api import event_json, featured_event_json, upcoming_events_json
 from events.calendar import event_period
 from events.models import Event
-from events.selectors import event_get, featured_event, upcoming_events
-from gallery.api import GalleryImageSerializer
-from gallery.selectors import gallery_images
+from events.selectors import event_find
+from gallery.api import gallery_page_json
 from sharing import share_cards
-from sitesettings.api import SiteSettingsSerializer
+from sitesettings.api import site_settings_json
 from sitesettings.selectors import site_settings_get
 
 CARD_WIDTH, CARD_HEIGHT = 1200, 630
@@ -37,7 +37,8 @@ class PageHead:
     og_type: str = "website"
     og_title: str | None = None
     json_ld: dict | None = None
-    # SWR's cache, keyed as the app reads it (the API's paths).
+    # SWR's cache, keyed as the app reads it (the API's paths), holding what
+    # the API answers there (the same cached answers).
     initial_data: dict[str, Any] = field(default_factory=dict)
 
 
@@ -83,7 +84,7 @@ def page_head(path: str, *, known: bool) -> PageHead:
     """The head and first data of a client route; `known` says whether the
     route table has it (an unknown path gets the generic head and a 404)."""
     site = site_settings_get()
-    settings_data = SiteSettingsSerializer(site).data
+    settings_data = site_settings_json().data()
     generic = PageHead(
         status=200 if known else 404,
         title=site.group_name,
@@ -98,30 +99,34 @@ def page_head(path: str, *, known: bool) -> PageHead:
 
     today = local_today()
     if path == "/":
-        featured = featured_event(today=today)
         generic.path = "/"
         generic.title = f"{site.group_name} · {site.tagline}"
         generic.description = _short(
             f"{site.tagline}. Bengali families of Tracy, California: Durga Puja, Kali Puja, "
             "Poila Boishakh and more. Find the next celebration and register your family."
         )
-        generic.initial_data["/api/events/featured"] = EventSerializer(featured).data if featured else None
+        generic.initial_data["/api/events/featured"] = featured_event_json(today=today).data()
     elif path == "/events":
         generic.path = "/events"
         generic.title = f"Events · {site.group_name}"
         generic.description = _short(f"Upcoming celebrations of the {site.group_name}, and how to register.")
-        generic.initial_data["/api/events"] = EventSerializer(upcoming_events(today=today), many=True).data
+        generic.initial_data["/api/events"] = upcoming_events_json(today=today).data()
     elif path == "/gallery":
         generic.path = "/gallery"
         generic.title = f"Gallery · {site.group_name}"
         generic.description = _short(f"Photos from the celebrations of the {site.group_name}.")
-        generic.initial_data["/api/gallery"] = GalleryImageSerializer(gallery_images(), many=True).data
+        generic.initial_data["/api/gallery"] = gallery_page_json().data()
     elif path == "/contact":
         generic.path = "/contact"
         generic.title = f"Contact · {site.group_name}"
         generic.description = _short(f"Write to the organisers of the {site.group_name}.")
     elif match := _EVENT_PATH.match(path):
-        event = event_get(event_id=int(match["id"]))
+        event_id = int(match["id"])
+        try:
+            event_data = event_json(event_id=event_id, today=today).data()
+        except NotFound:
+            event_data = None
+        event = event_find(event_id=event_id) if event_data is not None else None
         if event is None:
             generic.status = 404
             generic.title = f"Page not found · {site.group_name}"
@@ -135,7 +140,10 @@ def page_head(path: str, *, known: bool) -> PageHead:
             image=_absolute(f"/events/{event.pk}/share.png?v={share_cards.event_card_version(event)}"),
             og_type="event",
             json_ld=_event_json_ld(event, site.group_name),
-            initial_data={**generic.initial_data, f"/api/events/{event.pk}": EventSerializer(event).data},
+            initial_data={
+                **generic.initial_data,
+                f"/api/events/{event.pk}": event_data,
+            },
         )
     return generic
 

@@ -2,11 +2,12 @@ from django.contrib import admin
 from django.http import HttpResponseRedirect
 from django.urls import reverse
 
+from core.publiccache import SETTINGS, ChangesPublicReads
 from sitesettings.models import SiteSettings
 
 
 @admin.register(SiteSettings)
-class SiteSettingsAdmin(admin.ModelAdmin):
+class SiteSettingsAdmin(ChangesPublicReads, admin.ModelAdmin):
     """Edited as one page: the list view goes straight to the single row."""
 
     fieldsets = [
@@ -14,6 +15,7 @@ class SiteSettingsAdmin(admin.ModelAdmin):
         ("Social media links", {"fields": ["whatsapp_link", "instagram_link"]}),
         ("Announcements", {"fields": ["announcement_text", "show_announcement"]}),
     ]
+    public_scopes = (SETTINGS,)
 
     def has_add_permission(self, request) -> bool:
         return False

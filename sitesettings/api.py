@@ -3,8 +3,10 @@ from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core import publiccache
 from core.fields import required_messages
 from core.permissions import StaffOnlyMixin
+from core.schema import CACHED_READ_PARAMETERS, cached_responses
 from sitesettings.selectors import site_settings_get
 from sitesettings.services import site_settings_update
 
@@ -47,10 +49,19 @@ class SiteSettingsSerializer(serializers.Serializer):
     showAnnouncement = serializers.BooleanField(source="show_announcement", default=False)
 
 
+def site_settings_json() -> publiccache.PublicJson:
+    """The settings as the API answers them, from the cache (the pages' first data too)."""
+    return publiccache.cached(
+        scopes=[publiccache.SETTINGS],
+        key=["settings"],
+        build=lambda: publiccache.render(SiteSettingsSerializer(site_settings_get()).data),
+    )
+
+
 class PublicSiteSettingsView(APIView):
-    @extend_schema(responses=SiteSettingsSerializer)
+    @extend_schema(responses=cached_responses(SiteSettingsSerializer), parameters=CACHED_READ_PARAMETERS)
     def get(self, request):
-        return Response(SiteSettingsSerializer(site_settings_get()).data)
+        return publiccache.respond(request, site_settings_json())
 
 
 class AdminSiteSettingsView(StaffOnlyMixin, APIView):

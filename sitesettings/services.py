@@ -2,6 +2,7 @@ from django.db import transaction
 
 from activity.models import SYSTEM
 from activity.services import activity_record, changes_between, snapshot
+from core.publiccache import SETTINGS, public_reads_changed
 from sitesettings.models import SiteSettings
 
 FIELDS = [
@@ -41,6 +42,7 @@ def site_settings_update(
     settings.show_announcement = show_announcement
     settings.full_clean()
     settings.save()
+    public_reads_changed(SETTINGS)
     changes = changes_between(before, snapshot(settings, FIELDS))
     if changes:
         activity_record(

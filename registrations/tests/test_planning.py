@@ -171,6 +171,15 @@ def test_a_slot_of_another_event_is_refused(api_client):
     assert "slotIds" in response.json()["errors"]
 
 
+def test_a_slot_id_beyond_any_stored_id_is_400_not_a_server_error(api_client):
+    event, payesh, _ = potluck_event()
+
+    response = register(api_client, event, slotIds=[payesh.pk, 2**95])
+
+    assert response.status_code == 400
+    assert list(response.json()["errors"]) == ["slotIds.1"]
+
+
 def test_cancelling_releases_the_claims(api_client):
     event, payesh, _ = potluck_event()
     body = register(api_client, event, slotIds=[payesh.pk]).json()

@@ -15,6 +15,7 @@ from PIL import Image
 from core.dates import long_date
 from cultural_site import spa
 from events.tests.factories import EventFactory
+from gallery.models import GalleryImage
 from sharing import share_cards
 from sharing.cards import TEXT_LEFT, TEXT_RIGHT, TITLE_MAX_LINES, Style, text_width, wrap
 from sitesettings.tests.factories import SiteSettingsFactory
@@ -212,6 +213,19 @@ def test_first_data_is_what_the_api_answers(client):
     assert home.script("application/json", "initial-data")["/api/events/featured"] == (
         client.get("/api/events/featured").json()
     )
+
+
+def test_the_gallery_pages_first_data_is_the_apis_first_page_and_follows_changes(client, staff_client):
+    GalleryImage.objects.bulk_create(GalleryImage(image_path=f"/objects/images/{n}.jpg") for n in range(65))
+
+    _, page = fetch(client, "/gallery")
+    first = page.script("application/json", "initial-data")["/api/gallery"]
+    staff_client.delete(f"/api/admin/gallery/{first[0]['id']}")
+    _, after = fetch(client, "/gallery")
+
+    assert len(first) == 60
+    assert after.script("application/json", "initial-data")["/api/gallery"] == client.get("/api/gallery").json()
+    assert first[0] not in client.get("/api/gallery").json()
 
 
 def test_the_built_title_and_description_are_replaced_not_repeated(client):

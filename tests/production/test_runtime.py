@@ -91,6 +91,9 @@ def test_pages_still_load_while_the_database_is_unreachable(client, monkeypatch,
         assert b'<div id="root">' in response.content
 
 
+# The public reads look up their cache's generation in the database before the
+# selector runs; the selector stands in for the failing service.
+@pytest.mark.django_db
 @pytest.mark.parametrize("error", [OperationalError("server closed the connection"), InterfaceError("closed")])
 def test_api_answers_503_in_the_error_shape_when_the_database_is_unreachable(client, monkeypatch, error):
     def unreachable(**kwargs):
@@ -119,6 +122,7 @@ def test_missing_or_odd_request_id_is_replaced(client, incoming):
     assert len(response["X-Request-ID"]) == 32
 
 
+@pytest.mark.django_db
 def test_unhandled_error_is_logged_as_json_with_the_request_id(client, monkeypatch, json_log):
     def broken(**kwargs):
         raise RuntimeError("selector broke")
@@ -135,6 +139,7 @@ def test_unhandled_error_is_logged_as_json_with_the_request_id(client, monkeypat
     assert "RuntimeError: selector broke" in errors[0]["exception"]
 
 
+@pytest.mark.django_db
 def test_database_outage_is_logged_with_the_request_id(client, monkeypatch, json_log):
     def unreachable(**kwargs):
         raise OperationalError("connection refused")
@@ -148,6 +153,7 @@ def test_database_outage_is_logged_with_the_request_id(client, monkeypatch, json
     assert entry["level"] == "ERROR"
 
 
+@pytest.mark.django_db
 @pytest.mark.parametrize(
     "error",
     [
@@ -169,6 +175,7 @@ def test_api_answers_503_when_the_storage_is_unreachable(client, monkeypatch, er
     assert response.json() == UNAVAILABLE
 
 
+@pytest.mark.django_db
 @pytest.mark.parametrize(
     "error",
     [

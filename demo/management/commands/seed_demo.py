@@ -9,6 +9,7 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from core.dates import local_today
+from core.publiccache import EVENTS, SETTINGS, public_reads_changed
 from events.models import Event, Slot
 from registrations.models import Registration, SlotClaim
 from sitesettings.models import SiteSettings
@@ -130,6 +131,8 @@ class Command(BaseCommand):
             Registration.objects.create(
                 event=kali, full_name=name, email=email, guest_count=guests, status=Registration.Status.WAITLISTED
             )
+        # Written past the services, so a running site is told here.
+        public_reads_changed(EVENTS, SETTINGS)
         self.stdout.write(self.style.SUCCESS("Demo content added: 4 events, 10 registrations (2 waiting)."))
 
     def _durga_planning(self, durga: Event) -> None:

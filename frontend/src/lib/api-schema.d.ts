@@ -167,7 +167,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** @description Every image, newest first, unpaged: what the organisers' gallery tab manages. */
+        get: operations["admin_gallery_list"];
         put?: never;
         /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
         post: operations["admin_gallery_create"];
@@ -2009,6 +2010,54 @@ export interface operations {
             };
         };
     };
+    admin_gallery_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryImage"][];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     admin_gallery_create: {
         parameters: {
             query?: never;
@@ -2342,12 +2391,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No response body */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
             };
             /** @description Nobody is signed in. */
             401: {
@@ -2739,19 +2789,34 @@ export interface operations {
     events_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy already held: the answer is then 304 with no body if it is still current. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Gzipped (Content-Encoding) when Accept-Encoding allows. */
             200: {
                 headers: {
+                    /** @description A strong validator of this answer (a hash of its JSON; its gzipped form has its own). */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Event"][];
                 };
+            };
+            /** @description Not modified: the copy named in If-None-Match is still current. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer (a hash of its JSON; its gzipped form has its own). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
@@ -2769,7 +2834,10 @@ export interface operations {
     events_retrieve: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy already held: the answer is then 304 with no body if it is still current. */
+                "If-None-Match"?: string;
+            };
             path: {
                 event_id: number;
             };
@@ -2777,13 +2845,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Gzipped (Content-Encoding) when Accept-Encoding allows. */
             200: {
                 headers: {
+                    /** @description A strong validator of this answer (a hash of its JSON; its gzipped form has its own). */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Event"];
                 };
+            };
+            /** @description Not modified: the copy named in If-None-Match is still current. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer (a hash of its JSON; its gzipped form has its own). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Nothing has that id. */
             404: {
@@ -2850,19 +2930,34 @@ export interface operations {
     events_featured_retrieve: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy already held: the answer is then 304 with no body if it is still current. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Gzipped (Content-Encoding) when Accept-Encoding allows. */
             200: {
                 headers: {
+                    /** @description A strong validator of this answer (a hash of its JSON; its gzipped form has its own). */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Event"] | null;
                 };
+            };
+            /** @description Not modified: the copy named in If-None-Match is still current. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer (a hash of its JSON; its gzipped form has its own). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
@@ -2879,19 +2974,60 @@ export interface operations {
     };
     gallery_list: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The id of the last image already shown: the page holds the ones after it. Each page's `Link` header names the next one. */
+                before?: number;
+                /** @description Only this event's photos (its album). */
+                eventId?: number;
+                /** @description Images in the page (default 60). */
+                limit?: number;
+            };
+            header?: {
+                /** @description The ETag of a copy already held: the answer is then 304 with no body if it is still current. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Gzipped (Content-Encoding) when Accept-Encoding allows. */
             200: {
                 headers: {
+                    /** @description A strong validator of this answer (a hash of its JSON; its gzipped form has its own). */
+                    ETag?: string;
+                    /** @description `</api/gallery?before={id}&limit={n}>; rel="next"` when more images follow (with `eventId` when filtered); absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GalleryImage"][];
+                };
+            };
+            /** @description Not modified: the copy named in If-None-Match is still current. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer (a hash of its JSON; its gzipped form has its own). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            before?: string[];
+                            eventId?: string[];
+                            limit?: string[];
+                            nonFieldErrors?: string[];
+                        };
+                    };
                 };
             };
             /** @description The database or the file storage cannot be reached; try again shortly. */
@@ -3440,19 +3576,34 @@ export interface operations {
     settings_retrieve: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy already held: the answer is then 304 with no body if it is still current. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Gzipped (Content-Encoding) when Accept-Encoding allows. */
             200: {
                 headers: {
+                    /** @description A strong validator of this answer (a hash of its JSON; its gzipped form has its own). */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SiteSettings"];
                 };
+            };
+            /** @description Not modified: the copy named in If-None-Match is still current. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer (a hash of its JSON; its gzipped form has its own). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {

@@ -1,0 +1,184 @@
+"""Public reads answered from a cache of their rendered JSON.
+
+The public GET endpoints (settings, events, the gallery) are read far more often
+than anything they show changes, so each answer is rendered once into bytes, with
+a gzipped copy and an ETag, and served from memory until a write changes it.
+
+Invalidation is by generation, not by deleting keys. Each cached answer's key
+holds the current token of every scope of data it shows ("events": events, their
+slots and every registration that moves seats or slot counts; "gallery";
+"settings"). A service that changes such data calls `public_reads_changed(scope)`,
+which gives the scope a new token. The tokens live in the database and change
+inside the writing transaction, so every gunicorn process and every container
+sees the new token exactly when it sees the new rows. (The default cache is each
+process's own memory unless REDIS_URL is set: a token kept there would leave the
+other processes serving yesterday's seats.) Reading the tokens is one small query.
+
+The rendered bytes stay in each process's memory (the "public" cache): an answer
+is a few kilobytes, rendering it again costs one process one query per change,
+and a container of a new release can never serve JSON an older release rendered.
+
+Only these answers are compressed. They hold no secret and reflect nothing a
+request sends, so compressing them cannot leak a secret the way BREACH does; the
+session, CSRF and registration answers stay uncompressed.
+"""
+
+import gzip
+import hashlib
+import json
+import uuid
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from django.core.cache import caches
+from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
+from django.utils.cache import patch_vary_headers
+from rest_framework.renderers import JSONRenderer
+
+from core.models import PublicReadsGeneration
+
+EVENTS = "events"
+GALLERY = "gallery"
+SETTINGS = "settings"
+SCOPES = (EVENTS, GALLERY, SETTINGS)
+
+CACHE_ALIAS = "public"
+# Generations make old entries unreachable at once; the timeout only returns
+# their memory, and bounds what a forgotten invalidation could ever cost.
+TIMEOUT_SECONDS = 24 * 3600
+# Below this, gzip's own header outweighs what it saves.
+GZIP_MIN_BYTES = 200
+# Browsers store the answer but ask again every time, with If-None-Match.
+CACHE_CONTROL = "no-cache"
+_UNCHANGED = "0"
+
+
+@dataclass(frozen=True)
+class PublicJson:
+    """One rendered answer: its JSON bytes, their gzipped copy (None when too
+    small to gain), the hash naming them, and headers that go with them."""
+
+    body: bytes
+    digest: str
+    gzipped: bytes | None = None
+    headers: tuple[tuple[str, str], ...] = ()
+
+    def data(self) -> Any:
+        """The answer as Python data, for pages that embed what the API returns."""
+        return json.loads(self.body)
+
+
+def render(data: Any, *, headers: Iterable[tuple[str, str]] = ()) -> PublicJson:
+    """Render as DRF's JSON renderer does for an API answer (`null` for None, as
+    the API writes an absent featured event), with its gzipped copy and hash."""
+    body = b"null" if data is None else JSONRenderer().render(data)
+    return PublicJson(
+        body=body,
+        digest=hashlib.sha256(body).hexdigest()[:32],
+        # mtime=0: the same JSON gzips to the same bytes in every process.
+        gzipped=gzip.compress(body, compresslevel=6, mtime=0) if len(body) >= GZIP_MIN_BYTES else None,
+        headers=tuple(headers),
+    )
+
+
+def public_reads_changed(*scopes: str) -> None:
+    """Give each scope a new generation, within the caller's transaction: answers
+    cached from the old data are never served again once this commits (and are
+    still served if it rolls back)."""
+    unknown = set(scopes) - set(SCOPES)
+    if unknown:
+        raise ValueError(f"Unknown public cache scopes: {sorted(unknown)}")
+    token = uuid.uuid4().hex
+    # Sorted, so two writers touching the same scopes lock their rows in one order.
+    PublicReadsGeneration.objects.bulk_create(
+        [PublicReadsGeneration(scope=scope, token=token) for scope in sorted(set(scopes))],
+        update_conflicts=True,
+        unique_fields=["scope"],
+        update_fields=["token"],
+    )
+
+
+def _generations(scopes: Sequence[str]) -> list[str]:
+    tokens = dict(PublicReadsGeneration.objects.filter(scope__in=scopes).values_list("scope", "token"))
+    return [tokens.get(scope, _UNCHANGED) for scope in scopes]
+
+
+def cached(*, scopes: Sequence[str], key: Sequence[Any], build: Callable[[], PublicJson]) -> PublicJson:
+    """The answer named by `key` for the current generation of `scopes`, built
+    (and kept) when this process has none. `key` holds everything else the answer
+    depends on: its parameters, and the site's date for answers that change at
+    midnight. Exceptions from `build` propagate and nothing is kept."""
+    cache_key = ":".join(["public", *_generations(scopes), *map(str, key)])
+    store = caches[CACHE_ALIAS]
+    entry = store.get(cache_key)
+    if entry is None:
+        entry = build()
+        store.set(cache_key, entry, TIMEOUT_SECONDS)
+    return entry
+
+
+def _accepts_gzip(accept_encoding: str) -> bool:
+    """Whether an Accept-Encoding header admits gzip (RFC 9110, 12.5.3)."""
+    weights: dict[str, float] = {}
+    for item in accept_encoding.split(","):
+        name, _, params = item.partition(";")
+        weight = 1.0
+        for param in params.split(";"):
+            attribute, _, value = param.partition("=")
+            if attribute.strip().lower() == "q":
+                try:
+                    weight = float(value.strip())
+                except ValueError:
+                    weight = 0.0
+        if name.strip():
+            weights[name.strip().lower()] = weight
+    return weights.get("gzip", weights.get("x-gzip", weights.get("*", 0.0))) > 0
+
+
+def _matches(if_none_match: str, etag: str) -> bool:
+    """If-None-Match's weak comparison: any listed tag, W/ or not, or "*"."""
+    for tag in if_none_match.split(","):
+        tag = tag.strip()
+        if tag == "*" or tag.removeprefix("W/") == etag:
+            return True
+    return False
+
+
+def respond(request: HttpRequest, entry: PublicJson) -> HttpResponse:
+    """The answer for this request: gzipped when the client accepts it, or 304
+    when the client already holds it. Each coding has its own strong ETag (the
+    JSON's hash, with a suffix for gzip), since their bytes differ."""
+    use_gzip = entry.gzipped is not None and _accepts_gzip(request.headers.get("Accept-Encoding", ""))
+    etag = f'"{entry.digest}-gzip"' if use_gzip else f'"{entry.digest}"'
+    if _matches(request.headers.get("If-None-Match", ""), etag):
+        response: HttpResponse = HttpResponseNotModified()
+    else:
+        response = HttpResponse(entry.gzipped if use_gzip else entry.body, content_type="application/json")
+        if use_gzip:
+            response["Content-Encoding"] = "gzip"
+    for name, value in entry.headers:
+        response[name] = value
+    response["ETag"] = etag
+    response["Cache-Control"] = CACHE_CONTROL
+    patch_vary_headers(response, ["Accept-Encoding"])
+    return response
+
+
+class ChangesPublicReads:
+    """For a back-office ModelAdmin whose saves and deletions bypass the services:
+    they change what visitors read as much as the services do."""
+
+    public_scopes: tuple[str, ...] = ()
+
+    def save_model(self, request, obj, form, change) -> None:
+        super().save_model(request, obj, form, change)
+        public_reads_changed(*self.public_scopes)
+
+    def delete_model(self, request, obj) -> None:
+        super().delete_model(request, obj)
+        public_reads_changed(*self.public_scopes)
+
+    def delete_queryset(self, request, queryset) -> None:
+        super().delete_queryset(request, queryset)
+        public_reads_changed(*self.public_scopes)

@@ -1,0 +1,191 @@
+"""The cache of public answers on its own: generations, what a request gets
+back (304, gzip) and which requests may have it compressed."""
+
+import gzip
+
+import pytest
+from django.db import transaction
+from django.test import RequestFactory
+
+from core import publiccache
+from core.models import PublicReadsGeneration
+
+pytestmark = pytest.mark.django_db
+
+LARGE = [{"title": f"Durga Puja {n}", "venue": "Tracy Community Center"} for n in range(20)]
+
+
+class Builds:
+    """A build function that counts its calls and renders what it is told."""
+
+    def __init__(self, data) -> None:
+        self.data = data
+        self.calls = 0
+
+    def __call__(self) -> publiccache.PublicJson:
+        self.calls += 1
+        return publiccache.render(self.data)
+
+
+def get(**headers):
+    return RequestFactory().get("/api/anything", headers=headers)
+
+
+def test_an_answer_is_built_once_per_generation():
+    build = Builds(LARGE)
+
+    first = publiccache.cached(scopes=[publiccache.EVENTS], key=["events"], build=build)
+    second = publiccache.cached(scopes=[publiccache.EVENTS], key=["events"], build=build)
+
+    assert build.calls == 1
+    assert first == second
+
+
+def test_a_change_to_its_scope_builds_it_again():
+    build = Builds(LARGE)
+    publiccache.cached(scopes=[publiccache.EVENTS], key=["events"], build=build)
+
+    publiccache.public_reads_changed(publiccache.EVENTS)
+    build.data = [*LARGE, {"title": "Kali Puja"}]
+    fresh = publiccache.cached(scopes=[publiccache.EVENTS], key=["events"], build=build)
+
+    assert build.calls == 2
+    assert fresh.data()[-1] == {"title": "Kali Puja"}
+
+
+def test_a_change_to_another_scope_keeps_it():
+    build = Builds(LARGE)
+    publiccache.cached(scopes=[publiccache.EVENTS], key=["events"], build=build)
+
+    publiccache.public_reads_changed(publiccache.SETTINGS, publiccache.GALLERY)
+    publiccache.cached(scopes=[publiccache.EVENTS], key=["events"], build=build)
+
+    assert build.calls == 1
+
+
+def test_each_change_gives_a_new_generation_kept_in_the_database():
+    publiccache.public_reads_changed(publiccache.GALLERY)
+    first = PublicReadsGeneration.objects.get(scope="gallery").token
+    publiccache.public_reads_changed(publiccache.GALLERY)
+
+    assert PublicReadsGeneration.objects.get(scope="gallery").token != first
+
+
+def test_a_change_rolled_back_keeps_the_generation():
+    publiccache.public_reads_changed(publiccache.EVENTS)
+    before = PublicReadsGeneration.objects.get(scope="events").token
+
+    with pytest.raises(RuntimeError), transaction.atomic():
+        publiccache.public_reads_changed(publiccache.EVENTS)
+        raise RuntimeError("the write failed")
+
+    assert PublicReadsGeneration.objects.get(scope="events").token == before
+
+
+def test_an_unknown_scope_is_refused():
+    with pytest.raises(ValueError, match="photos"):
+        publiccache.public_reads_changed("photos")
+
+
+def test_a_failed_build_keeps_nothing():
+    def broken():
+        raise LookupError("no such event")
+
+    with pytest.raises(LookupError):
+        publiccache.cached(scopes=[publiccache.EVENTS], key=["event", 7], build=broken)
+    build = Builds({"id": 7})
+
+    assert publiccache.cached(scopes=[publiccache.EVENTS], key=["event", 7], build=build).data() == {"id": 7}
+    assert build.calls == 1
+
+
+def test_none_is_rendered_as_the_json_literal_null():
+    assert publiccache.render(None).body == b"null"
+
+
+def test_rendering_is_compact_and_keeps_non_ascii_text():
+    assert publiccache.render({"title": "দুর্গাপূজা", "n": 1}).body == '{"title":"দুর্গাপূজা","n":1}'.encode()
+
+
+def test_the_answer_carries_a_strong_etag_and_asks_to_be_revalidated():
+    entry = publiccache.render(LARGE)
+
+    response = publiccache.respond(get(), entry)
+
+    assert response.status_code == 200
+    assert response.content == entry.body
+    assert response["ETag"] == f'"{entry.digest}"'
+    assert response["Cache-Control"] == "no-cache"
+    assert response["Vary"] == "Accept-Encoding"
+    assert "Content-Encoding" not in response
+
+
+@pytest.mark.parametrize("sent", ['"{tag}"', 'W/"{tag}"', '"other", "{tag}"', "*"])
+def test_a_current_etag_gets_304_without_a_body(sent):
+    entry = publiccache.render(LARGE)
+
+    response = publiccache.respond(get(**{"If-None-Match": sent.format(tag=entry.digest)}), entry)
+
+    assert response.status_code == 304
+    assert response.content == b""
+    assert response["ETag"] == f'"{entry.digest}"'
+
+
+@pytest.mark.parametrize("sent", ['"stale"', "", "garbage, ,", f'"{"0" * 32}-gzip"'])
+def test_any_other_etag_gets_the_answer(sent):
+    entry = publiccache.render(LARGE)
+
+    assert publiccache.respond(get(**{"If-None-Match": sent}), entry).status_code == 200
+
+
+@pytest.mark.parametrize("accepted", ["gzip", "gzip, deflate, br", "br;q=1.0, gzip;q=0.8", "*", "x-gzip"])
+def test_gzip_is_sent_when_accepted(accepted):
+    entry = publiccache.render(LARGE)
+
+    response = publiccache.respond(get(**{"Accept-Encoding": accepted}), entry)
+
+    assert response["Content-Encoding"] == "gzip"
+    assert gzip.decompress(response.content) == entry.body
+    assert response["ETag"] == f'"{entry.digest}-gzip"'
+    assert response["Vary"] == "Accept-Encoding"
+
+
+@pytest.mark.parametrize("accepted", ["", "identity", "gzip;q=0", "br", "*;q=0", "gzip;q=nonsense"])
+def test_gzip_is_not_sent_when_not_accepted(accepted):
+    entry = publiccache.render(LARGE)
+
+    response = publiccache.respond(get(**{"Accept-Encoding": accepted}), entry)
+
+    assert "Content-Encoding" not in response
+    assert response.content == entry.body
+
+
+def test_the_gzipped_copy_has_its_own_304():
+    entry = publiccache.render(LARGE)
+    gzip_tag = publiccache.respond(get(**{"Accept-Encoding": "gzip"}), entry)["ETag"]
+
+    again = publiccache.respond(get(**{"Accept-Encoding": "gzip", "If-None-Match": gzip_tag}), entry)
+    plain = publiccache.respond(get(**{"If-None-Match": gzip_tag}), entry)
+
+    assert again.status_code == 304
+    assert plain.status_code == 200
+
+
+def test_a_small_answer_is_not_compressed():
+    entry = publiccache.render(None)
+
+    response = publiccache.respond(get(**{"Accept-Encoding": "gzip"}), entry)
+
+    assert response.content == b"null"
+    assert "Content-Encoding" not in response
+    assert response["Vary"] == "Accept-Encoding"
+
+
+def test_the_same_json_gzips_to_the_same_bytes():
+    assert publiccache.render(LARGE).gzipped == publiccache.render(LARGE).gzipped
+
+
+def test_headers_of_the_answer_go_with_it():
+    entry = publiccache.render(LARGE, headers=[("Link", '</api/gallery?before=3&limit=2>; rel="next"')])
+
+    assert publiccache.respond(get(), entry)["Link"] == '</api/gallery?before=3&limit=2>; rel="next"'
