@@ -2,7 +2,7 @@
 PY := .venv/bin/python
 PORT ?= 8000
 
-.PHONY: run test setup setup-test build migrate lint format test-python test-schema test-frontend test-e2e bench
+.PHONY: audit run test setup setup-test build migrate lint format test-python test-schema test-frontend test-e2e bench
 
 # The task worker sends the queued email (printed to the terminal: console
 # email) and stops with the server, Ctrl+C or not. It runs without the
@@ -33,6 +33,8 @@ lint:
 	.venv/bin/shellcheck scripts/*.sh .ci/run
 	cd frontend && npm run --silent typecheck
 	cd frontend && PYTHON=../$(PY) npm run --silent lint
+
+audit: ## the pinned dependencies against the vulnerability databases (needs their services)
 	.venv/bin/pip-audit --requirement requirements.txt --strict --progress-spinner off
 	cd frontend && npm audit --omit=dev
 

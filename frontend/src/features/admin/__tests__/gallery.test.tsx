@@ -33,7 +33,7 @@ describe('gallery tab', () => {
   it('shows eight skeleton tiles while loading', async () => {
     renderAdmin(
       http.get('/api/admin/events', () => HttpResponse.json([])),
-      http.get('/api/gallery', async () => {
+      http.get('/api/admin/gallery', async () => {
         await delay('infinite');
         return HttpResponse.json([]);
       }),
@@ -43,14 +43,14 @@ describe('gallery tab', () => {
   });
 
   it('says how to start when the gallery is empty', async () => {
-    renderAdmin(http.get('/api/admin/events', () => HttpResponse.json([])), http.get('/api/gallery', () => HttpResponse.json([])));
+    renderAdmin(http.get('/api/admin/events', () => HttpResponse.json([])), http.get('/api/admin/gallery', () => HttpResponse.json([])));
     await openGallery(userEvent.setup());
     expect(await screen.findByText('No images yet')).toBeInTheDocument();
     expect(screen.getByText('Upload your first image to get started.')).toBeInTheDocument();
   });
 
   it('says when the gallery cannot be loaded', async () => {
-    renderAdmin(http.get('/api/admin/events', () => HttpResponse.json([])), http.get('/api/gallery', () => serverError()));
+    renderAdmin(http.get('/api/admin/events', () => HttpResponse.json([])), http.get('/api/admin/gallery', () => serverError()));
     await openGallery(userEvent.setup());
     expect(await screen.findByText('We could not load the gallery.')).toBeInTheDocument();
   });
@@ -58,7 +58,7 @@ describe('gallery tab', () => {
   it('shows the current images with thumbnails, titles and captions', async () => {
     renderAdmin(
       http.get('/api/admin/events', () => HttpResponse.json([])),
-      http.get('/api/gallery', () => HttpResponse.json([image(), image({ id: 2, title: '', caption: '' })])),
+      http.get('/api/admin/gallery', () => HttpResponse.json([image(), image({ id: 2, title: '', caption: '' })])),
     );
     await openGallery(userEvent.setup());
     const list = within(await screen.findByRole('list', { name: 'Current images' }));
@@ -71,7 +71,7 @@ describe('gallery tab', () => {
     let images = [image()];
     renderAdmin(
       http.get('/api/admin/events', () => HttpResponse.json([])),
-      http.get('/api/gallery', () => HttpResponse.json(images)),
+      http.get('/api/admin/gallery', () => HttpResponse.json(images)),
       http.delete('/api/admin/gallery/1', () => {
         images = [];
         return new HttpResponse(null, { status: 204 });
@@ -94,7 +94,7 @@ describe('gallery tab', () => {
     const requests = recordRequests();
     renderAdmin(
       http.get('/api/admin/events', () => HttpResponse.json([])),
-      http.get('/api/gallery', () => HttpResponse.json([image()])),
+      http.get('/api/admin/gallery', () => HttpResponse.json([image()])),
     );
     const user = userEvent.setup();
     await openGallery(user);
@@ -108,7 +108,7 @@ describe('gallery tab', () => {
   it('says when an image cannot be deleted', async () => {
     renderAdmin(
       http.get('/api/admin/events', () => HttpResponse.json([])),
-      http.get('/api/gallery', () => HttpResponse.json([image()])),
+      http.get('/api/admin/gallery', () => HttpResponse.json([image()])),
       http.delete('/api/admin/gallery/1', () => serverError()),
     );
     const user = userEvent.setup();
@@ -139,7 +139,7 @@ describe('gallery upload', () => {
     const handlers = [
       http.get('/api/admin/events', () => HttpResponse.json([durga])),
       http.get('/api/admin/events/1/summary', () => HttpResponse.json(makeSummary())),
-      http.get('/api/gallery', () => HttpResponse.json(images)),
+      http.get('/api/admin/gallery', () => HttpResponse.json(images)),
       http.post('/api/objects/upload', () => {
         issued += 1;
         return HttpResponse.json({ uploadURL: `/api/objects/upload/put-${issued}?signature=s${issued}` });
@@ -239,7 +239,7 @@ describe('photo consent when uploading', () => {
   it("names the event's parties who declined photos, and says when everyone agreed", async () => {
     renderAdmin(
       http.get('/api/admin/events', () => HttpResponse.json([durga, kali])),
-      http.get('/api/gallery', () => HttpResponse.json([])),
+      http.get('/api/admin/gallery', () => HttpResponse.json([])),
       http.get('/api/admin/events/1/summary', () =>
         HttpResponse.json(makeSummary({ noPhotoConsent: ['Arjun Das', 'সুমিতা দাস'] })),
       ),
@@ -271,7 +271,7 @@ describe('photo consent when uploading', () => {
     let calls = 0;
     renderAdmin(
       http.get('/api/admin/events', () => HttpResponse.json([durga])),
-      http.get('/api/gallery', () => HttpResponse.json([])),
+      http.get('/api/admin/gallery', () => HttpResponse.json([])),
       http.get('/api/admin/events/1/summary', () => {
         calls += 1;
         return calls === 1 ? serverError() : HttpResponse.json(makeSummary({ noPhotoConsent: ['Arjun Das'] }));

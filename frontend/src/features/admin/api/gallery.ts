@@ -3,10 +3,11 @@ import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api';
 import type { GalleryImage, GalleryImageInput } from '@/lib/api-types';
 import { cacheKeys } from '@/lib/cache-keys';
-import { adminPaths } from './keys';
+import { adminKeys, adminPaths } from './keys';
 
+/** Every image: the public gallery answers a page at a time, organisers see them all. */
 export function useGalleryImages() {
-  const { data, error, isLoading, mutate } = useSWR<GalleryImage[]>(cacheKeys.gallery);
+  const { data, error, isLoading, mutate } = useSWR<GalleryImage[]>(adminKeys.gallery);
   return { images: data, error, isLoading, retry: () => mutate() };
 }
 
@@ -17,7 +18,7 @@ export function createGalleryImage(input: GalleryImageInput) {
 
 export function useRefreshGallery() {
   const { mutate } = useSWRConfig();
-  return () => mutate(cacheKeys.gallery);
+  return () => Promise.all([mutate(adminKeys.gallery), mutate(cacheKeys.gallery)]);
 }
 
 /** Deletes the image `id`; `isMutating` is true until the gallery is read again. */

@@ -2,6 +2,7 @@
 export const adminKeys = {
   session: '/api/auth/session',
   events: '/api/admin/events',
+  gallery: '/api/admin/gallery',
 } as const;
 
 export const adminPaths = {
