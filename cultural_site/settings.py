@@ -127,6 +127,15 @@ DATABASES = {
         "CONN_HEALTH_CHECKS": True,
     }
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # The web server and the task worker write to one SQLite file: a transaction
+    # takes the write lock when it starts and waits for it, rather than failing
+    # with "database is locked" when both write at once. Options in DATABASE_URL win.
+    DATABASES["default"]["OPTIONS"] = {
+        "transaction_mode": "IMMEDIATE",
+        "timeout": 20,
+        **DATABASES["default"].get("OPTIONS", {}),
+    }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REDIS_URL = env("REDIS_URL")
