@@ -83,4 +83,6 @@ def test_a_household_plans_its_part_and_the_organiser_sees_the_totals(page, lapt
     expect(slots).to_contain_text("Khichuri for 20")
     expect(slots).to_contain_text("Sumita Das")
     expect(laptop.get_by_role("region", name="No photos, please")).to_contain_text("Sumita Das")
+    chart = laptop.get_by_role("region", name="Confirmed guests by day").locator("canvas")
+    expect(chart.first).to_be_visible()
     laptop.screenshot(path=str(SCREENSHOTS / "planning-admin-desktop.png"), full_page=True)
