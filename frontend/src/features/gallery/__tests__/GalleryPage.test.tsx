@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/server';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders, screen, within } from '@/test-utils';
 import GalleryPage from '../components/GalleryPage';
 
@@ -85,4 +86,57 @@ describe('GalleryPage', () => {
     expect(screen.getByRole('link', { name: 'Contact Us to Share Photos' })).toHaveAttribute('href', '/contact');
     await screen.findAllByRole('img');
   });
+
+  describe('older photos', () => {
+    function photo(id: number) {
+      return { ...images[1], id, title: `Photo ${id}`, caption: '' };
+    }
+    const newest = Array.from({ length: 60 }, (_, index) => photo(200 - index));
+
+    it('loads the page before the last photo shown when asked, and stops at a short page', async () => {
+      const asked: string[] = [];
+      server.use(
+        http.get('/api/gallery', ({ request }) => {
+          const url = new URL(request.url);
+          asked.push(url.search);
+          if (!url.searchParams.has('before')) return HttpResponse.json(newest);
+          return HttpResponse.json([photo(140), photo(139)]);
+        }),
+      );
+      renderWithProviders(<GalleryPage />, { route: '/gallery' });
+      expect(await screen.findByRole('img', { name: 'Photo 141' })).toBeInTheDocument();
+      expect(asked).toEqual(['']);
+
+      await userEvent.click(screen.getByRole('button', { name: 'More photos' }));
+
+      expect(await screen.findByRole('img', { name: 'Photo 139' })).toBeInTheDocument();
+      expect(asked).toEqual(['', '?before=141&limit=60']);
+      expect(screen.queryByRole('button', { name: 'More photos' })).not.toBeInTheDocument();
+    });
+
+    it('offers nothing more when the first page is not full', async () => {
+      server.use(http.get('/api/gallery', () => HttpResponse.json(newest.slice(0, 59))));
+      renderWithProviders(<GalleryPage />, { route: '/gallery' });
+      expect(await screen.findByRole('img', { name: 'Photo 200' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'More photos' })).not.toBeInTheDocument();
+    });
+
+    it('says so when the next page fails, and a tap tries again', async () => {
+      let fail = true;
+      server.use(
+        http.get('/api/gallery', ({ request }) => {
+          if (!new URL(request.url).searchParams.has('before')) return HttpResponse.json(newest);
+          return fail ? HttpResponse.json({ message: 'Down' }, { status: 503 }) : HttpResponse.json([photo(140)]);
+        }),
+      );
+      renderWithProviders(<GalleryPage />, { route: '/gallery' });
+      await userEvent.click(await screen.findByRole('button', { name: 'More photos' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load more photos.");
+
+      fail = false;
+      await userEvent.click(screen.getByRole('button', { name: 'More photos' }));
+      expect(await screen.findByRole('img', { name: 'Photo 140' })).toBeInTheDocument();
+    });
+  });
 });
+

@@ -6,14 +6,16 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { GalleryImage } from '@/lib/api-types';
-import { useGallery } from '../api/gallery';
+import * as React from 'react';
+import { useGallery, useOlderGallery } from '../api/gallery';
 import { SAMPLE_IMAGES } from './sample-images';
 
 const SKELETON_HEIGHTS = ['h-56', 'h-72', 'h-64', 'h-56', 'h-72', 'h-60'];
 
 export default function GalleryPage() {
   const { data, error, isLoading } = useGallery();
-  const images = data && data.length > 0 ? data : SAMPLE_IMAGES;
+  const older = useOlderGallery(data);
+  const images = data && data.length > 0 ? [...data, ...older.images] : SAMPLE_IMAGES;
 
   return (
     <>
@@ -33,11 +35,14 @@ export default function GalleryPage() {
           <CardContent className="pt-6 text-lg sm:pt-6">We couldn't load the gallery right now. Please try again later.</CardContent>
         </Card>
       ) : (
-        <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3">
-          {images.map((image) => (
-            <GalleryTile key={image.id} image={image} />
-          ))}
-        </ul>
+        <>
+          <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3">
+            {images.map((image) => (
+              <GalleryTile key={image.id} image={image} />
+            ))}
+          </ul>
+          {older.hasMore && <MorePhotos loading={older.loading} failed={Boolean(older.error)} onMore={older.loadMore} />}
+        </>
       )}
 
       <Card className="mx-auto mt-12 max-w-2xl bg-marigold-light text-center">
@@ -51,6 +56,35 @@ export default function GalleryPage() {
         </CardContent>
       </Card>
     </>
+  );
+}
+
+/** "More photos" under the grid; it also loads by itself as it scrolls into view. */
+function MorePhotos({ loading, failed, onMore }: { loading: boolean; failed: boolean; onMore: () => void }) {
+  const button = React.useRef<HTMLButtonElement>(null);
+  const latest = React.useRef({ loading, failed, onMore });
+  latest.current = { loading, failed, onMore };
+  React.useEffect(() => {
+    const target = button.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const { loading: busy, failed: refused, onMore: more } = latest.current;
+        // After a failure, only the visitor's own tap tries again.
+        if (entries.some((entry) => entry.isIntersecting) && !busy && !refused) more();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div className="mt-6 grid justify-items-center gap-2">
+      {failed && <p role="alert">We couldn&apos;t load more photos. Please try again.</p>}
+      <Button ref={button} variant="outline" onClick={onMore} disabled={loading}>
+        {loading ? 'Loading photos...' : 'More photos'}
+      </Button>
+    </div>
   );
 }
 
