@@ -143,6 +143,8 @@ def page_head(path: str, *, known: bool) -> PageHead:
             initial_data={
                 **generic.initial_data,
                 f"/api/events/{event.pk}": event_data,
+                # The event's album, which its page shows.
+                f"/api/gallery?eventId={event.pk}": gallery_page_json(event_id=event.pk).data(),
             },
         )
     return generic

@@ -208,6 +208,8 @@ def test_first_data_is_what_the_api_answers(client):
     data = page.script("application/json", "initial-data")
 
     assert data[f"/api/events/{event.pk}"] == client.get(f"/api/events/{event.pk}").json()
+    album = f"/api/gallery?eventId={event.pk}"
+    assert data[album] == client.get(album).json()
     assert data["/api/settings"] == client.get("/api/settings").json()
     _, home = fetch(client, "/")
     assert home.script("application/json", "initial-data")["/api/events/featured"] == (

@@ -15,6 +15,8 @@ export const cacheKeys = {
   featuredEvent: '/api/events/featured',
   event: (id: number | string) => `/api/events/${id}`,
   gallery: '/api/gallery',
+  /** One event's album: its photos, newest first. */
+  eventPhotos: (eventId: number | string) => `/api/gallery?eventId=${eventId}`,
   registrationStats: '/api/admin/registrations/stats',
   eventRegistrations: (eventId: number | string, status?: RegistrationStatus) =>
     `/api/admin/events/${eventId}/registrations${status ? `?status=${status}` : ''}`,

@@ -17,6 +17,11 @@ export function eventPath(id: number | string): string {
   return `${paths.events}/${id}`;
 }
 
+/** The gallery showing one event's album. */
+export function eventGalleryPath(eventId: number | string): string {
+  return `${paths.gallery}?event=${encodeURIComponent(String(eventId))}`;
+}
+
 /** The events page with the registration dialog open for one event. */
 export function registerPath(eventId: number | string): string {
   return `${paths.events}?register=${encodeURIComponent(String(eventId))}`;

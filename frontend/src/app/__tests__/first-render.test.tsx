@@ -23,7 +23,11 @@ const image = {
 const pages: [string, InitialData, string][] = [
   ['/', { '/api/settings': settings, '/api/events/featured': event }, 'Kali Puja & Diwali Night'],
   ['/events', { '/api/settings': settings, '/api/events': [event] }, 'Kali Puja & Diwali Night'],
-  ['/events/7', { '/api/settings': settings, '/api/events/7': event }, 'Kali Puja & Diwali Night'],
+  [
+    '/events/7',
+    { '/api/settings': settings, '/api/events/7': event, '/api/gallery?eventId=7': [image] },
+    'Kali Puja & Diwali Night',
+  ],
   ['/gallery', { '/api/settings': settings, '/api/gallery': [image] }, 'Community Gallery'],
   ['/contact', { '/api/settings': settings }, 'Get in Touch'],
 ];

@@ -15,8 +15,30 @@ function setNavigator(values: { share?: unknown; clipboard?: unknown }) {
 }
 
 afterEach(() => setNavigator({}));
+// The event's album; most events here have no photos.
+beforeEach(() => server.use(http.get('/api/gallery', () => HttpResponse.json([]))));
 
 describe('EventDetailPage', () => {
+  it("shows the event's photos and links to its whole album", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/events/1', () => HttpResponse.json(makeEvent())),
+      http.get('/api/gallery', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json([
+          { id: 5, imagePath: '/objects/images/a.jpg', thumbnailPath: '/objects/thumbnails/a.webp', width: 1200, height: 800, title: 'Aarti', caption: '', eventId: 1, createdAt: '2025-10-16T10:00:00Z' },
+        ]);
+      }),
+    );
+    renderDetail();
+
+    const photos = await screen.findByRole('heading', { name: 'Photos' });
+    const card = photos.closest('div')?.parentElement as HTMLElement;
+    expect(within(card).getByRole('img', { name: 'Aarti' })).toHaveAttribute('src', '/objects/thumbnails/a.webp');
+    expect(screen.getByRole('link', { name: 'See all photos of this event' })).toHaveAttribute('href', '/gallery?event=1');
+    expect(asked).toEqual(['?eventId=1']);
+  });
+
   it('shows a skeleton, then the event with its sidebar', async () => {
     server.use(http.get('/api/events/1', () => HttpResponse.json(makeEvent({ featuredImage: '/objects/events/puja.jpg' }))));
     renderDetail();

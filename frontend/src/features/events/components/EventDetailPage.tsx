@@ -11,6 +11,7 @@ import { useEvent } from '../api/events';
 import { shareEvent } from '../share';
 import { CalendarLinks } from './CalendarLinks';
 import { BringList, InfoRow, ScheduleList, SponsorList } from './EventInfo';
+import { EventPhotos } from './EventPhotos';
 import { StillNeeded } from './StillNeeded';
 
 export default function EventDetailPage() {
@@ -153,6 +154,8 @@ export default function EventDetailPage() {
           </Card>
 
           <StillNeeded event={event} />
+
+          <EventPhotos event={event} />
 
           {sponsors.length > 0 && (
             <Card>

@@ -138,5 +138,39 @@ describe('GalleryPage', () => {
       expect(await screen.findByRole('img', { name: 'Photo 140' })).toBeInTheDocument();
     });
   });
+
+  describe("one event's album", () => {
+    it('asks for the photos of the event in ?event= and offers all photos', async () => {
+      const asked: string[] = [];
+      server.use(
+        http.get('/api/gallery', ({ request }) => {
+          asked.push(new URL(request.url).search);
+          return HttpResponse.json([images[0]]);
+        }),
+      );
+      renderWithProviders(<GalleryPage />, { route: '/gallery?event=1' });
+
+      expect(await screen.findByRole('img', { name: 'Sindoor Khela' })).toBeInTheDocument();
+      expect(asked).toEqual(['?eventId=1']);
+      expect(screen.getByRole('link', { name: 'Show all photos' })).toHaveAttribute('href', '/gallery');
+    });
+
+    it('says an event has no photos yet instead of showing the samples', async () => {
+      server.use(http.get('/api/gallery', () => HttpResponse.json([])));
+      renderWithProviders(<GalleryPage />, { route: '/gallery?event=1' });
+
+      expect(await screen.findByText('No photos of this event yet.')).toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: 'Durga Puja 2023' })).not.toBeInTheDocument();
+    });
+
+    it('offers a wider rendition for wide screens', async () => {
+      server.use(http.get('/api/gallery', () => HttpResponse.json(images)));
+      renderWithProviders(<GalleryPage />, { route: '/gallery' });
+
+      const photo = await screen.findByRole('img', { name: 'Sindoor Khela' });
+      expect(photo).toHaveAttribute('srcset', '/objects/gallery/puja-thumb.jpg 640w, /objects/gallery/puja.jpg 1200w');
+      expect(photo).toHaveAttribute('sizes', '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw');
+    });
+  });
 });
 

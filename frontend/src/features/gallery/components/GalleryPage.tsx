@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Camera } from 'lucide-react';
 import { paths } from '@/lib/routes';
 import { PageHeader } from '@/components/layout/PageShell';
@@ -13,9 +13,12 @@ import { SAMPLE_IMAGES } from './sample-images';
 const SKELETON_HEIGHTS = ['h-56', 'h-72', 'h-64', 'h-56', 'h-72', 'h-60'];
 
 export default function GalleryPage() {
-  const { data, error, isLoading } = useGallery();
-  const older = useOlderGallery(data);
-  const images = data && data.length > 0 ? [...data, ...older.images] : SAMPLE_IMAGES;
+  const [search] = useSearchParams();
+  const eventId = albumOf(search.get('event'));
+  const { data, error, isLoading } = useGallery(eventId);
+  const older = useOlderGallery(data, eventId);
+  // The sample pictures stand in for an empty gallery, never for an event without photos.
+  const images = data && data.length > 0 ? [...data, ...older.images] : eventId === undefined ? SAMPLE_IMAGES : [];
 
   return (
     <>
@@ -23,6 +26,14 @@ export default function GalleryPage() {
         title="Community Gallery"
         intro="Cherished moments from our celebrations: the colours, the music, the food and, above all, the people."
       />
+      {eventId !== undefined && (
+        <p className="mb-6 flex flex-wrap items-center gap-3">
+          <span className="font-semibold">Photos of one event.</span>
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.gallery}>Show all photos</Link>
+          </Button>
+        </p>
+      )}
 
       {isLoading ? (
         <div className="columns-1 gap-4 sm:columns-2 lg:columns-3" aria-busy="true" aria-label="Loading gallery" role="status">
@@ -36,6 +47,7 @@ export default function GalleryPage() {
         </Card>
       ) : (
         <>
+          {images.length === 0 && <p className="text-lg">No photos of this event yet.</p>}
           <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3">
             {images.map((image) => (
               <GalleryTile key={image.id} image={image} />
@@ -57,6 +69,11 @@ export default function GalleryPage() {
       </Card>
     </>
   );
+}
+
+/** The event id of `?event=`, when it is one. */
+function albumOf(value: string | null): number | undefined {
+  return value && /^[1-9]\d{0,17}$/.test(value) ? Number(value) : undefined;
 }
 
 /** "More photos" under the grid; it also loads by itself as it scrolls into view. */
@@ -101,6 +118,9 @@ function GalleryTile({ image }: { image: GalleryImage }) {
       >
         <img
           src={image.thumbnailPath || image.imagePath}
+          // Thumbnails are 640 px wide; a wide screen's column takes the full image instead.
+          srcSet={image.thumbnailPath && image.width ? `${image.thumbnailPath} 640w, ${image.imagePath} ${image.width}w` : undefined}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           alt={label}
           width={image.width ?? 800}
           height={image.height ?? 600}
