@@ -16,6 +16,10 @@ module.exports = {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic' } },
           target: 'es2022',
+          // As in webpack.config.mjs, with the messages' texts kept.
+          experimental: {
+            plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true, descriptorFields: 'all' }]],
+          },
         },
       },
     ],

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom';
 import { server } from './src/test/server';
+import { preloadToasts } from './src/components/ui/toaster-slot';
 
 // Any request a test did not expect is a failure, not a silent pass.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// As the browser does once a page is up: toasts then show in the same render that asks for them.
+beforeAll(() => preloadToasts());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -39,13 +39,24 @@ class BuildStatsPlugin {
   }
 }
 
-const swcOptions = {
+/**
+ * Lingui's macros (t`...`, <Trans>) become message lookups by id. The ids are Lingui 5's, as its
+ * command line computes them for the catalogues; a production build keeps only the ids, since the
+ * texts come from the catalogues.
+ */
+const linguiPlugin = (production) => [
+  '@lingui/swc-plugin',
+  { useLinguiV5IdGeneration: true, descriptorFields: production ? 'id-only' : 'all' },
+];
+
+const swcOptions = (production) => ({
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
     transform: { react: { runtime: 'automatic' } },
     target: 'es2020',
+    experimental: { plugins: [linguiPlugin(production)] },
   },
-};
+});
 
 export default (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -72,7 +83,7 @@ export default (_env, argv) => {
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: { loader: 'swc-loader', options: swcOptions },
+          use: { loader: 'swc-loader', options: swcOptions(production) },
         },
         {
           test: /\.css$/,

@@ -7,6 +7,8 @@ import { App } from './app/App';
 import { preloadRoute } from './app/AppRoutes';
 import { cspNonce } from './lib/csp';
 import { fontsForFirstRender } from './lib/first-fonts';
+import { activateLocale, pageLocale } from './lib/i18n';
+import { preloadToasts } from './components/ui/toaster-slot';
 import { readInitialData } from './lib/initial-data';
 
 // Lets webpack's chunk loader and Radix's scroll lock tag their elements with the server's
@@ -22,10 +24,16 @@ function render() {
       <App initialData={initialData} />
     </StrictMode>,
   );
+  // After the page is up, the code that shows toasts, so the first one needs no wait.
+  window.addEventListener('load', () => void preloadToasts().catch(() => undefined), { once: true });
 }
 
-// The first render waits for the page's own code, so that with the server's first data it
+// The first render waits for the page's own code and its language's messages, so that with the server's first data it
 // shows the page itself rather than a skeleton that the page then pushes aside, and (briefly)
 // for the fonts of its text, so that no line moves when they arrive. If the code cannot load,
 // the app renders anyway, and loading it is tried again there.
-Promise.all([preloadRoute(window.location.pathname), fontsForFirstRender(initialData)]).then(render, render);
+Promise.all([
+  preloadRoute(window.location.pathname),
+  activateLocale(pageLocale()),
+  fontsForFirstRender(initialData),
+]).then(render, render);

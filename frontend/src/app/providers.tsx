@@ -1,8 +1,10 @@
 import * as React from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { I18nProvider, useLingui } from '@lingui/react';
+import { i18n } from '@/lib/i18n';
 import { fetcher } from '@/lib/api';
 import { initialCache, type InitialData } from '@/lib/initial-data';
-import { ToastProvider, Toaster } from '@/components/ui/toast';
+import { ToasterSlot } from '@/components/ui/toaster-slot';
 
 /**
  * The spec's data freshness: data never goes stale on its own; nothing refetches on focus,
@@ -17,6 +19,16 @@ export const swrConfig: SWRConfiguration = {
   shouldRetryOnError: false,
 };
 
+/**
+ * Renders the app afresh when the language changes, so that every text (including those a
+ * component computed once, such as a form's validation messages) is in the new language. The
+ * data cache sits above it and survives.
+ */
+function LanguageBoundary({ children }: { children: React.ReactNode }) {
+  const { i18n: current } = useLingui();
+  return <React.Fragment key={current.locale}>{children}</React.Fragment>;
+}
+
 export function AppProviders({
   children,
   initialData,
@@ -29,11 +41,13 @@ export function AppProviders({
   swr?: SWRConfiguration;
 }) {
   return (
-    <SWRConfig value={{ ...swrConfig, provider: () => initialCache(initialData), ...swr }}>
-      <ToastProvider>
-        {children}
-        <Toaster />
-      </ToastProvider>
-    </SWRConfig>
+    <I18nProvider i18n={i18n}>
+      <SWRConfig value={{ ...swrConfig, provider: () => initialCache(initialData), ...swr }}>
+        <LanguageBoundary>
+          {children}
+          <ToasterSlot />
+        </LanguageBoundary>
+      </SWRConfig>
+    </I18nProvider>
   );
 }

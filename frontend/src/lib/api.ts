@@ -1,4 +1,5 @@
 import { CSRF_HEADER, getCsrfToken } from './csrf';
+import { currentLocale } from './i18n';
 
 /** Field errors as the server sends them: `{"errors": {"email": ["Please enter a valid email address"]}}`. */
 export type FieldErrors = Record<string, string[]>;
@@ -76,7 +77,12 @@ function parseJson(text: string): unknown {
 }
 
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The server answers (its messages included) in the language the visitor reads.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+    ...options.headers,
+  };
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') {

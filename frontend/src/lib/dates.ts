@@ -1,3 +1,5 @@
+import { intlLocale } from './i18n';
+
 /**
  * The API sends calendar dates as "YYYY-MM-DD". They are formatted from their parts in UTC so a
  * visitor in any time zone sees the date as written (never `new Date("2025-10-15")`, which is
@@ -10,36 +12,38 @@ function parseCalendarDate(value: string): Date | null {
   return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
 }
 
-const longFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-const fullFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "October 15, 2025" */
-export function formatLongDate(value: string): string {
-  const date = parseCalendarDate(value);
-  return date ? longFormat.format(date) : value;
+/** One formatter per language and style, made when first needed. */
+function format(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = intlLocale();
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, formatter);
+  }
+  return formatter;
 }
 
-/** "Wednesday, October 15, 2025" */
+const LONG: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
+const FULL: Intl.DateTimeFormatOptions = { ...LONG, weekday: 'long' };
+
+/** "October 15, 2025"; in Bengali "১৫ অক্টোবর, ২০২৫" */
+export function formatLongDate(value: string): string {
+  const date = parseCalendarDate(value);
+  return date ? format(LONG).format(date) : value;
+}
+
+/** "Wednesday, October 15, 2025"; in Bengali "বুধবার, ১৫ অক্টোবর, ২০২৫" */
 export function formatFullDate(value: string): string {
   const date = parseCalendarDate(value);
-  return date ? fullFormat.format(date) : value;
+  return date ? format(FULL).format(date) : value;
 }
 
 /** A timestamp (e.g. a registration's `createdAt`) in the visitor's own time zone. */
 export function formatTimestamp(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return format({ dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

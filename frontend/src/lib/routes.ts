@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 /** Every path the site links to or navigates to, in one place. */
 export const paths = {
   home: '/',
@@ -36,12 +38,12 @@ export function checkInPath(eventId: number | string, registrationId?: number | 
   return registrationId === undefined ? path : `${path}?registration=${encodeURIComponent(String(registrationId))}`;
 }
 
-/** Links in the navigation bar and footer, in order. */
+/** Links in the navigation bar and footer, in order; each label is a message to translate. */
 export const navLinks = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.events, label: 'Events' },
-  { to: paths.gallery, label: 'Gallery' },
-  { to: paths.contact, label: 'Contact' },
+  { to: paths.home, label: msg`Home` },
+  { to: paths.events, label: msg`Events` },
+  { to: paths.gallery, label: msg`Gallery` },
+  { to: paths.contact, label: msg`Contact` },
 ] as const;
 
 /** `/` is active only on itself; other links are active on their own path and anything below it. */

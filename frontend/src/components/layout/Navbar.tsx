@@ -1,22 +1,26 @@
 import * as React from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isActivePath, navLinks, paths } from '@/lib/routes';
 import { useSettings } from '@/lib/settings';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { AlpanaMark } from './AlpanaMark';
+import { LanguageSwitch } from './LanguageSwitch';
 
 const linkBase =
   'inline-flex min-h-11 items-center rounded-lg px-3 text-base font-semibold transition-colors hover:bg-cream-dark';
 
 export function Navbar() {
+  const { t, i18n } = useLingui();
   const { settings, isLoading } = useSettings();
   const { pathname } = useLocation();
   const [open, setOpen] = React.useState(false);
   const menuId = React.useId();
 
-  const links = [...navLinks, { to: paths.admin, label: 'Admin' }];
+  const links = [...navLinks, { to: paths.admin, label: msg`Admin` }];
   const classFor = (to: string, muted = false) =>
     cn(
       linkBase,
@@ -32,7 +36,9 @@ export function Navbar() {
           {isLoading ? (
             <>
               <Skeleton className="h-5 w-40" />
-              <span className="sr-only">Home page</span>
+              <span className="sr-only">
+                <Trans>Home page</Trans>
+              </span>
             </>
           ) : (
             <span className="text-lg leading-tight">{settings.groupName}</span>
@@ -48,10 +54,13 @@ export function Navbar() {
                 className={classFor(to, to === paths.admin)}
                 aria-current={isActivePath(to, pathname) ? 'page' : undefined}
               >
-                {label}
+                {i18n._(label)}
               </NavLink>
             </li>
           ))}
+          <li>
+            <LanguageSwitch />
+          </li>
         </ul>
 
         <button
@@ -59,7 +68,7 @@ export function Navbar() {
           className="inline-flex size-11 items-center justify-center rounded-lg text-maroon hover:bg-cream-dark md:hidden"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t`Close menu` : t`Open menu`}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
@@ -77,10 +86,13 @@ export function Navbar() {
                 aria-current={isActivePath(to, pathname) ? 'page' : undefined}
                 onClick={() => setOpen(false)}
               >
-                {label}
+                {i18n._(label)}
               </NavLink>
             </li>
           ))}
+          <li>
+            <LanguageSwitch className="w-full" onSwitched={() => setOpen(false)} />
+          </li>
         </ul>
       )}
     </header>

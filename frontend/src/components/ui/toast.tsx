@@ -64,3 +64,12 @@ export function Toaster() {
     </>
   );
 }
+
+/** The toasts with their provider, as the chunk that lib-wide `ToasterSlot` loads on first use. */
+export default function Toasts() {
+  return (
+    <ToastProvider>
+      <Toaster />
+    </ToastProvider>
+  );
+}

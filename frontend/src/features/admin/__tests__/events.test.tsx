@@ -191,7 +191,7 @@ describe('events tab', () => {
     expect(await dialog.findByText('Venue is too long')).toBeInTheDocument();
     expect(dialog.getByText('Sponsor name is already listed')).toBeInTheDocument();
     expect(dialog.getByLabelText('Venue')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Failed to create event. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to create event. Please try again.')).toBeInTheDocument();
   });
 
   it('edits an event, pre-filled, and says it was updated', async () => {

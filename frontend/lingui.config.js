@@ -1,0 +1,32 @@
+// The browser's messages: English is the source, Bengali its translation (see
+// ../locale/GLOSSARY.md). `npm run i18n:extract` gathers them from the code into .po
+// catalogues; `npm run i18n:compile` turns those into the modules the app imports.
+// LINGUI_ROOT points extraction at a copy of the tree (scripts/check-translations.mjs).
+const { defineConfig } = require('@lingui/conf');
+const { formatter } = require('@lingui/format-po');
+
+const root = process.env.LINGUI_ROOT ?? '<rootDir>';
+
+module.exports = defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'bn'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      // Everything a visitor meets; the test command fails while any of it lacks Bengali.
+      path: `${root}/src/locales/{locale}/messages`,
+      include: [`${root}/src`],
+      exclude: ['**/node_modules/**', '**/__tests__/**', `${root}/src/features/admin/**`],
+    },
+    {
+      // The organisers' screens: English for now, their Bengali may follow.
+      path: `${root}/src/features/admin/locales/{locale}`,
+      include: [`${root}/src/features/admin`],
+      exclude: ['**/__tests__/**'],
+    },
+  ],
+  // No file names or line numbers: a catalogue changes when a message does, not when code moves.
+  format: formatter({ origins: false, lineNumbers: false }),
+  orderBy: 'message',
+  compileNamespace: 'ts',
+});

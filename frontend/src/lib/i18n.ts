@@ -1,0 +1,65 @@
+import { i18n, type Messages } from '@lingui/core';
+import { messages as englishMessages } from '@/locales/en/messages';
+
+/**
+ * The site's two languages. The server picks one for each page (`?lang=`, then the `lang`
+ * cookie, then Accept-Language, else English) and writes it into `<html lang>`; the app starts in
+ * that language, and the switch in the navbar changes it in place and remembers it in the cookie.
+ */
+export const LOCALES = ['en', 'bn'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const LANGUAGE_COOKIE = 'lang';
+
+/** Each language's name in its own script, as the switch shows it. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', bn: 'বাংলা' };
+
+/** The `Intl` locale of each language: Bengali as written in India, with Bengali digits. */
+const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', bn: 'bn-IN' };
+
+// English is in the main bundle; Bengali is a chunk of its own, fetched only when chosen.
+const catalogues: Record<Locale, () => Promise<Messages>> = {
+  en: () => Promise.resolve(englishMessages),
+  bn: () => import(/* webpackChunkName: "locale-bn" */ '@/locales/bn/messages').then((module) => module.messages),
+};
+
+i18n.loadAndActivate({ locale: 'en', messages: englishMessages });
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The language the server chose for this page, from `<html lang>` ("bn", "bn-IN", "en" ...). */
+export function pageLocale(doc: Document = document): Locale {
+  const lang = doc.documentElement.lang.toLowerCase().split('-')[0];
+  return isLocale(lang) ? lang : 'en';
+}
+
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : 'en';
+}
+
+/** The current language's `Intl` locale, for dates and numbers. */
+export function intlLocale(): string {
+  return INTL_LOCALES[currentLocale()];
+}
+
+/** Loads a language's messages (once) and makes it the current one. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (locale === i18n.locale) return;
+  i18n.loadAndActivate({ locale, messages: await catalogues[locale]() });
+}
+
+/** The visitor's own choice: shown at once, remembered for a year, and told to the page. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await activateLocale(locale);
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  document.documentElement.lang = locale;
+}
+
+/** A number in the current language's digits: "12", or "১২" in Bengali. */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocale(), options).format(value);
+}
+
+export { i18n };
