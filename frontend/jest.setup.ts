@@ -1,12 +1,16 @@
 import '@testing-library/jest-dom';
 import { server } from './src/test/server';
 import { preloadToasts } from './src/components/ui/toaster-slot';
+import { activateLocale } from './src/lib/i18n';
 
 // Any request a test did not expect is a failure, not a silent pass.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // As the browser does once a page is up: toasts then show in the same render that asks for them.
 beforeAll(() => preloadToasts());
 afterEach(() => server.resetHandlers());
+// A test that reads the site in Bengali (`await activateLocale('bn')` before rendering) leaves
+// the next one in English.
+afterEach(() => activateLocale('en'));
 afterAll(() => server.close());
 
 // jsdom lacks these browser APIs that Radix's select and popper use.

@@ -1,0 +1,59 @@
+import { formatFullDate, formatLongDate } from '@/lib/dates';
+import { activateLocale, chooseLocale, currentLocale, formatNumber, pageLocale } from '@/lib/i18n';
+import { Navbar } from '@/components/layout/Navbar';
+import { renderWithProviders, screen } from '@/test-utils';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/server';
+import { makeSettings } from '@/test/fixtures';
+
+afterEach(() => {
+  document.documentElement.lang = '';
+  document.cookie = 'lang=; path=/; max-age=0';
+});
+
+describe('languages', () => {
+  it('reads the page language the server wrote into <html lang>', () => {
+    document.documentElement.lang = 'bn';
+    expect(pageLocale()).toBe('bn');
+    document.documentElement.lang = 'bn-IN';
+    expect(pageLocale()).toBe('bn');
+    document.documentElement.lang = 'fr';
+    expect(pageLocale()).toBe('en');
+    document.documentElement.lang = '';
+    expect(pageLocale()).toBe('en');
+  });
+
+  it('writes dates and numbers in Bengali, without moving the day', async () => {
+    expect(formatLongDate('2025-10-15')).toBe('October 15, 2025');
+    await activateLocale('bn');
+    expect(formatLongDate('2025-10-15')).toBe('১৫ অক্টোবর, ২০২৫');
+    expect(formatFullDate('2025-10-15')).toBe('বুধবার, ১৫ অক্টোবর, ২০২৫');
+    expect(formatNumber(12)).toBe('১২');
+  });
+
+  it('switches from the navbar, remembers the choice and tells the server', async () => {
+    let language: string | null = null;
+    server.use(
+      http.get('/api/settings', ({ request }) => {
+        language = request.headers.get('Accept-Language');
+        return HttpResponse.json(makeSettings());
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<Navbar />);
+    expect(await screen.findByRole('link', { name: 'Events' })).toBeInTheDocument();
+    expect(language).toBe('en');
+
+    await user.click(screen.getByRole('button', { name: 'Language: বাংলা' }));
+
+    expect(await screen.findByRole('link', { name: 'অনুষ্ঠান' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ভাষা: English' })).toBeInTheDocument();
+    expect(currentLocale()).toBe('bn');
+    expect(document.documentElement.lang).toBe('bn');
+    expect(document.cookie).toContain('lang=bn');
+
+    await chooseLocale('en');
+    expect(await screen.findByRole('link', { name: 'Events' })).toBeInTheDocument();
+  });
+});
