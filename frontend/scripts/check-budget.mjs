@@ -1,5 +1,6 @@
 // Prints the home page's initial JS and CSS (gzipped) and fails the build when they exceed
-// budget.json, or when admin code has leaked into the files the home page loads.
+// budget.json, or when admin code or the Bengali catalogue has leaked into the files the home
+// page loads.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -55,6 +56,18 @@ if (!adminChunk || moduleNames(adminChunk.modules).every((name) => !ADMIN_MODULE
   failures.push('no separate "admin" chunk holding src/features/admin was built');
 } else {
   console.log('Admin code: only in its own chunk, not in the home page\'s files.');
+}
+
+// English pages never download the Bengali messages: they are a chunk of their own.
+const BENGALI_CATALOGUE = /[\\/]src[\\/]locales[\\/]bn[\\/]/;
+const bengaliInInitial = initialModules.filter((name) => BENGALI_CATALOGUE.test(name));
+if (bengaliInInitial.length > 0) failures.push(`the Bengali catalogue is in the home page's files: ${bengaliInInitial[0]}`);
+const bengaliChunk = stats.chunks.find((chunk) => chunk.names?.includes('locale-bn'));
+if (!bengaliChunk || !moduleNames(bengaliChunk.modules).some((name) => BENGALI_CATALOGUE.test(name))) {
+  failures.push('no separate "locale-bn" chunk holding the Bengali catalogue was built');
+} else {
+  const file = bengaliChunk.files.find((name) => name.endsWith('.js'));
+  console.log(`Bengali catalogue: only in its own chunk (${gzipKB(file).toFixed(1)} KB gzipped), loaded when chosen.`);
 }
 
 if (failures.length > 0) {
