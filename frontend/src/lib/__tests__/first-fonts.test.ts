@@ -22,6 +22,16 @@ describe('fontsForFirstRender', () => {
     expect(load.mock.calls.map(([font]) => font)).toEqual(['1em "Inter Variable"', '1em "Noto Sans Bengali Variable"']);
   });
 
+  it('loads the Bengali face for a page in Bengali, whatever its data', async () => {
+    document.documentElement.lang = 'bn';
+    try {
+      await fontsForFirstRender({ '/api/events/featured': { title: 'Kali Puja' } });
+    } finally {
+      document.documentElement.lang = '';
+    }
+    expect(load.mock.calls.map(([font]) => font)).toEqual(['1em "Inter Variable"', '1em "Noto Sans Bengali Variable"']);
+  });
+
   it('waits no longer than the time it is given', async () => {
     jest.useFakeTimers();
     try {
