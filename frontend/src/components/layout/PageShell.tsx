@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Outlet } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -11,7 +12,7 @@ export function PageShell({ children }: { children?: React.ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Navbar />
       <div className="alpana-bg flex-1">

@@ -1,27 +1,47 @@
 import * as yup from 'yup';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ContactMessage } from '@/lib/api-types';
-import { requiredEmail, textOfAtLeast } from '@/lib/validation';
+import { i18n } from '@/lib/i18n';
+import { requiredEmail } from '@/lib/validation';
 
-export const subjectOptions: { value: ContactMessage['subject']; label: string }[] = [
-  { value: 'event-inquiry', label: 'Event Inquiry' },
-  { value: 'volunteer', label: 'Volunteer Opportunities' },
-  { value: 'membership', label: 'Community Membership' },
-  { value: 'feedback', label: 'Feedback' },
-  { value: 'other', label: 'Other' },
+/** The subjects a visitor can choose; each label is a message, translated where it is shown. */
+export const subjectOptions: { value: ContactMessage['subject']; label: MessageDescriptor }[] = [
+  { value: 'event-inquiry', label: msg`Event Inquiry` },
+  { value: 'volunteer', label: msg`Volunteer Opportunities` },
+  { value: 'membership', label: msg`Community Membership` },
+  { value: 'feedback', label: msg`Feedback` },
+  { value: 'other', label: msg`Other` },
 ];
 
+/** A Yup message worked out when it is shown, so it speaks the language of that moment. */
+function say(message: MessageDescriptor) {
+  return () => i18n._(message);
+}
+
+/**
+ * Trimmed text of at least `min` characters, with one message for a field left empty and one too
+ * short. lib/validation's `textOfAtLeast` does the same with a message fixed once, as a string,
+ * which would keep the language the page loaded in.
+ */
+function textOfAtLeast(min: number, message: MessageDescriptor) {
+  return yup.string().trim().required(say(message)).min(min, say(message));
+}
+
+const selectSubject = msg`Please select a subject`;
+
 export const contactSchema = yup.object({
-  firstName: textOfAtLeast(2, 'First name must be at least 2 characters'),
-  lastName: textOfAtLeast(2, 'Last name must be at least 2 characters'),
+  firstName: textOfAtLeast(2, msg`First name must be at least 2 characters`),
+  lastName: textOfAtLeast(2, msg`Last name must be at least 2 characters`),
   email: requiredEmail(),
   subject: yup
     .string()
-    .required('Please select a subject')
+    .required(say(selectSubject))
     .oneOf(
       subjectOptions.map((option) => option.value),
-      'Please select a subject',
+      say(selectSubject),
     ),
-  message: textOfAtLeast(10, 'Message must be at least 10 characters'),
+  message: textOfAtLeast(10, msg`Message must be at least 10 characters`),
 });
 
 export const emptyContact = { firstName: '', lastName: '', email: '', subject: '', message: '' };

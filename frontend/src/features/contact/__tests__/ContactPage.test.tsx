@@ -2,7 +2,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { server } from '@/test/server';
 import { makeSettings } from '@/test/fixtures';
-import { act, renderWithProviders, screen, waitFor, within } from '@/test-utils';
+import { act, cleanup, renderWithProviders, screen, waitFor, within } from '@/test-utils';
+import { activateLocale } from '@/lib/i18n';
 import ContactPage, { SENT_CONFIRMATION_MS } from '../components/ContactPage';
 
 function setup(settings = makeSettings()) {
@@ -158,5 +159,102 @@ describe('ContactPage', () => {
     const email = screen.getByLabelText('Email Address');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(within(email.parentElement as HTMLElement).getByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  describe('in Bengali', () => {
+    // Unmounted before jest.setup switches back to English, which would otherwise re-render the page outside act().
+    afterEach(cleanup);
+
+    it('labels the form and the contact information in Bengali, with Bengali digits', async () => {
+      await activateLocale('bn');
+      setup();
+      const user = userEvent.setup({ delay: null });
+      renderWithProviders(<ContactPage />, { route: '/contact' });
+
+      expect(screen.getByRole('heading', { level: 1, name: 'যোগাযোগ করুন' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'আমাদের বার্তা পাঠান' })).toBeInTheDocument();
+      expect(screen.getByLabelText('নাম')).toBeInTheDocument();
+      expect(screen.getByLabelText('পদবি')).toBeInTheDocument();
+      expect(screen.getByLabelText('ইমেল ঠিকানা')).toBeInTheDocument();
+      expect(screen.getByLabelText('বার্তা')).toHaveAttribute('placeholder', 'আমরা কীভাবে সাহায্য করতে পারি?');
+      expect(screen.getByRole('button', { name: 'বার্তা পাঠান' })).toBeInTheDocument();
+
+      expect(await screen.findByRole('link', { name: 'hello@example.org' })).toBeInTheDocument();
+      expect(screen.getByText('ট্রেসি, ক্যালিফোর্নিয়া')).toBeInTheDocument();
+      expect(screen.getByText('সাধারণত ২৪ ঘণ্টার মধ্যেই আমরা উত্তর দিই')).toBeInTheDocument();
+      const quickInfo = screen.getByRole('heading', { name: 'এক নজরে' }).closest('div.rounded-2xl') as HTMLElement;
+      expect(quickInfo).toHaveTextContent('প্রতিষ্ঠা২০২০');
+      expect(quickInfo).toHaveTextContent('সদস্য৫০টিরও বেশি পরিবার');
+      expect(quickInfo).toHaveTextContent('বছরে অনুষ্ঠান৮-১০টি বড় উৎসব');
+
+      await user.click(screen.getByRole('combobox', { name: 'বিষয়' }));
+      expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+        'অনুষ্ঠান নিয়ে জিজ্ঞাসা',
+        'স্বেচ্ছাসেবকের কাজ',
+        'গোষ্ঠীর সদস্য হওয়া',
+        'মতামত',
+        'অন্য কিছু',
+      ]);
+    });
+
+    it('shows the validation messages in Bengali, though the schema was made while the page was English', async () => {
+      await activateLocale('bn');
+      setup();
+      const user = userEvent.setup({ delay: null });
+      renderWithProviders(<ContactPage />, { route: '/contact' });
+      await user.type(screen.getByLabelText('নাম'), 'M');
+      await user.type(screen.getByLabelText('বার্তা'), 'Too short');
+      await user.click(screen.getByRole('button', { name: 'বার্তা পাঠান' }));
+
+      expect(await screen.findByText('দয়া করে অন্তত ২ অক্ষরের নাম লিখুন')).toBeInTheDocument();
+      expect(screen.getByText('দয়া করে অন্তত ২ অক্ষরের পদবি লিখুন')).toBeInTheDocument();
+      expect(screen.getByText('দয়া করে একটি বিষয় বেছে নিন')).toBeInTheDocument();
+      expect(screen.getByText('দয়া করে অন্তত ১০ অক্ষরের বার্তা লিখুন')).toBeInTheDocument();
+      expect(screen.queryByText(/must be at least|Please select/)).not.toBeInTheDocument();
+    });
+
+    /** Fills the form in Bengali; without a pause between keys, as the machine running the tests may be slow. */
+    async function fillInBengali() {
+      const user = userEvent.setup({ delay: null });
+      await user.type(screen.getByLabelText('নাম'), 'Mita');
+      await user.type(screen.getByLabelText('পদবি'), 'Sen');
+      await user.type(screen.getByLabelText('ইমেল ঠিকানা'), 'mita@example.org');
+      await user.click(screen.getByRole('combobox', { name: 'বিষয়' }));
+      await user.click(await screen.findByRole('option', { name: 'মতামত' }));
+      await user.type(screen.getByLabelText('বার্তা'), 'Thank you!');
+      await user.click(screen.getByRole('button', { name: 'বার্তা পাঠান' }));
+    }
+
+    it("shows the server's own words for a field as it sent them, and the failure in Bengali", async () => {
+      await activateLocale('bn');
+      setup();
+      server.use(
+        http.post('/api/contact', () =>
+          HttpResponse.json({ message: 'তথ্যে ভুল আছে।', errors: { email: ['সঠিক ইমেল ঠিকানা লিখুন'] } }, { status: 400 }),
+        ),
+      );
+      renderWithProviders(<ContactPage />, { route: '/contact' });
+      await fillInBengali();
+
+      const email = screen.getByLabelText('ইমেল ঠিকানা');
+      await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+      expect(within(email.parentElement as HTMLElement).getByText('সঠিক ইমেল ঠিকানা লিখুন')).toBeInTheDocument();
+      expect(await screen.findByText('বার্তাটি পাঠানো যায়নি। দয়া করে আবার চেষ্টা করুন।')).toBeInTheDocument();
+      expect(screen.getByText('সমস্যা হয়েছে')).toBeInTheDocument();
+    });
+
+    it('confirms in Bengali that the message is sent', async () => {
+      await activateLocale('bn');
+      setup();
+      server.use(http.post('/api/contact', () => HttpResponse.json({ id: 1 }, { status: 201 })));
+      renderWithProviders(<ContactPage />, { route: '/contact' });
+      await fillInBengali();
+
+      expect(await screen.findByRole('heading', { level: 2, name: 'বার্তা পাঠানো হয়েছে!' })).toBeInTheDocument();
+      // The confirmation card and the toast both say so.
+      await waitFor(() =>
+        expect(screen.getAllByText('যোগাযোগ করার জন্য ধন্যবাদ। আমরা শিগগিরই আপনাকে উত্তর দেব।')).toHaveLength(2),
+      );
+    });
   });
 });

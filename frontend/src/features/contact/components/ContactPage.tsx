@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { CircleCheck, Clock, LoaderCircle, Mail, MapPin, Send, Users } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/layout/PageShell';
 import { InstagramIcon, WhatsAppIcon } from '@/components/social-icons';
 import { Button } from '@/components/ui/button';
@@ -9,6 +11,7 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import type { ContactMessage } from '@/lib/api-types';
+import { formatNumber } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
 import { sendContactMessage } from '../api/contact';
 import { contactSchema, emptyContact, subjectOptions } from '../schemas';
@@ -18,11 +21,12 @@ export const SENT_CONFIRMATION_MS = 5000;
 type ContactValues = typeof emptyContact;
 
 export default function ContactPage() {
+  const { t } = useLingui();
   return (
     <>
       <PageHeader
-        title="Get in Touch"
-        intro="Questions about an event, ideas, or want to get involved? Send us a message."
+        title={t`Get in Touch`}
+        intro={t`Questions about an event, ideas, or want to get involved? Send us a message.`}
       />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ContactForm />
@@ -33,7 +37,9 @@ export default function ContactPage() {
 }
 
 function ContactForm() {
+  const { t, i18n } = useLingui();
   const [sent, setSent] = React.useState(false);
+  const subjects = subjectOptions.map(({ value, label }) => ({ value, label: i18n._(label) }));
 
   React.useEffect(() => {
     if (!sent) return;
@@ -53,10 +59,11 @@ function ContactForm() {
       });
       helpers.resetForm();
       setSent(true);
-      toast({ title: 'Message Sent!', description: "Thank you for reaching out. We'll get back to you soon." });
+      toast({ title: t`Message Sent!`, description: t`Thank you for reaching out. We'll get back to you soon.` });
     } catch (error) {
+      // The server's field errors are in the language it was asked for (Accept-Language): shown as sent.
       if (isApiError(error)) helpers.setErrors(error.fieldErrors);
-      toast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
+      toast({ title: t`Error`, description: t`Failed to send message. Please try again.`, variant: 'destructive' });
     }
   }
 
@@ -65,8 +72,12 @@ function ContactForm() {
       <Card className="self-start text-center" role="status">
         <CardContent className="grid justify-items-center gap-3 py-10 sm:py-12">
           <CircleCheck className="size-14 text-leaf" aria-hidden="true" />
-          <h2 className="text-2xl font-bold">Message Sent!</h2>
-          <p className="text-maroon-soft">Thank you for reaching out. We'll get back to you soon.</p>
+          <h2 className="text-2xl font-bold">
+            <Trans>Message Sent!</Trans>
+          </h2>
+          <p className="text-maroon-soft">
+            <Trans>Thank you for reaching out. We'll get back to you soon.</Trans>
+          </p>
         </CardContent>
       </Card>
     );
@@ -75,29 +86,31 @@ function ContactForm() {
   return (
     <Card className="self-start">
       <CardHeader>
-        <CardTitle as="h2">Send us a Message</CardTitle>
+        <CardTitle as="h2">
+          <Trans>Send us a Message</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <Formik initialValues={emptyContact} validationSchema={contactSchema} onSubmit={submit}>
           {({ isSubmitting }) => (
             <Form noValidate className="grid gap-4">
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField name="firstName" label="First Name" autoComplete="given-name" />
-                <TextField name="lastName" label="Last Name" autoComplete="family-name" />
+                <TextField name="firstName" label={t`First Name`} autoComplete="given-name" />
+                <TextField name="lastName" label={t`Last Name`} autoComplete="family-name" />
               </div>
-              <TextField name="email" label="Email Address" type="email" autoComplete="email" inputMode="email" />
-              <SelectField name="subject" label="Subject" options={subjectOptions} placeholder="Select a subject" />
-              <TextField name="message" label="Message" multiline rows={5} placeholder="How can we help?" />
+              <TextField name="email" label={t`Email Address`} type="email" autoComplete="email" inputMode="email" />
+              <SelectField name="subject" label={t`Subject`} options={subjects} placeholder={t`Select a subject`} />
+              <TextField name="message" label={t`Message`} multiline rows={5} placeholder={t`How can we help?`} />
               <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:justify-self-start">
                 {isSubmitting ? (
                   <>
                     <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-                    Sending...
+                    <Trans>Sending...</Trans>
                   </>
                 ) : (
                   <>
                     <Send aria-hidden="true" />
-                    Send Message
+                    <Trans>Send Message</Trans>
                   </>
                 )}
               </Button>
@@ -110,33 +123,47 @@ function ContactForm() {
 }
 
 function ContactInfo() {
+  const { t } = useLingui();
   const { settings } = useSettings();
+  const founded = formatNumber(2020, { useGrouping: false });
+  const families = formatNumber(50);
+  const fewest = formatNumber(8);
+  const most = formatNumber(10);
+  const hours = 24;
   const hasSocial = Boolean(settings.whatsappLink || settings.instagramLink);
 
   return (
     <div className="grid content-start gap-6">
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Contact Information</CardTitle>
+          <CardTitle as="h2">
+            <Trans>Contact Information</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
           {settings.contactEmail && (
-            <InfoLine icon={<Mail />} label="Email">
+            <InfoLine icon={<Mail />} label={t`Email`}>
               <a href={`mailto:${settings.contactEmail}`} className="break-all font-semibold text-sindoor-dark underline-offset-4 hover:underline">
                 {settings.contactEmail}
               </a>
             </InfoLine>
           )}
-          <InfoLine icon={<MapPin />} label="Location">
-            <p className="font-semibold">Tracy, California</p>
-            <p className="text-maroon-soft">Serving the greater Tracy area</p>
+          <InfoLine icon={<MapPin />} label={t`Location`}>
+            <p className="font-semibold">
+              <Trans>Tracy, California</Trans>
+            </p>
+            <p className="text-maroon-soft">
+              <Trans>Serving the greater Tracy area</Trans>
+            </p>
           </InfoLine>
-          <InfoLine icon={<Users />} label="Community">
-            <p className="font-semibold">Open to all</p>
+          <InfoLine icon={<Users />} label={t`Community`}>
+            <p className="font-semibold">
+              <Trans>Open to all</Trans>
+            </p>
           </InfoLine>
           <p className="flex items-center gap-2 rounded-lg bg-cream p-3 text-sm">
             <Clock className="size-4 shrink-0 text-sindoor" aria-hidden="true" />
-            We typically respond within 24 hours
+            {t`${plural(hours, { one: 'We typically respond within # hour', other: 'We typically respond within # hours' })}`}
           </p>
         </CardContent>
       </Card>
@@ -144,7 +171,9 @@ function ContactInfo() {
       {hasSocial && (
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Follow Us</CardTitle>
+            <CardTitle as="h2">
+              <Trans>Follow Us</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-3">
             {settings.whatsappLink && (
@@ -169,16 +198,30 @@ function ContactInfo() {
 
       <Card className="bg-marigold-light">
         <CardHeader>
-          <CardTitle as="h2">Quick Info</CardTitle>
+          <CardTitle as="h2">
+            <Trans>Quick Info</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            <dt className="font-semibold">Founded</dt>
-            <dd>2020</dd>
-            <dt className="font-semibold">Members</dt>
-            <dd>50+ families</dd>
-            <dt className="font-semibold">Events/Year</dt>
-            <dd>8-10 major celebrations</dd>
+            <dt className="font-semibold">
+              <Trans>Founded</Trans>
+            </dt>
+            <dd>{founded}</dd>
+            <dt className="font-semibold">
+              <Trans>Members</Trans>
+            </dt>
+            <dd>
+              <Trans>{families}+ families</Trans>
+            </dd>
+            <dt className="font-semibold">
+              <Trans>Events/Year</Trans>
+            </dt>
+            <dd>
+              <Trans>
+                {fewest}-{most} major celebrations
+              </Trans>
+            </dd>
           </dl>
         </CardContent>
       </Card>

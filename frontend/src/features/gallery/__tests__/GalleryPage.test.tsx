@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/server';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, screen, within } from '@/test-utils';
+import { cleanup, renderWithProviders, screen, within } from '@/test-utils';
+import { activateLocale } from '@/lib/i18n';
 import GalleryPage from '../components/GalleryPage';
 
 const images = [
@@ -172,5 +173,67 @@ describe('GalleryPage', () => {
       expect(photo).toHaveAttribute('sizes', '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw');
     });
   });
-});
 
+  describe('in Bengali', () => {
+    // Unmounted before jest.setup switches back to English, which would otherwise re-render the page outside act().
+    afterEach(cleanup);
+
+    it('names the page, the loading state and the sample pictures in Bengali', async () => {
+      await activateLocale('bn');
+      server.use(http.get('/api/gallery', () => HttpResponse.json([])));
+      renderWithProviders(<GalleryPage />, { route: '/gallery' });
+
+      expect(screen.getByRole('heading', { level: 1, name: 'আমাদের গ্যালারি' })).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'গ্যালারি আসছে' })).toBeInTheDocument();
+      const sample = await screen.findByRole('img', { name: 'দুর্গাপুজো ২০২৩' });
+      expect(sample.closest('a')).toHaveTextContent('আমাদের সবচেয়ে বড় উৎসবের ঢাক আর কাশফুল');
+      expect(sample.closest('a')).toHaveTextContent('(পুরো ছবিটি নতুন ট্যাবে খুলবে)');
+      expect(screen.getByRole('img', { name: 'প্রীতিভোজ' })).toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: 'Durga Puja 2023' })).not.toBeInTheDocument();
+
+      expect(screen.getByRole('heading', { level: 2, name: 'আপনার স্মৃতি ভাগ করে নিন' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'ছবি দিতে যোগাযোগ করুন' })).toHaveAttribute('href', '/contact');
+    });
+
+    it("shows an organiser's caption as written, and a Bengali stand-in for a photo without one", async () => {
+      await activateLocale('bn');
+      server.use(http.get('/api/gallery', () => HttpResponse.json(images)));
+      renderWithProviders(<GalleryPage />, { route: '/gallery' });
+
+      expect(await screen.findByRole('img', { name: 'Sindoor Khela' })).toBeInTheDocument();
+      expect(screen.getByTestId('gallery-overlay')).toHaveTextContent('Bidding the goddess farewell');
+      expect(screen.getByRole('img', { name: 'আমাদের গোষ্ঠীর একটি মুহূর্ত' })).toBeInTheDocument();
+    });
+
+    it("offers more photos, says when they fail and what an event's album lacks, in Bengali", async () => {
+      await activateLocale('bn');
+      const newest = Array.from({ length: 60 }, (_, index) => ({ ...images[1], id: 200 - index, title: `Photo ${200 - index}` }));
+      server.use(
+        http.get('/api/gallery', ({ request }) => {
+          const url = new URL(request.url);
+          if (url.searchParams.has('eventId')) return HttpResponse.json([]);
+          if (!url.searchParams.has('before')) return HttpResponse.json(newest);
+          return HttpResponse.json({ message: 'Down' }, { status: 503 });
+        }),
+      );
+      const { unmount } = renderWithProviders(<GalleryPage />, { route: '/gallery' });
+      await userEvent.click(await screen.findByRole('button', { name: 'আরও ছবি' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('আর ছবি আনা গেল না। দয়া করে আবার চেষ্টা করুন।');
+      unmount();
+
+      renderWithProviders(<GalleryPage />, { route: '/gallery?event=1' });
+      expect(await screen.findByText('এই অনুষ্ঠানের কোনো ছবি এখনও আসেনি।')).toBeInTheDocument();
+      expect(screen.getByText('একটি অনুষ্ঠানের ছবি।')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'সব ছবি দেখুন' })).toHaveAttribute('href', '/gallery');
+    });
+
+    it('says in Bengali when the gallery cannot be loaded', async () => {
+      await activateLocale('bn');
+      server.use(http.get('/api/gallery', () => new HttpResponse(null, { status: 500 })));
+      renderWithProviders(<GalleryPage />, { route: '/gallery' });
+      expect(
+        await screen.findByText('এই মুহূর্তে গ্যালারি খোলা যাচ্ছে না। দয়া করে একটু পরে আবার চেষ্টা করুন।'),
+      ).toBeInTheDocument();
+    });
+  });
+});

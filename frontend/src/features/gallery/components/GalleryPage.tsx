@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Camera } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/lib/routes';
 import { PageHeader } from '@/components/layout/PageShell';
 import { Button } from '@/components/ui/button';
@@ -8,46 +9,57 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { GalleryImage } from '@/lib/api-types';
 import * as React from 'react';
 import { useGallery, useOlderGallery } from '../api/gallery';
-import { SAMPLE_IMAGES } from './sample-images';
+import { sampleImages } from './sample-images';
 
 const SKELETON_HEIGHTS = ['h-56', 'h-72', 'h-64', 'h-56', 'h-72', 'h-60'];
 
 export default function GalleryPage() {
+  const { t, i18n } = useLingui();
   const [search] = useSearchParams();
   const eventId = albumOf(search.get('event'));
   const { data, error, isLoading } = useGallery(eventId);
   const older = useOlderGallery(data, eventId);
   // The sample pictures stand in for an empty gallery, never for an event without photos.
-  const images = data && data.length > 0 ? [...data, ...older.images] : eventId === undefined ? SAMPLE_IMAGES : [];
+  const images = data && data.length > 0 ? [...data, ...older.images] : eventId === undefined ? sampleImages(i18n) : [];
 
   return (
     <>
       <PageHeader
-        title="Community Gallery"
-        intro="Cherished moments from our celebrations: the colours, the music, the food and, above all, the people."
+        title={t`Community Gallery`}
+        intro={t`Cherished moments from our celebrations: the colours, the music, the food and, above all, the people.`}
       />
       {eventId !== undefined && (
         <p className="mb-6 flex flex-wrap items-center gap-3">
-          <span className="font-semibold">Photos of one event.</span>
+          <span className="font-semibold">
+            <Trans>Photos of one event.</Trans>
+          </span>
           <Button asChild variant="outline" size="sm">
-            <Link to={paths.gallery}>Show all photos</Link>
+            <Link to={paths.gallery}>
+              <Trans>Show all photos</Trans>
+            </Link>
           </Button>
         </p>
       )}
 
       {isLoading ? (
-        <div className="columns-1 gap-4 sm:columns-2 lg:columns-3" aria-busy="true" aria-label="Loading gallery" role="status">
+        <div className="columns-1 gap-4 sm:columns-2 lg:columns-3" aria-busy="true" aria-label={t`Loading gallery`} role="status">
           {SKELETON_HEIGHTS.map((height, index) => (
             <Skeleton key={index} className={`mb-4 break-inside-avoid ${height}`} />
           ))}
         </div>
       ) : error ? (
         <Card className="mx-auto max-w-lg text-center">
-          <CardContent className="pt-6 text-lg sm:pt-6">We couldn't load the gallery right now. Please try again later.</CardContent>
+          <CardContent className="pt-6 text-lg sm:pt-6">
+            <Trans>We couldn't load the gallery right now. Please try again later.</Trans>
+          </CardContent>
         </Card>
       ) : (
         <>
-          {images.length === 0 && <p className="text-lg">No photos of this event yet.</p>}
+          {images.length === 0 && (
+            <p className="text-lg">
+              <Trans>No photos of this event yet.</Trans>
+            </p>
+          )}
           <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3">
             {images.map((image) => (
               <GalleryTile key={image.id} image={image} />
@@ -60,10 +72,16 @@ export default function GalleryPage() {
       <Card className="mx-auto mt-12 max-w-2xl bg-marigold-light text-center">
         <CardContent className="grid justify-items-center gap-3 pt-6 sm:pt-8">
           <Camera className="size-10 text-sindoor-dark" aria-hidden="true" />
-          <h2 className="text-2xl font-bold">Share Your Memories</h2>
-          <p>Have photos from one of our events? We'd love to add them to the gallery.</p>
+          <h2 className="text-2xl font-bold">
+            <Trans>Share Your Memories</Trans>
+          </h2>
+          <p>
+            <Trans>Have photos from one of our events? We'd love to add them to the gallery.</Trans>
+          </p>
           <Button asChild>
-            <Link to={paths.contact}>Contact Us to Share Photos</Link>
+            <Link to={paths.contact}>
+              <Trans>Contact Us to Share Photos</Trans>
+            </Link>
           </Button>
         </CardContent>
       </Card>
@@ -78,6 +96,7 @@ function albumOf(value: string | null): number | undefined {
 
 /** "More photos" under the grid; it also loads by itself as it scrolls into view. */
 function MorePhotos({ loading, failed, onMore }: { loading: boolean; failed: boolean; onMore: () => void }) {
+  const { t } = useLingui();
   const button = React.useRef<HTMLButtonElement>(null);
   const latest = React.useRef({ loading, failed, onMore });
   latest.current = { loading, failed, onMore };
@@ -97,16 +116,22 @@ function MorePhotos({ loading, failed, onMore }: { loading: boolean; failed: boo
   }, []);
   return (
     <div className="mt-6 grid justify-items-center gap-2">
-      {failed && <p role="alert">We couldn&apos;t load more photos. Please try again.</p>}
+      {failed && (
+        <p role="alert">
+          <Trans>We couldn&apos;t load more photos. Please try again.</Trans>
+        </p>
+      )}
       <Button ref={button} variant="outline" onClick={onMore} disabled={loading}>
-        {loading ? 'Loading photos...' : 'More photos'}
+        {loading ? t`Loading photos...` : t`More photos`}
       </Button>
     </div>
   );
 }
 
 function GalleryTile({ image }: { image: GalleryImage }) {
-  const label = image.title || image.caption || 'A moment from our community';
+  const { t } = useLingui();
+  // An organiser's title or caption is shown as written; only the stand-in for neither is a message.
+  const label = image.title || image.caption || t`A moment from our community`;
   const hasText = Boolean(image.title || image.caption);
   return (
     <li className="mb-4 break-inside-avoid">
@@ -138,7 +163,9 @@ function GalleryTile({ image }: { image: GalleryImage }) {
             {image.caption && <span className="text-sm text-cream">{image.caption}</span>}
           </span>
         )}
-        <span className="sr-only">(opens the full image in a new tab)</span>
+        <span className="sr-only">
+          <Trans>(opens the full image in a new tab)</Trans>
+        </span>
       </a>
     </li>
   );

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import durgaPuja from '../samples/durga-puja-2023.svg';
 import culturalPerformance from '../samples/cultural-performance.svg';
 import communityFeast from '../samples/community-feast.svg';
@@ -6,16 +8,30 @@ import communityFamily from '../samples/community-family.svg';
 import communityWedding from '../samples/community-wedding.svg';
 import type { GalleryImage } from '@/lib/api-types';
 
-function sample(id: number, path: string, width: number, height: number, title: string, caption: string): GalleryImage {
-  return { id, imagePath: path, thumbnailPath: path, width, height, title, caption, eventId: null, createdAt: '' };
-}
+type Sample = [id: number, path: string, width: number, height: number, title: MessageDescriptor, caption: MessageDescriptor];
 
-/** Illustrations shipped with the site, shown until organisers upload photos. */
-export const SAMPLE_IMAGES: GalleryImage[] = [
-  sample(-1, durgaPuja, 800, 600, 'Durga Puja 2023', 'The dhak drums and kash flowers of our biggest celebration'),
-  sample(-2, culturalPerformance, 600, 800, 'Cultural Performance', 'Dance and music on the community stage'),
-  sample(-3, communityFeast, 700, 700, 'Community Feast', 'Bhog shared on banana leaves'),
-  sample(-4, kaliPuja, 800, 600, 'Kali Puja Celebration', 'A night of diyas and fireworks'),
-  sample(-5, communityFamily, 800, 600, 'Community Family', 'Families old and new, together'),
-  sample(-6, communityWedding, 600, 800, 'Community Wedding', 'Topor, garlands and blessings'),
+// The site's own illustrations, so their titles and captions are messages (an organiser's
+// captions, on uploaded photos, are data).
+const SAMPLES: Sample[] = [
+  [-1, durgaPuja, 800, 600, msg`Durga Puja 2023`, msg`The dhak drums and kash flowers of our biggest celebration`],
+  [-2, culturalPerformance, 600, 800, msg`Cultural Performance`, msg`Dance and music on the community stage`],
+  [-3, communityFeast, 700, 700, msg`Community Feast`, msg`Bhog shared on banana leaves`],
+  [-4, kaliPuja, 800, 600, msg`Kali Puja Celebration`, msg`A night of diyas and fireworks`],
+  [-5, communityFamily, 800, 600, msg`Community Family`, msg`Families old and new, together`],
+  [-6, communityWedding, 600, 800, msg`Community Wedding`, msg`Topor, garlands and blessings`],
 ];
+
+/** Illustrations shipped with the site, shown until organisers upload photos; in the current language. */
+export function sampleImages(i18n: I18n): GalleryImage[] {
+  return SAMPLES.map(([id, path, width, height, title, caption]) => ({
+    id,
+    imagePath: path,
+    thumbnailPath: path,
+    width,
+    height,
+    title: i18n._(title),
+    caption: i18n._(caption),
+    eventId: null,
+    createdAt: '',
+  }));
+}

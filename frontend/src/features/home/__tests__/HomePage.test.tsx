@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/server';
 import { makeEvent, makeSettings } from '@/test/fixtures';
-import { renderWithProviders, screen, waitFor } from '@/test-utils';
+import { cleanup, renderWithProviders, screen, waitFor } from '@/test-utils';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
+import { activateLocale } from '@/lib/i18n';
 import { HomePage } from '../components/HomePage';
 
 describe('HomePage', () => {
@@ -128,5 +129,54 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
     expect(await screen.findByText('Full: join the waiting list')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Learn More & Register' })).toBeInTheDocument();
+  });
+
+  describe('in Bengali', () => {
+    // Unmounted before jest.setup switches back to English, which would otherwise re-render the page outside act().
+    afterEach(cleanup);
+
+    it("speaks Bengali around the organisers' own texts, with a Bengali date and digits", async () => {
+      await activateLocale('bn');
+      server.use(
+        http.get('/api/settings', () =>
+          HttpResponse.json(makeSettings({ showAnnouncement: true, announcementText: 'Volunteers needed!' })),
+        ),
+        http.get('/api/events/featured', () => HttpResponse.json(makeEvent())),
+      );
+      renderWithProviders(<HomePage />);
+
+      expect(screen.getByRole('status', { name: 'গোষ্ঠীর তথ্য আসছে' })).toBeInTheDocument();
+      expect(screen.getByLabelText('পরের অনুষ্ঠানের খবর আসছে')).toBeInTheDocument();
+
+      // The organisers' texts are shown as they wrote them.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Tracy Bengali Association' })).toBeInTheDocument();
+      expect(screen.getByRole('complementary', { name: 'ঘোষণা' })).toHaveTextContent('Volunteers needed!');
+      expect(screen.getByRole('heading', { level: 2, name: 'আমাদের কথা' })).toBeInTheDocument();
+      expect(screen.getByText('First paragraph.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'অনুষ্ঠানগুলি দেখুন' })).toHaveAttribute('href', '/events');
+
+      expect(screen.getByRole('heading', { level: 2, name: 'পরের অনুষ্ঠান' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 3, name: 'Durga Puja 2025' })).toBeInTheDocument();
+      expect(screen.getByText('১৫ অক্টোবর, ২০২৫')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'বিস্তারিত দেখুন ও নাম লেখান' })).toHaveAttribute('href', '/events');
+
+      const explore = screen.getByRole('region', { name: 'ঘুরে দেখুন' });
+      expect(explore).toHaveTextContent('কী কী আসছে দেখুন, আর যোগ দিতে নাম লেখান।');
+      expect(screen.getByRole('heading', { name: 'আমাদের গোষ্ঠী' })).toBeInTheDocument();
+      expect(screen.getByText('৫০টিরও বেশি পরিবার, দিন দিন আরও বাড়ছে। সবাইকে স্বাগত।')).toBeInTheDocument();
+      expect(screen.queryByText(/Explore Events|About Us|Featured Event|50\+ families/)).not.toBeInTheDocument();
+    });
+
+    it('says in Bengali that no event is coming up', async () => {
+      await activateLocale('bn');
+      server.use(
+        http.get('/api/settings', () => HttpResponse.json(makeSettings())),
+        http.get('/api/events/featured', () => HttpResponse.json(null)),
+      );
+      renderWithProviders(<HomePage />);
+      expect(
+        await screen.findByText('এই মুহূর্তে কোনো আসন্ন অনুষ্ঠান নেই। কিছুদিন পরে আবার দেখবেন!'),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, Calendar, Clock, Images, Mail, MapPin, Megaphone, Users } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SpotsLeft } from '@/components/spots-left';
 import { formatLongDate } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
 import defaultEventImage from '@/assets/event-default.svg';
 import { useFeaturedEvent } from '../api/featured-event';
@@ -20,17 +22,19 @@ export function paragraphs(text: string): string[] {
 }
 
 export function HomePage() {
+  const { t } = useLingui();
   // While the settings load, the group's texts are skeletons: the defaults are only for a failed
   // or empty load, never a flash before the real name arrives.
   const { settings, isLoading: settingsLoading } = useSettings();
   const showBanner = settings.showAnnouncement && settings.announcementText.trim() !== '';
   const about = paragraphs(settings.aboutText);
+  const families = formatNumber(50);
 
   return (
     <div className="grid gap-12">
       {showBanner && (
         <aside
-          aria-label="Announcement"
+          aria-label={t`Announcement`}
           className="flex items-start gap-3 rounded-2xl border border-marigold bg-marigold-light px-4 py-3 font-medium text-maroon"
         >
           <Megaphone className="mt-0.5 size-5 shrink-0 text-sindoor-dark" aria-hidden="true" />
@@ -42,7 +46,7 @@ export function HomePage() {
         <div className="alpana-bg pointer-events-none absolute inset-0 opacity-40 invert" aria-hidden="true" />
         <div className="relative mx-auto grid max-w-2xl justify-items-center gap-4">
           {settingsLoading ? (
-            <div role="status" aria-label="Loading group details" className="grid w-full justify-items-center gap-4">
+            <div role="status" aria-label={t`Loading group details`} className="grid w-full justify-items-center gap-4">
               <Skeleton className="h-10 w-4/5 bg-white/20 sm:h-12" />
               <Skeleton className="h-7 w-3/5 bg-white/20 sm:h-8" />
             </div>
@@ -54,7 +58,7 @@ export function HomePage() {
           )}
           <Button asChild variant="secondary" size="lg" className="mt-2">
             <Link to={paths.events}>
-              Explore Events
+              <Trans>Explore Events</Trans>
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
@@ -65,10 +69,10 @@ export function HomePage() {
       {(settingsLoading || about.length > 0) && (
         <section aria-labelledby="about-heading" className="mx-auto grid max-w-3xl gap-4">
           <h2 id="about-heading" className="text-center text-2xl font-bold sm:text-3xl">
-            About Us
+            <Trans>About Us</Trans>
           </h2>
           {settingsLoading ? (
-            <div role="status" aria-label="Loading about us" className="grid gap-3">
+            <div role="status" aria-label={t`Loading about us`} className="grid gap-3">
               {['w-full', 'w-full', 'w-11/12', 'w-2/3'].map((width, index) => (
                 <Skeleton key={index} className={`h-6 ${width}`} />
               ))}
@@ -85,27 +89,33 @@ export function HomePage() {
 
       <section aria-labelledby="featured-heading" className="grid gap-4">
         <h2 id="featured-heading" className="text-center text-2xl font-bold sm:text-3xl">
-          Featured Event
+          <Trans>Featured Event</Trans>
         </h2>
         <FeaturedEvent />
       </section>
 
-      <section aria-label="Explore" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <QuickLink to={paths.events} icon={<Calendar />} title="Events" text="See what's coming up and register to join." />
-        <QuickLink to={paths.gallery} icon={<Images />} title="Gallery" text="Relive our celebrations in pictures." />
-        <QuickLink to={paths.contact} icon={<Mail />} title="Contact" text="Questions or ideas? We'd love to hear from you." />
-        <QuickLink icon={<Users />} title="Community" text="50+ families and growing, open to all." />
+      <section aria-label={t`Explore`} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <QuickLink to={paths.events} icon={<Calendar />} title={t`Events`} text={t`See what's coming up and register to join.`} />
+        <QuickLink to={paths.gallery} icon={<Images />} title={t`Gallery`} text={t`Relive our celebrations in pictures.`} />
+        <QuickLink
+          to={paths.contact}
+          icon={<Mail />}
+          title={t`Contact`}
+          text={t`Questions or ideas? We'd love to hear from you.`}
+        />
+        <QuickLink icon={<Users />} title={t`Community`} text={t`${families}+ families and growing, open to all.`} />
       </section>
     </div>
   );
 }
 
 function FeaturedEvent() {
+  const { t } = useLingui();
   const { data: event, error, isLoading } = useFeaturedEvent();
 
   if (isLoading) {
     return (
-      <Card className="mx-auto w-full max-w-3xl overflow-hidden" aria-busy="true" aria-label="Loading featured event">
+      <Card className="mx-auto w-full max-w-3xl overflow-hidden" aria-busy="true" aria-label={t`Loading featured event`}>
         <Skeleton className="aspect-video w-full rounded-none" />
         <div className="grid gap-3 p-6">
           <Skeleton className="h-7 w-2/3" />
@@ -121,7 +131,7 @@ function FeaturedEvent() {
     return (
       <Card className="mx-auto w-full max-w-3xl">
         <CardContent className="pt-6 text-center text-lg text-maroon-soft sm:pt-6">
-          No upcoming events at the moment. Check back soon!
+          <Trans>No upcoming events at the moment. Check back soon!</Trans>
         </CardContent>
       </Card>
     );
@@ -161,7 +171,9 @@ function FeaturedEvent() {
       <CardContent className="grid gap-4">
         <p className="leading-relaxed">{event.description}</p>
         <Button asChild className="justify-self-start">
-          <Link to={paths.events}>Learn More &amp; Register</Link>
+          <Link to={paths.events}>
+            <Trans>Learn More &amp; Register</Trans>
+          </Link>
         </Button>
       </CardContent>
     </Card>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Home } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
+import { formatNumber } from '@/lib/i18n';
 import { paths } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -9,14 +11,18 @@ export function NotFoundPage() {
     <Card className="mx-auto max-w-lg text-center">
       <CardContent className="grid justify-items-center gap-4 pt-8 sm:pt-10">
         <p className="text-6xl font-extrabold text-sindoor" aria-hidden="true">
-          404
+          {formatNumber(404, { useGrouping: false })}
         </p>
-        <h1 className="text-2xl font-bold">Page Not Found</h1>
-        <p className="text-maroon-soft">The page you are looking for doesn't exist or has been moved.</p>
+        <h1 className="text-2xl font-bold">
+          <Trans>Page Not Found</Trans>
+        </h1>
+        <p className="text-maroon-soft">
+          <Trans>The page you are looking for doesn't exist or has been moved.</Trans>
+        </p>
         <Button asChild>
           <Link to={paths.home}>
             <Home aria-hidden="true" />
-            Back to Home
+            <Trans>Back to Home</Trans>
           </Link>
         </Button>
       </CardContent>
