@@ -37,6 +37,8 @@ module.exports = {
     '^@transloadit/prettier-bytes$': '<rootDir>/node_modules/@transloadit/prettier-bytes/dist/prettierBytes.js',
   },
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/scripts/**/*.test.?(c|m)js'],
+  // Typing into forms with user-event takes a few seconds on a busy two-core machine.
+  testTimeout: 15000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { cleanup } from '@testing-library/react';
 import { server } from './src/test/server';
 import { preloadToasts } from './src/components/ui/toaster-slot';
 import { activateLocale } from './src/lib/i18n';
@@ -9,8 +10,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeAll(() => preloadToasts());
 afterEach(() => server.resetHandlers());
 // A test that reads the site in Bengali (`await activateLocale('bn')` before rendering) leaves
-// the next one in English.
-afterEach(() => activateLocale('en'));
+// the next one in English; its page is unmounted first, so nothing re-renders outside the test.
+afterEach(async () => {
+  cleanup();
+  await activateLocale('en');
+});
 afterAll(() => server.close());
 
 // jsdom lacks these browser APIs that Radix's select and popper use.
