@@ -30,7 +30,7 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
+      <nav aria-label={t`Main`} className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
         <Link to={paths.home} className="flex min-h-11 items-center gap-2 rounded-lg pr-2 font-bold">
           <AlpanaMark className="size-9 shrink-0" />
           {isLoading ? (
