@@ -64,15 +64,15 @@ describe('the admin in Bengali', () => {
     expect(within(sections).getByRole('tab', { name: 'Registrations' })).toBeInTheDocument();
     expect(within(sections).getByRole('tab', { name: 'Settings' })).toBeInTheDocument();
 
-    const navigation = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(navigation).getAllByRole('link', { name: 'অনুষ্ঠান' })[0]).toBeInTheDocument();
-    expect(within(navigation).getAllByRole('link', { name: 'প্রথম পাতা' })[0]).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).getAllByRole('link', { name: 'অনুষ্ঠান' })[0]).toBeInTheDocument();
+    expect(within(header).getAllByRole('link', { name: 'প্রথম পাতা' })[0]).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('অনুষ্ঠান');
 
     // Back to English, as the switch does (within act): the page renders afresh.
     await act(() => activateLocale('en'));
-    const englishNavigation = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(englishNavigation).getAllByRole('link', { name: 'Events' })[0]).toBeInTheDocument();
+    const englishHeader = screen.getByRole('banner');
+    expect(within(englishHeader).getAllByRole('link', { name: 'Events' })[0]).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
   });
 });
