@@ -1,4 +1,5 @@
 import { SWRConfig } from 'swr';
+import './messages';
 import { AdminDashboard } from './components/AdminDashboard';
 import { AdminGate } from './components/AdminGate';
 import { adminSwrConfig } from './swr-config';

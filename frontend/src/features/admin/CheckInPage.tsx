@@ -1,7 +1,10 @@
 import * as React from 'react';
 import { useParams } from 'react-router-dom';
 import { SWRConfig, useSWRConfig } from 'swr';
+import { msg } from '@lingui/core/macro';
+import './messages';
 import { toast } from '@/components/ui/use-toast';
+import { i18n } from '@/lib/i18n';
 import { adminKeys } from './api/keys';
 import { AdminGate } from './components/AdminGate';
 import { CheckInQueueProvider } from './components/check-in/CheckInQueue';
@@ -27,7 +30,11 @@ function CheckInForEvent() {
   const { eventId = '' } = useParams();
   const { mutate } = useSWRConfig();
   const signedOut = React.useCallback(() => {
-    toast({ title: 'Unauthorized', description: 'You are logged out. Sign in again to carry on.', variant: 'destructive' });
+    toast({
+      title: i18n._(msg`Unauthorized`),
+      description: i18n._(msg`You are logged out. Sign in again to carry on.`),
+      variant: 'destructive',
+    });
     void mutate(adminKeys.session);
   }, [mutate]);
   const onError = React.useCallback(

@@ -1,25 +1,61 @@
 import * as yup from 'yup';
-import { INVALID_EMAIL, optionalText, requiredMessage, requiredText } from '@/lib/validation';
+import { msg } from '@lingui/core/macro';
+import { formatNumber, i18n } from '@/lib/i18n';
+
+// Each message is a function, so that it speaks the language of the moment it is shown. Each
+// field's messages are whole sentences, not "{field} is required" with a field name put in:
+// the translator sees what the organiser will read.
+
+type Say = () => string;
+/** A message about a limit, given the limit as it is written in the current language. */
+type SayLimit = (max: string) => string;
+
+/** A limit in the current language's digits, ungrouped as the messages have it ("10000"). */
+function limit(max: number): string {
+  return formatNumber(max, { useGrouping: false });
+}
+
+/** Trimmed text that must be given, and with `max`, at most that many characters. */
+function requiredText(required: Say, max?: number, tooLong?: SayLimit) {
+  const text = yup.string().trim().required(required);
+  return max === undefined || !tooLong ? text : text.max(max, () => tooLong(limit(max)));
+}
+
+/** Optional text of at most `max` characters. */
+function optionalText(max: number, tooLong: SayLimit) {
+  return yup.string().max(max, () => tooLong(limit(max)));
+}
 
 export const loginSchema = yup.object({
-  username: requiredText('Username'),
+  username: requiredText(() => i18n._(msg`Username is required`)),
   // Not trimmed: a password may begin or end with a space.
-  password: yup.string().required(requiredMessage('Password')),
+  password: yup.string().required(() => i18n._(msg`Password is required`)),
 });
 
+const timeTooLong: SayLimit = (max) => i18n._(msg`Time must be at most ${max} characters`);
+const descriptionTooLong: SayLimit = (max) => i18n._(msg`Description must be at most ${max} characters`);
+
 const scheduleEntrySchema = yup.object({
-  time: optionalText('Time', 50),
-  activity: requiredText('Activity', 200),
-  description: optionalText('Description', 1000),
+  time: optionalText(50, timeTooLong),
+  activity: requiredText(
+    () => i18n._(msg`Activity is required`),
+    200,
+    (max) => i18n._(msg`Activity must be at most ${max} characters`),
+  ),
+  description: optionalText(1000, descriptionTooLong),
 });
 
 const sponsorSchema = yup.object({
-  name: requiredText('Sponsor name', 200),
-  benefits: optionalText('Benefits', 1000),
+  name: requiredText(
+    () => i18n._(msg`Sponsor name is required`),
+    200,
+    (max) => i18n._(msg`Sponsor name must be at most ${max} characters`),
+  ),
+  benefits: optionalText(1000, (max) => i18n._(msg`Benefits must be at most ${max} characters`)),
 });
 
 /** A number input's value: '' (left empty) is no number at all. */
-function optionalWholeNumber(message: string) {
+function optionalWholeNumber(message: Say) {
   return yup
     .number()
     .transform((value: number, original: unknown) => (original === '' || original == null ? null : value))
@@ -28,23 +64,35 @@ function optionalWholeNumber(message: string) {
     .integer(message);
 }
 
-export const CAPACITY_MESSAGE = 'Capacity must be a whole number of at least 1, or empty for no limit';
 export const MAX_CAPACITY = 100000;
-export const SLOT_NEEDED_MESSAGE = 'How many needed must be a whole number from 1 to 500';
 export const MAX_SLOT_NEEDED = 500;
 
-/** The server's words for a slot that would need fewer places than parties have claimed. */
+const capacityMessage: Say = () => i18n._(msg`Capacity must be a whole number of at least 1, or empty for no limit`);
+const slotNeededMessage: Say = () => {
+  const max = limit(MAX_SLOT_NEEDED);
+  return i18n._(msg`How many needed must be a whole number from 1 to ${max}`);
+};
+
+/**
+ * The server's words for a slot that would need fewer places than parties have claimed. (In a
+ * message, '' is one apostrophe: a single one before a placeholder would quote it.)
+ */
 export function slotBelowClaims(title: string, taken: number): string {
-  return `'${title}' is already taken by ${taken}; it cannot need fewer than ${taken}.`;
+  const count = formatNumber(taken);
+  return i18n._(msg`''${title}'' is already taken by ${count}; it cannot need fewer than ${count}.`);
 }
 
 const slotSchema = yup.object({
   kind: yup.string().oneOf(['bring', 'volunteer']).required(),
-  title: requiredText('Slot title', 200),
-  needed: optionalWholeNumber(SLOT_NEEDED_MESSAGE)
-    .required(SLOT_NEEDED_MESSAGE)
-    .min(1, SLOT_NEEDED_MESSAGE)
-    .max(MAX_SLOT_NEEDED, SLOT_NEEDED_MESSAGE)
+  title: requiredText(
+    () => i18n._(msg`Slot title is required`),
+    200,
+    (max) => i18n._(msg`Slot title must be at most ${max} characters`),
+  ),
+  needed: optionalWholeNumber(slotNeededMessage)
+    .required(slotNeededMessage)
+    .min(1, slotNeededMessage)
+    .max(MAX_SLOT_NEEDED, slotNeededMessage)
     .test('covers-claims', function coversClaims(needed) {
       const { title, taken } = this.parent as { title: string; taken: number };
       if (needed == null || !taken || needed >= taken) return true;
@@ -53,12 +101,26 @@ const slotSchema = yup.object({
 });
 
 export const eventSchema = yup.object({
-  title: requiredText('Title', 200),
-  description: optionalText('Description', 5000),
-  date: requiredText('Date').matches(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as yyyy-mm-dd'),
-  time: optionalText('Time', 50),
-  venue: requiredText('Venue', 200),
-  address: requiredText('Address', 300),
+  title: requiredText(
+    () => i18n._(msg`Title is required`),
+    200,
+    (max) => i18n._(msg`Title must be at most ${max} characters`),
+  ),
+  description: optionalText(5000, descriptionTooLong),
+  date: requiredText(() => i18n._(msg`Date is required`)).matches(/^\d{4}-\d{2}-\d{2}$/, () =>
+    i18n._(msg`Enter the date as yyyy-mm-dd`),
+  ),
+  time: optionalText(50, timeTooLong),
+  venue: requiredText(
+    () => i18n._(msg`Venue is required`),
+    200,
+    (max) => i18n._(msg`Venue must be at most ${max} characters`),
+  ),
+  address: requiredText(
+    () => i18n._(msg`Address is required`),
+    300,
+    (max) => i18n._(msg`Address must be at most ${max} characters`),
+  ),
   featuredImage: yup.string().trim(),
   registrationOpen: yup.boolean(),
   highlights: yup.string(),
@@ -66,17 +128,22 @@ export const eventSchema = yup.object({
   schedule: yup.array(scheduleEntrySchema),
   sponsors: yup.array(sponsorSchema),
   mealsServed: yup.boolean(),
-  capacity: optionalWholeNumber(CAPACITY_MESSAGE)
-    .min(1, CAPACITY_MESSAGE)
-    .max(MAX_CAPACITY, `Capacity can be at most ${MAX_CAPACITY}`),
+  capacity: optionalWholeNumber(capacityMessage)
+    .min(1, capacityMessage)
+    .max(MAX_CAPACITY, () => {
+      const max = limit(MAX_CAPACITY);
+      return i18n._(msg`Capacity can be at most ${max}`);
+    }),
   slots: yup.array(slotSchema),
 });
 
+const invalidEmail: Say = () => i18n._(msg`Please enter a valid email address`);
+
 export const settingsSchema = yup.object({
-  groupName: requiredText('Group name'),
-  tagline: requiredText('Tagline'),
+  groupName: requiredText(() => i18n._(msg`Group name is required`)),
+  tagline: requiredText(() => i18n._(msg`Tagline is required`)),
   aboutText: yup.string(),
-  contactEmail: yup.string().trim().email(INVALID_EMAIL),
+  contactEmail: yup.string().trim().email(invalidEmail),
   whatsappLink: yup.string().trim(),
   instagramLink: yup.string().trim(),
   announcementText: yup.string(),
@@ -84,7 +151,15 @@ export const settingsSchema = yup.object({
 });
 
 export const guestMessageSchema = yup.object({
-  subject: requiredText('Subject', 200),
-  body: requiredText('Message', 10000),
+  subject: requiredText(
+    () => i18n._(msg`Subject is required`),
+    200,
+    (max) => i18n._(msg`Subject must be at most ${max} characters`),
+  ),
+  body: requiredText(
+    () => i18n._(msg`Message is required`),
+    10000,
+    (max) => i18n._(msg`Message must be at most ${max} characters`),
+  ),
   audience: yup.string().oneOf(['confirmed', 'waitlisted', 'all']).required(),
 });

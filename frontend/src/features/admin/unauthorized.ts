@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { isApiError } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
 import { navigateTo } from '@/lib/navigation';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/lib/routes';
@@ -19,7 +21,11 @@ export function isUnauthorized(error: unknown): boolean {
 export function handleUnauthorized(): void {
   if (redirectPending) return;
   redirectPending = true;
-  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  toast({
+    title: i18n._(msg`Unauthorized`),
+    description: i18n._(msg`You are logged out. Logging in again...`),
+    variant: 'destructive',
+  });
   window.setTimeout(() => {
     redirectPending = false;
     navigateTo(paths.login);

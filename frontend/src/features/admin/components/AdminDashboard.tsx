@@ -1,8 +1,11 @@
 import * as React from 'react';
 import { CalendarDays, History, Images, LogOut, Mail, Settings, Users } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { formatNumber } from '@/lib/i18n';
 import { useContactInbox } from '../api/inbox';
 import { logout } from '../api/session';
 import { ActivityTab } from './activity/ActivityTab';
@@ -14,12 +17,12 @@ import { SettingsTab } from './settings/SettingsTab';
 import { Spinner } from './states';
 
 const tabs = [
-  { value: 'events', label: 'Events', icon: CalendarDays, Content: EventsTab },
-  { value: 'registrations', label: 'Registrations', icon: Users, Content: RegistrationsTab },
-  { value: 'gallery', label: 'Gallery', icon: Images, Content: GalleryTab },
-  { value: 'messages', label: 'Messages', icon: Mail, Content: MessagesTab },
-  { value: 'activity', label: 'Activity', icon: History, Content: ActivityTab },
-  { value: 'settings', label: 'Settings', icon: Settings, Content: SettingsTab },
+  { value: 'events', label: msg`Events`, icon: CalendarDays, Content: EventsTab },
+  { value: 'registrations', label: msg`Registrations`, icon: Users, Content: RegistrationsTab },
+  { value: 'gallery', label: msg`Gallery`, icon: Images, Content: GalleryTab },
+  { value: 'messages', label: msg`Messages`, icon: Mail, Content: MessagesTab },
+  { value: 'activity', label: msg`Activity`, icon: History, Content: ActivityTab },
+  { value: 'settings', label: msg`Settings`, icon: Settings, Content: SettingsTab },
 ] as const;
 
 /** How many contact messages wait for an answer, on the Messages tab itself. */
@@ -28,8 +31,11 @@ function UnhandledCount() {
   if (!inbox || inbox.unhandled === 0) return null;
   return (
     <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-sindoor px-1.5 text-sm font-bold text-white">
-      {inbox.unhandled}
-      <span className="sr-only"> not handled</span>
+      {formatNumber(inbox.unhandled)}
+      <span className="sr-only">
+        {' '}
+        <Trans>not handled</Trans>
+      </span>
     </span>
   );
 }
@@ -42,14 +48,21 @@ export function AdminDashboard({ username }: { username: string | null }) {
   // Not a request's busy flag: it stays set after the logout call, while the browser leaves
   // through /api/logout, so the button does not come back meanwhile.
   const [leaving, setLeaving] = React.useState(false);
+  const { t } = useLingui();
 
   return (
     <TooltipProvider>
       <div>
         <div className="mb-6 flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h1 className="text-3xl font-extrabold tracking-tight">Admin Dashboard</h1>
-            {username && <p className="mt-1 text-maroon-soft">Signed in as {username}</p>}
+            <h1 className="text-3xl font-extrabold tracking-tight">
+              <Trans>Admin Dashboard</Trans>
+            </h1>
+            {username && (
+              <p className="mt-1 text-maroon-soft">
+                <Trans>Signed in as {username}</Trans>
+              </p>
+            )}
           </div>
           <Button
             variant="outline"
@@ -60,15 +73,15 @@ export function AdminDashboard({ username }: { username: string | null }) {
             }}
           >
             {leaving ? <Spinner /> : <LogOut aria-hidden="true" />}
-            Logout
+            <Trans>Logout</Trans>
           </Button>
         </div>
         <Tabs defaultValue="events">
-          <TabsList aria-label="Admin sections" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+          <TabsList aria-label={t`Admin sections`} className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
             {tabs.map(({ value, label, icon: Icon }) => (
               <TabsTrigger key={value} value={value}>
                 <Icon className="size-5" aria-hidden="true" />
-                {label}
+                {t(label)}
                 {value === 'messages' && <UnhandledCount />}
               </TabsTrigger>
             ))}

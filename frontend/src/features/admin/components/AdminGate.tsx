@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '../api/session';
@@ -10,11 +11,12 @@ import { ErrorState } from './states';
  * of what is behind it. Signing in shows `children` in place, at the same address.
  */
 export function AdminGate({ children }: { children: (username: string | null) => React.ReactNode }) {
+  const { t } = useLingui();
   const { session, error, isLoading, retry } = useSession();
 
   if (isLoading) {
     return (
-      <div aria-busy="true" role="status" aria-label="Checking your sign-in" className="mx-auto max-w-md">
+      <div aria-busy="true" role="status" aria-label={t`Checking your sign-in`} className="mx-auto max-w-md">
         <Card>
           <CardHeader className="items-center">
             <Skeleton className="h-8 w-48" />
@@ -31,7 +33,7 @@ export function AdminGate({ children }: { children: (username: string | null) =>
   if (error || !session) {
     return (
       <div className="mx-auto max-w-md">
-        <ErrorState message="We could not reach the server to check your sign-in." onRetry={retry} />
+        <ErrorState message={t`We could not reach the server to check your sign-in.`} onRetry={retry} />
       </div>
     );
   }

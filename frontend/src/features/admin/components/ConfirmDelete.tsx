@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -22,7 +23,7 @@ export function ConfirmAction({
   title,
   question,
   actionLabel,
-  dismissLabel = 'Cancel',
+  dismissLabel,
   onConfirm,
   open,
   onOpenChange,
@@ -31,7 +32,7 @@ export function ConfirmAction({
   title: string;
   question: string;
   actionLabel: string;
-  /** The button that leaves everything as it is. */
+  /** The button that leaves everything as it is; "Cancel" unless said. */
   dismissLabel?: string;
   onConfirm: () => void;
   open?: boolean;
@@ -47,7 +48,7 @@ export function ConfirmAction({
           <AlertDialogDescription className="wrap-anywhere">{question}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{dismissLabel}</AlertDialogCancel>
+          <AlertDialogCancel>{dismissLabel ?? <Trans>Cancel</Trans>}</AlertDialogCancel>
           <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
             {actionLabel}
           </AlertDialogAction>
@@ -64,5 +65,6 @@ export function ConfirmDelete(props: {
   onConfirm: () => void;
   children: React.ReactElement;
 }) {
-  return <ConfirmAction {...props} actionLabel="Delete" />;
+  const { t } = useLingui();
+  return <ConfirmAction {...props} actionLabel={t`Delete`} />;
 }

@@ -1,30 +1,36 @@
 import * as React from 'react';
 import { Form, Formik } from 'formik';
 import { LockKeyhole } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { TextField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
 import { useLogin } from '../api/session';
 import { loginSchema } from '../schemas';
 import { Spinner } from './states';
 
-export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
 /** How long the wrong-credentials message stays (the spec's 3 seconds). */
 export const LOGIN_ERROR_MS = 3000;
 
 function messageFor(error: unknown): { text: string; fades: boolean } {
-  if (isApiError(error, 400) && !error.body?.errors) return { text: INVALID_CREDENTIALS, fades: true };
+  if (isApiError(error, 400) && !error.body?.errors) return { text: i18n._(msg`Invalid credentials. Please try again.`), fades: true };
   if (isApiError(error, 429)) {
-    return { text: error.body?.message ?? 'Too many failed sign-in attempts. Please try again later.', fades: false };
+    return {
+      text: error.body?.message ?? i18n._(msg`Too many failed sign-in attempts. Please try again later.`),
+      fades: false,
+    };
   }
   if (isApiError(error, 403)) {
-    return { text: 'Your sign-in form went stale. Reload the page and try again.', fades: false };
+    return { text: i18n._(msg`Your sign-in form went stale. Reload the page and try again.`), fades: false };
   }
-  return { text: 'We could not sign you in right now. Please try again.', fades: false };
+  return { text: i18n._(msg`We could not sign you in right now. Please try again.`), fades: false };
 }
 
 export function LoginForm() {
+  const { t } = useLingui();
   const login = useLogin();
   const [error, setError] = React.useState<string | null>(null);
   const timer = React.useRef<number | undefined>(undefined);
@@ -38,8 +44,12 @@ export function LoginForm() {
           <span className="mb-1 inline-flex size-12 items-center justify-center rounded-full bg-marigold-light">
             <LockKeyhole className="size-6 text-sindoor-dark" aria-hidden="true" />
           </span>
-          <h1 className="text-2xl font-extrabold tracking-tight">Admin Access</h1>
-          <CardDescription>Sign in with your organiser account to manage the website.</CardDescription>
+          <h1 className="text-2xl font-extrabold tracking-tight">
+            <Trans>Admin Access</Trans>
+          </h1>
+          <CardDescription>
+            <Trans>Sign in with your organiser account to manage the website.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Formik
@@ -63,8 +73,8 @@ export function LoginForm() {
           >
             {({ isSubmitting }) => (
               <Form noValidate className="grid gap-4">
-                <TextField name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
-                <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+                <TextField name="username" label={t`Username`} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+                <TextField name="password" label={t`Password`} type="password" autoComplete="current-password" />
                 <div aria-live="assertive" className="min-h-6">
                   {error && (
                     <p role="alert" className="rounded-lg bg-sindoor-dark px-3 py-2 text-sm font-semibold text-white">
@@ -74,7 +84,7 @@ export function LoginForm() {
                 </div>
                 <Button type="submit" disabled={isSubmitting} className="w-full">
                   {isSubmitting && <Spinner />}
-                  Sign In
+                  <Trans>Sign In</Trans>
                 </Button>
               </Form>
             )}

@@ -1,4 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
+import { formatNumber } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 
 /** Newer and Older for a list the server pages, newest first. */
@@ -18,17 +20,21 @@ export function Pager({
   onPage: (page: number) => void;
 }) {
   if (pages <= 1) return null;
+  const pageNumber = formatNumber(page);
+  const pageCount = formatNumber(pages);
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-3">
       <Button variant="outline" disabled={!hasNewer} onClick={() => onPage(page - 1)}>
         <ChevronLeft aria-hidden="true" />
-        Newer
+        <Trans>Newer</Trans>
       </Button>
       <span className="text-maroon-soft">
-        Page {page} of {pages}
+        <Trans>
+          Page {pageNumber} of {pageCount}
+        </Trans>
       </span>
       <Button variant="outline" disabled={!hasOlder} onClick={() => onPage(page + 1)}>
-        Older
+        <Trans>Older</Trans>
         <ChevronRight aria-hidden="true" />
       </Button>
     </nav>

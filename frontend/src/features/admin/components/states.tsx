@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { AlertTriangle, Loader2 } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -39,7 +40,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
       <AlertTriangle className="size-8 text-sindoor" aria-hidden="true" />
       <p className="font-semibold">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );

@@ -1,11 +1,15 @@
 import * as React from 'react';
 import { History } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ActivityEntry } from '@/lib/api-types';
 import { formatLongDate, formatTimestamp } from '@/lib/dates';
+import { i18n } from '@/lib/i18n';
 import { useActivity } from '../../api/activity';
 import { useAdminEvents } from '../../api/events';
 import { Pager } from '../Pager';
@@ -15,29 +19,30 @@ import { EmptyState, ErrorState, TabHeader } from '../states';
 const PAGE_SIZE = 20;
 const ALL_EVENTS = 'all';
 
-const ACTIONS: Record<string, string> = {
-  'event.create': 'Created the event',
-  'event.update': 'Changed the event',
-  'event.delete': 'Deleted the event',
-  'registration.create': 'Registered',
-  'registration.update': 'Changed a registration',
-  'registration.cancel': 'Cancelled a registration',
-  'registration.delete': 'Deleted a registration',
-  'registration.promote': 'Gave a place from the waiting list',
-  'registration.check_in': 'Checked a party in',
-  'registration.check_in_undo': 'Undid a check-in',
-  'gallery.create': 'Added a gallery image',
-  'gallery.delete': 'Removed a gallery image',
-  'message.send': 'Emailed the guests',
-  'settings.update': 'Changed the website settings',
+const ACTIONS: Record<string, MessageDescriptor> = {
+  'event.create': msg`Created the event`,
+  'event.update': msg`Changed the event`,
+  'event.delete': msg`Deleted the event`,
+  'registration.create': msg`Registered`,
+  'registration.update': msg`Changed a registration`,
+  'registration.cancel': msg`Cancelled a registration`,
+  'registration.delete': msg`Deleted a registration`,
+  'registration.promote': msg`Gave a place from the waiting list`,
+  'registration.check_in': msg`Checked a party in`,
+  'registration.check_in_undo': msg`Undid a check-in`,
+  'gallery.create': msg`Added a gallery image`,
+  'gallery.delete': msg`Removed a gallery image`,
+  'message.send': msg`Emailed the guests`,
+  'settings.update': msg`Changed the website settings`,
 };
 
 /** What was done, in words; an action this screen does not know yet is shown as recorded. */
 export function actionLabel(action: string): string {
-  return ACTIONS[action] ?? action;
+  const label = ACTIONS[action];
+  return label ? i18n._(label) : action;
 }
 
-/** "guest_count" → "Guest count" */
+/** "guest_count" → "Guest count": the server's name of a field, made readable (a name, not a message). */
 function fieldLabel(field: string): string {
   const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -45,15 +50,15 @@ function fieldLabel(field: string): string {
 
 /** A recorded value as a person reads it. */
 export function describeValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (value === null || value === undefined || value === '') return i18n._(msg`(empty)`);
+  if (typeof value === 'boolean') return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
   if (typeof value === 'string') {
     if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return formatTimestamp(value);
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatLongDate(value);
     return value;
   }
   if (Array.isArray(value)) {
-    if (value.length === 0) return '(empty)';
+    if (value.length === 0) return i18n._(msg`(empty)`);
     return value
       .map((item) => (item && typeof item === 'object' ? Object.values(item).map(String).join(' · ') : describeValue(item)))
       .join('; ');
@@ -64,6 +69,7 @@ export function describeValue(value: unknown): string {
 
 /** Who changed what and when, newest first, for every event or one. */
 export function ActivityTab() {
+  const { t } = useLingui();
   const { events } = useAdminEvents();
   const [eventId, setEventId] = React.useState(ALL_EVENTS);
   const [page, setPage] = React.useState(1);
@@ -74,30 +80,30 @@ export function ActivityTab() {
   let body: React.ReactNode;
   if (isLoading && !activity) {
     body = (
-      <div aria-busy="true" role="status" aria-label="Loading the activity" className="grid gap-3">
+      <div aria-busy="true" role="status" aria-label={t`Loading the activity`} className="grid gap-3">
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} className="h-20" />
         ))}
       </div>
     );
   } else if (error || !activity) {
-    body = <ErrorState message="We could not load the activity." onRetry={retry} />;
+    body = <ErrorState message={t`We could not load the activity.`} onRetry={retry} />;
   } else if (activity.count === 0) {
     body = (
       <EmptyState
         icon={History}
-        title="Nothing recorded yet"
+        title={t`Nothing recorded yet`}
         description={
           eventId === ALL_EVENTS
-            ? 'Changes by organisers, and by registrants through their link, appear here as they happen.'
-            : 'Nothing has changed about this event yet.'
+            ? t`Changes by organisers, and by registrants through their link, appear here as they happen.`
+            : t`Nothing has changed about this event yet.`
         }
       />
     );
   } else {
     body = (
       <>
-        <ol aria-label="Activity, newest first" className="grid gap-3">
+        <ol aria-label={t`Activity, newest first`} className="grid gap-3">
           {activity.results.map((entry) => (
             <li key={entry.id}>
               <EntryCard entry={entry} />
@@ -105,7 +111,7 @@ export function ActivityTab() {
           ))}
         </ol>
         <Pager
-          label="Pages of activity"
+          label={t`Pages of activity`}
           page={page}
           pages={pages}
           hasNewer={Boolean(activity.previous)}
@@ -120,11 +126,13 @@ export function ActivityTab() {
     <section aria-labelledby="activity-heading">
       <TabHeader
         id="activity-heading"
-        title="Activity"
-        description="Every change organisers made, and what registrants changed through their link, newest first."
+        title={t`Activity`}
+        description={t`Every change organisers made, and what registrants changed through their link, newest first.`}
       />
       <div className="mb-6 grid max-w-md gap-1.5">
-        <Label htmlFor={selectId}>Show activity of</Label>
+        <Label htmlFor={selectId}>
+          <Trans>Show activity of</Trans>
+        </Label>
         <Select
           value={eventId}
           onValueChange={(value) => {
@@ -136,7 +144,9 @@ export function ActivityTab() {
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={ALL_EVENTS}>All events and settings</SelectItem>
+            <SelectItem value={ALL_EVENTS}>
+              <Trans>All events and settings</Trans>
+            </SelectItem>
             {(events ?? []).map((event) => (
               <SelectItem key={event.id} value={String(event.id)}>
                 {event.title} ({formatLongDate(event.date)})
@@ -172,7 +182,10 @@ function EntryCard({ entry }: { entry: ActivityEntry }) {
               <dd className="break-words">
                 <span className="text-maroon-soft line-through decoration-maroon-soft/50">{describeValue(before)}</span>
                 <span aria-hidden="true"> → </span>
-                <span className="sr-only"> became </span>
+                <span className="sr-only">
+                  {' '}
+                  <Trans>became</Trans>{' '}
+                </span>
                 <span>{describeValue(after)}</span>
               </dd>
             </React.Fragment>

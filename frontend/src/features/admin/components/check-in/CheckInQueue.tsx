@@ -1,8 +1,10 @@
 import * as React from 'react';
 import { useSWRConfig } from 'swr';
+import { msg } from '@lingui/core/macro';
 import { isApiError } from '@/lib/api';
 import type { Registration } from '@/lib/api-types';
 import { cacheKeys, invalidate, registrationReads } from '@/lib/cache-keys';
+import { i18n } from '@/lib/i18n';
 import { checkIn, undoCheckIn } from '../../api/check-in';
 import { useSession } from '../../api/session';
 
@@ -108,7 +110,8 @@ export function CheckInQueueProvider({
         if (!isTransient(error)) {
           wanted.current.delete(id);
           setPending((current) => without(current, id));
-          const message = isApiError(error) && error.body?.message ? error.body.message : 'This party cannot be checked in.';
+          const message =
+            isApiError(error) && error.body?.message ? error.body.message : i18n._(msg`This party cannot be checked in.`);
           setRefused((current) => ({ ...current, [id]: message }));
           void mutate(listKey);
           return;

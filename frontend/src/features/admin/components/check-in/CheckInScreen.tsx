@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, Check, CloudOff, QrCode, Search, Undo2, X } from 'lucide-react';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -8,11 +10,12 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Registration } from '@/lib/api-types';
 import { formatFullDate } from '@/lib/dates';
+import { formatNumber, i18n } from '@/lib/i18n';
 import { paths } from '@/lib/routes';
 import { cn } from '@/lib/utils';
 import { useDoorList } from '../../api/check-in';
 import { useAdminEvents } from '../../api/events';
-import { formatTime, plural } from '../../format';
+import { formatTime } from '../../format';
 import { EmptyState, ErrorState, Spinner } from '../states';
 import { StatusBadge } from '../registrations/StatusBadge';
 import { useCheckInQueue, type PendingCheckIn } from './CheckInQueue';
@@ -50,12 +53,13 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
   const scannedId = Number(searchParams.get('registration')) || null;
   const event = events?.find((candidate) => String(candidate.id) === eventId);
   const searchId = React.useId();
+  const { t } = useLingui();
 
   if (isLoading || eventsLoading) return <CheckInSkeleton />;
   if (error || eventsError || !registrations || !events) {
     return (
       <ErrorState
-        message="We could not load the guest list. Check the connection and try again."
+        message={t`We could not load the guest list. Check the connection and try again.`}
         onRetry={() => {
           retry();
           retryEvents();
@@ -65,7 +69,11 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
   }
   if (!event) {
     return (
-      <EmptyState icon={X} title="Event not found" description="This event does not exist any more. Choose another from the dashboard.">
+      <EmptyState
+        icon={X}
+        title={t`Event not found`}
+        description={t`This event does not exist any more. Choose another from the dashboard.`}
+      >
         <BackLink />
       </EmptyState>
     );
@@ -83,13 +91,16 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
   const others = query.trim()
     ? registrations.filter((registration) => registration.status !== 'confirmed' && matchesName(registration, query)).sort(byName)
     : [];
+  const search = query.trim();
   const scanned = scannedId === null ? undefined : registrations.find((registration) => registration.id === scannedId);
 
   return (
     <div className="mx-auto grid max-w-2xl gap-4">
       <div>
         <BackLink />
-        <h1 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">Check-in: {event.title}</h1>
+        <h1 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">
+          <Trans>Check-in: {{ title: event.title }}</Trans>
+        </h1>
         <p className="text-maroon-soft">
           {formatFullDate(event.date)}, {event.venue}
         </p>
@@ -105,7 +116,9 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
       {unsaved > 0 && (
         <p role="status" className="flex items-center gap-2 rounded-lg bg-marigold-light px-3 py-2 font-semibold">
           <CloudOff className="size-5 shrink-0" aria-hidden="true" />
-          {plural(unsaved, 'tap is', 'taps are')} not saved yet; trying again. Keep this page open.
+          <Trans>
+            <Plural value={unsaved} one="# tap is" other="# taps are" /> not saved yet; trying again. Keep this page open.
+          </Trans>
         </p>
       )}
 
@@ -126,7 +139,7 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
 
       <div className="sticky top-16 z-10 -mx-1 grid gap-1.5 bg-cream/95 px-1 py-2 backdrop-blur-sm">
         <Label htmlFor={searchId} className="text-base">
-          Find a party
+          <Trans>Find a party</Trans>
         </Label>
         <div className="relative">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-maroon-soft" aria-hidden="true" />
@@ -135,7 +148,7 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
             type="search"
             value={query}
             onChange={(change) => setQuery(change.target.value)}
-            placeholder="Type a name"
+            placeholder={t`Type a name`}
             autoComplete="off"
             autoCapitalize="words"
             spellCheck={false}
@@ -145,17 +158,19 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
       </div>
 
       {confirmed.length === 0 ? (
-        <EmptyState icon={Check} title="Nobody is expected" description="No party has a confirmed place at this event." />
+        <EmptyState icon={Check} title={t`Nobody is expected`} description={t`No party has a confirmed place at this event.`} />
       ) : matching.length === 0 && others.length === 0 ? (
         <EmptyState
           icon={Search}
-          title="No one by that name"
-          description={`No party's name contains "${query.trim()}". Try part of the name, or the family name.`}
+          title={t`No one by that name`}
+          description={t`No party's name contains "${search}". Try part of the name, or the family name.`}
         />
       ) : matching.length === 0 ? (
-        <p className="text-maroon-soft">No expected party&apos;s name contains &quot;{query.trim()}&quot;.</p>
+        <p className="text-maroon-soft">
+          <Trans>No expected party&apos;s name contains &quot;{search}&quot;.</Trans>
+        </p>
       ) : (
-        <ul aria-label="Expected parties" className="grid gap-2">
+        <ul aria-label={t`Expected parties`} className="grid gap-2">
           {matching.map((registration) => (
             <PartyRow key={registration.id} registration={registration} highlighted={registration.id === scannedId} />
           ))}
@@ -165,10 +180,12 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
       {others.length > 0 && (
         <section aria-labelledby="not-expected-heading" className="grid gap-2">
           <h2 id="not-expected-heading" className="text-lg font-bold">
-            Not expected
+            <Trans>Not expected</Trans>
           </h2>
-          <p className="text-sm text-maroon-soft">These parties have no confirmed place, so they cannot be checked in.</p>
-          <ul aria-label="Parties without a place" className="grid gap-2">
+          <p className="text-sm text-maroon-soft">
+            <Trans>These parties have no confirmed place, so they cannot be checked in.</Trans>
+          </p>
+          <ul aria-label={t`Parties without a place`} className="grid gap-2">
             {others.map((registration) => (
               <PartyRow key={registration.id} registration={registration} highlighted={false} />
             ))}
@@ -184,7 +201,7 @@ function BackLink() {
     <Button asChild variant="ghost" className="-ml-3">
       <Link to={paths.admin}>
         <ArrowLeft aria-hidden="true" />
-        Dashboard
+        <Trans>Dashboard</Trans>
       </Link>
     </Button>
   );
@@ -201,21 +218,34 @@ function Counts({
   arrivedGuests: number;
   expectedGuests: number;
 }) {
+  const { t } = useLingui();
+  const expectedPartyCount = formatNumber(expectedParties);
+  const expectedGuestCount = formatNumber(expectedGuests);
   return (
     <Card>
       <CardContent className="grid grid-cols-2 gap-3 pt-4 sm:pt-5">
-        <div aria-label="Parties arrived" role="group" className="rounded-xl bg-cream/70 px-3 py-2">
-          <p className="text-sm font-semibold text-maroon-soft">Parties arrived</p>
+        <div aria-label={t`Parties arrived`} role="group" className="rounded-xl bg-cream/70 px-3 py-2">
+          <p className="text-sm font-semibold text-maroon-soft">
+            <Trans>Parties arrived</Trans>
+          </p>
           <p className="text-3xl font-extrabold tabular-nums">
-            {arrivedParties}
-            <span className="text-lg font-semibold text-maroon-soft"> of {expectedParties}</span>
+            {formatNumber(arrivedParties)}
+            <span className="text-lg font-semibold text-maroon-soft">
+              {' '}
+              <Trans>of {expectedPartyCount}</Trans>
+            </span>
           </p>
         </div>
-        <div aria-label="Guests arrived" role="group" className="rounded-xl bg-cream/70 px-3 py-2">
-          <p className="text-sm font-semibold text-maroon-soft">Guests arrived</p>
+        <div aria-label={t`Guests arrived`} role="group" className="rounded-xl bg-cream/70 px-3 py-2">
+          <p className="text-sm font-semibold text-maroon-soft">
+            <Trans>Guests arrived</Trans>
+          </p>
           <p className="text-3xl font-extrabold tabular-nums">
-            {arrivedGuests}
-            <span className="text-lg font-semibold text-maroon-soft"> of {expectedGuests}</span>
+            {formatNumber(arrivedGuests)}
+            <span className="text-lg font-semibold text-maroon-soft">
+              {' '}
+              <Trans>of {expectedGuestCount}</Trans>
+            </span>
           </p>
         </div>
       </CardContent>
@@ -223,9 +253,12 @@ function Counts({
   );
 }
 
-function partyDetails(registration: Registration): string {
-  const children = registration.children > 0 ? ` (${plural(registration.children, 'child', 'children')})` : '';
-  return `${plural(registration.guestCount, 'guest', 'guests')}${children}`;
+function partyDetails({ guestCount, children }: Registration): string {
+  return children > 0
+    ? i18n._(
+        msg`${plural(guestCount, { one: '# guest', other: '# guests' })} (${plural(children, { one: '# child', other: '# children' })})`,
+      )
+    : i18n._(msg`${plural(guestCount, { one: '# guest', other: '# guests' })}`);
 }
 
 /** One party: who, how many, and the one button the volunteer needs. */
@@ -272,7 +305,7 @@ function PartyState({
     return (
       <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-sindoor-dark">
         <CloudOff className="size-4" aria-hidden="true" />
-        Not saved yet, trying again
+        <Trans>Not saved yet, trying again</Trans>
       </p>
     );
   }
@@ -280,39 +313,45 @@ function PartyState({
     return (
       <p className="mt-1 flex items-center gap-1.5 text-sm text-maroon-soft">
         <Spinner className="size-4" />
-        Saving
+        <Trans>Saving</Trans>
       </p>
     );
   }
   if (registration.checkedInAt) {
-    return <p className="mt-1 text-sm font-semibold text-leaf">Arrived {formatTime(registration.checkedInAt)}</p>;
+    return (
+      <p className="mt-1 text-sm font-semibold text-leaf">
+        <Trans>Arrived {{ time: formatTime(registration.checkedInAt) }}</Trans>
+      </p>
+    );
   }
   return null;
 }
 
 function CheckInButton({ registration, arrived }: { registration: Registration; arrived: boolean }) {
   const { setArrived } = useCheckInQueue();
+  const { t } = useLingui();
+  const name = registration.fullName;
   if (registration.status !== 'confirmed') return null;
   return arrived ? (
     <Button
       variant="outline"
       size="lg"
       className="min-h-12 max-sm:w-full"
-      aria-label={`Undo check-in of ${registration.fullName}`}
+      aria-label={t`Undo check-in of ${name}`}
       onClick={() => setArrived(registration, false)}
     >
       <Undo2 aria-hidden="true" />
-      Undo
+      <Trans>Undo</Trans>
     </Button>
   ) : (
     <Button
       size="lg"
       className="min-h-12 max-sm:w-full"
-      aria-label={`Check in ${registration.fullName}`}
+      aria-label={t`Check in ${name}`}
       onClick={() => setArrived(registration, true)}
     >
       <Check aria-hidden="true" />
-      Check in
+      <Trans>Check in</Trans>
     </Button>
   );
 }
@@ -326,10 +365,10 @@ function ScannedParty({ registration, onDone }: { registration: Registration | u
       <div className="mb-2 flex items-center justify-between gap-2">
         <h2 id={headingId} className="flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-sindoor-dark">
           <QrCode className="size-5" aria-hidden="true" />
-          Scanned code
+          <Trans>Scanned code</Trans>
         </h2>
         <Button variant="ghost" size="sm" className="min-h-11" onClick={onDone}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </div>
       {registration ? (
@@ -342,15 +381,18 @@ function ScannedParty({ registration, onDone }: { registration: Registration | u
           <CheckInButton registration={registration} arrived={isArrived(registration, pending[registration.id])} />
         </div>
       ) : (
-        <p className="font-semibold">This code is not for this event, or its registration was deleted.</p>
+        <p className="font-semibold">
+          <Trans>This code is not for this event, or its registration was deleted.</Trans>
+        </p>
       )}
     </section>
   );
 }
 
 function CheckInSkeleton() {
+  const { t } = useLingui();
   return (
-    <div aria-busy="true" role="status" aria-label="Loading the guest list" className="mx-auto grid max-w-2xl gap-4">
+    <div aria-busy="true" role="status" aria-label={t`Loading the guest list`} className="mx-auto grid max-w-2xl gap-4">
       <Skeleton className="h-16" />
       <Skeleton className="h-24" />
       <Skeleton className="h-12" />

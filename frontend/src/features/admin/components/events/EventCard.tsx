@@ -1,12 +1,14 @@
 import { CalendarDays, Clock, HandHeart, ListChecks, ListOrdered, MapPin, Pencil, Trash2, UsersRound } from 'lucide-react';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import type { Event } from '@/lib/api-types';
 import { formatFullDate } from '@/lib/dates';
+import { formatNumber, i18n } from '@/lib/i18n';
 import { useDeleteEvent } from '../../api/events';
-import { plural } from '../../format';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { Spinner } from '../states';
@@ -16,26 +18,36 @@ const phoneTapTarget = 'max-sm:min-h-11 max-sm:px-4 max-sm:text-base';
 
 /** "No limit", or "12 of 150 places left, 3 parties waiting". */
 function seatsText(event: Event): string {
-  if (event.capacity == null || event.spotsLeft == null) return 'No limit on places';
-  const waiting = event.waitlistCount > 0 ? `, ${plural(event.waitlistCount, 'party', 'parties')} waiting` : '';
-  return `${event.spotsLeft} of ${event.capacity} places left${waiting}`;
+  if (event.capacity == null || event.spotsLeft == null) return i18n._(msg`No limit on places`);
+  const spotsLeft = formatNumber(event.spotsLeft);
+  const capacity = formatNumber(event.capacity);
+  const waiting = event.waitlistCount;
+  return waiting > 0
+    ? i18n._(msg`${spotsLeft} of ${capacity} places left, ${plural(waiting, { one: '# party', other: '# parties' })} waiting`)
+    : i18n._(msg`${spotsLeft} of ${capacity} places left`);
 }
 
 export function deleteConfirmation(title: string): string {
-  return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
+  return i18n._(msg`Are you sure you want to delete "${title}"? This action cannot be undone.`);
 }
 
 export function EventCard({ event, onEdit }: { event: Event; onEdit: () => void }) {
   const { highlights = [], schedule = [], whatToBring = [], sponsors = [], slots = [] } = event;
   const { trigger: deleteEvent, isMutating: deleting } = useDeleteEvent(event.id);
+  const { t } = useLingui();
+  const title = event.title;
+  const scheduleItems = schedule.length;
+  const sponsorCount = sponsors.length;
+  const slotCount = slots.length;
+  const bringList = whatToBring.join(', ');
 
   async function handleDelete() {
     try {
       await deleteEvent();
-      toast({ title: 'Event Deleted', description: `"${event.title}" has been deleted.` });
+      toast({ title: t`Event Deleted`, description: t`"${title}" has been deleted.` });
     } catch (err) {
       if (isUnauthorized(err)) handleUnauthorized();
-      else toast({ title: 'Error', description: 'Failed to delete event. Please try again.', variant: 'destructive' });
+      else toast({ title: t`Error`, description: t`Failed to delete event. Please try again.`, variant: 'destructive' });
     }
   }
 
@@ -58,21 +70,29 @@ export function EventCard({ event, onEdit }: { event: Event; onEdit: () => void 
               <h3 className="text-xl font-bold leading-tight">{event.title}</h3>
               <div className="flex flex-wrap gap-2">
                 {event.registrationOpen ? (
-                  <Badge variant="success">Registration Open</Badge>
+                  <Badge variant="success">
+                    <Trans>Registration Open</Trans>
+                  </Badge>
                 ) : (
-                  <Badge variant="muted">Registration Closed</Badge>
+                  <Badge variant="muted">
+                    <Trans>Registration Closed</Trans>
+                  </Badge>
                 )}
                 {/* Visitors no longer see it and cannot register for it, whatever the switch says. */}
-                {event.isPast && <Badge variant="outline">Past Event</Badge>}
+                {event.isPast && (
+                  <Badge variant="outline">
+                    <Trans>Past Event</Trans>
+                  </Badge>
+                )}
               </div>
             </div>
             <div className="flex shrink-0 gap-2">
-              <Button variant="outline" size="sm" className={phoneTapTarget} onClick={onEdit} aria-label={`Edit ${event.title}`}>
+              <Button variant="outline" size="sm" className={phoneTapTarget} onClick={onEdit} aria-label={t`Edit ${title}`}>
                 <Pencil aria-hidden="true" />
-                Edit
+                <Trans>Edit</Trans>
               </Button>
               <ConfirmDelete
-                title="Delete Event"
+                title={t`Delete Event`}
                 question={deleteConfirmation(event.title)}
                 onConfirm={() => void handleDelete()}
               >
@@ -81,10 +101,10 @@ export function EventCard({ event, onEdit }: { event: Event; onEdit: () => void 
                   size="sm"
                   className={phoneTapTarget}
                   disabled={deleting}
-                  aria-label={`Delete ${event.title}`}
+                  aria-label={t`Delete ${title}`}
                 >
                   {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
-                  Delete
+                  <Trans>Delete</Trans>
                 </Button>
               </ConfirmDelete>
             </div>
@@ -94,7 +114,9 @@ export function EventCard({ event, onEdit }: { event: Event; onEdit: () => void 
             <div className="flex items-start gap-2">
               <dt>
                 <CalendarDays className="mt-0.5 size-5 text-sindoor" aria-hidden="true" />
-                <span className="sr-only">Date</span>
+                <span className="sr-only">
+                  <Trans>Date</Trans>
+                </span>
               </dt>
               <dd className="font-semibold">{formatFullDate(event.date)}</dd>
             </div>
@@ -102,7 +124,9 @@ export function EventCard({ event, onEdit }: { event: Event; onEdit: () => void 
               <div className="flex items-start gap-2">
                 <dt>
                   <Clock className="mt-0.5 size-5 text-sindoor" aria-hidden="true" />
-                  <span className="sr-only">Time</span>
+                  <span className="sr-only">
+                    <Trans>Time</Trans>
+                  </span>
                 </dt>
                 <dd>{event.time}</dd>
               </div>
@@ -110,7 +134,9 @@ export function EventCard({ event, onEdit }: { event: Event; onEdit: () => void 
             <div className="flex items-start gap-2">
               <dt>
                 <MapPin className="mt-0.5 size-5 text-sindoor" aria-hidden="true" />
-                <span className="sr-only">Location</span>
+                <span className="sr-only">
+                  <Trans>Location</Trans>
+                </span>
               </dt>
               <dd>
                 <span className="font-semibold">{event.venue}</span>
@@ -122,7 +148,7 @@ export function EventCard({ event, onEdit }: { event: Event; onEdit: () => void 
           {event.description && <p className="mt-3 line-clamp-3 whitespace-pre-line text-maroon-soft">{event.description}</p>}
 
           {highlights.length > 0 && (
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Highlights">
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label={t`Highlights`}>
               {highlights.map((highlight) => (
                 <li key={highlight}>
                   <Badge variant="secondary">{highlight}</Badge>
@@ -134,11 +160,11 @@ export function EventCard({ event, onEdit }: { event: Event; onEdit: () => void 
           <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-maroon-soft">
             <span className="inline-flex items-center gap-1.5">
               <ListOrdered className="size-4" aria-hidden="true" />
-              {plural(schedule.length, 'schedule item', 'schedule items')}
+              {t`${plural(scheduleItems, { one: '# schedule item', other: '# schedule items' })}`}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <HandHeart className="size-4" aria-hidden="true" />
-              {plural(sponsors.length, 'sponsor', 'sponsors')}
+              {t`${plural(sponsorCount, { one: '# sponsor', other: '# sponsors' })}`}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <UsersRound className="size-4" aria-hidden="true" />
@@ -147,10 +173,14 @@ export function EventCard({ event, onEdit }: { event: Event; onEdit: () => void 
             {slots.length > 0 && (
               <span className="inline-flex items-center gap-1.5">
                 <ListChecks className="size-4" aria-hidden="true" />
-                {plural(slots.length, 'dish or job', 'dishes and jobs')} to sign up for
+                {t`${plural(slotCount, { one: '# dish or job', other: '# dishes and jobs' })} to sign up for`}
               </span>
             )}
-            {whatToBring.length > 0 && <span>What to bring: {whatToBring.join(', ')}</span>}
+            {whatToBring.length > 0 && (
+              <span>
+                <Trans>What to bring: {bringList}</Trans>
+              </span>
+            )}
           </p>
         </div>
       </div>

@@ -1,11 +1,14 @@
 import * as React from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import type { Event } from '@/lib/api-types';
+import { formatNumber, i18n } from '@/lib/i18n';
 import { useEventMutations } from '../../api/events';
 import { eventSchema, MAX_SLOT_NEEDED } from '../../schemas';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
@@ -28,10 +31,16 @@ import { RowsField } from './RowsField';
 
 /** What the capacity means, and for an event with a limit, how full it is now. */
 function capacityHint(event: Event | null): string {
-  const meaning = 'Guests, children included. Empty for no limit; parties beyond it join the waiting list.';
+  const meaning = i18n._(msg`Guests, children included. Empty for no limit; parties beyond it join the waiting list.`);
   if (!event || event.capacity == null || event.spotsLeft == null) return meaning;
-  const waiting = event.waitlistCount > 0 ? `, ${event.waitlistCount} ${event.waitlistCount === 1 ? 'party' : 'parties'} waiting` : '';
-  return `${meaning} Now ${event.spotsLeft} of ${event.capacity} places left${waiting}.`;
+  const spotsLeft = formatNumber(event.spotsLeft);
+  const capacity = formatNumber(event.capacity);
+  const waiting = event.waitlistCount;
+  const now =
+    waiting > 0
+      ? i18n._(msg`Now ${spotsLeft} of ${capacity} places left, ${plural(waiting, { one: '# party', other: '# parties' })} waiting.`)
+      : i18n._(msg`Now ${spotsLeft} of ${capacity} places left.`);
+  return `${meaning} ${now}`;
 }
 
 export function EventFormDialog({
@@ -45,6 +54,7 @@ export function EventFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { create, update } = useEventMutations();
+  const { t } = useLingui();
   const editing = event !== null;
   const [formError, setFormError] = React.useState<string | null>(null);
 
@@ -59,10 +69,10 @@ export function EventFormDialog({
     try {
       if (editing) {
         await update(event.id, input);
-        toast({ title: 'Event Updated', description: 'The event has been updated successfully.' });
+        toast({ title: t`Event Updated`, description: t`The event has been updated successfully.` });
       } else {
         await create(input);
-        toast({ title: 'Event Created', description: 'The event has been created successfully.' });
+        toast({ title: t`Event Created`, description: t`The event has been created successfully.` });
       }
       helpers.resetForm();
       onOpenChange(false);
@@ -78,8 +88,8 @@ export function EventFormDialog({
         if (other.length > 0) setFormError(other.join(' '));
       }
       toast({
-        title: 'Error',
-        description: editing ? 'Failed to update event. Please try again.' : 'Failed to create event. Please try again.',
+        title: t`Error`,
+        description: editing ? t`Failed to update event. Please try again.` : t`Failed to create event. Please try again.`,
         variant: 'destructive',
       });
     }
@@ -89,9 +99,9 @@ export function EventFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Event' : 'Create New Event'}</DialogTitle>
+          <DialogTitle>{editing ? <Trans>Edit Event</Trans> : <Trans>Create New Event</Trans>}</DialogTitle>
           <DialogDescription>
-            Fields marked optional can be left empty. Visitors see the event on the events page.
+            <Trans>Fields marked optional can be left empty. Visitors see the event on the events page.</Trans>
           </DialogDescription>
         </DialogHeader>
         <Formik
@@ -103,93 +113,104 @@ export function EventFormDialog({
           {({ isSubmitting }) => (
             <Form noValidate className="grid gap-6">
               <div className="grid gap-4">
-                <TextField name="title" label="Title" />
-                <TextField name="description" label="Description" optional multiline rows={4} />
+                <TextField name="title" label={t`Title`} />
+                <TextField name="description" label={t`Description`} optional multiline rows={4} />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField name="date" label="Date" type="date" placeholder="yyyy-mm-dd" hint="yyyy-mm-dd" />
-                  <TextField name="time" label="Time" optional placeholder="10:00 AM - 9:00 PM" />
+                  <TextField name="date" label={t`Date`} type="date" placeholder={t`yyyy-mm-dd`} hint={t`yyyy-mm-dd`} />
+                  <TextField name="time" label={t`Time`} optional placeholder={t`10:00 AM - 9:00 PM`} />
                 </div>
-                <TextField name="venue" label="Venue" />
-                <TextField name="address" label="Address" />
+                <TextField name="venue" label={t`Venue`} />
+                <TextField name="address" label={t`Address`} />
                 <FeaturedImageField name="featuredImage" />
                 <SwitchField
                   name="registrationOpen"
-                  label="Registration open"
-                  description="Visitors can register for this event while this is on."
+                  label={t`Registration open`}
+                  description={t`Visitors can register for this event while this is on.`}
                 />
                 <TextField
                   name="capacity"
-                  label="Capacity"
+                  label={t`Capacity`}
                   optional
                   type="number"
                   inputMode="numeric"
                   min={1}
                   step={1}
-                  placeholder="No limit"
+                  placeholder={t`No limit`}
                   hint={capacityHint(event)}
                 />
                 <SwitchField
                   name="mealsServed"
-                  label="Meals served"
-                  description="Registrants say how many vegetarian meals they need, and any dietary needs, while this is on."
+                  label={t`Meals served`}
+                  description={t`Registrants say how many vegetarian meals they need, and any dietary needs, while this is on.`}
                 />
                 <TextField
                   name="highlights"
-                  label="Highlights"
+                  label={t`Highlights`}
                   optional
-                  placeholder="Food, Music, Festive Dress"
-                  hint="Separate highlights with commas."
+                  placeholder={t`Food, Music, Festive Dress`}
+                  hint={t`Separate highlights with commas.`}
                 />
                 <TextField
                   name="whatToBring"
-                  label="What to Bring"
+                  label={t`What to Bring`}
                   optional
-                  placeholder="Family and friends, A dish to share"
-                  hint="Separate items with commas."
+                  placeholder={t`Family and friends, A dish to share`}
+                  hint={t`Separate items with commas.`}
                 />
               </div>
               <RowsField
                 name="schedule"
-                legend="Schedule"
-                itemLabel="Schedule item"
-                emptyText="No schedule yet. Add the programme of the day, one item at a time."
+                legend={t`Schedule`}
+                itemLabel={t`Schedule item`}
+                itemName={t`schedule item`}
+                emptyText={t`No schedule yet. Add the programme of the day, one item at a time.`}
                 emptyRow={emptyScheduleRow}
                 gridClassName="grid gap-3 sm:grid-cols-[8rem_1fr] [&>*:last-child]:sm:col-span-2"
                 columns={[
-                  { key: 'time', label: 'Time', optional: true, placeholder: '10:00 AM' },
-                  { key: 'activity', label: 'Activity', placeholder: 'Pushpanjali' },
-                  { key: 'description', label: 'Description', optional: true },
+                  { key: 'time', label: t`Time`, optional: true, placeholder: t`10:00 AM` },
+                  { key: 'activity', label: t`Activity`, placeholder: t`Pushpanjali` },
+                  { key: 'description', label: t`Description`, optional: true },
                 ]}
               />
               <RowsField
                 name="sponsors"
-                legend="Sponsors"
-                itemLabel="Sponsor"
-                emptyText="No sponsors yet."
+                legend={t`Sponsors`}
+                itemLabel={t`Sponsor`}
+                itemName={t`sponsor`}
+                emptyText={t`No sponsors yet.`}
                 emptyRow={emptySponsorRow}
                 gridClassName="grid gap-3 sm:grid-cols-2"
                 columns={[
-                  { key: 'name', label: 'Sponsor name' },
-                  { key: 'benefits', label: 'Benefits', optional: true },
+                  { key: 'name', label: t`Sponsor name` },
+                  { key: 'benefits', label: t`Benefits`, optional: true },
                 ]}
               />
               <RowsField<SlotRow>
                 name="slots"
-                legend="Dishes and volunteer jobs"
-                description="Registrants can sign up for these; the event page shows what is still needed."
-                itemLabel="Slot"
-                emptyText="No slots yet. Add a dish for the potluck or a job for helpers."
+                legend={t`Dishes and volunteer jobs`}
+                description={t`Registrants can sign up for these; the event page shows what is still needed.`}
+                itemLabel={t`Slot`}
+                itemName={t`slot`}
+                emptyText={t`No slots yet. Add a dish for the potluck or a job for helpers.`}
                 emptyRow={emptySlotRow}
                 gridClassName="grid gap-3 sm:grid-cols-[11rem_1fr_8rem]"
                 columns={[
-                  { key: 'kind', label: 'Kind', type: 'select', options: SLOT_KINDS },
-                  { key: 'title', label: 'Slot title', placeholder: 'Mishti for 20, or setting up chairs' },
-                  { key: 'needed', label: 'How many needed', type: 'number', min: 1, max: MAX_SLOT_NEEDED },
+                  {
+                    key: 'kind',
+                    label: t`Kind`,
+                    type: 'select',
+                    options: SLOT_KINDS.map(({ value, label }) => ({ value, label: t(label) })),
+                  },
+                  { key: 'title', label: t`Slot title`, placeholder: t`Mishti for 20, or setting up chairs` },
+                  { key: 'needed', label: t`How many needed`, type: 'number', min: 1, max: MAX_SLOT_NEEDED },
                 ]}
-                rowNote={(row) => (row.id !== undefined && row.taken > 0 ? `${row.taken} already taken.` : null)}
+                rowNote={(row) => {
+                  const taken = formatNumber(row.taken);
+                  return row.id !== undefined && row.taken > 0 ? t`${taken} already taken.` : null;
+                }}
                 removable={(row) =>
                   row.taken > 0
-                    ? { allowed: false, reason: 'A slot that parties have taken cannot be removed.' }
+                    ? { allowed: false, reason: t`A slot that parties have taken cannot be removed.` }
                     : { allowed: true }
                 }
               />
@@ -200,11 +221,11 @@ export function EventFormDialog({
               )}
               <DialogFooter className="sticky -bottom-5 z-10 -mx-5 -mb-5 border-t border-line bg-white px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6">
                 <Button variant="outline" onClick={() => onOpenChange(false)}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
                 <Button type="submit" disabled={isSubmitting}>
                   {isSubmitting && <Spinner />}
-                  {isSubmitting ? 'Saving...' : editing ? 'Save Changes' : 'Create Event'}
+                  {isSubmitting ? <Trans>Saving...</Trans> : editing ? <Trans>Save Changes</Trans> : <Trans>Create Event</Trans>}
                 </Button>
               </DialogFooter>
             </Form>

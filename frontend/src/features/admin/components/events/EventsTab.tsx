@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { CalendarPlus, Plus } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,32 +11,33 @@ import { EventCard } from './EventCard';
 import { EventFormDialog } from './EventFormDialog';
 
 export function EventsTab() {
+  const { t } = useLingui();
   const { events, error, isLoading, retry } = useAdminEvents({ fresh: true });
   const [dialog, setDialog] = React.useState<{ open: boolean; event: Event | null }>({ open: false, event: null });
 
   let body: React.ReactNode;
   if (isLoading) {
     body = (
-      <div aria-busy="true" role="status" aria-label="Loading events" className="grid gap-4">
+      <div aria-busy="true" role="status" aria-label={t`Loading events`} className="grid gap-4">
         {Array.from({ length: 3 }, (_, i) => (
           <EventCardSkeleton key={i} />
         ))}
       </div>
     );
   } else if (error || !events) {
-    body = <ErrorState message="We could not load the events." onRetry={retry} />;
+    body = <ErrorState message={t`We could not load the events.`} onRetry={retry} />;
   } else if (events.length === 0) {
     body = (
-      <EmptyState icon={CalendarPlus} title="No events yet" description="Create your first event to get started.">
+      <EmptyState icon={CalendarPlus} title={t`No events yet`} description={t`Create your first event to get started.`}>
         <Button className="mt-3" onClick={() => setDialog({ open: true, event: null })}>
           <Plus aria-hidden="true" />
-          Add Event
+          <Trans>Add Event</Trans>
         </Button>
       </EmptyState>
     );
   } else {
     body = (
-      <ul className="grid gap-4" aria-label="Events">
+      <ul className="grid gap-4" aria-label={t`Events`}>
         {events.map((event) => (
           <li key={event.id}>
             <EventCard event={event} onEdit={() => setDialog({ open: true, event })} />
@@ -47,10 +49,14 @@ export function EventsTab() {
 
   return (
     <section aria-labelledby="events-heading">
-      <TabHeader id="events-heading" title="Event Management" description="Create, edit and remove the events visitors see.">
+      <TabHeader
+        id="events-heading"
+        title={t`Event Management`}
+        description={t`Create, edit and remove the events visitors see.`}
+      >
         <Button onClick={() => setDialog({ open: true, event: null })}>
           <Plus aria-hidden="true" />
-          Add Event
+          <Trans>Add Event</Trans>
         </Button>
       </TabHeader>
       {body}

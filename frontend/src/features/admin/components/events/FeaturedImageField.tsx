@@ -1,10 +1,12 @@
 import * as React from 'react';
 import { useField } from 'formik';
 import { ImageUp, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
+import { formatNumber } from '@/lib/i18n';
 import { createImageUploader } from '../../api/uploads';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { Spinner } from '../states';
@@ -16,6 +18,7 @@ type UploadState =
 
 /** A web address typed in, or an image uploaded through the same flow as the gallery's. */
 export function FeaturedImageField({ name }: { name: string }) {
+  const { t } = useLingui();
   const [field, meta, helpers] = useField<string>(name);
   const id = `${name}-${React.useId()}`;
   const fileInput = React.useRef<HTMLInputElement>(null);
@@ -47,7 +50,7 @@ export function FeaturedImageField({ name }: { name: string }) {
         fileId = uppy.addFile({ name: file.name, type: file.type, data: file });
       } catch (err) {
         setState({ status: 'idle' });
-        setUploadError(err instanceof Error ? err.message : 'This file cannot be uploaded.');
+        setUploadError(err instanceof Error ? err.message : t`This file cannot be uploaded.`);
         return;
       }
       setState({ status: 'uploading', name: file.name, percent: 0 });
@@ -62,8 +65,8 @@ export function FeaturedImageField({ name }: { name: string }) {
         handleUnauthorized();
         return;
       }
-      setUploadError('Failed to upload image. Please try again.');
-      toast({ title: 'Upload Failed', description: 'Failed to upload image. Please try again.', variant: 'destructive' });
+      setUploadError(t`Failed to upload image. Please try again.`);
+      toast({ title: t`Upload Failed`, description: t`Failed to upload image. Please try again.`, variant: 'destructive' });
     } finally {
       uppy.destroy();
     }
@@ -75,22 +78,28 @@ export function FeaturedImageField({ name }: { name: string }) {
     void helpers.setValue('');
   }
 
+  const fileName = state.status === 'idle' ? '' : state.name;
+  const percent = state.status === 'uploading' ? formatNumber(state.percent) : '';
   const preview = state.status === 'done' ? state.preview : field.value && !field.value.includes('?') ? field.value : null;
 
   return (
     // min-w-0: a long file name must not widen the form beyond a phone's screen.
     <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={id}>
-        Featured Image<span className="font-normal text-maroon-soft"> (optional)</span>
+        <Trans>
+          Featured Image<span className="font-normal text-maroon-soft"> (optional)</span>
+        </Trans>
       </Label>
       {state.status === 'done' ? (
         <div className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-line bg-cream/60 px-3 py-2">
           <span className="min-w-0 wrap-anywhere">
-            <span className="font-semibold">{state.name}</span> uploaded
+            <Trans>
+              <span className="font-semibold">{fileName}</span> uploaded
+            </Trans>
           </span>
           <Button variant="ghost" size="sm" onClick={clear}>
             <X aria-hidden="true" />
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </div>
       ) : (
@@ -99,7 +108,7 @@ export function FeaturedImageField({ name }: { name: string }) {
             id={id}
             {...field}
             value={field.value ?? ''}
-            placeholder="https://… or upload an image"
+            placeholder={t`https://… or upload an image`}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : `${id}-hint`}
             disabled={state.status === 'uploading'}
@@ -111,7 +120,7 @@ export function FeaturedImageField({ name }: { name: string }) {
             onClick={() => fileInput.current?.click()}
           >
             {state.status === 'uploading' ? <Spinner /> : <ImageUp aria-hidden="true" />}
-            {state.status === 'uploading' ? `Uploading ${state.percent}%` : 'Upload Image'}
+            {state.status === 'uploading' ? t`Uploading ${percent}%` : t`Upload Image`}
           </Button>
           <input
             ref={fileInput}
@@ -134,13 +143,13 @@ export function FeaturedImageField({ name }: { name: string }) {
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-sm text-maroon-soft">
-          A JPEG, PNG, WebP or GIF of at most 10 MB, or the address of an image on the web.
+          <Trans>A JPEG, PNG, WebP or GIF of at most 10 MB, or the address of an image on the web.</Trans>
         </p>
       )}
       {preview && (
         <img
           src={preview}
-          alt={state.status === 'done' ? `Preview of ${state.name}` : 'Preview of the event artwork'}
+          alt={state.status === 'done' ? t`Preview of ${fileName}` : t`Preview of the event artwork`}
           width={240}
           height={160}
           className="mt-1 aspect-[3/2] w-60 rounded-lg bg-cream-dark object-cover"

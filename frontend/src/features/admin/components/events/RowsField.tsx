@@ -1,10 +1,12 @@
 import * as React from 'react';
 import { FieldArray, getIn, useField, useFormikContext } from 'formik';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { TextField, type SelectOption } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { formatNumber } from '@/lib/i18n';
 import { IconButton } from '../IconButton';
 import type { ServerFormStatus } from './form-values';
 
@@ -30,6 +32,7 @@ export function RowsField<Row extends object>({
   legend,
   description,
   itemLabel,
+  itemName,
   emptyText,
   columns,
   emptyRow,
@@ -40,7 +43,10 @@ export function RowsField<Row extends object>({
   name: string;
   legend: string;
   description?: string;
+  /** What one row is, as it heads the row: "Schedule item" (numbered "Schedule item 2"). */
   itemLabel: string;
+  /** The same within a sentence: "Move schedule item 2 up", "Add schedule item". */
+  itemName: string;
   emptyText: string;
   columns: Column[];
   emptyRow: Row;
@@ -50,6 +56,7 @@ export function RowsField<Row extends object>({
   /** Whether a row may be removed; `reason` says why not, beside its disabled button. */
   removable?: (row: Row) => { allowed: boolean; reason?: string };
 }) {
+  const { t } = useLingui();
   const { values, errors, status } = useFormikContext<Record<string, unknown>>();
   const rows = (getIn(values, name) as Row[] | undefined) ?? [];
   // The form's own check of the list, or the server's word about it (kept in the form's status).
@@ -82,19 +89,20 @@ export function RowsField<Row extends object>({
                 const headingId = `${baseId}-${index}-heading`;
                 const note = rowNote?.(row) ?? null;
                 const removal = removable?.(row) ?? { allowed: true };
+                const number = formatNumber(index + 1);
                 return (
                   <li key={index} role="group" aria-labelledby={headingId} className="rounded-xl border border-line bg-cream/50 p-3">
                     <div className="mb-2 flex items-center justify-between gap-2">
                       <span id={headingId} className="text-sm font-semibold text-maroon-soft">
-                        {itemLabel} {index + 1}
+                        {t`${itemLabel} ${number}`}
                       </span>
                       <div className="flex gap-1">
                         <IconButton
                           id={`${baseId}-${index}-up`}
                           variant="ghost"
                           className="size-11 sm:size-9"
-                          label={`Move ${itemLabel.toLowerCase()} ${index + 1} up`}
-                          tooltip="Move up"
+                          label={t`Move ${itemName} ${number} up`}
+                          tooltip={t`Move up`}
                           disabled={index === 0}
                           onClick={() => {
                             swap(index, index - 1);
@@ -107,8 +115,8 @@ export function RowsField<Row extends object>({
                           id={`${baseId}-${index}-down`}
                           variant="ghost"
                           className="size-11 sm:size-9"
-                          label={`Move ${itemLabel.toLowerCase()} ${index + 1} down`}
-                          tooltip="Move down"
+                          label={t`Move ${itemName} ${number} down`}
+                          tooltip={t`Move down`}
                           disabled={index === rows.length - 1}
                           onClick={() => {
                             swap(index, index + 1);
@@ -120,8 +128,8 @@ export function RowsField<Row extends object>({
                         <IconButton
                           variant="ghost"
                           className="size-11 text-sindoor-dark sm:size-9"
-                          label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
-                          tooltip="Remove"
+                          label={t`Remove ${itemName} ${number}`}
+                          tooltip={t`Remove`}
                           disabled={!removal.allowed}
                           aria-describedby={removal.allowed ? undefined : `${baseId}-${index}-note`}
                           onClick={() => {
@@ -181,7 +189,7 @@ export function RowsField<Row extends object>({
               }}
             >
               <Plus aria-hidden="true" />
-              Add {itemLabel.toLowerCase()}
+              <Trans>Add {itemName}</Trans>
             </Button>
           </div>
         </fieldset>

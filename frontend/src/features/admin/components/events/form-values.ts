@@ -1,4 +1,6 @@
 import { setIn, type FormikErrors } from 'formik';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Event, EventInput, SlotKind } from '@/lib/api-types';
 
 export interface ScheduleRow {
@@ -23,9 +25,10 @@ export interface SlotRow {
   taken: number;
 }
 
-export const SLOT_KINDS: { value: SlotKind; label: string }[] = [
-  { value: 'bring', label: 'Dish to bring' },
-  { value: 'volunteer', label: 'Volunteer job' },
+/** The kinds of slot, each with its label as a message (translated where it is shown). */
+export const SLOT_KINDS: { value: SlotKind; label: MessageDescriptor }[] = [
+  { value: 'bring', label: msg`Dish to bring` },
+  { value: 'volunteer', label: msg`Volunteer job` },
 ];
 
 export interface EventFormValues {

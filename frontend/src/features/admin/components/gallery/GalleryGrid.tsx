@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import type { GalleryImage } from '@/lib/api-types';
@@ -8,13 +9,12 @@ import { ConfirmDelete } from '../ConfirmDelete';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../states';
 
-export const IMAGE_DELETE_CONFIRMATION = 'Are you sure you want to delete this image?';
-
 const gridClasses = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4';
 
 export function GalleryGrid({ images }: { images: GalleryImage[] }) {
+  const { t } = useLingui();
   return (
-    <ul className={gridClasses} aria-label="Current images">
+    <ul className={gridClasses} aria-label={t`Current images`}>
       {images.map((image) => (
         <GalleryTile key={image.id} image={image} />
       ))}
@@ -24,16 +24,17 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
 
 function GalleryTile({ image }: { image: GalleryImage }) {
   const { trigger: deleteImage, isMutating: deleting } = useDeleteGalleryImage(image.id);
-  const title = image.title || 'Untitled';
+  const { t } = useLingui();
+  const title = image.title || t`Untitled`;
 
   async function handleDelete() {
     try {
       await deleteImage();
-      toast({ title: 'Image Deleted', description: 'The image has been removed from the gallery.' });
+      toast({ title: t`Image Deleted`, description: t`The image has been removed from the gallery.` });
     } catch (err) {
       if (isUnauthorized(err)) handleUnauthorized();
       else {
-        toast({ title: 'Delete Failed', description: 'Failed to delete image. Please try again.', variant: 'destructive' });
+        toast({ title: t`Delete Failed`, description: t`Failed to delete image. Please try again.`, variant: 'destructive' });
       }
     }
   }
@@ -42,7 +43,7 @@ function GalleryTile({ image }: { image: GalleryImage }) {
     <li className="group relative overflow-hidden rounded-xl border border-line bg-white shadow-sm">
       <img
         src={image.thumbnailPath || image.imagePath}
-        alt={image.title || image.caption || 'Gallery image'}
+        alt={image.title || image.caption || t`Gallery image`}
         width={image.width ?? 400}
         height={image.height ?? 400}
         loading="lazy"
@@ -53,11 +54,15 @@ function GalleryTile({ image }: { image: GalleryImage }) {
         {image.caption && <p className="line-clamp-2 text-sm text-maroon-soft">{image.caption}</p>}
       </div>
       {/* The button shows on hover, on keyboard focus, and always where there is no hover (touch screens). */}
-      <ConfirmDelete title="Delete Image" question={IMAGE_DELETE_CONFIRMATION} onConfirm={() => void handleDelete()}>
+      <ConfirmDelete
+        title={t`Delete Image`}
+        question={t`Are you sure you want to delete this image?`}
+        onConfirm={() => void handleDelete()}
+      >
         <IconButton
           variant="destructive"
-          label={`Delete image ${title}`}
-          tooltip="Delete image"
+          label={t`Delete image ${title}`}
+          tooltip={t`Delete image`}
           disabled={deleting}
           className="absolute right-2 top-2 opacity-0 shadow-md transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 focus-visible:opacity-100 disabled:opacity-100 [@media(hover:none)]:opacity-100"
         >
@@ -69,8 +74,9 @@ function GalleryTile({ image }: { image: GalleryImage }) {
 }
 
 export function GalleryGridSkeleton({ tiles }: { tiles: number }) {
+  const { t } = useLingui();
   return (
-    <div className={gridClasses} aria-busy="true" role="status" aria-label="Loading images">
+    <div className={gridClasses} aria-busy="true" role="status" aria-label={t`Loading images`}>
       {Array.from({ length: tiles }, (_, i) => (
         <div key={i} data-testid="gallery-skeleton-tile" className="overflow-hidden rounded-xl border border-line bg-white">
           <Skeleton className="aspect-square w-full rounded-none" />

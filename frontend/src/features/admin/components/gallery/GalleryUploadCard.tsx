@@ -2,6 +2,8 @@ import * as React from 'react';
 import type { Meta, UploadResult } from '@uppy/core';
 import DashboardModal from '@uppy/react/dashboard-modal';
 import { Upload } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import './uppy-theme.css';
@@ -13,6 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import type { Event } from '@/lib/api-types';
+import { formatNumber, i18n } from '@/lib/i18n';
 import { createGalleryImage, useRefreshGallery } from '../../api/gallery';
 import { useEventSummary } from '../../api/registrations';
 import { createImageUploader, MAX_UPLOAD_FILES } from '../../api/uploads';
@@ -22,8 +25,11 @@ import { PhotoConsentNote } from './PhotoConsentNote';
 const NO_EVENT = 'none';
 
 function uploadNote(declined: string[]): string {
-  const limits = `Images only, up to ${MAX_UPLOAD_FILES} files, 10 MB each`;
-  return declined.length > 0 ? `${limits}. No photos of: ${declined.join(', ')}.` : limits;
+  const files = formatNumber(MAX_UPLOAD_FILES);
+  const names = declined.join(', ');
+  return declined.length > 0
+    ? i18n._(msg`Images only, up to ${files} files, 10 MB each. No photos of: ${names}.`)
+    : i18n._(msg`Images only, up to ${files} files, 10 MB each`);
 }
 
 /**
@@ -37,6 +43,7 @@ export function GalleryUploadCard({ events }: { events: Event[] }) {
   const [open, setOpen] = React.useState(false);
   const [{ uppy, uploadUrlFor }] = React.useState(() => createImageUploader());
   const refreshGallery = useRefreshGallery();
+  const { t } = useLingui();
   // Repeated in the upload dialog, which covers the card while the photos are chosen.
   const declined = useEventSummary(eventId === NO_EVENT ? null : eventId).summary?.noPhotoConsent ?? [];
 
@@ -85,11 +92,11 @@ export function GalleryUploadCard({ events }: { events: Event[] }) {
       }
       if (failures > 0) {
         // The dashboard stays open with the failed files, ready for Uppy's retry.
-        toast({ title: 'Upload Failed', description: 'Failed to upload image. Please try again.', variant: 'destructive' });
+        toast({ title: t`Upload Failed`, description: t`Failed to upload image. Please try again.`, variant: 'destructive' });
         return;
       }
       if (added > 0) {
-        toast({ title: 'Image Uploaded', description: 'The image has been added to the gallery.' });
+        toast({ title: t`Image Uploaded`, description: t`The image has been added to the gallery.` });
         setTitle('');
         setCaption('');
         setEventId(NO_EVENT);
@@ -104,7 +111,7 @@ export function GalleryUploadCard({ events }: { events: Event[] }) {
       uppy.off('upload-error', onUploadError);
       uppy.off('complete', onComplete);
     };
-  }, [uppy, uploadUrlFor, refreshGallery]);
+  }, [uppy, uploadUrlFor, refreshGallery, t]);
 
   function close() {
     setOpen(false);
@@ -115,6 +122,7 @@ export function GalleryUploadCard({ events }: { events: Event[] }) {
     }
   }
 
+  const maxFiles = formatNumber(MAX_UPLOAD_FILES);
   const titleId = React.useId();
   const captionId = React.useId();
   const eventSelectId = React.useId();
@@ -122,29 +130,37 @@ export function GalleryUploadCard({ events }: { events: Event[] }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">Upload Images</CardTitle>
+        <CardTitle as="h3">
+          <Trans>Upload Images</Trans>
+        </CardTitle>
         <CardDescription>
-          Fill in the details first; every image you upload together gets the same title, caption and event.
+          <Trans>Fill in the details first; every image you upload together gets the same title, caption and event.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-4 md:grid-cols-2">
           <div className="grid gap-1.5">
             <Label htmlFor={titleId}>
-              Image Title<span className="font-normal text-maroon-soft"> (optional)</span>
+              <Trans>
+                Image Title<span className="font-normal text-maroon-soft"> (optional)</span>
+              </Trans>
             </Label>
-            <Input id={titleId} value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} placeholder="Durga Puja 2025" />
+            <Input id={titleId} value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} placeholder={t`Durga Puja 2025`} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={eventSelectId}>
-              Associated Event<span className="font-normal text-maroon-soft"> (optional)</span>
+              <Trans>
+                Associated Event<span className="font-normal text-maroon-soft"> (optional)</span>
+              </Trans>
             </Label>
             <Select value={eventId} onValueChange={setEventId}>
               <SelectTrigger id={eventSelectId}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value={NO_EVENT}>No associated event</SelectItem>
+                <SelectItem value={NO_EVENT}>
+                  <Trans>No associated event</Trans>
+                </SelectItem>
                 {events.map((event) => (
                   <SelectItem key={event.id} value={String(event.id)}>
                     {event.title}
@@ -157,12 +173,14 @@ export function GalleryUploadCard({ events }: { events: Event[] }) {
         {eventId !== NO_EVENT && (
           <PhotoConsentNote
             eventId={eventId}
-            eventTitle={events.find((event) => String(event.id) === eventId)?.title ?? 'this event'}
+            eventTitle={events.find((event) => String(event.id) === eventId)?.title ?? t`this event`}
           />
         )}
         <div className="grid gap-1.5">
           <Label htmlFor={captionId}>
-            Caption<span className="font-normal text-maroon-soft"> (optional)</span>
+            <Trans>
+              Caption<span className="font-normal text-maroon-soft"> (optional)</span>
+            </Trans>
           </Label>
           <Textarea
             id={captionId}
@@ -171,16 +189,16 @@ export function GalleryUploadCard({ events }: { events: Event[] }) {
             rows={2}
             className="min-h-16"
             onChange={(event) => setCaption(event.target.value)}
-            placeholder="Families gathered for the evening aarti"
+            placeholder={t`Families gathered for the evening aarti`}
           />
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
           <Button onClick={() => setOpen(true)} aria-haspopup="dialog">
             <Upload aria-hidden="true" />
-            Choose Images to Upload
+            <Trans>Choose Images to Upload</Trans>
           </Button>
           <p className="text-sm text-maroon-soft">
-            Drag and drop or click to choose. Up to {MAX_UPLOAD_FILES} images, 10 MB each.
+            <Trans>Drag and drop or click to choose. Up to {maxFiles} images, 10 MB each.</Trans>
           </p>
         </div>
         <DashboardModal

@@ -1,6 +1,9 @@
 import * as React from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { MailCheck, Send } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -9,24 +12,31 @@ import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import type { Event, EventSummary, GuestMessageAudience, GuestMessageInput } from '@/lib/api-types';
 import { formatTimestamp } from '@/lib/dates';
+import { i18n } from '@/lib/i18n';
 import { useGuestMessages, useSendGuestMessage } from '../../api/guest-messages';
 import { useEventSummary } from '../../api/registrations';
-import { plural } from '../../format';
 import { guestMessageSchema } from '../../schemas';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { ConfirmAction } from '../ConfirmDelete';
 import { EmptyState, ErrorState, Spinner } from '../states';
 
-export const AUDIENCE_LABELS: Record<GuestMessageAudience, string> = {
-  confirmed: 'Confirmed parties',
-  waitlisted: 'The waiting list',
-  all: 'Everyone registered (confirmed and waiting)',
+export const AUDIENCE_LABELS: Record<GuestMessageAudience, MessageDescriptor> = {
+  confirmed: msg`Confirmed parties`,
+  waitlisted: msg`The waiting list`,
+  all: msg`Everyone registered (confirmed and waiting)`,
 };
 
-const AUDIENCE_OPTIONS = (Object.keys(AUDIENCE_LABELS) as GuestMessageAudience[]).map((value) => ({
-  value,
-  label: AUDIENCE_LABELS[value],
-}));
+/** The audience in the confirmation's question, where it follows other words. */
+const AUDIENCE_IN_QUESTION: Record<GuestMessageAudience, MessageDescriptor> = {
+  confirmed: msg`confirmed parties`,
+  waitlisted: msg`the waiting list`,
+  all: msg`everyone registered (confirmed and waiting)`,
+};
+
+/** "3 parties" */
+function partiesText(parties: number): string {
+  return i18n._(msg`${plural(parties, { one: '# party', other: '# parties' })}`);
+}
 
 const EMPTY: GuestMessageInput = { subject: '', body: '', audience: 'confirmed' };
 
@@ -44,12 +54,20 @@ export function GuestMessagesView({ eventId, event }: { eventId: string; event: 
   const { summary } = useEventSummary(eventId);
   const [formError, setFormError] = React.useState<string | null>(null);
   const [confirming, setConfirming] = React.useState(false);
+  const { t } = useLingui();
+  const audienceOptions = (Object.keys(AUDIENCE_LABELS) as GuestMessageAudience[]).map((value) => ({
+    value,
+    label: t(AUDIENCE_LABELS[value]),
+  }));
 
   async function submit(values: GuestMessageInput, helpers: FormikHelpers<GuestMessageInput>) {
     setFormError(null);
     try {
       const { recipients } = await send({ ...values, subject: values.subject.trim(), body: values.body.trim() });
-      toast({ title: 'Email Sent', description: `Your message is on its way to ${plural(recipients, 'party', 'parties')}.` });
+      toast({
+        title: t`Email Sent`,
+        description: t`Your message is on its way to ${plural(recipients, { one: '# party', other: '# parties' })}.`,
+      });
       helpers.resetForm();
     } catch (err) {
       if (isUnauthorized(err)) {
@@ -63,7 +81,7 @@ export function GuestMessagesView({ eventId, event }: { eventId: string; event: 
       } else if (isApiError(err) && err.body?.message) {
         setFormError(err.body.message);
       }
-      toast({ title: 'Send Failed', description: 'Failed to send the email. Please try again.', variant: 'destructive' });
+      toast({ title: t`Send Failed`, description: t`Failed to send the email. Please try again.`, variant: 'destructive' });
     }
   }
 
@@ -72,18 +90,21 @@ export function GuestMessagesView({ eventId, event }: { eventId: string; event: 
       <Formik initialValues={EMPTY} validationSchema={guestMessageSchema} onSubmit={submit}>
         {({ values, isSubmitting, submitForm, validateForm, setTouched }) => {
           const count = partiesIn(values.audience, summary);
+          const subject = values.subject.trim();
+          const audience = t(AUDIENCE_IN_QUESTION[values.audience]);
+          const recipients = count === null ? t`every party in the audience` : partiesText(count);
           return (
             <Form noValidate className="grid gap-6 lg:grid-cols-2">
               <div className="grid content-start gap-4">
-                <SelectField name="audience" label="Send to" options={AUDIENCE_OPTIONS} />
-                <TextField name="subject" label="Subject" maxLength={200} placeholder="Parking at the community centre" />
+                <SelectField name="audience" label={t`Send to`} options={audienceOptions} />
+                <TextField name="subject" label={t`Subject`} maxLength={200} placeholder={t`Parking at the community centre`} />
                 <TextField
                   name="body"
-                  label="Message"
+                  label={t`Message`}
                   multiline
                   rows={8}
                   maxLength={10000}
-                  hint="Plain text. Each party is greeted by name, and its link to change or cancel comes at the end."
+                  hint={t`Plain text. Each party is greeted by name, and its link to change or cancel comes at the end.`}
                 />
                 {formError && (
                   <p role="alert" className="rounded-lg bg-sindoor-dark px-3 py-2 text-sm font-semibold text-white">
@@ -102,14 +123,14 @@ export function GuestMessagesView({ eventId, event }: { eventId: string; event: 
                   }
                 >
                   {isSubmitting ? <Spinner /> : <Send aria-hidden="true" />}
-                  {isSubmitting ? 'Sending...' : 'Send Email'}
+                  {isSubmitting ? <Trans>Sending...</Trans> : <Trans>Send Email</Trans>}
                 </Button>
                 <ConfirmAction
                   open={confirming}
                   onOpenChange={setConfirming}
-                  title="Send Email"
-                  question={`Send "${values.subject.trim()}" to ${count === null ? 'every party in the audience' : plural(count, 'party', 'parties')} (${AUDIENCE_LABELS[values.audience].toLowerCase()})? An email cannot be called back.`}
-                  actionLabel="Send Email"
+                  title={t`Send Email`}
+                  question={t`Send "${subject}" to ${recipients} (${audience})? An email cannot be called back.`}
+                  actionLabel={t`Send Email`}
                   onConfirm={() => void submitForm()}
                 />
               </div>
@@ -126,25 +147,42 @@ export function GuestMessagesView({ eventId, event }: { eventId: string; event: 
 /** The email as a party will read it (the text version; the HTML one says the same). */
 function EmailPreview({ values, event }: { values: GuestMessageInput; event: Event | undefined }) {
   const headingId = React.useId();
+  const { t } = useLingui();
+  const eventTitle = event?.title ?? t`this event`;
   return (
     <section aria-labelledby={headingId} className="grid content-start gap-2">
       <h4 id={headingId} className="text-sm font-semibold text-maroon">
-        Preview
+        <Trans>Preview</Trans>
       </h4>
       <div className="rounded-xl border border-line bg-white p-4 font-mono text-sm leading-relaxed shadow-sm">
         <p className="border-b border-line pb-2">
-          <span className="text-maroon-soft">Subject: </span>
-          <span className="font-semibold break-words">{values.subject.trim() || 'No subject yet'}</span>
+          <span className="text-maroon-soft">
+            <Trans>Subject:</Trans>{' '}
+          </span>
+          <span className="font-semibold break-words">{values.subject.trim() || t`No subject yet`}</span>
         </p>
         <div className="mt-3 grid gap-3 whitespace-pre-line break-words">
           <p>
-            Dear <em className="text-maroon-soft">(each party&apos;s name)</em>,
+            <Trans>
+              Dear <em className="text-maroon-soft">(each party&apos;s name)</em>,
+            </Trans>
           </p>
-          <p>{values.body.trim() || <em className="text-maroon-soft">(your message)</em>}</p>
+          <p>
+            {values.body.trim() || (
+              <em className="text-maroon-soft">
+                <Trans>(your message)</Trans>
+              </em>
+            )}
+          </p>
           <p className="text-maroon-soft">
-            ---{'\n'}You are receiving this because your party registered for {event?.title ?? 'this event'}.{'\n'}To change or
-            cancel your registration, open this link:{'\n'}
-            <em>(the party&apos;s own link)</em>
+            ---{'\n'}
+            <Trans>You are receiving this because your party registered for {eventTitle}.</Trans>
+            {'\n'}
+            <Trans>To change or cancel your registration, open this link:</Trans>
+            {'\n'}
+            <em>
+              <Trans>(the party&apos;s own link)</Trans>
+            </em>
           </p>
         </div>
       </div>
@@ -154,13 +192,20 @@ function EmailPreview({ values, event }: { values: GuestMessageInput; event: Eve
 
 function SentMessages({ eventId }: { eventId: string }) {
   const { messages, error, isLoading, retry } = useGuestMessages(eventId);
+  const { t } = useLingui();
   const headingId = React.useId();
 
   let body: React.ReactNode;
   if (isLoading) body = <Skeleton className="h-24" />;
-  else if (error || !messages) body = <ErrorState message="We could not load the emails sent for this event." onRetry={retry} />;
+  else if (error || !messages) body = <ErrorState message={t`We could not load the emails sent for this event.`} onRetry={retry} />;
   else if (messages.length === 0) {
-    body = <EmptyState icon={MailCheck} title="Nothing sent yet" description="Emails you send to this event's parties are listed here." />;
+    body = (
+      <EmptyState
+        icon={MailCheck}
+        title={t`Nothing sent yet`}
+        description={t`Emails you send to this event's parties are listed here.`}
+      />
+    );
   } else {
     body = (
       <ul className="grid gap-3">
@@ -168,13 +213,18 @@ function SentMessages({ eventId }: { eventId: string }) {
           <li key={message.id} className="rounded-xl border border-line bg-white p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-bold break-words">{message.subject}</p>
-              <Badge variant="secondary">{AUDIENCE_LABELS[message.audience]}</Badge>
+              <Badge variant="secondary">{t(AUDIENCE_LABELS[message.audience])}</Badge>
             </div>
             <p className="text-sm text-maroon-soft">
-              To {plural(message.recipients, 'party', 'parties')}, {formatTimestamp(message.sentAt)}, by {message.sentBy}
+              <Trans>
+                To {{ parties: partiesText(message.recipients) }}, {{ sentAt: formatTimestamp(message.sentAt) }}, by{' '}
+                {{ sender: message.sentBy }}
+              </Trans>
             </p>
             <details className="mt-2">
-              <summary className="cursor-pointer text-sm font-semibold text-sindoor-dark">The message</summary>
+              <summary className="cursor-pointer text-sm font-semibold text-sindoor-dark">
+                <Trans>The message</Trans>
+              </summary>
               <p className="mt-2 whitespace-pre-line break-words">{message.body}</p>
             </details>
           </li>
@@ -186,7 +236,7 @@ function SentMessages({ eventId }: { eventId: string }) {
   return (
     <section aria-labelledby={headingId}>
       <h4 id={headingId} className="mb-3 text-lg font-bold">
-        Sent
+        <Trans>Sent</Trans>
       </h4>
       {body}
     </section>

@@ -1,5 +1,7 @@
 import * as React from 'react';
 import { Inbox, Mail, Reply } from 'lucide-react';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -9,47 +11,50 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import type { InboxMessage } from '@/lib/api-types';
 import { formatTimestamp } from '@/lib/dates';
+import { i18n } from '@/lib/i18n';
 import { INBOX_PAGE_SIZE, useContactInbox, useSetHandled } from '../../api/inbox';
-import { plural } from '../../format';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { Pager } from '../Pager';
 import { EmptyState, ErrorState, TabHeader } from '../states';
 
 /** A reply in the organiser's own mail program, addressed and with the subject filled in. */
 export function replyLink(message: Pick<InboxMessage, 'email' | 'subjectLabel'>): string {
-  return `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.subjectLabel}`)}`;
+  const subject = message.subjectLabel;
+  return `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(i18n._(msg`Re: ${subject}`))}`;
 }
 
 /** The contact page's messages, newest first, a page at a time. */
 export function MessagesTab() {
   const [page, setPage] = React.useState(1);
+  const { t } = useLingui();
   const { inbox, error, isLoading, retry } = useContactInbox(page);
   const pages = inbox ? Math.max(1, Math.ceil(inbox.count / INBOX_PAGE_SIZE)) : 1;
+  const unhandled = inbox?.unhandled ?? 0;
 
   let body: React.ReactNode;
   // While the next page loads, the one before stays on screen (no flash of skeletons).
   if (isLoading && !inbox) {
     body = (
-      <div aria-busy="true" role="status" aria-label="Loading messages" className="grid gap-4">
+      <div aria-busy="true" role="status" aria-label={t`Loading messages`} className="grid gap-4">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-40" />
         ))}
       </div>
     );
   } else if (error || !inbox) {
-    body = <ErrorState message="We could not load the messages." onRetry={retry} />;
+    body = <ErrorState message={t`We could not load the messages.`} onRetry={retry} />;
   } else if (inbox.count === 0) {
     body = (
       <EmptyState
         icon={Inbox}
-        title="No messages yet"
-        description="Messages visitors send from the contact page appear here, newest first."
+        title={t`No messages yet`}
+        description={t`Messages visitors send from the contact page appear here, newest first.`}
       />
     );
   } else {
     body = (
       <>
-        <ul aria-label="Messages" className="grid gap-4">
+        <ul aria-label={t`Messages`} className="grid gap-4">
           {inbox.results.map((message) => (
             <li key={message.id}>
               <MessageCard message={message} />
@@ -57,7 +62,7 @@ export function MessagesTab() {
           ))}
         </ul>
         <Pager
-          label="Pages of messages"
+          label={t`Pages of messages`}
           page={page}
           pages={pages}
           hasNewer={Boolean(inbox.previous)}
@@ -72,11 +77,11 @@ export function MessagesTab() {
     <section aria-labelledby="messages-heading">
       <TabHeader
         id="messages-heading"
-        title="Messages"
+        title={t`Messages`}
         description={
           inbox && inbox.count > 0
-            ? `What visitors sent from the contact page, newest first. ${plural(inbox.unhandled, 'message is', 'messages are')} not handled yet.`
-            : 'What visitors sent from the contact page, newest first.'
+            ? t`What visitors sent from the contact page, newest first. ${plural(unhandled, { one: '# message is', other: '# messages are' })} not handled yet.`
+            : t`What visitors sent from the contact page, newest first.`
         }
       />
       {body}
@@ -86,6 +91,7 @@ export function MessagesTab() {
 
 function MessageCard({ message }: { message: InboxMessage }) {
   const setHandled = useSetHandled();
+  const { t } = useLingui();
   const headingId = React.useId();
   const switchId = React.useId();
   const name = `${message.firstName} ${message.lastName}`;
@@ -96,7 +102,7 @@ function MessageCard({ message }: { message: InboxMessage }) {
     } catch (err) {
       if (isUnauthorized(err)) handleUnauthorized();
       else {
-        toast({ title: 'Update Failed', description: 'Failed to update the message. Please try again.', variant: 'destructive' });
+        toast({ title: t`Update Failed`, description: t`Failed to update the message. Please try again.`, variant: 'destructive' });
       }
     }
   }
@@ -115,7 +121,11 @@ function MessageCard({ message }: { message: InboxMessage }) {
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            {!message.handled && <Badge>New</Badge>}
+            {!message.handled && (
+              <Badge>
+                <Trans>New</Trans>
+              </Badge>
+            )}
             <Badge variant="secondary">{message.subjectLabel}</Badge>
             <span className="text-sm text-maroon-soft">{formatTimestamp(message.createdAt)}</span>
           </div>
@@ -125,11 +135,13 @@ function MessageCard({ message }: { message: InboxMessage }) {
           <Button asChild variant="outline">
             <a href={replyLink(message)}>
               <Reply aria-hidden="true" />
-              Reply by email
+              <Trans>Reply by email</Trans>
             </a>
           </Button>
           <div className="flex min-h-11 items-center gap-3">
-            <Label htmlFor={switchId}>Handled</Label>
+            <Label htmlFor={switchId}>
+              <Trans>Handled</Trans>
+            </Label>
             <Switch
               id={switchId}
               checked={message.handled}

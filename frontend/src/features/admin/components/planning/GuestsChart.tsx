@@ -1,6 +1,9 @@
 import * as React from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@/lib/i18n';
+import { formatShortDay } from '../../format';
 import { dateToSeconds, type GuestsSoFar } from './guests-by-day';
 
 // The site's colour tokens (styles.css): sindoor for the line, marigold under it, maroon for the
@@ -11,8 +14,6 @@ const MAROON = '#3d0c0c';
 const MAROON_SOFT = '#6b2d23';
 const LINE = '#ecd9bc';
 const HEIGHT = 200;
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * Confirmed guests so far, day by day, on a time axis that runs to the event's date (so the days
@@ -32,6 +33,9 @@ export default function GuestsChart({
   capacity: number | null;
 }) {
   const container = React.useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
+  const guestsLabel = t`Confirmed guests`;
+  const capacityLabel = t`Capacity`;
 
   React.useEffect(() => {
     const target = container.current;
@@ -61,7 +65,7 @@ export default function GuestsChart({
     const series: uPlot.Series[] = [
       {},
       {
-        label: 'Confirmed guests',
+        label: guestsLabel,
         stroke: SINDOOR,
         width: 2,
         fill: MARIGOLD_FILL,
@@ -71,7 +75,7 @@ export default function GuestsChart({
     ];
     const data: uPlot.AlignedData = [xs, ys];
     if (capacity != null) {
-      series.push({ label: 'Capacity', stroke: MAROON, width: 1.5, dash: [6, 4], points: { show: false } });
+      series.push({ label: capacityLabel, stroke: MAROON, width: 1.5, dash: [6, 4], points: { show: false } });
       data.push(xs.map(() => capacity));
     }
 
@@ -96,8 +100,8 @@ export default function GuestsChart({
           y: { range: [0, Math.ceil(highest * 1.1)] },
         },
         axes: [
-          axis((_chart, splits) => splits.map((seconds) => dayFormat.format(new Date(seconds * 1000)))),
-          { ...axis((_chart, splits) => splits.map((value) => (Number.isInteger(value) ? String(value) : ''))), size: 44 },
+          axis((_chart, splits) => splits.map((seconds) => formatShortDay(seconds))),
+          { ...axis((_chart, splits) => splits.map((value) => (Number.isInteger(value) ? formatNumber(value, { useGrouping: false }) : ''))), size: 44 },
         ],
         series,
       },
@@ -113,7 +117,7 @@ export default function GuestsChart({
       resize.disconnect();
       chart.destroy();
     };
-  }, [soFar, today, eventDate, capacity]);
+  }, [soFar, today, eventDate, capacity, guestsLabel, capacityLabel]);
 
   return <div ref={container} data-testid="guests-chart" aria-hidden="true" className="min-h-[200px] w-full" />;
 }

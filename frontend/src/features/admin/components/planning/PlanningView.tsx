@@ -1,13 +1,16 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { DoorOpen, Printer } from 'lucide-react';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Event, EventSummary, SummarySlot } from '@/lib/api-types';
+import { formatNumber, i18n } from '@/lib/i18n';
 import { checkInPath } from '@/lib/routes';
 import { useEventRegistrations, useEventSummary } from '../../api/registrations';
-import { plural } from '../../format';
+import { formatShortDay } from '../../format';
 import { ErrorState } from '../states';
 import { ordinal } from '../registrations/StatusBadge';
 import { guestsInLastWeek, guestsSoFar, localToday } from './guests-by-day';
@@ -17,40 +20,48 @@ import { PrintSheetsDialog } from './PrintSheetsDialog';
 // view first shows a chart, never with the rest of the admin or on a public page.
 const GuestsChart = React.lazy(() => import(/* webpackChunkName: "admin-chart" */ './GuestsChart'));
 
-export const SLOT_KIND_LABELS = { bring: 'Dish to bring', volunteer: 'Volunteer job' } as const;
+export const SLOT_KIND_LABELS = { bring: msg`Dish to bring`, volunteer: msg`Volunteer job` } as const;
 
 /** The numbers and lists organisers plan the event with, from the server's summary. */
 export function PlanningView({ eventId, event }: { eventId: string; event: Event | undefined }) {
   const { summary, isLoading, error, retry } = useEventSummary(eventId);
   const [printing, setPrinting] = React.useState(false);
+  const { t } = useLingui();
 
   if (isLoading) return <PlanningSkeleton />;
-  if (error || !summary) return <ErrorState message="We could not load the plan for this event." onRetry={retry} />;
+  if (error || !summary) return <ErrorState message={t`We could not load the plan for this event.`} onRetry={retry} />;
 
   const mealsServed = event?.mealsServed !== false;
+  const arrivedParties = formatNumber(summary.checkedInParties);
+  const arrivedGuests = formatNumber(summary.checkedInGuests);
+  const { confirmedParties, confirmedGuests, cancelledParties } = summary;
 
   return (
     <div className="grid gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-maroon-soft">
-          Counted from the confirmed parties, unless said otherwise. Print a sheet for the caterer or the door.
+          <Trans>Counted from the confirmed parties, unless said otherwise. Print a sheet for the caterer or the door.</Trans>
         </p>
         <Button variant="outline" onClick={() => setPrinting(true)} disabled={!event}>
           <Printer aria-hidden="true" />
-          Print
+          <Trans>Print</Trans>
         </Button>
       </div>
 
-      <Section title="For the caterer">
+      <Section title={t`For the caterer`}>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Count label="Confirmed parties" value={summary.confirmedParties} />
-          <Count label="Confirmed guests" value={summary.confirmedGuests} />
-          <Count label="Adults" value={summary.adults} />
-          <Count label="Children" value={summary.children} />
-          {mealsServed && <Count label="Vegetarian meals" value={summary.vegetarianMeals} />}
-          {mealsServed && <Count label="Other meals" value={summary.otherMeals} />}
+          <Count label={t`Confirmed parties`} value={summary.confirmedParties} />
+          <Count label={t`Confirmed guests`} value={summary.confirmedGuests} />
+          <Count label={t`Adults`} value={summary.adults} />
+          <Count label={t`Children`} value={summary.children} />
+          {mealsServed && <Count label={t`Vegetarian meals`} value={summary.vegetarianMeals} />}
+          {mealsServed && <Count label={t`Other meals`} value={summary.otherMeals} />}
         </dl>
-        {!mealsServed && <p className="mt-3 text-sm text-maroon-soft">No meals are served at this event.</p>}
+        {!mealsServed && (
+          <p className="mt-3 text-sm text-maroon-soft">
+            <Trans>No meals are served at this event.</Trans>
+          </p>
+        )}
       </Section>
 
       {event && <GuestsOverTime summary={summary} event={event} />}
@@ -58,26 +69,31 @@ export function PlanningView({ eventId, event }: { eventId: string; event: Event
       <div className="grid gap-6 lg:grid-cols-2">
         <WaitingList eventId={eventId} summary={summary} />
 
-        <Section title="At the door">
+        <Section title={t`At the door`}>
           <p className="text-lg">
-            <span className="font-bold">{summary.checkedInParties}</span> of {plural(summary.confirmedParties, 'party', 'parties')}{' '}
-            arrived, <span className="font-bold">{summary.checkedInGuests}</span> of{' '}
-            {plural(summary.confirmedGuests, 'guest', 'guests')}.
+            <Trans>
+              <span className="font-bold">{arrivedParties}</span> of{' '}
+              <Plural value={confirmedParties} one="# party" other="# parties" /> arrived,{' '}
+              <span className="font-bold">{arrivedGuests}</span> of{' '}
+              <Plural value={confirmedGuests} one="# guest" other="# guests" />.
+            </Trans>
           </p>
           <p className="mt-1 text-sm text-maroon-soft">
-            {plural(summary.cancelledParties, 'party has', 'parties have')} cancelled.
+            <Trans><Plural value={cancelledParties} one="# party has" other="# parties have" /> cancelled.</Trans>
           </p>
           <Button asChild variant="outline" className="mt-3">
             <Link to={checkInPath(eventId)}>
               <DoorOpen aria-hidden="true" />
-              Open door check-in
+              <Trans>Open door check-in</Trans>
             </Link>
           </Button>
         </Section>
 
-        <Section title="Dietary notes">
+        <Section title={t`Dietary notes`}>
           {summary.dietaryNotes.length === 0 ? (
-            <p className="text-maroon-soft">No party has written a dietary note.</p>
+            <p className="text-maroon-soft">
+              <Trans>No party has written a dietary note.</Trans>
+            </p>
           ) : (
             <ul className="grid gap-2">
               {summary.dietaryNotes.map((note, index) => (
@@ -90,13 +106,15 @@ export function PlanningView({ eventId, event }: { eventId: string; event: Event
           )}
         </Section>
 
-        <Section title="No photos, please">
+        <Section title={t`No photos, please`}>
           {summary.noPhotoConsent.length === 0 ? (
-            <p className="text-maroon-soft">Every confirmed party agreed to appear in the gallery.</p>
+            <p className="text-maroon-soft">
+              <Trans>Every confirmed party agreed to appear in the gallery.</Trans>
+            </p>
           ) : (
             <>
               <p className="mb-2 text-sm text-maroon-soft">
-                These parties did not agree to photos of them appearing in the gallery.
+                <Trans>These parties did not agree to photos of them appearing in the gallery.</Trans>
               </p>
               <ul className="flex flex-wrap gap-2">
                 {summary.noPhotoConsent.map((name, index) => (
@@ -110,9 +128,11 @@ export function PlanningView({ eventId, event }: { eventId: string; event: Event
         </Section>
       </div>
 
-      <Section title="Dishes and volunteer jobs">
+      <Section title={t`Dishes and volunteer jobs`}>
         {summary.slots.length === 0 ? (
-          <p className="text-maroon-soft">This event has no dishes or jobs to sign up for. Add them in the event&apos;s form.</p>
+          <p className="text-maroon-soft">
+            <Trans>This event has no dishes or jobs to sign up for. Add them in the event&apos;s form.</Trans>
+          </p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
             {summary.slots.map((slot) => (
@@ -151,7 +171,7 @@ function Count({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-lg bg-cream/70 px-3 py-2">
       <dt className="text-sm font-semibold text-maroon-soft">{label}</dt>
-      <dd className="text-2xl font-extrabold tabular-nums">{value}</dd>
+      <dd className="text-2xl font-extrabold tabular-nums">{formatNumber(value)}</dd>
     </div>
   );
 }
@@ -159,29 +179,38 @@ function Count({ label, value }: { label: string; value: number }) {
 function WaitingList({ eventId, summary }: { eventId: string; summary: EventSummary }) {
   const anyone = summary.waitlistedParties > 0;
   const { registrations, error, retry } = useEventRegistrations(anyone ? eventId : null, 'waitlisted');
+  const { t } = useLingui();
+  const { waitlistedParties, waitlistedGuests } = summary;
   return (
-    <Section title="Waiting list">
+    <Section title={t`Waiting list`}>
       {!anyone ? (
-        <p className="text-maroon-soft">Nobody is waiting for a place.</p>
+        <p className="text-maroon-soft">
+          <Trans>Nobody is waiting for a place.</Trans>
+        </p>
       ) : (
         <>
           <p className="mb-2">
-            {plural(summary.waitlistedParties, 'party', 'parties')} waiting, {plural(summary.waitlistedGuests, 'guest', 'guests')} in all.
-            Places that free up go to them in this order.
+            <Trans>
+              <Plural value={waitlistedParties} one="# party" other="# parties" /> waiting,{' '}
+              <Plural value={waitlistedGuests} one="# guest" other="# guests" /> in all. Places that free up go to them in
+              this order.
+            </Trans>
           </p>
           {error ? (
-            <ErrorState message="We could not load the waiting list." onRetry={retry} />
+            <ErrorState message={t`We could not load the waiting list.`} onRetry={retry} />
           ) : !registrations ? (
             <Skeleton className="h-20" />
           ) : (
-            <ol className="grid gap-1" aria-label="Waiting list in order">
+            <ol className="grid gap-1" aria-label={t`Waiting list in order`}>
               {registrations.map((registration) => (
                 <li key={registration.id} className="flex justify-between gap-3 border-b border-line/70 py-1.5 last:border-b-0">
                   <span>
                     <span className="font-semibold tabular-nums">{ordinal(registration.waitlistPosition ?? 0)}</span>{' '}
                     {registration.fullName}
                   </span>
-                  <span className="shrink-0 text-maroon-soft">{plural(registration.guestCount, 'guest', 'guests')}</span>
+                  <span className="shrink-0 text-maroon-soft">
+                    {guestsText(registration.guestCount)}
+                  </span>
                 </li>
               ))}
             </ol>
@@ -192,19 +221,30 @@ function WaitingList({ eventId, summary }: { eventId: string; summary: EventSumm
   );
 }
 
+/** "1 guest", "4 guests" */
+function guestsText(guests: number): string {
+  return i18n._(msg`${plural(guests, { one: '# guest', other: '# guests' })}`);
+}
+
 function SlotItem({ slot }: { slot: SummarySlot }) {
+  const { t } = useLingui();
   const full = slot.taken >= slot.needed;
+  const taken = formatNumber(slot.taken);
+  const needed = formatNumber(slot.needed);
+  const names = slot.takenBy.join(', ');
   return (
     <li className="rounded-lg border border-line/80 bg-cream/50 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold">{slot.title}</span>
         <Badge variant={full ? 'success' : 'secondary'}>
-          {slot.taken} of {slot.needed} taken
+          <Trans>
+            {taken} of {needed} taken
+          </Trans>
         </Badge>
       </div>
-      <p className="text-sm text-maroon-soft">{SLOT_KIND_LABELS[slot.kind]}</p>
+      <p className="text-sm text-maroon-soft">{t(SLOT_KIND_LABELS[slot.kind])}</p>
       <p className="mt-1 text-sm">
-        {slot.takenBy.length > 0 ? `Taken by ${slot.takenBy.join(', ')}` : 'Nobody has taken it yet.'}
+        {slot.takenBy.length > 0 ? t`Taken by ${names}` : t`Nobody has taken it yet.`}
       </p>
     </li>
   );
@@ -217,27 +257,36 @@ function GuestsOverTime({ summary, event }: { summary: EventSummary; event: Even
   const lastWeek = guestsInLastWeek(summary.guestsByDay, today);
   const captionId = React.useId();
   const capacity = event.capacity ?? null;
-  const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const { t } = useLingui();
+  const { confirmedGuests } = summary;
+  const places = capacity === null ? '' : formatNumber(capacity);
 
   return (
-    <Section title="Confirmed guests by day">
+    <Section title={t`Confirmed guests by day`}>
       {soFar.dates.length === 0 ? (
-        <p className="text-maroon-soft">No confirmed guests yet; the chart starts with the first registration.</p>
+        <p className="text-maroon-soft">
+          <Trans>No confirmed guests yet; the chart starts with the first registration.</Trans>
+        </p>
       ) : (
         <figure aria-labelledby={captionId} className="grid gap-3">
           <figcaption id={captionId}>
-            {plural(summary.confirmedGuests, 'guest', 'guests')} confirmed so far
-            {capacity != null && ` of ${capacity} places`}; {plural(lastWeek, 'guest', 'guests')} in the last 7 days.
+            {capacity === null
+              ? t`${plural(confirmedGuests, { one: '# guest', other: '# guests' })} confirmed so far; ${plural(lastWeek, { one: '# guest', other: '# guests' })} in the last 7 days.`
+              : t`${plural(confirmedGuests, { one: '# guest', other: '# guests' })} confirmed so far of ${places} places; ${plural(lastWeek, { one: '# guest', other: '# guests' })} in the last 7 days.`}
           </figcaption>
           <React.Suspense fallback={<Skeleton className="h-[200px]" />}>
             <GuestsChart soFar={soFar} today={today} eventDate={event.date} capacity={capacity} />
           </React.Suspense>
           <details className="text-sm">
-            <summary className="cursor-pointer font-semibold text-sindoor-dark">The numbers, day by day</summary>
+            <summary className="cursor-pointer font-semibold text-sindoor-dark">
+              <Trans>The numbers, day by day</Trans>
+            </summary>
             <ol className="mt-2 grid gap-1 sm:grid-cols-2">
               {soFar.dates.map((date, index) => (
                 <li key={date}>
-                  {dayFormat.format(new Date(`${date}T00:00:00Z`))}: {soFar.totals[index]} in all
+                  <Trans>
+                    {{ day: formatShortDay(date) }}: {{ total: formatNumber(soFar.totals[index]) }} in all
+                  </Trans>
                 </li>
               ))}
             </ol>
@@ -249,8 +298,9 @@ function GuestsOverTime({ summary, event }: { summary: EventSummary; event: Even
 }
 
 function PlanningSkeleton() {
+  const { t } = useLingui();
   return (
-    <div aria-busy="true" role="status" aria-label="Loading the plan" className="grid gap-6">
+    <div aria-busy="true" role="status" aria-label={t`Loading the plan`} className="grid gap-6">
       <Skeleton className="h-32" />
       <Skeleton className="h-60" />
       <div className="grid gap-6 lg:grid-cols-2">

@@ -1,14 +1,15 @@
 import * as React from 'react';
 import { Printer } from 'lucide-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import './print.css';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { Event, EventSummary, Registration } from '@/lib/api-types';
+import type { Event, EventSummary, Registration, SummarySlot } from '@/lib/api-types';
 import { formatFullDate, formatTimestamp } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n';
 import { useEventRegistrations } from '../../api/registrations';
-import { plural } from '../../format';
 import { ErrorState } from '../states';
 
 type Sheet = 'caterer' | 'door';
@@ -32,6 +33,7 @@ export function PrintSheetsDialog({
   summary: EventSummary;
 }) {
   const [sheet, setSheet] = React.useState<Sheet>('caterer');
+  const { t } = useLingui();
   // Fixed when the dialog opens, so the preview and the paper show the same moment.
   const [printedAt, setPrintedAt] = React.useState(() => new Date().toISOString());
   React.useEffect(() => {
@@ -42,18 +44,26 @@ export function PrintSheetsDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-4xl" data-print-dialog="">
         <DialogHeader>
-          <DialogTitle>Print</DialogTitle>
-          <DialogDescription>Choose a sheet; it prints on its own, as shown here.</DialogDescription>
+          <DialogTitle>
+            <Trans>Print</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Choose a sheet; it prints on its own, as shown here.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <Tabs value={sheet} onValueChange={(value) => setSheet(value as Sheet)}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <TabsList aria-label="Sheets" className="grid grid-cols-2 sm:inline-flex">
-              <TabsTrigger value="caterer">Caterer&apos;s sheet</TabsTrigger>
-              <TabsTrigger value="door">Door list</TabsTrigger>
+            <TabsList aria-label={t`Sheets`} className="grid grid-cols-2 sm:inline-flex">
+              <TabsTrigger value="caterer">
+                <Trans>Caterer&apos;s sheet</Trans>
+              </TabsTrigger>
+              <TabsTrigger value="door">
+                <Trans>Door list</Trans>
+              </TabsTrigger>
             </TabsList>
             <Button onClick={() => window.print()}>
               <Printer aria-hidden="true" />
-              Print this sheet
+              <Trans>Print this sheet</Trans>
             </Button>
           </div>
           <TabsContent value="caterer">
@@ -72,13 +82,17 @@ function SheetHeading({ title, event, printedAt }: { title: string; event: Event
   return (
     <header className="mb-4 border-b-2 border-maroon pb-2">
       <h3 className="text-2xl font-extrabold">
-        {title}: {event.title}
+        <Trans>
+          {title}: {{ eventTitle: event.title }}
+        </Trans>
       </h3>
       <p>
         {formatFullDate(event.date)}
         {event.time && `, ${event.time}`}, {event.venue}
       </p>
-      <p className="text-sm text-maroon-soft">Printed {formatTimestamp(printedAt)}; later changes are not on it.</p>
+      <p className="text-sm text-maroon-soft">
+        <Trans>Printed {{ printed: formatTimestamp(printedAt) }}; later changes are not on it.</Trans>
+      </p>
     </header>
   );
 }
@@ -87,40 +101,58 @@ function SheetHeading({ title, event, printedAt }: { title: string; event: Event
 const sheetClasses = 'rounded-lg border border-line bg-white p-5 text-black';
 
 function CatererSheet({ event, summary, printedAt }: { event: Event; summary: EventSummary; printedAt: string }) {
+  const { t } = useLingui();
   const mealsServed = event.mealsServed !== false;
   const numbers: [string, number][] = [
-    ['Guests', summary.confirmedGuests],
-    ['Adults', summary.adults],
-    ['Children', summary.children],
+    [t`Guests`, summary.confirmedGuests],
+    [t`Adults`, summary.adults],
+    [t`Children`, summary.children],
     ...(mealsServed
       ? ([
-          ['Vegetarian meals', summary.vegetarianMeals],
-          ['Other meals', summary.otherMeals],
+          [t`Vegetarian meals`, summary.vegetarianMeals],
+          [t`Other meals`, summary.otherMeals],
         ] as [string, number][])
       : []),
   ];
+  const { confirmedParties, waitlistedGuests } = summary;
   const dishes = summary.slots.filter((slot) => slot.kind === 'bring');
   return (
-    <article data-print-sheet="" aria-label="Caterer's sheet" className={sheetClasses}>
-      <SheetHeading title="Caterer's sheet" event={event} printedAt={printedAt} />
+    <article data-print-sheet="" aria-label={t`Caterer's sheet`} className={sheetClasses}>
+      <SheetHeading title={t`Caterer's sheet`} event={event} printedAt={printedAt} />
       <dl className="grid grid-cols-3 gap-3 sm:grid-cols-5">
         {numbers.map(([label, value]) => (
           <div key={label} className="rounded border border-black/30 p-2 text-center">
             <dt className="text-sm">{label}</dt>
-            <dd className="text-3xl font-extrabold tabular-nums">{value}</dd>
+            <dd className="text-3xl font-extrabold tabular-nums">{formatNumber(value)}</dd>
           </div>
         ))}
       </dl>
       <p className="mt-2 text-sm">
-        From {plural(summary.confirmedParties, 'confirmed party', 'confirmed parties')}.
-        {summary.waitlistedGuests > 0 &&
-          ` ${plural(summary.waitlistedGuests, 'more guest is', 'more guests are')} on the waiting list and may still come.`}
-        {!mealsServed && ' No meals are served at this event.'}
+        <Trans>From <Plural value={confirmedParties} one="# confirmed party" other="# confirmed parties" />.</Trans>
+        {waitlistedGuests > 0 && (
+          <>
+            {' '}
+            <Trans>
+              <Plural value={waitlistedGuests} one="# more guest is" other="# more guests are" /> on the waiting list and may
+              still come.
+            </Trans>
+          </>
+        )}
+        {!mealsServed && (
+          <>
+            {' '}
+            <Trans>No meals are served at this event.</Trans>
+          </>
+        )}
       </p>
       <section className="mt-4">
-        <h4 className="text-lg font-bold">Dietary notes</h4>
+        <h4 className="text-lg font-bold">
+          <Trans>Dietary notes</Trans>
+        </h4>
         {summary.dietaryNotes.length === 0 ? (
-          <p>None.</p>
+          <p>
+            <Trans>None.</Trans>
+          </p>
         ) : (
           <ul className="list-disc pl-5">
             {summary.dietaryNotes.map((note, index) => (
@@ -133,18 +165,33 @@ function CatererSheet({ event, summary, printedAt }: { event: Event; summary: Ev
       </section>
       {dishes.length > 0 && (
         <section className="mt-4">
-          <h4 className="text-lg font-bold">Dishes guests bring</h4>
+          <h4 className="text-lg font-bold">
+            <Trans>Dishes guests bring</Trans>
+          </h4>
           <ul className="list-disc pl-5">
             {dishes.map((slot) => (
-              <li key={slot.id}>
-                <span className="font-semibold">{slot.title}</span> ({slot.taken} of {slot.needed}):{' '}
-                {slot.takenBy.length > 0 ? slot.takenBy.join(', ') : 'nobody yet'}
-              </li>
+              <DishLine key={slot.id} slot={slot} />
             ))}
           </ul>
         </section>
       )}
     </article>
+  );
+}
+
+/** A dish, how many of it are promised, and by whom. */
+function DishLine({ slot }: { slot: SummarySlot }) {
+  const { t } = useLingui();
+  const { title } = slot;
+  const taken = formatNumber(slot.taken);
+  const needed = formatNumber(slot.needed);
+  return (
+    <li>
+      <Trans>
+        <span className="font-semibold">{title}</span> ({taken} of {needed}):
+      </Trans>{' '}
+      {slot.takenBy.length > 0 ? slot.takenBy.join(', ') : t`nobody yet`}
+    </li>
   );
 }
 
@@ -154,30 +201,48 @@ function byName(a: Registration, b: Registration) {
 
 function DoorList({ eventId, event, printedAt }: { eventId: string; event: Event; printedAt: string }) {
   const { registrations, error, isLoading, retry } = useEventRegistrations(eventId, 'confirmed');
+  const { t } = useLingui();
   const slotTitles = new Map((event.slots ?? []).map((slot) => [slot.id, slot.title]));
 
   if (isLoading) return <Skeleton className="h-64" />;
-  if (error || !registrations) return <ErrorState message="We could not load the confirmed parties." onRetry={retry} />;
+  if (error || !registrations) return <ErrorState message={t`We could not load the confirmed parties.`} onRetry={retry} />;
 
   const parties = [...registrations].sort(byName);
   const guests = parties.reduce((sum, party) => sum + party.guestCount, 0);
+  const partyCount = parties.length;
   return (
-    <article data-print-sheet="" aria-label="Door list" className={sheetClasses}>
-      <SheetHeading title="Door list" event={event} printedAt={printedAt} />
+    <article data-print-sheet="" aria-label={t`Door list`} className={sheetClasses}>
+      <SheetHeading title={t`Door list`} event={event} printedAt={printedAt} />
       <p className="mb-2">
-        {plural(parties.length, 'confirmed party', 'confirmed parties')}, {plural(guests, 'guest', 'guests')}. Tick each party as
-        it arrives.
+        <Trans>
+          <Plural value={partyCount} one="# confirmed party" other="# confirmed parties" />,{' '}
+          <Plural value={guests} one="# guest" other="# guests" />. Tick each party as it arrives.
+        </Trans>
       </p>
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Confirmed parties by name</caption>
+        <caption className="sr-only">
+          <Trans>Confirmed parties by name</Trans>
+        </caption>
         <thead>
           <tr className="border-b-2 border-black">
-            <th scope="col" className="w-12 py-1 pr-2">Here</th>
-            <th scope="col" className="py-1 pr-2">Name</th>
-            <th scope="col" className="py-1 pr-2 text-center">Guests</th>
-            <th scope="col" className="py-1 pr-2 text-center">Children</th>
-            <th scope="col" className="py-1 pr-2">Phone</th>
-            <th scope="col" className="py-1">Bringing or helping</th>
+            <th scope="col" className="w-12 py-1 pr-2">
+              <Trans>Here</Trans>
+            </th>
+            <th scope="col" className="py-1 pr-2">
+              <Trans>Name</Trans>
+            </th>
+            <th scope="col" className="py-1 pr-2 text-center">
+              <Trans>Guests</Trans>
+            </th>
+            <th scope="col" className="py-1 pr-2 text-center">
+              <Trans>Children</Trans>
+            </th>
+            <th scope="col" className="py-1 pr-2">
+              <Trans>Phone</Trans>
+            </th>
+            <th scope="col" className="py-1">
+              <Trans>Bringing or helping</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -185,7 +250,7 @@ function DoorList({ eventId, event, printedAt }: { eventId: string; event: Event
             <tr key={party.id} className="border-b border-black/30 align-top">
               <td className="py-1.5 pr-2">
                 <span
-                  aria-label={party.checkedInAt ? 'Arrived' : 'Not yet arrived'}
+                  aria-label={party.checkedInAt ? t`Arrived` : t`Not yet arrived`}
                   role="img"
                   className="inline-flex size-5 items-center justify-center border border-black text-xs"
                 >
@@ -195,8 +260,8 @@ function DoorList({ eventId, event, printedAt }: { eventId: string; event: Event
               <th scope="row" className="py-1.5 pr-2 font-semibold">
                 {party.fullName}
               </th>
-              <td className="py-1.5 pr-2 text-center tabular-nums">{party.guestCount}</td>
-              <td className="py-1.5 pr-2 text-center tabular-nums">{party.children}</td>
+              <td className="py-1.5 pr-2 text-center tabular-nums">{formatNumber(party.guestCount)}</td>
+              <td className="py-1.5 pr-2 text-center tabular-nums">{formatNumber(party.children)}</td>
               <td className="py-1.5 pr-2 whitespace-nowrap">{party.phone || ''}</td>
               <td className="py-1.5">
                 {(party.slotIds ?? [])

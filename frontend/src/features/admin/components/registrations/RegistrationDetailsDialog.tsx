@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatTimestamp } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n';
 import type { Event, Registration } from '@/lib/api-types';
 import { StatusBadge } from './StatusBadge';
 
@@ -13,38 +15,48 @@ export function RegistrationDetailsDialog({
   event: Event | undefined;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog open={registration !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Registration Details</DialogTitle>
-          <DialogDescription>Everything this visitor told us when registering.</DialogDescription>
+          <DialogTitle>
+            <Trans>Registration Details</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Everything this visitor told us when registering.</Trans>
+          </DialogDescription>
         </DialogHeader>
         {registration && (
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Detail label="Name" value={registration.fullName} />
-            <Detail label="Email" value={registration.email} />
-            <Detail label="Phone" value={registration.phone || 'Not provided'} />
-            <Detail label="Number of Guests" value={String(registration.guestCount)} />
-            <Detail label="Registration Date" value={formatTimestamp(registration.createdAt)} />
+            <Detail label={t`Name`} value={registration.fullName} />
+            <Detail label={t`Email`} value={registration.email} />
+            <Detail label={t`Phone`} value={registration.phone || t`Not provided`} />
+            <Detail label={t`Number of Guests`} value={formatNumber(registration.guestCount)} />
+            <Detail label={t`Registration Date`} value={formatTimestamp(registration.createdAt)} />
             <div>
-              <dt className="text-sm font-semibold text-maroon-soft">Status</dt>
+              <dt className="text-sm font-semibold text-maroon-soft">
+                <Trans>Status</Trans>
+              </dt>
               <dd className="mt-1">
                 <StatusBadge registration={registration} />
               </dd>
             </div>
-            <Detail label="Children" value={String(registration.children)} />
+            <Detail label={t`Children`} value={formatNumber(registration.children)} />
             {event?.mealsServed !== false && (
-              <Detail label="Vegetarian Meals" value={String(registration.vegetarianMeals)} />
+              <Detail label={t`Vegetarian Meals`} value={formatNumber(registration.vegetarianMeals)} />
             )}
-            <Detail label="Photo Consent" value={registration.photoConsent ? 'Yes' : 'No, keep them out of the gallery'} />
             <Detail
-              label="Checked In"
-              value={registration.checkedInAt ? formatTimestamp(registration.checkedInAt) : 'Not yet'}
+              label={t`Photo Consent`}
+              value={registration.photoConsent ? t`Yes` : t`No, keep them out of the gallery`}
             />
-            <Detail label="Dietary Notes" value={registration.dietaryNotes || 'None'} wide />
-            <Detail label="Signed Up For" value={slotTitles(registration, event) || 'Nothing'} wide />
-            <Detail label="Notes" value={registration.notes || 'No notes provided'} wide />
+            <Detail
+              label={t`Checked In`}
+              value={registration.checkedInAt ? formatTimestamp(registration.checkedInAt) : t`Not yet`}
+            />
+            <Detail label={t`Dietary Notes`} value={registration.dietaryNotes || t`None`} wide />
+            <Detail label={t`Signed Up For`} value={slotTitles(registration, event) || t`Nothing`} wide />
+            <Detail label={t`Notes`} value={registration.notes || t`No notes provided`} wide />
           </dl>
         )}
       </DialogContent>

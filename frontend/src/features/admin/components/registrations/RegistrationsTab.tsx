@@ -12,6 +12,9 @@ import {
   Users,
   UsersRound,
 } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -23,6 +26,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import type { Event, Registration, RegistrationStatus } from '@/lib/api-types';
 import { formatLongDate } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n';
 import { checkInPath } from '@/lib/routes';
 import { useAdminEvents } from '../../api/events';
 import { useEventRegistrations, useExportRegistrations, useRegistrationStats } from '../../api/registrations';
@@ -49,27 +53,29 @@ type View = 'list' | 'planning' | 'email';
 /** Three tabs side by side on a phone: their words alone, without icons. */
 const viewTab = 'max-sm:px-1.5 max-sm:[&_svg]:hidden';
 
-const FILTERS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
+const FILTERS: { value: StatusFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All` },
   { value: 'confirmed', label: STATUS_LABELS.confirmed },
   { value: 'waitlisted', label: STATUS_LABELS.waitlisted },
   { value: 'cancelled', label: STATUS_LABELS.cancelled },
 ];
 
-const CAPTIONS: Record<StatusFilter, string> = {
-  all: 'Registrations for the chosen event, newest first',
-  confirmed: 'Confirmed registrations for the chosen event, newest first',
-  waitlisted: 'The waiting list for the chosen event, first in line first',
-  cancelled: 'Cancelled registrations for the chosen event, newest first',
+const CAPTIONS: Record<StatusFilter, MessageDescriptor> = {
+  all: msg`Registrations for the chosen event, newest first`,
+  confirmed: msg`Confirmed registrations for the chosen event, newest first`,
+  waitlisted: msg`The waiting list for the chosen event, first in line first`,
+  cancelled: msg`Cancelled registrations for the chosen event, newest first`,
 };
 
-const EMPTY_FILTERED: Record<RegistrationStatus, { title: string; description: string }> = {
-  confirmed: { title: 'No confirmed registrations', description: 'No party has a confirmed place at this event yet.' },
-  waitlisted: { title: 'Nobody is waiting', description: 'The waiting list for this event is empty.' },
-  cancelled: { title: 'No cancellations', description: 'No registration for this event has been cancelled.' },
+const EMPTY: Record<StatusFilter, { title: MessageDescriptor; description: MessageDescriptor }> = {
+  all: { title: msg`No registrations yet`, description: msg`No one has registered for this event yet.` },
+  confirmed: { title: msg`No confirmed registrations`, description: msg`No party has a confirmed place at this event yet.` },
+  waitlisted: { title: msg`Nobody is waiting`, description: msg`The waiting list for this event is empty.` },
+  cancelled: { title: msg`No cancellations`, description: msg`No registration for this event has been cancelled.` },
 };
 
 export function RegistrationsTab() {
+  const { t } = useLingui();
   const { events, isLoading: eventsLoading, error: eventsError, retry: retryEvents } = useAdminEvents();
   const { stats, isLoading: statsLoading, error: statsError, retry: retryStats } = useRegistrationStats();
   const [eventId, setEventId] = React.useState<string | null>(null);
@@ -80,21 +86,21 @@ export function RegistrationsTab() {
   async function handleExport() {
     if (!eventId) {
       toast({
-        title: 'No Event Selected',
-        description: 'Please select an event to export registrations.',
+        title: t`No Event Selected`,
+        description: t`Please select an event to export registrations.`,
         variant: 'destructive',
       });
       return;
     }
     try {
       await exportCsv();
-      toast({ title: 'Export Successful', description: 'Registrations have been exported to CSV.' });
+      toast({ title: t`Export Successful`, description: t`Registrations have been exported to CSV.` });
     } catch (err) {
       if (isUnauthorized(err)) handleUnauthorized();
       else {
         toast({
-          title: 'Export Failed',
-          description: 'Failed to export registrations. Please try again.',
+          title: t`Export Failed`,
+          description: t`Failed to export registrations. Please try again.`,
           variant: 'destructive',
         });
       }
@@ -107,8 +113,8 @@ export function RegistrationsTab() {
     <section aria-labelledby="registrations-heading">
       <TabHeader
         id="registrations-heading"
-        title="Event Registrations"
-        description="See who is coming, look up a family, plan the food and the door, and export the list."
+        title={t`Event Registrations`}
+        description={t`See who is coming, look up a family, plan the food and the door, and export the list.`}
       >
         {/* Announced as disabled until an event is chosen, yet still answers a click with why. */}
         <Button
@@ -119,33 +125,37 @@ export function RegistrationsTab() {
           className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
         >
           {exporting ? <Spinner /> : <Download aria-hidden="true" />}
-          Export CSV
+          <Trans>Export CSV</Trans>
         </Button>
       </TabHeader>
 
       <div className="mb-6 grid gap-4 sm:grid-cols-3" aria-busy={statsLoading || undefined}>
-        <StatCard label="Total Registrations" icon={Users} value={stats?.totalRegistrations} loading={statsLoading} />
-        <StatCard label="Total Guests" icon={UsersRound} value={stats?.totalGuests} loading={statsLoading} />
-        <StatCard label="Today's Registrations" icon={CalendarCheck} value={stats?.todayRegistrations} loading={statsLoading} />
+        <StatCard label={t`Total Registrations`} icon={Users} value={stats?.totalRegistrations} loading={statsLoading} />
+        <StatCard label={t`Total Guests`} icon={UsersRound} value={stats?.totalGuests} loading={statsLoading} />
+        <StatCard label={t`Today's Registrations`} icon={CalendarCheck} value={stats?.todayRegistrations} loading={statsLoading} />
       </div>
       {statsError && !statsLoading && (
         <div className="mb-6">
-          <ErrorState message="We could not load the registration numbers." onRetry={retryStats} />
+          <ErrorState message={t`We could not load the registration numbers.`} onRetry={retryStats} />
         </div>
       )}
 
       <Card>
         <CardHeader className="gap-4">
-          <CardTitle as="h3">Registrations</CardTitle>
+          <CardTitle as="h3">
+            <Trans>Registrations</Trans>
+          </CardTitle>
           <div className="grid gap-4 md:grid-cols-2 md:items-end">
             <div className="grid gap-1.5">
-              <Label htmlFor={selectId}>Event</Label>
+              <Label htmlFor={selectId}>
+                <Trans>Event</Trans>
+              </Label>
               {eventsError && !eventsLoading ? (
-                <ErrorState message="We could not load the events." onRetry={retryEvents} />
+                <ErrorState message={t`We could not load the events.`} onRetry={retryEvents} />
               ) : (
                 <Select value={eventId ?? ''} onValueChange={setEventId} disabled={eventsLoading}>
                   <SelectTrigger id={selectId}>
-                    <SelectValue placeholder="Choose an event to view registrations" />
+                    <SelectValue placeholder={t`Choose an event to view registrations`} />
                   </SelectTrigger>
                   <SelectContent>
                     {(events ?? []).map((option) => (
@@ -162,7 +172,7 @@ export function RegistrationsTab() {
                 <Button asChild variant="outline">
                   <Link to={checkInPath(eventId)}>
                     <DoorOpen aria-hidden="true" />
-                    Door check-in
+                    <Trans>Door check-in</Trans>
                   </Link>
                 </Button>
               </div>
@@ -172,18 +182,18 @@ export function RegistrationsTab() {
         <CardContent>
           {eventId ? (
             <Tabs value={view} onValueChange={(value) => setView(value as View)}>
-              <TabsList aria-label="Views of the event's registrations" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+              <TabsList aria-label={t`Views of the event's registrations`} className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
                 <TabsTrigger value="list" className={viewTab}>
                   <ListIcon className="size-5" aria-hidden="true" />
-                  Guest list
+                  <Trans>Guest list</Trans>
                 </TabsTrigger>
                 <TabsTrigger value="planning" className={viewTab}>
                   <ClipboardList className="size-5" aria-hidden="true" />
-                  Planning
+                  <Trans>Planning</Trans>
                 </TabsTrigger>
                 <TabsTrigger value="email" className={viewTab}>
                   <Mail className="size-5" aria-hidden="true" />
-                  Email guests
+                  <Trans>Email guests</Trans>
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="list">
@@ -199,8 +209,8 @@ export function RegistrationsTab() {
           ) : (
             <EmptyState
               icon={CalendarCheck}
-              title="Choose an event"
-              description="Pick an event above to see who has registered for it."
+              title={t`Choose an event`}
+              description={t`Pick an event above to see who has registered for it.`}
             />
           )}
         </CardContent>
@@ -211,6 +221,7 @@ export function RegistrationsTab() {
 
 /** One event's registrations, filtered by status and searched by name or email. */
 function GuestList({ eventId, event }: { eventId: string; event: Event | undefined }) {
+  const { t } = useLingui();
   const [status, setStatus] = React.useState<StatusFilter>('all');
   const { registrations, isLoading, error, retry } = useEventRegistrations(
     eventId,
@@ -226,27 +237,27 @@ function GuestList({ eventId, event }: { eventId: string; event: Event | undefin
     [registrations, query],
   );
 
+  const search = query.trim();
+  const shown = formatNumber(filtered.length);
+  const total = formatNumber(registrations?.length ?? 0);
+
   let list: React.ReactNode;
   if (isLoading) {
     list = <RegistrationsTableSkeleton rows={5} />;
   } else if (error || !registrations) {
-    list = <ErrorState message="We could not load the registrations for this event." onRetry={retry} />;
+    list = <ErrorState message={t`We could not load the registrations for this event.`} onRetry={retry} />;
   } else if (registrations.length === 0) {
-    const empty =
-      status === 'all'
-        ? { title: 'No registrations yet', description: 'No one has registered for this event yet.' }
-        : EMPTY_FILTERED[status];
-    list = <EmptyState icon={UserPlus} title={empty.title} description={empty.description} />;
+    list = <EmptyState icon={UserPlus} title={t(EMPTY[status].title)} description={t(EMPTY[status].description)} />;
   } else if (filtered.length === 0) {
     list = (
       <EmptyState
         icon={Search}
-        title="No matching registrations"
-        description={`No one whose name or email contains "${query.trim()}". Try a shorter search.`}
+        title={t`No matching registrations`}
+        description={t`No one whose name or email contains "${search}". Try a shorter search.`}
       />
     );
   } else {
-    list = <RegistrationsTable registrations={filtered} caption={CAPTIONS[status]} onView={setViewing} />;
+    list = <RegistrationsTable registrations={filtered} caption={t(CAPTIONS[status])} onView={setViewing} />;
   }
 
   return (
@@ -254,7 +265,7 @@ function GuestList({ eventId, event }: { eventId: string; event: Event | undefin
       <div className="grid gap-4 md:grid-cols-2 md:items-end">
         <div className="grid gap-1.5">
           <span id={filterLabelId} className="text-sm font-semibold text-maroon">
-            Show
+            <Trans>Show</Trans>
           </span>
           <div role="group" aria-labelledby={filterLabelId} className="flex flex-wrap gap-2">
             {FILTERS.map((filter) => (
@@ -266,13 +277,15 @@ function GuestList({ eventId, event }: { eventId: string; event: Event | undefin
                 className="max-sm:min-h-11 max-sm:px-4"
                 onClick={() => setStatus(filter.value)}
               >
-                {filter.label}
+                {t(filter.label)}
               </Button>
             ))}
           </div>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={searchId}>Search</Label>
+          <Label htmlFor={searchId}>
+            <Trans>Search</Trans>
+          </Label>
           <div className="relative">
             <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-maroon-soft" aria-hidden="true" />
             <Input
@@ -280,7 +293,7 @@ function GuestList({ eventId, event }: { eventId: string; event: Event | undefin
               type="search"
               value={query}
               onChange={(change) => setQuery(change.target.value)}
-              placeholder="Search registrations..."
+              placeholder={t`Search registrations...`}
               className="pl-10"
             />
           </div>
@@ -288,10 +301,10 @@ function GuestList({ eventId, event }: { eventId: string; event: Event | undefin
       </div>
       {registrations && (
         <p className="flex items-center gap-2 text-sm text-maroon-soft">
-          <Badge variant="secondary" aria-label={`${filtered.length} of ${registrations.length} registrations shown`}>
-            {filtered.length === registrations.length ? registrations.length : `${filtered.length} of ${registrations.length}`}
+          <Badge variant="secondary" aria-label={t`${shown} of ${total} registrations shown`}>
+            {filtered.length === registrations.length ? total : t`${shown} of ${total}`}
           </Badge>
-          {status === 'waitlisted' ? 'waiting, first in line first' : 'shown, newest first'}
+          {status === 'waitlisted' ? <Trans>waiting, first in line first</Trans> : <Trans>shown, newest first</Trans>}
         </p>
       )}
       {list}
@@ -319,7 +332,7 @@ function StatCard({
           {loading ? (
             <Skeleton className="mt-2 h-9 w-16" />
           ) : (
-            <p className="mt-1 text-3xl font-extrabold">{value ?? '–'}</p>
+            <p className="mt-1 text-3xl font-extrabold">{value === undefined ? '–' : formatNumber(value)}</p>
           )}
         </div>
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-marigold-light">

@@ -1,8 +1,12 @@
 import { Ban, Eye, Trash2 } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import type { Registration } from '@/lib/api-types';
 import { formatTimestamp } from '@/lib/dates';
+import { formatNumber, i18n } from '@/lib/i18n';
 import { formatTime } from '../../format';
 import { useCancelRegistration, useDeleteRegistration } from '../../api/registrations';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
@@ -11,7 +15,16 @@ import { IconButton } from '../IconButton';
 import { Spinner } from '../states';
 import { StatusBadge } from './StatusBadge';
 
-const columns = ['Name', 'Email', 'Phone', 'Guests', 'Status', 'Date', 'Notes', 'Actions'];
+const columns: { key: string; label: MessageDescriptor }[] = [
+  { key: 'name', label: msg`Name` },
+  { key: 'email', label: msg`Email` },
+  { key: 'phone', label: msg`Phone` },
+  { key: 'guests', label: msg`Guests` },
+  { key: 'status', label: msg`Status` },
+  { key: 'date', label: msg`Date` },
+  { key: 'notes', label: msg`Notes` },
+  { key: 'actions', label: msg`Actions` },
+];
 
 // On a narrow screen the table scrolls sideways inside its card; the actions stay pinned to the
 // right edge so each row's view and delete buttons are always within reach.
@@ -19,12 +32,13 @@ const columns = ['Name', 'Email', 'Phone', 'Guests', 'Status', 'Date', 'Notes', 
 const actionsCell = 'sticky right-0 bg-white max-lg:shadow-[-8px_0_8px_-8px_rgb(74_20_20/0.35)]';
 
 function Head() {
+  const { t } = useLingui();
   return (
     <thead>
       <tr className="border-b border-line text-left text-sm text-maroon-soft">
-        {columns.map((column) => (
-          <th key={column} scope="col" className={`px-3 py-2 font-semibold ${column === 'Actions' ? `text-right ${actionsCell}` : ''}`}>
-            {column}
+        {columns.map(({ key, label }) => (
+          <th key={key} scope="col" className={`px-3 py-2 font-semibold ${key === 'actions' ? `text-right ${actionsCell}` : ''}`}>
+            {t(label)}
           </th>
         ))}
       </tr>
@@ -33,11 +47,15 @@ function Head() {
 }
 
 export function registrationCancelConfirmation(registration: Pick<Registration, 'fullName'>): string {
-  return `Cancel the registration of "${registration.fullName}"? Their places go to the waiting list, and the registration stays in the list as cancelled.`;
+  const name = registration.fullName;
+  return i18n._(
+    msg`Cancel the registration of "${name}"? Their places go to the waiting list, and the registration stays in the list as cancelled.`,
+  );
 }
 
 export function registrationDeleteConfirmation(registration: Pick<Registration, 'fullName'>): string {
-  return `Are you sure you want to delete the registration of "${registration.fullName}"? This action cannot be undone.`;
+  const name = registration.fullName;
+  return i18n._(msg`Are you sure you want to delete the registration of "${name}"? This action cannot be undone.`);
 }
 
 export function RegistrationsTable({
@@ -49,10 +67,11 @@ export function RegistrationsTable({
   caption: string;
   onView: (registration: Registration) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div
       role="region"
-      aria-label="Registrations table"
+      aria-label={t`Registrations table`}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must be reachable from the keyboard
       tabIndex={0}
       className="-mx-2 overflow-x-auto rounded-lg px-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sindoor"
@@ -68,12 +87,12 @@ export function RegistrationsTable({
               </th>
               <td className="px-3 py-3 break-all">{registration.email}</td>
               <td className="px-3 py-3 whitespace-nowrap">{registration.phone || '—'}</td>
-              <td className="px-3 py-3 text-center tabular-nums">{registration.guestCount}</td>
+              <td className="px-3 py-3 text-center tabular-nums">{formatNumber(registration.guestCount)}</td>
               <td className="px-3 py-3">
                 <StatusBadge registration={registration} />
                 {registration.checkedInAt && (
                   <span className="mt-1 block whitespace-nowrap text-sm text-maroon-soft">
-                    Arrived {formatTime(registration.checkedInAt)}
+                    <Trans>Arrived {{ time: formatTime(registration.checkedInAt) }}</Trans>
                   </span>
                 )}
               </td>
@@ -85,8 +104,8 @@ export function RegistrationsTable({
                 <div className="flex justify-end gap-1">
                   <IconButton
                     variant="ghost"
-                    label={`View registration of ${registration.fullName}`}
-                    tooltip="View details"
+                    label={t`View registration of ${{ name: registration.fullName }}`}
+                    tooltip={t`View details`}
                     onClick={() => onView(registration)}
                   >
                     <Eye aria-hidden="true" />
@@ -105,17 +124,19 @@ export function RegistrationsTable({
 
 function CancelRegistrationButton({ registration }: { registration: Registration }) {
   const { trigger: cancelRegistration, isMutating: cancelling } = useCancelRegistration(registration);
+  const { t } = useLingui();
+  const name = registration.fullName;
 
   async function handleCancel() {
     try {
       await cancelRegistration();
-      toast({ title: 'Registration Cancelled', description: `The registration of ${registration.fullName} has been cancelled.` });
+      toast({ title: t`Registration Cancelled`, description: t`The registration of ${name} has been cancelled.` });
     } catch (err) {
       if (isUnauthorized(err)) handleUnauthorized();
       else {
         toast({
-          title: 'Cancel Failed',
-          description: 'Failed to cancel registration. Please try again.',
+          title: t`Cancel Failed`,
+          description: t`Failed to cancel registration. Please try again.`,
           variant: 'destructive',
         });
       }
@@ -124,17 +145,17 @@ function CancelRegistrationButton({ registration }: { registration: Registration
 
   return (
     <ConfirmAction
-      title="Cancel Registration"
+      title={t`Cancel Registration`}
       question={registrationCancelConfirmation(registration)}
-      actionLabel="Cancel Registration"
-      dismissLabel="Keep It"
+      actionLabel={t`Cancel Registration`}
+      dismissLabel={t`Keep It`}
       onConfirm={() => void handleCancel()}
     >
       <IconButton
         variant="ghost"
         className="text-sindoor-dark"
-        label={`Cancel registration of ${registration.fullName}`}
-        tooltip="Cancel registration"
+        label={t`Cancel registration of ${name}`}
+        tooltip={t`Cancel registration`}
         disabled={cancelling}
       >
         {cancelling ? <Spinner /> : <Ban aria-hidden="true" />}
@@ -145,17 +166,19 @@ function CancelRegistrationButton({ registration }: { registration: Registration
 
 function DeleteRegistrationButton({ registration }: { registration: Registration }) {
   const { trigger: deleteRegistration, isMutating: deleting } = useDeleteRegistration(registration);
+  const { t } = useLingui();
+  const name = registration.fullName;
 
   async function handleDelete() {
     try {
       await deleteRegistration();
-      toast({ title: 'Registration Deleted', description: 'The registration has been removed.' });
+      toast({ title: t`Registration Deleted`, description: t`The registration has been removed.` });
     } catch (err) {
       if (isUnauthorized(err)) handleUnauthorized();
       else {
         toast({
-          title: 'Delete Failed',
-          description: 'Failed to delete registration. Please try again.',
+          title: t`Delete Failed`,
+          description: t`Failed to delete registration. Please try again.`,
           variant: 'destructive',
         });
       }
@@ -164,15 +187,15 @@ function DeleteRegistrationButton({ registration }: { registration: Registration
 
   return (
     <ConfirmDelete
-      title="Delete Registration"
+      title={t`Delete Registration`}
       question={registrationDeleteConfirmation(registration)}
       onConfirm={() => void handleDelete()}
     >
       <IconButton
         variant="ghost"
         className="text-sindoor-dark"
-        label={`Delete registration of ${registration.fullName}`}
-        tooltip="Delete registration"
+        label={t`Delete registration of ${name}`}
+        tooltip={t`Delete registration`}
         disabled={deleting}
       >
         {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
@@ -182,16 +205,17 @@ function DeleteRegistrationButton({ registration }: { registration: Registration
 }
 
 export function RegistrationsTableSkeleton({ rows }: { rows: number }) {
+  const { t } = useLingui();
   return (
-    <div className="-mx-2 overflow-x-auto px-2" aria-busy="true" role="status" aria-label="Loading registrations">
+    <div className="-mx-2 overflow-x-auto px-2" aria-busy="true" role="status" aria-label={t`Loading registrations`}>
       <table className="w-full min-w-[60rem] border-collapse">
         <Head />
         <tbody>
           {Array.from({ length: rows }, (_, i) => (
             <tr key={i} data-testid="registration-skeleton-row" className="border-b border-line/70">
-              {columns.map((column) => (
-                <td key={column} className={`px-3 py-3 ${column === 'Actions' ? actionsCell : ''}`}>
-                  <Skeleton className={column === 'Actions' ? 'ml-auto h-9 w-24' : 'h-5 w-full'} />
+              {columns.map(({ key }) => (
+                <td key={key} className={`px-3 py-3 ${key === 'actions' ? actionsCell : ''}`}>
+                  <Skeleton className={key === 'actions' ? 'ml-auto h-9 w-24' : 'h-5 w-full'} />
                 </td>
               ))}
             </tr>

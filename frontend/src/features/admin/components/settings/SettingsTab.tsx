@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Form, Formik } from 'formik';
 import { Save } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextField } from '@/components/ui/form-field';
@@ -42,12 +43,13 @@ function trimmed(values: SettingsValues): SettingsValues {
 }
 
 export function SettingsTab() {
+  const { t } = useLingui();
   const { settings, error, isLoading, retry } = useAdminSettings();
   const updateSettings = useUpdateSettings();
 
   let body: React.ReactNode;
   if (isLoading) body = <SettingsSkeleton />;
-  else if (error || !settings) body = <ErrorState message="We could not load the website settings." onRetry={retry} />;
+  else if (error || !settings) body = <ErrorState message={t`We could not load the website settings.`} onRetry={retry} />;
   else {
     body = (
       <Formik
@@ -57,7 +59,7 @@ export function SettingsTab() {
         onSubmit={async (values, { setErrors }) => {
           try {
             await updateSettings(trimmed(values));
-            toast({ title: 'Settings Updated', description: 'Website settings have been saved successfully.' });
+            toast({ title: t`Settings Updated`, description: t`Website settings have been saved successfully.` });
           } catch (err) {
             if (isUnauthorized(err)) {
               handleUnauthorized();
@@ -65,8 +67,8 @@ export function SettingsTab() {
             }
             if (isApiError(err, 400)) setErrors(err.fieldErrors);
             toast({
-              title: 'Update Failed',
-              description: 'Failed to update settings. Please try again.',
+              title: t`Update Failed`,
+              description: t`Failed to update settings. Please try again.`,
               variant: 'destructive',
             });
           }
@@ -74,39 +76,45 @@ export function SettingsTab() {
       >
         {({ isSubmitting }) => (
           <Form noValidate className="grid gap-6">
-            <Section title="Basic Information" description="Shown on the home page, in the footer and on the contact page.">
+            <Section
+              title={t`Basic Information`}
+              description={t`Shown on the home page, in the footer and on the contact page.`}
+            >
               <div className="grid gap-4 md:grid-cols-2">
-                <TextField name="groupName" label="Group Name" />
-                <TextField name="tagline" label="Tagline" />
+                <TextField name="groupName" label={t`Group Name`} />
+                <TextField name="tagline" label={t`Tagline`} />
               </div>
               <TextField
                 name="aboutText"
-                label="About Text"
+                label={t`About Text`}
                 optional
                 multiline
                 rows={6}
-                hint="Leave a blank line between paragraphs."
+                hint={t`Leave a blank line between paragraphs.`}
               />
-              <TextField name="contactEmail" label="Contact Email" optional type="email" autoComplete="email" />
+              <TextField name="contactEmail" label={t`Contact Email`} optional type="email" autoComplete="email" />
             </Section>
-            <Section title="Social Media Links" description="The WhatsApp and Instagram buttons are hidden while a link is empty.">
+            <Section
+              title={t`Social Media Links`}
+              description={t`The WhatsApp and Instagram buttons are hidden while a link is empty.`}
+            >
               <div className="grid gap-4 md:grid-cols-2">
-                <TextField name="whatsappLink" label="WhatsApp Group Link" optional type="url" placeholder="https://chat.whatsapp.com/..." />
-                <TextField name="instagramLink" label="Instagram Profile Link" optional type="url" placeholder="https://www.instagram.com/..." />
+                <TextField name="whatsappLink" label={t`WhatsApp Group Link`} optional type="url" placeholder="https://chat.whatsapp.com/..." />
+                <TextField name="instagramLink" label={t`Instagram Profile Link`} optional type="url" placeholder="https://www.instagram.com/..." />
               </div>
             </Section>
-            <Section title="Announcements" description="A banner across the top of the home page.">
-              <TextField name="announcementText" label="Banner Message" optional multiline rows={2} className="[&_textarea]:min-h-16" />
+            <Section title={t`Announcements`} description={t`A banner across the top of the home page.`}>
+              <TextField name="announcementText" label={t`Banner Message`} optional multiline rows={2} className="[&_textarea]:min-h-16" />
               <SwitchField
                 name="showAnnouncement"
-                label="Show Announcement Banner"
-                description="The banner appears on the home page only while this is on and the message is not empty."
+                label={t`Show Announcement Banner`}
+                description={t`The banner appears on the home page only while this is on and the message is not empty.`}
               />
             </Section>
             <div className="flex justify-end">
               <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? <Spinner /> : <Save aria-hidden="true" />}
-                {isSubmitting ? 'Saving...' : 'Save Settings'}
+                {isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save Settings</Trans>}
               </Button>
             </div>
           </Form>
@@ -119,8 +127,8 @@ export function SettingsTab() {
     <section aria-labelledby="settings-heading">
       <TabHeader
         id="settings-heading"
-        title="Website Settings"
-        description="The name, texts, links and announcement the public site shows."
+        title={t`Website Settings`}
+        description={t`The name, texts, links and announcement the public site shows.`}
       />
       {body}
     </section>
@@ -140,8 +148,9 @@ function Section({ title, description, children }: { title: string; description:
 }
 
 function SettingsSkeleton() {
+  const { t } = useLingui();
   return (
-    <div aria-busy="true" role="status" aria-label="Loading settings" className="grid gap-6">
+    <div aria-busy="true" role="status" aria-label={t`Loading settings`} className="grid gap-6">
       {[3, 1, 2].map((fields, i) => (
         <Card key={i}>
           <CardHeader>
