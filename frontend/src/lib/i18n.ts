@@ -44,10 +44,30 @@ export function intlLocale(): string {
   return INTL_LOCALES[currentLocale()];
 }
 
-/** Loads a language's messages (once) and makes it the current one. */
+// The site's own messages of each language loaded so far.
+const site: Partial<Record<Locale, Messages>> = { en: englishMessages };
+
+/**
+ * Loads a language's messages (once) and makes it the current one. They join whatever that
+ * language already has (the admin's catalogue, when the admin loaded first), and win over it.
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (locale === i18n.locale) return;
-  i18n.loadAndActivate({ locale, messages: await catalogues[locale]() });
+  if (!site[locale]) {
+    const messages = await catalogues[locale]();
+    site[locale] = messages;
+    i18n.load(locale, messages);
+  }
+  i18n.activate(locale);
+}
+
+/**
+ * The messages of a part of the site that loads later (the admin's catalogue), for every
+ * language. An English text both parts show ("Events") has one id in both; the site's own
+ * translation of it stays.
+ */
+export function addCatalogues(catalogues: Record<Locale, Messages>): void {
+  for (const locale of LOCALES) i18n.load(locale, { ...catalogues[locale], ...site[locale] });
 }
 
 /** The visitor's own choice: shown at once, remembered for a year, and told to the page. */
