@@ -52,7 +52,7 @@ def event_registrations(*, event: Event, status: str | None = None) -> list[Regi
     return registrations
 
 
-def event_registrations_for_export(*, event: Event, chunk_size: int = 500) -> Iterator[Registration]:
+def event_registrations_for_export(*, event: Event, chunk_size: int = 200) -> Iterator[Registration]:
     """An event's registrations, newest first (as `event_registrations` lists
     them), with their claims' slots, read from the database a chunk at a time so
     that an export of thousands holds only one chunk in memory."""
