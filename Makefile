@@ -54,5 +54,6 @@ test-frontend:
 test-e2e:
 	$(PY) -m pytest e2e
 
-bench:
-	$(PY) -m pytest benchmarks -s
+# About ten minutes; prints one table at the end (README, "Performance report").
+bench: setup-test
+	$(PY) -m pytest benchmarks --tb=line

@@ -1,4 +1,4 @@
-from django.http import HttpResponse
+from django.http import StreamingHttpResponse
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound, ValidationError
@@ -12,7 +12,7 @@ from core.permissions import StaffOnlyMixin
 from core.schema import CONFLICT_WITH_ID, documented_error
 from events.selectors import event_find
 from registrations import selectors, services
-from registrations.csv_export import registrations_csv
+from registrations.csv_export import registrations_csv_pieces
 from registrations.models import MAX_DIETARY_NOTES, MAX_GUESTS, MIN_GUESTS, GuestMessage, Registration
 from registrations.tokens import manage_token_for
 
@@ -323,8 +323,9 @@ class AdminRegistrationExportView(StaffOnlyMixin, APIView):
     )
     def get(self, request, event_id: int):
         event = _event_or_404(event_id)
-        response = HttpResponse(
-            registrations_csv(selectors.event_registrations(event=event)),
+        # Streamed: thousands of registrations are read and written a chunk at a time.
+        response = StreamingHttpResponse(
+            registrations_csv_pieces(selectors.event_registrations_for_export(event=event)),
             content_type="text/csv; charset=utf-8",
         )
         response["Content-Disposition"] = f'attachment; filename="registrations-{event.pk}.csv"'

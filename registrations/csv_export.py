@@ -1,6 +1,5 @@
 import csv
-import io
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from django.utils import timezone
 
@@ -21,6 +20,9 @@ HEADER = [
     "Slots",
     "Checked In",
 ]
+# Rows are sent in pieces of about this many bytes: one write per piece rather
+# than per row, and never the whole file in memory.
+PIECE_BYTES = 64 * 1024
 # A spreadsheet runs a cell starting with one of these as a formula.
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
@@ -35,28 +37,50 @@ def _local(moment) -> str:
     return timezone.localtime(moment).strftime("%Y-%m-%d %H:%M") if moment else ""
 
 
-def registrations_csv(registrations: Iterable[Registration]) -> bytes:
-    """UTF-8 with a byte-order mark, so Excel opens Bengali names correctly.
-    Registrations should come with their claims' slots prefetched."""
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\r\n")
-    writer.writerow(HEADER)
+class _Line:
+    """What csv.writer writes to: it hands each formatted row back."""
+
+    def write(self, line: str) -> str:
+        return line
+
+
+def _row(registration: Registration) -> list:
+    return [
+        neutralise(registration.full_name),
+        neutralise(registration.email),
+        neutralise(registration.phone),
+        registration.guest_count,
+        neutralise(registration.notes),
+        _local(registration.created_at),
+        registration.get_status_display(),
+        registration.children,
+        registration.vegetarian_meals,
+        neutralise(registration.dietary_notes),
+        "Yes" if registration.photo_consent else "No",
+        neutralise("; ".join(claim.slot.title for claim in registration.claims.all())),
+        _local(registration.checked_in_at),
+    ]
+
+
+def registrations_csv_pieces(registrations: Iterable[Registration]) -> Iterator[bytes]:
+    """The CSV as pieces of bytes, for a streamed answer: UTF-8 with a byte-order
+    mark, so Excel opens Bengali names correctly. Registrations should come with
+    their claims' slots prefetched; given an iterator, only the rows of the piece
+    being written are held at once."""
+    writer = csv.writer(_Line(), lineterminator="\r\n")
+    piece = ["\ufeff", writer.writerow(HEADER)]
+    size = 0
     for registration in registrations:
-        writer.writerow(
-            [
-                neutralise(registration.full_name),
-                neutralise(registration.email),
-                neutralise(registration.phone),
-                registration.guest_count,
-                neutralise(registration.notes),
-                _local(registration.created_at),
-                registration.get_status_display(),
-                registration.children,
-                registration.vegetarian_meals,
-                neutralise(registration.dietary_notes),
-                "Yes" if registration.photo_consent else "No",
-                neutralise("; ".join(claim.slot.title for claim in registration.claims.all())),
-                _local(registration.checked_in_at),
-            ]
-        )
-    return "\ufeff".encode() + buffer.getvalue().encode("utf-8")
+        line = writer.writerow(_row(registration))
+        piece.append(line)
+        size += len(line)
+        if size >= PIECE_BYTES:
+            yield "".join(piece).encode("utf-8")
+            piece, size = [], 0
+    if piece:
+        yield "".join(piece).encode("utf-8")
+
+
+def registrations_csv(registrations: Iterable[Registration]) -> bytes:
+    """The whole CSV at once (see registrations_csv_pieces)."""
+    return b"".join(registrations_csv_pieces(registrations))

@@ -1,3 +1,4 @@
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, datetime, time
 
@@ -49,6 +50,18 @@ def event_registrations(*, event: Event, status: str | None = None) -> list[Regi
     if status != Registration.Status.WAITLISTED:
         registrations.reverse()
     return registrations
+
+
+def event_registrations_for_export(*, event: Event, chunk_size: int = 200) -> Iterator[Registration]:
+    """An event's registrations, newest first (as `event_registrations` lists
+    them), with their claims' slots, read from the database a chunk at a time so
+    that an export of thousands holds only one chunk in memory."""
+    return (
+        Registration.objects.filter(event=event)
+        .prefetch_related("claims__slot")
+        .order_by("-created_at", "-id")
+        .iterator(chunk_size=chunk_size)
+    )
 
 
 def registration_get(*, registration_id: int) -> Registration | None:

@@ -37,14 +37,19 @@ if [ ! -f "$stamp" ] || [ requirements.txt -nt "$stamp" ] || [ "$requirements" -
   touch "$stamp"
 fi
 
-if [ "$with_test_tools" = 1 ] && ! command -v chromium >/dev/null 2>&1; then
-  echo "Installing Debian's chromium for the browser tests"
-  if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    sudo apt-get update -qq
-    sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+# Debian's packages the tests and `make bench` use: chromium for the browser
+# tests, pg_dump and pg_restore for the backup drill, wrk for the benchmark.
+if [ "$with_test_tools" = 1 ]; then
+  packages=()
+  command -v chromium >/dev/null 2>&1 || packages+=(chromium)
+  command -v pg_dump >/dev/null 2>&1 || packages+=(postgresql-client)
+  command -v wrk >/dev/null 2>&1 || packages+=(wrk)
+  if [ "${#packages[@]}" -gt 0 ]; then
+    echo "Installing Debian's ${packages[*]} for the tests and benchmarks"
+    sudo=()
+    [ "$(id -u)" = 0 ] || sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null
   fi
 fi
 

@@ -85,9 +85,15 @@ def databases():
         if shutil.which(program) is None:
             pytest.skip(f"{program} is not on PATH, so the backup commands cannot run")
     with _admin_connection() as connection:
+        server_major = connection.info.server_version // 10000
         for name in (SOURCE, RESTORED):
             connection.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
             connection.execute(f"CREATE DATABASE {name}")
+    for program in ("pg_dump", "pg_restore"):
+        # pg_dump refuses a newer server; pg_restore may not read a newer pg_dump's archive.
+        version = subprocess.run([program, "--version"], capture_output=True, text=True, check=True).stdout
+        client_major = int(re.search(r"\(PostgreSQL\)\s+(\d+)", version).group(1))
+        assert client_major >= server_major, f"{version.strip()} is older than the server ({server_major})"
     yield f"{SERVER_URL}/{SOURCE}", f"{SERVER_URL}/{RESTORED}"
     with _admin_connection() as connection:
         for name in (SOURCE, RESTORED):

@@ -1,0 +1,195 @@
+"""The performance report: each test measures one thing against the running
+benchmark site (benchmarks/site.py), adds its rows to the report and fails if
+its target is missed. The report is printed at the end (benchmarks/conftest.py)."""
+
+import pytest
+
+from benchmarks import csv_export, lighthouse, load_run, page_weight, queries, throughput, upload_memory
+from benchmarks.site import PHOTOS
+
+pytestmark = pytest.mark.slow
+
+KB = 1024
+
+
+def _public_paths(event_id: int) -> dict[str, str]:
+    return {
+        "/api/settings": "/api/settings",
+        "/api/events": "/api/events",
+        "/api/events/featured": "/api/events/featured",
+        "/api/events/{id}": f"/api/events/{event_id}",
+        "/api/gallery": "/api/gallery",
+        "/ (home page HTML)": "/",
+    }
+
+
+def _pages(event_id: int) -> list[str]:
+    return ["/", "/events", f"/events/{event_id}", "/gallery", "/contact"]
+
+
+def test_requests_per_second_against_the_bare_view(site, report):
+    if not throughput.wrk_available():
+        pytest.fail("wrk is not installed (make setup-test installs it)")
+    paths = _public_paths(site.event_id)
+    bare, rates = throughput.measure(site.base_url, list(paths.values()))
+    section = report.section(
+        f"Requests per second (wrk, {throughput.CONNECTIONS} keep-alive connections, {throughput.SECONDS} s each, "
+        "Accept-Encoding: gzip)",
+        ["endpoint", "req/s", "x bare", "errors"],
+    )
+    report.target(section, ["bare Django view, same 50 events", f"{bare:.0f}", "1.00", rates[0].errors])
+    for name, rate in zip(paths, rates[1:], strict=True):
+        ratio = rate.requests_per_second / bare
+        report.target(
+            section,
+            [name, f"{rate.requests_per_second:.0f}", f"{ratio:.2f}", rate.errors],
+            target=f">= {throughput.TARGET_RATIO} x bare, 0 errors",
+            met=ratio >= throughput.TARGET_RATIO and rate.errors == 0,
+        )
+    section.notes.append("The bare view: Event.objects.values() of 50 events into JsonResponse (benchmarks/urls.py).")
+    assert not [rate for rate in rates if rate.errors], rates
+    assert all(rate.requests_per_second >= throughput.TARGET_RATIO * bare for rate in rates[1:]), rates
+
+
+def test_sql_queries_at_1_and_500_rows(site, report):
+    counts = queries.measure(site.work)
+    section = report.section(
+        "SQL queries per request (rendered / from the cache), at 1 and 500 rows", ["endpoint", "1 row", "500 rows"]
+    )
+    for name, by_rows in counts.items():
+        one, many = by_rows["1"], by_rows["500"]
+        report.target(
+            section,
+            [name, f"{one[0]} / {one[1]}", f"{many[0]} / {many[1]}"],
+            target="same at 500 rows",
+            met=one == many,
+        )
+    section.notes.append("Rows: events (each with two slots and a registration), photos for the gallery.")
+    assert all(by_rows["1"] == by_rows["500"] for by_rows in counts.values()), counts
+
+
+def test_javascript_css_and_the_gallerys_first_phone_screen(site, report):
+    pages = _pages(site.event_id)
+    weights, gallery = page_weight.measure(site.base_url, pages)
+    section = report.section(
+        "JavaScript and CSS per page, gzipped (Chromium, 360 px phone)", ["page", "JS KB", "CSS KB"]
+    )
+    for page, sizes in weights.items():
+        if page == "/":
+            report.target(
+                section,
+                [page, f"{sizes['js'] / KB:.1f}", f"{sizes['css'] / KB:.1f}"],
+                target=f"JS <= {page_weight.HOME_JS_BUDGET_KB} KB",
+                met=sizes["js"] <= page_weight.HOME_JS_BUDGET_KB * KB,
+            )
+        else:
+            report.target(section, [page, f"{sizes['js'] / KB:.1f}", f"{sizes['css'] / KB:.1f}"])
+    screen = report.section(
+        f"The gallery's first phone screen, {PHOTOS} photos of 1600 x 1200 px (360 x 800 CSS px, no scrolling)",
+        ["device pixel ratio", "KB received", "of which images", "images"],
+    )
+    target_bytes = page_weight.GALLERY_FIRST_SCREEN_TARGET_KB * KB
+    for scale, received in gallery.items():
+        report.target(
+            screen,
+            [f"{scale}", f"{received['all'] / KB:.0f}", f"{received['images'] / KB:.0f}", received["image_count"]],
+            target=f"<= {page_weight.GALLERY_FIRST_SCREEN_TARGET_KB} KB",
+            met=received["all"] <= target_bytes,
+            name=f"device pixel ratio {scale}",
+        )
+    assert weights["/"]["js"] <= page_weight.HOME_JS_BUDGET_KB * KB, weights
+    assert all(received["all"] <= target_bytes for received in gallery.values()), gallery
+
+
+def test_mixed_traffic_for_60_seconds(site, report):
+    result = load_run.run(site.base_url, site.work)
+    section = report.section(
+        f"Load run: locust, {result['users']} users, {result['seconds']} s, mixed traffic (pages, API reads, "
+        "registrations, contact)",
+        ["", "requests", "req/s", "p50 ms", "p99 ms", "errors"],
+    )
+    report.target(
+        section,
+        [
+            "all requests",
+            result["requests"],
+            f"{result['rps']:.0f}",
+            f"{result['p50_ms']:.0f}",
+            f"{result['p99_ms']:.0f}",
+            result["failures"],
+        ],
+        target="0 errors",
+        met=result["failures"] == 0 and result["requests"] > 0,
+    )
+    posts = {name: count for name, count in result["by_name"].items() if name.startswith("POST")}
+    section.notes.append("Posted: " + ", ".join(f"{name} {count}" for name, count in posts.items()))
+    section.notes.append("Rate limits raised for this run through THROTTLE_CONTACT and THROTTLE_REGISTRATIONS.")
+    section.notes.extend(result["failure_samples"][:5])
+    assert result["requests"] > 0, result["stderr_tail"]
+    assert result["failures"] == 0, result["failure_samples"]
+
+
+def test_csv_export_of_10000_registrations(site, report):
+    result = csv_export.measure(site.env, site.work)
+    section = report.section(
+        f"CSV export, {result['registrations']:,} registrations on one event (1 gunicorn process, 1 thread)",
+        ["", "value"],
+    )
+    report.target(section, ["rows exported", f"{result['rows']:,}"], target="all", met=result["rows"] == 10_000)
+    report.target(section, ["size", f"{result['bytes'] / KB / KB:.1f} MB"])
+    report.target(section, ["time to first byte", f"{result['first_byte_seconds']:.2f} s"])
+    report.target(section, ["time to last byte", f"{result['seconds']:.2f} s"])
+    rise_met = result["rise_kb"] <= csv_export.PEAK_RISE_TARGET_MB * KB
+    report.target(
+        section,
+        ["server peak memory rise", f"{result['rise_kb'] / KB:.1f} MB"],
+        target=f"<= {csv_export.PEAK_RISE_TARGET_MB} MB",
+        met=rise_met,
+    )
+    report.target(section, ["streamed", "yes" if result["streamed"] else "no"], target="yes", met=result["streamed"])
+    section.notes.append(f"Server peak RSS before {result['peak_before_kb'] / KB:.0f} MB.")
+    assert result["rows"] == 10_000
+    assert rise_met, result
+
+
+def test_a_10_mb_upload_is_streamed_not_held_in_memory(report):
+    result = upload_memory.measure()
+    limit_kb = 5 * KB  # half the body: holding it whole in memory would add all of it
+    section = report.section("Upload of 10 MB (runserver, SQLite)", ["", "value"])
+    report.target(section, ["server peak RSS before", f"{result['before_kb'] / KB:.1f} MB"])
+    report.target(
+        section,
+        ["server peak RSS rise", f"{result['rise_kb'] / KB:.2f} MB"],
+        target=f"< {limit_kb // KB} MB",
+        met=result["rise_kb"] < limit_kb,
+    )
+    assert result["stored_bytes"] == upload_memory.BODY_SIZE + 65536
+    assert result["rise_kb"] < limit_kb, result
+
+
+def test_lighthouse_mobile_for_the_public_pages(report):
+    results = lighthouse.measure()
+    section = report.section(
+        "Lighthouse 13, mobile (demo content, SQLite)", ["page", "perf", "a11y", "bp", "seo", "CLS", "LCP ms", "TBT ms"]
+    )
+    for page, scores in results:
+        met = scores["performance"] >= 95 and all(
+            scores[category] == 100 for category in ("accessibility", "best-practices", "seo")
+        )
+        report.target(
+            section,
+            [
+                page,
+                scores["performance"],
+                scores["accessibility"],
+                scores["best-practices"],
+                scores["seo"],
+                f"{scores['cls']:.3f}",
+                f"{scores['lcp_ms']:.0f}",
+                f"{scores['tbt_ms']:.0f}",
+            ],
+            target="perf >= 95, others 100",
+            met=met,
+        )
+    assert [page for page, _ in results][:2] == ["/", "/events"]
+    assert not [miss for miss in report.missed if miss.startswith("Lighthouse")], report.missed
