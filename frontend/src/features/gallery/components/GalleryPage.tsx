@@ -141,18 +141,25 @@ function GalleryTile({ image }: { image: GalleryImage }) {
         rel="noopener noreferrer"
         className="group relative block overflow-hidden rounded-2xl bg-cream-dark shadow-sm"
       >
-        <img
-          src={image.thumbnailPath || image.imagePath}
-          // Thumbnails are 640 px wide; a wide screen's column takes the full image instead.
-          srcSet={image.thumbnailPath && image.width ? `${image.thumbnailPath} 640w, ${image.imagePath} ${image.width}w` : undefined}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          alt={label}
-          width={image.width ?? 800}
-          height={image.height ?? 600}
-          loading="lazy"
-          decoding="async"
-          className="h-auto w-full transition-transform duration-300 group-hover:scale-105 group-focus-visible:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-        />
+        <picture className="block">
+          {/* A phone takes the 640 px thumbnail whatever its pixel density: sharp enough in a
+              phone's column, a fraction of the full image's bytes, which is a tap away. */}
+          {image.thumbnailPath && <source media="(max-width: 639px)" srcSet={image.thumbnailPath} />}
+          <img
+            src={image.thumbnailPath || image.imagePath}
+            // Wider screens choose by width: the thumbnail, or the full image for a large column.
+            srcSet={
+              image.thumbnailPath && image.width ? `${image.thumbnailPath} 640w, ${image.imagePath} ${image.width}w` : undefined
+            }
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            alt={label}
+            width={image.width ?? 800}
+            height={image.height ?? 600}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full transition-transform duration-300 group-hover:scale-105 group-focus-visible:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          />
+        </picture>
         {hasText && (
           <span
             data-testid="gallery-overlay"
