@@ -1,4 +1,5 @@
 from django.http import HttpResponse
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound, ValidationError
@@ -6,6 +7,7 @@ from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
+from core import language
 from core.dates import local_today
 from core.fields import LARGEST_ID, OptionalTextField, required_messages
 from core.permissions import StaffOnlyMixin
@@ -17,12 +19,12 @@ from registrations.models import MAX_DIETARY_NOTES, MAX_GUESTS, MIN_GUESTS, Gues
 from registrations.tokens import manage_token_for
 
 TOKEN_HEADER = "X-Registration-Token"
-NAME_MESSAGE = "Name must be at least 2 characters"
-EMAIL_MESSAGE = "Please enter a valid email address"
-MIN_GUESTS_MESSAGE = "Must have at least 1 guest"
-MAX_GUESTS_MESSAGE = "Maximum 20 guests allowed"
-CHILDREN_MESSAGE = "Children must be fewer than the number of guests (at least one adult)"
-VEGETARIAN_MESSAGE = "Vegetarian meals cannot be more than the number of guests"
+NAME_MESSAGE = _("Name must be at least 2 characters")
+EMAIL_MESSAGE = _("Please enter a valid email address")
+MIN_GUESTS_MESSAGE = _("Must have at least 1 guest")
+MAX_GUESTS_MESSAGE = _("Maximum 20 guests allowed")
+CHILDREN_MESSAGE = _("Children must be fewer than the number of guests (at least one adult)")
+VEGETARIAN_MESSAGE = _("Vegetarian meals cannot be more than the number of guests")
 
 
 class RegistrationSerializer(serializers.Serializer):
@@ -46,7 +48,7 @@ class RegistrationSerializer(serializers.Serializer):
         error_messages={
             **required_messages(MIN_GUESTS_MESSAGE, "min_value"),
             "max_value": MAX_GUESTS_MESSAGE,
-            "invalid": "Number of guests must be a whole number",
+            "invalid": _("Number of guests must be a whole number"),
         },
     )
     notes = OptionalTextField(max_length=2000)
@@ -66,7 +68,11 @@ class RegistrationSerializer(serializers.Serializer):
         allow_blank=True,
         required=False,
         default="",
-        error_messages={"max_length": f"Dietary notes can be at most {MAX_DIETARY_NOTES} characters"},
+        error_messages={
+            "max_length": language.with_numbers_lazy(
+                _("Dietary notes can be at most %(count)s characters"), {"count": MAX_DIETARY_NOTES}
+            )
+        },
     )
     photoConsent = serializers.BooleanField(source="photo_consent", required=False, default=False)
     slotIds = serializers.ListField(
@@ -79,6 +85,11 @@ class RegistrationSerializer(serializers.Serializer):
     checkedInAt = serializers.DateTimeField(source="checked_in_at", read_only=True, allow_null=True)
     createdAt = serializers.DateTimeField(source="created_at", read_only=True)
     status = serializers.ChoiceField(choices=Registration.Status.choices, read_only=True)
+    language = serializers.ChoiceField(
+        choices=Registration.Language.choices,
+        read_only=True,
+        help_text="The language of this party's emails: the one it used to register or last change its registration.",
+    )
     waitlistPosition = serializers.SerializerMethodField(help_text="Place on the waiting list (1 first) while waiting.")
 
     def get_waitlistPosition(self, registration) -> int | None:
@@ -103,7 +114,7 @@ class RegistrationSerializer(serializers.Serializer):
 class RegistrationCreateSerializer(RegistrationSerializer):
     eventId = serializers.IntegerField(
         source="event_id",
-        error_messages=required_messages("Choose an event", "invalid"),
+        error_messages=required_messages(_("Choose an event"), "invalid"),
     )
 
 
@@ -163,7 +174,7 @@ class RegistrationCreateView(APIView):
         serializer.is_valid(raise_exception=True)
         data = dict(serializer.validated_data)
         event = _event_or_404(data.pop("event_id"))
-        registration = services.registration_create(event=event, **data)
+        registration = services.registration_create(event=event, language=request.LANGUAGE_CODE, **data)
         return Response(CreatedRegistrationSerializer(registration).data, status=status.HTTP_201_CREATED)
 
 
@@ -195,7 +206,9 @@ class RegistrationManageView(APIView):
         services.registration_authorise(registration=registration, token=token)
         serializer = RegistrationSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        registration = services.registration_update(registration=registration, token=token, **serializer.validated_data)
+        registration = services.registration_update(
+            registration=registration, token=token, language=request.LANGUAGE_CODE, **serializer.validated_data
+        )
         return Response(RegistrationSerializer(registration).data)
 
 

@@ -37,6 +37,9 @@ if [ ! -f "$stamp" ] || [ requirements.txt -nt "$stamp" ] || [ "$requirements" -
   touch "$stamp"
 fi
 
+# The Bengali catalogue, compiled (the .mo files are never committed).
+.venv/bin/pybabel --quiet compile --domain django --directory locale
+
 if [ "$with_test_tools" = 1 ] && ! command -v chromium >/dev/null 2>&1; then
   echo "Installing Debian's chromium for the browser tests"
   if [ "$(id -u)" = 0 ]; then
@@ -45,6 +48,18 @@ if [ "$with_test_tools" = 1 ] && ! command -v chromium >/dev/null 2>&1; then
   else
     sudo apt-get update -qq
     sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  fi
+fi
+
+# GNU gettext's xgettext, which the translation check (make lint) extracts strings with.
+if [ "$with_test_tools" = 1 ] && ! command -v xgettext >/dev/null 2>&1; then
+  echo "Installing Debian's gettext for the translation check"
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq gettext >/dev/null
+  else
+    sudo apt-get update -qq
+    sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq gettext >/dev/null
   fi
 fi
 

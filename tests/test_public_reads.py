@@ -260,6 +260,7 @@ def test_back_office_changes_to_registrations_show_at_once(api_client, superuser
         "guest_count": 5,
         "notes": "",
         "status": "confirmed",
+        "language": "en",
         "children": 0,
         "vegetarian_meals": 0,
         "dietary_notes": "",
