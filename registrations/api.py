@@ -85,11 +85,6 @@ class RegistrationSerializer(serializers.Serializer):
     checkedInAt = serializers.DateTimeField(source="checked_in_at", read_only=True, allow_null=True)
     createdAt = serializers.DateTimeField(source="created_at", read_only=True)
     status = serializers.ChoiceField(choices=Registration.Status.choices, read_only=True)
-    language = serializers.ChoiceField(
-        choices=Registration.Language.choices,
-        read_only=True,
-        help_text="The language of this party's emails: the one it used to register or last change its registration.",
-    )
     waitlistPosition = serializers.SerializerMethodField(help_text="Place on the waiting list (1 first) while waiting.")
 
     def get_waitlistPosition(self, registration) -> int | None:
@@ -109,6 +104,16 @@ class RegistrationSerializer(serializers.Serializer):
         if "slot_ids" in attrs:
             attrs["slot_ids"] = list(dict.fromkeys(attrs["slot_ids"]))
         return attrs
+
+
+class AdminRegistrationSerializer(RegistrationSerializer):
+    """A registration as organisers see it: with the language its emails are written in."""
+
+    language = serializers.ChoiceField(
+        choices=Registration.Language.choices,
+        read_only=True,
+        help_text="The language of this party's emails: the one it used to register or last change its registration.",
+    )
 
 
 class RegistrationCreateSerializer(RegistrationSerializer):
@@ -235,12 +240,12 @@ class RegistrationCancelView(APIView):
 
 
 class AdminRegistrationCancelView(StaffOnlyMixin, APIView):
-    @extend_schema(request=None, responses=RegistrationSerializer)
+    @extend_schema(request=None, responses=AdminRegistrationSerializer)
     def post(self, request, registration_id: int):
         registration = services.registration_cancel_by_organiser(
             registration=_registration_or_404(registration_id), actor=request.user.get_username()
         )
-        return Response(RegistrationSerializer(registration).data)
+        return Response(AdminRegistrationSerializer(registration).data)
 
 
 STATUS_PARAMETER = OpenApiParameter(
@@ -262,13 +267,13 @@ class AdminRegistrationStatsView(StaffOnlyMixin, APIView):
 
 
 class AdminEventRegistrationsView(StaffOnlyMixin, APIView):
-    @extend_schema(parameters=[STATUS_PARAMETER], responses=RegistrationSerializer(many=True))
+    @extend_schema(parameters=[STATUS_PARAMETER], responses=AdminRegistrationSerializer(many=True))
     def get(self, request, event_id: int):
         status_filter = request.query_params.get("status") or None
         if status_filter is not None and status_filter not in Registration.Status.values:
             raise ValidationError({"status": ["Choose confirmed, waitlisted or cancelled."]})
         registrations = selectors.event_registrations(event=_event_or_404(event_id), status=status_filter)
-        return Response(RegistrationSerializer(registrations, many=True).data)
+        return Response(AdminRegistrationSerializer(registrations, many=True).data)
 
 
 class SummarySlotSerializer(serializers.Serializer):
@@ -360,7 +365,7 @@ class AdminCheckInView(StaffOnlyMixin, APIView):
     @extend_schema(
         request=None,
         responses={
-            200: RegistrationSerializer,
+            200: AdminRegistrationSerializer,
             400: documented_error("Only confirmed parties are checked in (not waiting or cancelled ones)."),
         },
     )
@@ -368,15 +373,15 @@ class AdminCheckInView(StaffOnlyMixin, APIView):
         registration = services.registration_check_in(
             registration=_registration_or_404(registration_id), actor=request.user.get_username()
         )
-        return Response(RegistrationSerializer(registration).data)
+        return Response(AdminRegistrationSerializer(registration).data)
 
     # The undone check-in answers with the registration (200), not the 204 a DELETE is assumed to give.
-    @extend_schema(request=None, responses={200: RegistrationSerializer})
+    @extend_schema(request=None, responses={200: AdminRegistrationSerializer})
     def delete(self, request, registration_id: int):
         registration = services.registration_check_in_undo(
             registration=_registration_or_404(registration_id), actor=request.user.get_username()
         )
-        return Response(RegistrationSerializer(registration).data)
+        return Response(AdminRegistrationSerializer(registration).data)
 
 
 class GuestMessageSerializer(serializers.Serializer):

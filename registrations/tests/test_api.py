@@ -70,7 +70,6 @@ def test_registering_answers_201_with_the_registration_and_a_manage_token(api_cl
         "checkedInAt": None,
         "createdAt": body["createdAt"],
         "status": "confirmed",
-        "language": "en",
         "waitlistPosition": None,
         "manageToken": manage_token_for(registration.pk),
     }

@@ -143,7 +143,8 @@ def test_a_registration_keeps_the_language_it_was_made_in(api_client, staff_clie
     bengali = register(api_client, durga_puja, "Anita Sen", **BENGALI).json()
     english = register(api_client, durga_puja, "Bina Roy").json()
 
-    assert (bengali["language"], english["language"]) == ("bn", "en")
+    assert Registration.objects.get(pk=bengali["id"]).language == "bn"
+    assert Registration.objects.get(pk=english["id"]).language == "en"
     listed = staff_client.get(f"/api/admin/events/{durga_puja.pk}/registrations").json()
     assert {row["fullName"]: row["language"] for row in listed} == {"Anita Sen": "bn", "Bina Roy": "en"}
 
@@ -154,7 +155,7 @@ def test_a_change_through_the_manage_link_keeps_the_language_used_last(api_clien
 
     response = grow(api_client, body, 5, HTTP_ACCEPT_LANGUAGE="en-US")
 
-    assert response.json()["language"] == "en"
+    assert response.status_code == 200
     assert Registration.objects.get(pk=body["id"]).language == "en"
 
 
