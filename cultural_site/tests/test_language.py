@@ -5,12 +5,25 @@ kept in the cookie; values the site does not speak are passed over."""
 import pytest
 from django.db import OperationalError
 
+from cultural_site import spa
 from events import selectors
 from events.tests.factories import EventFactory
 
 pytestmark = pytest.mark.django_db
 
 MISSING = "/api/events/424242"
+
+
+@pytest.fixture(autouse=True)
+def built_index(settings, tmp_path):
+    """A front end's index.html of these tests' own (the served copy is cached)."""
+    settings.FRONTEND_INDEX = tmp_path / "index.html"
+    settings.FRONTEND_INDEX.write_text('<html lang="en"><head></head><body></body></html>', encoding="utf-8")
+    spa._cached_index.cache_clear()
+    yield
+    spa._cached_index.cache_clear()
+
+
 ENGLISH_NOT_FOUND = {"message": "Not found."}
 BENGALI_NOT_FOUND = {"message": "খুঁজে পাওয়া গেল না।"}
 
