@@ -35,9 +35,11 @@ RUN pip install --no-cache-dir -r requirements.txt
 COPY . .
 COPY --from=frontend /build/frontend/dist ./frontend/dist
 
+# The Bengali catalogue is compiled here (the .mo files are never committed).
 # Static files are collected once, here, so that every container serves the same
 # hashed names; the key only lets the settings load and is never used at run time.
-RUN DEBUG=0 SECRET_KEY=collectstatic-at-build-time-only python manage.py collectstatic --noinput --verbosity 0 \
+RUN pybabel --quiet compile --domain django --directory locale \
+    && DEBUG=0 SECRET_KEY=collectstatic-at-build-time-only python manage.py collectstatic --noinput --verbosity 0 \
     && python -m compileall -q -x "(^|/)(\.venv|node_modules|tests|e2e|benchmarks)(/|$)" . \
     && mkdir -p /app/media \
     && chown app:app /app/media

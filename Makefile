@@ -29,6 +29,7 @@ lint:
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	.venv/bin/lint-imports --no-cache
+	DEBUG=1 $(PY) manage.py check_translations
 	.venv/bin/hadolint Dockerfile
 	.venv/bin/shellcheck scripts/*.sh .ci/run
 	cd frontend && npm run --silent typecheck

@@ -10,6 +10,14 @@ from rest_framework.throttling import SimpleRateThrottle
 PASSWORD = "a-long-test-password"
 
 
+def pytest_configure(config):
+    """The Bengali catalogue compiled (setup does it too; this covers a .po
+    edited since), before any test asks Django for a translation."""
+    from core.translations import compile_catalogues
+
+    compile_catalogues(Path(__file__).resolve().parent / "locale", stale_only=True)
+
+
 @pytest.fixture(autouse=True)
 def _media_in_tmp(settings, tmp_path):
     """Every test stores files in its own temporary folder."""

@@ -9,6 +9,7 @@ from django.contrib.auth import logout
 from django.http import HttpResponseRedirect
 from django.middleware.csrf import get_token
 from django.utils.decorators import method_decorator
+from django.utils.translation import gettext
 from django.views.decorators.csrf import csrf_protect, ensure_csrf_cookie
 from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import serializers
@@ -116,4 +117,4 @@ logout_navigation = LogoutNavigationView.as_view()
 
 
 def csrf_failure(request, reason: str = ""):
-    return error_response("Your session has expired or the form is stale. Reload the page and try again.", 403)
+    return error_response(gettext("Your session has expired or the form is stale. Reload the page and try again."), 403)

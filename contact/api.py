@@ -1,3 +1,5 @@
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound
@@ -18,26 +20,26 @@ class ContactMessageSerializer(serializers.Serializer):
         source="first_name",
         min_length=2,
         max_length=100,
-        error_messages=required_messages("First name must be at least 2 characters", "min_length"),
+        error_messages=required_messages(_("First name must be at least 2 characters"), "min_length"),
     )
     lastName = serializers.CharField(
         source="last_name",
         min_length=2,
         max_length=100,
-        error_messages=required_messages("Last name must be at least 2 characters", "min_length"),
+        error_messages=required_messages(_("Last name must be at least 2 characters"), "min_length"),
     )
     email = serializers.EmailField(
         max_length=254,
-        error_messages=required_messages("Please enter a valid email address", "invalid"),
+        error_messages=required_messages(_("Please enter a valid email address"), "invalid"),
     )
     subject = serializers.ChoiceField(
         choices=ContactMessage.Subject.choices,
-        error_messages=required_messages("Please select a subject", "invalid_choice"),
+        error_messages=required_messages(_("Please select a subject"), "invalid_choice"),
     )
     message = serializers.CharField(
         min_length=10,
         max_length=5000,
-        error_messages=required_messages("Message must be at least 10 characters", "min_length"),
+        error_messages=required_messages(_("Message must be at least 10 characters"), "min_length"),
     )
     # A field people never see (the form hides it); bots that fill in every field fill it.
     website = serializers.CharField(
@@ -65,7 +67,7 @@ class ContactView(APIView):
         if not data.pop("website", ""):
             contact_message_create(**data)
         return Response(
-            {"message": "Thank you for reaching out. We'll get back to you soon."},
+            {"message": gettext("Thank you for reaching out. We'll get back to you soon.")},
             status=status.HTTP_201_CREATED,
         )
 

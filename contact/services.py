@@ -1,4 +1,5 @@
 from django.db import transaction
+from django.utils import translation
 
 from contact.models import ContactMessage
 from mailing.services import send_email
@@ -20,14 +21,17 @@ def contact_message_create(
     contact = ContactMessage.objects.create(
         first_name=first_name, last_name=last_name, email=email, subject=subject, message=message
     )
-    send_email(
-        template="contact_forward",
-        to=[site_settings_get().contact_email],
-        reply_to=[contact.email],
-        context={"contact": contact},
-        on_sent=contact_message_mark_forwarded,
-        on_sent_args=[contact.pk],
-    )
+    # For the organisers, in English whatever language the visitor wrote from
+    # (the visitor's own words stay as written); no email goes to the visitor.
+    with translation.override("en"):
+        send_email(
+            template="contact_forward",
+            to=[site_settings_get().contact_email],
+            reply_to=[contact.email],
+            context={"contact": contact},
+            on_sent=contact_message_mark_forwarded,
+            on_sent_args=[contact.pk],
+        )
     return contact
 
 

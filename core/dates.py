@@ -1,6 +1,9 @@
 from datetime import date
 
+from babel.dates import format_date
 from django.utils import timezone
+
+from core import language
 
 
 def local_today() -> date:
@@ -9,5 +12,8 @@ def local_today() -> date:
 
 
 def long_date(day: date) -> str:
-    """ "Saturday, October 15, 2025", as the site writes dates (no glibc-only %-d)."""
+    """ "Saturday, October 15, 2025", as the site writes dates (no glibc-only %-d);
+    in Bengali "শনিবার, ১৫ অক্টোবর, ২০২৫", with Bengali month names and digits."""
+    if language.current() == language.BENGALI:
+        return language.digits(format_date(day, format="full", locale=language.locale()))
     return f"{day:%A, %B} {day.day}, {day.year}"

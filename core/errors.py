@@ -11,12 +11,15 @@ from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.core.exceptions import RequestDataTooBig
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import Http404, JsonResponse
+from django.utils.translation import gettext, gettext_lazy, ngettext
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 
+from core import language
 from core.exceptions import Conflict, DomainError, Forbidden, RateLimited, TooLarge
 
-VALIDATION_MESSAGE = "Please correct the highlighted fields."
+VALIDATION_MESSAGE = gettext_lazy("Please correct the highlighted fields.")
+NOT_FOUND_MESSAGE = gettext_lazy("Not found.")
 
 # The first matching kind decides; any other DomainError is a 400.
 DOMAIN_STATUS: list[tuple[type[DomainError], int]] = [
@@ -52,7 +55,8 @@ def flatten_errors(detail: Any, prefix: str = "") -> dict[str, list[str]]:
 
 
 def error_body(message: str, errors: dict[str, list[str]] | None = None, **extra: Any) -> dict:
-    body: dict[str, Any] = {"message": message}
+    # str(): a lazily translated message becomes a sentence in the active language.
+    body: dict[str, Any] = {"message": str(message)}
     if errors:
         body["errors"] = errors
     body.update(extra)
@@ -69,7 +73,9 @@ def exception_handler(exc: Exception, context: dict) -> Response | None:
         return Response(error_body(exc.message, **exc.extra), status=domain_status(exc))
     if isinstance(exc, RequestDataTooBig):
         # Left to Django it would be a bare 400 page; it is the body's size that is refused.
-        return Response(error_body("The request is too large."), status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE)
+        return Response(
+            error_body(gettext("The request is too large.")), status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE
+        )
 
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
@@ -98,18 +104,19 @@ def exception_handler(exc: Exception, context: dict) -> Response | None:
             headers=headers,
         )
     if isinstance(exc, exceptions.NotAuthenticated | exceptions.AuthenticationFailed):
-        return Response(error_body("Unauthorized"), status=401, headers=headers)
+        return Response(error_body(gettext("Unauthorized")), status=401, headers=headers)
     if isinstance(exc, exceptions.NotFound):
-        return Response(error_body("Not found."), status=404)
+        return Response(error_body(NOT_FOUND_MESSAGE), status=404)
     if isinstance(exc, exceptions.ParseError):
-        return Response(error_body("The request body is not valid JSON."), status=400)
+        return Response(error_body(gettext("The request body is not valid JSON.")), status=400)
     if isinstance(exc, exceptions.UnsupportedMediaType):
-        return Response(error_body("Send the request body as JSON."), status=415)
+        return Response(error_body(gettext("Send the request body as JSON.")), status=415)
     if isinstance(exc, exceptions.Throttled):
         wait = int(exc.wait or 60)
-        return Response(
-            error_body(f"Too many requests. Please try again in {wait} seconds."),
-            status=429,
-            headers=headers,
-        )
+        message = ngettext(
+            "Too many requests. Please try again in %(seconds)s second.",
+            "Too many requests. Please try again in %(seconds)s seconds.",
+            wait,
+        ) % {"seconds": language.number(wait)}
+        return Response(error_body(message), status=429, headers=headers)
     return Response(error_body(str(exc.detail)), status=exc.status_code, headers=headers)

@@ -1,6 +1,7 @@
 import re
 from datetime import date
 
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -12,7 +13,8 @@ LARGEST_ID = 2**63 - 1
 def required_messages(message: str, *also: str) -> dict[str, str]:
     """One sentence for a required field, whether it is missing, blank or null
     (and for the further error codes named in `also`, such as "min_length"): the
-    spec's own text, so the browser and the server say the same thing."""
+    spec's own text, so the browser and the server say the same thing. Give it
+    a lazily translated message, so each request reads it in its own language."""
     return dict.fromkeys(("required", "blank", "null", *also), message)
 
 
@@ -36,9 +38,9 @@ class CalendarDateField(serializers.Field):
     through a time zone. Always answers "YYYY-MM-DD"."""
 
     default_error_messages = {
-        "invalid": "Enter a date as YYYY-MM-DD.",
-        "required": "Date is required",
-        "null": "Date is required",
+        "invalid": _("Enter a date as YYYY-MM-DD."),
+        "required": _("Date is required"),
+        "null": _("Date is required"),
     }
 
     def to_internal_value(self, data) -> date:

@@ -1,3 +1,4 @@
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework.authentication import SessionAuthentication
 from rest_framework.permissions import BasePermission
@@ -15,7 +16,7 @@ class StaffSessionAuthentication(SessionAuthentication):
 
 
 class IsStaff(BasePermission):
-    message = "Only organisers may do this."
+    message = _("Only organisers may do this.")
 
     def has_permission(self, request, view) -> bool:
         user = request.user

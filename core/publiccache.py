@@ -18,6 +18,13 @@ The rendered bytes stay in each process's memory (the "public" cache): an answer
 is a few kilobytes, rendering it again costs one process one query per change,
 and a container of a new release can never serve JSON an older release rendered.
 
+Most answers are the same in every language (organisers' texts are shown as
+written): one entry serves every visitor, and it does not vary with the
+visitor's language. An answer whose bytes depend on the language (a text the
+site itself writes) is cached with `per_language=True`: one entry per language,
+its key and ETag naming the language, and it varies with Accept-Language and
+the `lang` cookie (see core/language.py).
+
 Only these answers are compressed. They hold no secret and reflect nothing a
 request sends, so compressing them cannot leak a secret the way BREACH does; the
 session, CSRF and registration answers stay uncompressed.
@@ -28,7 +35,7 @@ import hashlib
 import json
 import uuid
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from django.core.cache import caches
@@ -36,6 +43,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
 from django.utils.cache import patch_vary_headers
 from rest_framework.renderers import JSONRenderer
 
+from core import language
 from core.models import PublicReadsGeneration
 
 EVENTS = "events"
@@ -57,16 +65,23 @@ _UNCHANGED = "0"
 @dataclass(frozen=True)
 class PublicJson:
     """One rendered answer: its JSON bytes, their gzipped copy (None when too
-    small to gain), the hash naming them, and headers that go with them."""
+    small to gain), the hash naming them, headers that go with them, and the
+    language it is written in (None when it is the same in every language)."""
 
     body: bytes
     digest: str
     gzipped: bytes | None = None
     headers: tuple[tuple[str, str], ...] = ()
+    language: str | None = None
 
     def data(self) -> Any:
         """The answer as Python data, for pages that embed what the API returns."""
         return json.loads(self.body)
+
+    def in_language(self, chosen: str) -> "PublicJson":
+        """This answer as one of a language's: its ETag names the language."""
+        digest = hashlib.sha256(f"{chosen}:{self.digest}".encode()).hexdigest()[:32]
+        return replace(self, language=chosen, digest=digest)
 
 
 def render(data: Any, *, headers: Iterable[tuple[str, str]] = ()) -> PublicJson:
@@ -104,16 +119,23 @@ def _generations(scopes: Sequence[str]) -> list[str]:
     return [tokens.get(scope, _UNCHANGED) for scope in scopes]
 
 
-def cached(*, scopes: Sequence[str], key: Sequence[Any], build: Callable[[], PublicJson]) -> PublicJson:
+def cached(
+    *, scopes: Sequence[str], key: Sequence[Any], build: Callable[[], PublicJson], per_language: bool = False
+) -> PublicJson:
     """The answer named by `key` for the current generation of `scopes`, built
     (and kept) when this process has none. `key` holds everything else the answer
     depends on: its parameters, and the site's date for answers that change at
-    midnight. Exceptions from `build` propagate and nothing is kept."""
-    cache_key = ":".join(["public", *_generations(scopes), *map(str, key)])
+    midnight. With `per_language`, the answer is built and kept for each
+    language (`build` runs in it). Exceptions from `build` propagate and nothing
+    is kept."""
+    chosen = language.current() if per_language else None
+    cache_key = ":".join(["public", *_generations(scopes), *map(str, key), *([f"lang={chosen}"] if chosen else [])])
     store = caches[CACHE_ALIAS]
     entry = store.get(cache_key)
     if entry is None:
         entry = build()
+        if chosen:
+            entry = entry.in_language(chosen)
         store.set(cache_key, entry, TIMEOUT_SECONDS)
     return entry
 
@@ -162,6 +184,8 @@ def respond(request: HttpRequest, entry: PublicJson) -> HttpResponse:
     response["ETag"] = etag
     response["Cache-Control"] = CACHE_CONTROL
     patch_vary_headers(response, ["Accept-Encoding"])
+    if entry.language is None:
+        language.same_in_every_language(response)
     return response
 
 

@@ -5,11 +5,16 @@ import re
 import sys
 import uuid
 
+from django.conf import settings
 from django.core.signals import got_request_exception
 from django.db import InterfaceError, OperationalError
 from django.dispatch import receiver
 from django.http import HttpResponse, JsonResponse
+from django.utils import translation
+from django.utils.cache import patch_vary_headers
+from django.utils.translation import gettext, gettext_lazy
 
+from core import language
 from core.errors import error_body
 from cultural_site.logging import request_id_var
 
@@ -20,7 +25,7 @@ REQUEST_ID_HEADER = "X-Request-ID"
 # can be followed across systems; anything else is replaced, never logged as sent.
 SANE_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{8,128}$")
 
-UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again shortly."
+UNAVAILABLE_MESSAGE = gettext_lazy("The service is temporarily unavailable. Please try again shortly.")
 RETRY_AFTER_SECONDS = "30"
 DATABASE_ERRORS = (OperationalError, InterfaceError)
 # A missing file is the code's business (a 404, say), not an outage.
@@ -67,15 +72,50 @@ class RequestIdMiddleware:
 
 def unavailable_response(request) -> HttpResponse:
     if request.path.startswith("/api/"):
-        response = JsonResponse(error_body(UNAVAILABLE_MESSAGE), status=503)
+        response = JsonResponse(error_body(str(UNAVAILABLE_MESSAGE)), status=503)
     else:
+        title = gettext("Temporarily unavailable")
         response = HttpResponse(
-            f"<!doctype html><title>Temporarily unavailable</title><p>{UNAVAILABLE_MESSAGE}</p>",
+            f'<!doctype html><html lang="{language.current()}"><title>{title}</title><p>{UNAVAILABLE_MESSAGE}</p>',
             status=503,
         )
     response["Retry-After"] = RETRY_AFTER_SECONDS
     response["Cache-Control"] = "no-store"
     return response
+
+
+class LanguageMiddleware:
+    """Speaks the visitor's language (core/language.py says how it is chosen)
+    while the request is handled, and keeps a `?lang=` choice in the cookie.
+
+    Answers say which language they are in and that they vary with the cookie
+    and Accept-Language, except those marked the same in every language (the
+    public reads' shared bytes, share cards, stored images) and static files.
+    """
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        chosen = language.requested_language(request)
+        request.LANGUAGE_CODE = chosen
+        with translation.override(chosen):
+            response = self.get_response(request)
+        if language.supported(request.GET.get(language.QUERY_PARAMETER)):
+            response.set_cookie(
+                language.COOKIE_NAME,
+                chosen,
+                max_age=language.COOKIE_MAX_AGE,
+                path="/",
+                samesite="Lax",
+                secure=settings.SECURE_COOKIES,
+                httponly=False,
+            )
+        static = request.path.startswith(settings.STATIC_URL)
+        if not static and not getattr(response, "same_in_every_language", False):
+            response.headers.setdefault("Content-Language", chosen)
+            patch_vary_headers(response, ["Accept-Language", "Cookie"])
+        return response
 
 
 class DatabaseUnavailableMiddleware:

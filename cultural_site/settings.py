@@ -89,6 +89,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "cultural_site.middleware.RequestIdMiddleware",
+    # Early, so that every answer below it (outage pages included) speaks the visitor's language.
+    "cultural_site.middleware.LanguageMiddleware",
     "cultural_site.middleware.DatabaseUnavailableMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
@@ -181,7 +183,11 @@ AXES_IPWARE_META_PRECEDENCE_ORDER = (
     ("HTTP_X_FORWARDED_FOR", "REMOTE_ADDR") if AXES_IPWARE_PROXY_COUNT else ("REMOTE_ADDR",)
 )
 
-LANGUAGE_CODE = "en-us"
+# English and Bengali: the visitor's choice (?lang=, the `lang` cookie, then
+# Accept-Language) is made by cultural_site.middleware.LanguageMiddleware.
+LANGUAGE_CODE = "en"
+LANGUAGES = [("en", "English"), ("bn", "বাংলা")]
+LOCALE_PATHS = [BASE_DIR / "locale"]
 TIME_ZONE = "America/Los_Angeles"
 USE_I18N = True
 USE_TZ = True

@@ -11,8 +11,10 @@ from functools import lru_cache
 from django.conf import settings
 from django.http import HttpResponse, JsonResponse
 from django.middleware.csp import get_nonce
+from django.utils.translation import gettext
 
-from core.errors import error_body
+from core import language
+from core.errors import NOT_FOUND_MESSAGE, error_body
 from cultural_site.middleware import DATABASE_ERRORS
 from sharing.head import page_head, render_head, render_initial_data
 from sitesettings.selectors import site_settings_get
@@ -66,13 +68,22 @@ def with_csp_nonce(html: str, request) -> str:
     return html.replace("</head>", f'<meta property="csp-nonce" nonce="{nonce}"></head>', 1)
 
 
+_HTML_LANG = re.compile(r'<html lang="[^"]*"')
+
+
+def with_language(html: str) -> str:
+    """<html lang> says which language the page is in (screen readers, fonts, search engines)."""
+    return _HTML_LANG.sub(f'<html lang="{language.current()}"', html, count=1)
+
+
 _BUILT_HEAD = re.compile(r'<title>.*?</title>|<meta name="description"[^>]*>', re.DOTALL)
 
 
 def with_page_head(html: str, path: str, *, known: bool) -> tuple[str, int]:
-    """The page with its own head and first data (see sharing/head.py), and its status."""
+    """The page with its own head and first data (see sharing/head.py), in the
+    active language, and its status."""
     head = page_head(path, known=known)
-    tags = render_head(head, site_name=site_settings_get().group_name)
+    tags = render_head(head, site_name=site_settings_get().group_name, locale=language.locale())
     html = _BUILT_HEAD.sub("", html)
     html = html.replace("</head>", f"{tags}</head>", 1)
     html = html.replace("</body>", f"{render_initial_data(head)}</body>", 1)
@@ -89,7 +100,9 @@ def spa_response(status: int, request=None, path: str | None = None) -> HttpResp
         except DATABASE_ERRORS:
             # The app still loads and says what it can while the database is away.
             logger.warning("Page %s served without its head: the database is unavailable", path)
-    response = HttpResponse(with_csp_nonce(html, request), status=status, content_type="text/html; charset=utf-8")
+    response = HttpResponse(
+        with_csp_nonce(with_language(html), request), status=status, content_type="text/html; charset=utf-8"
+    )
     response["Cache-Control"] = "no-cache"
     return response
 
@@ -101,25 +114,26 @@ def spa_view(request):
 
 
 def api_not_found(request):
-    return JsonResponse(error_body("Not found."), status=404)
+    return JsonResponse(error_body(NOT_FOUND_MESSAGE), status=404)
 
 
 def page_not_found(request, exception=None):
     if request.path.startswith("/api/"):
-        return JsonResponse(error_body("Not found."), status=404)
+        return JsonResponse(error_body(NOT_FOUND_MESSAGE), status=404)
     return spa_response(404, request, request.path)
 
 
 def server_error(request):
+    message = gettext("Something went wrong on our side. Please try again.")
     if request.path.startswith("/api/"):
-        return JsonResponse(error_body("Something went wrong on our side. Please try again."), status=500)
-    return HttpResponse(
-        "<!doctype html><title>Something went wrong</title><p>Something went wrong on our side. Please try again.</p>",
-        status=500,
-    )
+        return JsonResponse(error_body(message), status=500)
+    title = gettext("Something went wrong")
+    return HttpResponse(f"<!doctype html><title>{title}</title><p>{message}</p>", status=500)
 
 
 def bad_request(request, exception=None):
+    message = gettext("Bad request.")
     if request.path.startswith("/api/"):
-        return JsonResponse(error_body("Bad request."), status=400)
-    return HttpResponse("<!doctype html><title>Bad request</title><p>Bad request.</p>", status=400)
+        return JsonResponse(error_body(message), status=400)
+    title = gettext("Bad request")
+    return HttpResponse(f"<!doctype html><title>{title}</title><p>{message}</p>", status=400)

@@ -1,6 +1,7 @@
 from urllib.parse import urlencode
 
 from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field
 from rest_framework import serializers, status
@@ -35,8 +36,8 @@ class OptionalEventField(serializers.Field):
     """An event id; null, absent or "" mean no associated event."""
 
     default_error_messages = {
-        "invalid": "Choose an event from the list.",
-        "does_not_exist": "This event does not exist.",
+        "invalid": _("Choose an event from the list."),
+        "does_not_exist": _("This event does not exist."),
     }
 
     def __init__(self, **kwargs):

@@ -10,8 +10,8 @@ from registrations.models import Registration
 class RegistrationAdmin(ChangesPublicReads, admin.ModelAdmin):
     # Guests and status move an event's seats left and waiting list.
     public_scopes = (EVENTS,)
-    list_display = ["full_name", "email", "phone", "guest_count", "status", "event", "created_at"]
-    list_filter = ["status", "event", "created_at"]
+    list_display = ["full_name", "email", "phone", "guest_count", "status", "language", "event", "created_at"]
+    list_filter = ["status", "language", "event", "created_at"]
     search_fields = ["full_name", "email", "phone", "notes"]
     list_select_related = ["event"]
     readonly_fields = ["created_at", "updated_at", "confirmation_sent_at", "cancelled_at", "reminder_sent_at"]

@@ -1,4 +1,5 @@
 from django.http import StreamingHttpResponse
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound, ValidationError
@@ -6,6 +7,7 @@ from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
+from core import language
 from core.dates import local_today
 from core.fields import LARGEST_ID, OptionalTextField, required_messages
 from core.permissions import StaffOnlyMixin
@@ -17,12 +19,12 @@ from registrations.models import MAX_DIETARY_NOTES, MAX_GUESTS, MIN_GUESTS, Gues
 from registrations.tokens import manage_token_for
 
 TOKEN_HEADER = "X-Registration-Token"
-NAME_MESSAGE = "Name must be at least 2 characters"
-EMAIL_MESSAGE = "Please enter a valid email address"
-MIN_GUESTS_MESSAGE = "Must have at least 1 guest"
-MAX_GUESTS_MESSAGE = "Maximum 20 guests allowed"
-CHILDREN_MESSAGE = "Children must be fewer than the number of guests (at least one adult)"
-VEGETARIAN_MESSAGE = "Vegetarian meals cannot be more than the number of guests"
+NAME_MESSAGE = _("Name must be at least 2 characters")
+EMAIL_MESSAGE = _("Please enter a valid email address")
+MIN_GUESTS_MESSAGE = _("Must have at least 1 guest")
+MAX_GUESTS_MESSAGE = _("Maximum 20 guests allowed")
+CHILDREN_MESSAGE = _("Children must be fewer than the number of guests (at least one adult)")
+VEGETARIAN_MESSAGE = _("Vegetarian meals cannot be more than the number of guests")
 
 
 class RegistrationSerializer(serializers.Serializer):
@@ -46,7 +48,7 @@ class RegistrationSerializer(serializers.Serializer):
         error_messages={
             **required_messages(MIN_GUESTS_MESSAGE, "min_value"),
             "max_value": MAX_GUESTS_MESSAGE,
-            "invalid": "Number of guests must be a whole number",
+            "invalid": _("Number of guests must be a whole number"),
         },
     )
     notes = OptionalTextField(max_length=2000)
@@ -66,7 +68,11 @@ class RegistrationSerializer(serializers.Serializer):
         allow_blank=True,
         required=False,
         default="",
-        error_messages={"max_length": f"Dietary notes can be at most {MAX_DIETARY_NOTES} characters"},
+        error_messages={
+            "max_length": language.with_numbers_lazy(
+                _("Dietary notes can be at most %(count)s characters"), {"count": MAX_DIETARY_NOTES}
+            )
+        },
     )
     photoConsent = serializers.BooleanField(source="photo_consent", required=False, default=False)
     slotIds = serializers.ListField(
@@ -100,10 +106,20 @@ class RegistrationSerializer(serializers.Serializer):
         return attrs
 
 
+class AdminRegistrationSerializer(RegistrationSerializer):
+    """A registration as organisers see it: with the language its emails are written in."""
+
+    language = serializers.ChoiceField(
+        choices=Registration.Language.choices,
+        read_only=True,
+        help_text="The language of this party's emails: the one it used to register or last change its registration.",
+    )
+
+
 class RegistrationCreateSerializer(RegistrationSerializer):
     eventId = serializers.IntegerField(
         source="event_id",
-        error_messages=required_messages("Choose an event", "invalid"),
+        error_messages=required_messages(_("Choose an event"), "invalid"),
     )
 
 
@@ -163,7 +179,7 @@ class RegistrationCreateView(APIView):
         serializer.is_valid(raise_exception=True)
         data = dict(serializer.validated_data)
         event = _event_or_404(data.pop("event_id"))
-        registration = services.registration_create(event=event, **data)
+        registration = services.registration_create(event=event, language=request.LANGUAGE_CODE, **data)
         return Response(CreatedRegistrationSerializer(registration).data, status=status.HTTP_201_CREATED)
 
 
@@ -195,7 +211,9 @@ class RegistrationManageView(APIView):
         services.registration_authorise(registration=registration, token=token)
         serializer = RegistrationSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        registration = services.registration_update(registration=registration, token=token, **serializer.validated_data)
+        registration = services.registration_update(
+            registration=registration, token=token, language=request.LANGUAGE_CODE, **serializer.validated_data
+        )
         return Response(RegistrationSerializer(registration).data)
 
 
@@ -222,12 +240,12 @@ class RegistrationCancelView(APIView):
 
 
 class AdminRegistrationCancelView(StaffOnlyMixin, APIView):
-    @extend_schema(request=None, responses=RegistrationSerializer)
+    @extend_schema(request=None, responses=AdminRegistrationSerializer)
     def post(self, request, registration_id: int):
         registration = services.registration_cancel_by_organiser(
             registration=_registration_or_404(registration_id), actor=request.user.get_username()
         )
-        return Response(RegistrationSerializer(registration).data)
+        return Response(AdminRegistrationSerializer(registration).data)
 
 
 STATUS_PARAMETER = OpenApiParameter(
@@ -249,13 +267,13 @@ class AdminRegistrationStatsView(StaffOnlyMixin, APIView):
 
 
 class AdminEventRegistrationsView(StaffOnlyMixin, APIView):
-    @extend_schema(parameters=[STATUS_PARAMETER], responses=RegistrationSerializer(many=True))
+    @extend_schema(parameters=[STATUS_PARAMETER], responses=AdminRegistrationSerializer(many=True))
     def get(self, request, event_id: int):
         status_filter = request.query_params.get("status") or None
         if status_filter is not None and status_filter not in Registration.Status.values:
             raise ValidationError({"status": ["Choose confirmed, waitlisted or cancelled."]})
         registrations = selectors.event_registrations(event=_event_or_404(event_id), status=status_filter)
-        return Response(RegistrationSerializer(registrations, many=True).data)
+        return Response(AdminRegistrationSerializer(registrations, many=True).data)
 
 
 class SummarySlotSerializer(serializers.Serializer):
@@ -348,7 +366,7 @@ class AdminCheckInView(StaffOnlyMixin, APIView):
     @extend_schema(
         request=None,
         responses={
-            200: RegistrationSerializer,
+            200: AdminRegistrationSerializer,
             400: documented_error("Only confirmed parties are checked in (not waiting or cancelled ones)."),
         },
     )
@@ -356,15 +374,15 @@ class AdminCheckInView(StaffOnlyMixin, APIView):
         registration = services.registration_check_in(
             registration=_registration_or_404(registration_id), actor=request.user.get_username()
         )
-        return Response(RegistrationSerializer(registration).data)
+        return Response(AdminRegistrationSerializer(registration).data)
 
     # The undone check-in answers with the registration (200), not the 204 a DELETE is assumed to give.
-    @extend_schema(request=None, responses={200: RegistrationSerializer})
+    @extend_schema(request=None, responses={200: AdminRegistrationSerializer})
     def delete(self, request, registration_id: int):
         registration = services.registration_check_in_undo(
             registration=_registration_or_404(registration_id), actor=request.user.get_username()
         )
-        return Response(RegistrationSerializer(registration).data)
+        return Response(AdminRegistrationSerializer(registration).data)
 
 
 class GuestMessageSerializer(serializers.Serializer):

@@ -9,6 +9,7 @@ from urllib.parse import urlencode
 
 import segno
 from django.conf import settings
+from django.utils import translation
 
 from events.calendar import event_ics, event_ics_filename
 from mailing.services import Attachment, InlineImage, send_email
@@ -55,19 +56,22 @@ def _send(
     inline_images: Sequence[InlineImage] = (),
     **context,
 ) -> None:
-    send_email(
-        template=template,
-        to=[registration.email],
-        reply_to=[site_settings_get().contact_email],
-        context={
-            "registration": registration,
-            "event": registration.event,
-            "manage_link": manage_link(registration),
-            **context,
-        },
-        attachments=attachments,
-        inline_images=inline_images,
-    )
+    # In the party's language, whoever causes the email (the party, an
+    # organiser, the reminder schedule); the organisers' own texts stay as written.
+    with translation.override(registration.language):
+        send_email(
+            template=template,
+            to=[registration.email],
+            reply_to=[site_settings_get().contact_email],
+            context={
+                "registration": registration,
+                "event": registration.event,
+                "manage_link": manage_link(registration),
+                **context,
+            },
+            attachments=attachments,
+            inline_images=inline_images,
+        )
 
 
 def send_confirmation(registration: Registration) -> None:

@@ -14,6 +14,10 @@ class Registration(models.Model):
         WAITLISTED = "waitlisted"
         CANCELLED = "cancelled"
 
+    class Language(models.TextChoices):
+        ENGLISH = "en", "English"
+        BENGALI = "bn", "বাংলা"
+
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="registrations")
     full_name = models.CharField(max_length=120)
     email = models.EmailField(max_length=254)
@@ -27,6 +31,9 @@ class Registration(models.Model):
     slots = models.ManyToManyField(Slot, through="SlotClaim", related_name="registrations", blank=True)
     checked_in_at = models.DateTimeField(null=True, blank=True)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.CONFIRMED)
+    # The language the party used when it registered or last changed its
+    # registration: every email to it is written in this language.
+    language = models.CharField(max_length=2, choices=Language.choices, default=Language.ENGLISH)
     cancelled_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -61,6 +68,7 @@ class Registration(models.Model):
                 condition=models.Q(status__in=["confirmed", "waitlisted", "cancelled"]),
                 name="registration_status_known",
             ),
+            models.CheckConstraint(condition=models.Q(language__in=["en", "bn"]), name="registration_language_known"),
         ]
 
     def __str__(self) -> str:

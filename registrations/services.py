@@ -3,9 +3,11 @@ from datetime import date, timedelta
 from django.db import IntegrityError, transaction
 from django.db.models import Count, Q, Sum
 from django.utils import timezone
+from django.utils.translation import gettext, ngettext
 
 from activity.models import REGISTRANT, SYSTEM
 from activity.services import activity_record, changes_between, snapshot
+from core import language
 from core.dates import local_today
 from core.exceptions import Conflict, DomainError, Forbidden
 from core.publiccache import EVENTS, public_reads_changed
@@ -51,12 +53,12 @@ CONFIRMATION_RESEND_INTERVAL = timedelta(minutes=10)
 
 class RegistrationClosed(DomainError):
     def __init__(self) -> None:
-        super().__init__("Registration is closed for this event.")
+        super().__init__(gettext("Registration is closed for this event."))
 
 
 class AlreadyRegistered(Conflict):
     def __init__(self, registration_id: int) -> None:
-        super().__init__("You have already registered for this event.", id=registration_id)
+        super().__init__(gettext("You have already registered for this event."), id=registration_id)
 
 
 class EmailTakenForEvent(Conflict):
@@ -64,24 +66,27 @@ class EmailTakenForEvent(Conflict):
     that registration is not the caller's."""
 
     def __init__(self) -> None:
-        super().__init__("Someone has already registered for this event with that email address.")
+        super().__init__(gettext("Someone has already registered for this event with that email address."))
 
 
 class InvalidManageToken(Forbidden):
     def __init__(self) -> None:
         super().__init__(
-            "This link cannot change that registration. We've emailed you a link to update this registration."
+            gettext("This link cannot change that registration. We've emailed you a link to update this registration.")
         )
 
 
 class NotEnoughSpots(DomainError):
     def __init__(self, spots_left: int) -> None:
-        super().__init__(f"Only {spots_left} spots left.", errors={"guestCount": [f"Only {spots_left} spots left."]})
+        message = ngettext("Only %(count)s spot left.", "Only %(count)s spots left.", spots_left) % {
+            "count": language.number(spots_left)
+        }
+        super().__init__(message, errors={"guestCount": [message]})
 
 
 class EventPast(DomainError):
     def __init__(self) -> None:
-        super().__init__("This event has already taken place.")
+        super().__init__(gettext("This event has already taken place."))
 
 
 def event_accepts_registrations(event: Event) -> bool:
@@ -125,13 +130,13 @@ def _claim_slots(registration: Registration, slot_ids: list[int] | None) -> None
         return
     slots = {slot.pk: slot for slot in Slot.objects.filter(event_id=registration.event_id, pk__in=slot_ids)}
     if len(slots) != len(slot_ids):
-        raise SlotRefused("Choose from this event's dishes and jobs.")
+        raise SlotRefused(gettext("Choose from this event's dishes and jobs."))
     current = set(registration.claims.values_list("slot_id", flat=True))
     new = [slots[slot_id] for slot_id in slot_ids if slot_id not in current]
     taken = dict(SlotClaim.objects.filter(slot__in=new).values_list("slot_id").annotate(count=Count("id")).order_by())
     for slot in new:
         if taken.get(slot.pk, 0) >= slot.needed:
-            raise SlotRefused(f"'{slot.title}' is already covered.")
+            raise SlotRefused(gettext("'%(title)s' is already covered.") % {"title": slot.title})
     registration.claims.exclude(slot_id__in=slot_ids).delete()
     SlotClaim.objects.bulk_create(SlotClaim(slot=slot, registration=registration) for slot in new)
 
@@ -226,6 +231,7 @@ def registration_create(
     dietary_notes: str = "",
     photo_consent: bool = False,
     slot_ids: list[int] | None = None,
+    language: str = Registration.Language.ENGLISH,
 ) -> Registration:
     if not event_accepts_registrations(event):
         raise RegistrationClosed()
@@ -245,6 +251,7 @@ def registration_create(
             dietary_notes=dietary_notes,
             photo_consent=photo_consent,
             status=Status.CONFIRMED if fits else Status.WAITLISTED,
+            language=language,
         )
     )
     _claim_slots(registration, slot_ids)
@@ -268,7 +275,7 @@ def registration_authorise(*, registration: Registration, token: str | None) -> 
 
 class RegistrationCancelled(DomainError):
     def __init__(self) -> None:
-        super().__init__("This registration was cancelled. Please register again.")
+        super().__init__(gettext("This registration was cancelled. Please register again."))
 
 
 @transaction.atomic
@@ -286,6 +293,7 @@ def registration_update(
     dietary_notes: str = "",
     photo_consent: bool = False,
     slot_ids: list[int] | None = None,
+    language: str | None = None,
 ) -> Registration:
     registration_authorise(registration=registration, token=token)
     if not event_accepts_registrations(registration.event):
@@ -309,6 +317,9 @@ def registration_update(
     registration.vegetarian_meals = vegetarian_meals if event.meals_served else 0
     registration.dietary_notes = dietary_notes
     registration.photo_consent = photo_consent
+    if language is not None:
+        # Later emails follow the language the party used last.
+        registration.language = language
     _save(registration)
     _claim_slots(registration, slot_ids)
     changes = changes_between(before, snapshot(registration, LOGGED_FIELDS))
@@ -385,8 +396,11 @@ def reminders_send(*, today: date, days_before: int) -> int:
 
 class NotExpected(DomainError):
     def __init__(self, status: str) -> None:
-        reason = "was cancelled" if status == Status.CANCELLED else "is on the waiting list"
-        super().__init__(f"This registration {reason}, so it cannot be checked in.")
+        if status == Status.CANCELLED:
+            message = gettext("This registration was cancelled, so it cannot be checked in.")
+        else:
+            message = gettext("This registration is on the waiting list, so it cannot be checked in.")
+        super().__init__(message)
 
 
 def registration_check_in(*, registration: Registration, actor: str = SYSTEM) -> Registration:

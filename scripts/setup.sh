@@ -37,11 +37,16 @@ if [ ! -f "$stamp" ] || [ requirements.txt -nt "$stamp" ] || [ "$requirements" -
   touch "$stamp"
 fi
 
+# The Bengali catalogue, compiled (the .mo files are never committed).
+.venv/bin/pybabel --quiet compile --domain django --directory locale
+
 # Debian's packages the tests and `make bench` use: chromium for the browser
-# tests, pg_dump and pg_restore for the backup drill, wrk for the benchmark.
+# tests, gettext's xgettext for the translation check (make lint), pg_dump and
+# pg_restore for the backup drill, wrk for the benchmark.
 if [ "$with_test_tools" = 1 ]; then
   packages=()
   command -v chromium >/dev/null 2>&1 || packages+=(chromium)
+  command -v xgettext >/dev/null 2>&1 || packages+=(gettext)
   command -v pg_dump >/dev/null 2>&1 || packages+=(postgresql-client)
   command -v wrk >/dev/null 2>&1 || packages+=(wrk)
   if [ "${#packages[@]}" -gt 0 ]; then

@@ -10,8 +10,10 @@ from typing import Any
 
 from django.conf import settings
 from django.utils.html import escape, json_script
+from django.utils.translation import gettext
 from rest_framework.exceptions import NotFound
 
+from core import language
 from core.dates import local_today, long_date
 from events.api import event_json, featured_event_json, upcoming_events_json
 from events.calendar import event_period
@@ -51,8 +53,19 @@ def _short(text: str) -> str:
     return text if len(text) <= DESCRIPTION_LENGTH else text[: DESCRIPTION_LENGTH - 1].rstrip() + "…"
 
 
+def _in_language(path: str) -> str:
+    """A share card's address drawn in the page's language: English cards keep
+    the plain address; others name their language, which the card view reads."""
+    chosen = language.current()
+    return path if chosen == language.DEFAULT else f"{path}&lang={chosen}"
+
+
 def _site_image() -> str:
-    return _absolute(f"/share.png?v={share_cards.site_card_version()}")
+    return _absolute(_in_language(f"/share.png?v={share_cards.site_card_version(language.current())}"))
+
+
+def _event_image(event: Event, chosen: str) -> str:
+    return f"/events/{event.pk}/share.png?v={share_cards.event_card_version(event, chosen)}"
 
 
 def _event_json_ld(event: Event, group_name: str) -> dict:
@@ -71,7 +84,8 @@ def _event_json_ld(event: Event, group_name: str) -> dict:
             "address": {"@type": "PostalAddress", "streetAddress": event.address},
         },
         "description": event.description or event.title,
-        "image": [_absolute(f"/events/{event.pk}/share.png?v={share_cards.event_card_version(event)}")],
+        # Data, the same in every language: the English card.
+        "image": [_absolute(_event_image(event, language.DEFAULT))],
         "url": _absolute(f"/events/{event.pk}"),
         "organizer": {"@type": "Organization", "name": group_name, "url": settings.SITE_URL},
     }
@@ -81,20 +95,24 @@ def _event_json_ld(event: Event, group_name: str) -> dict:
 
 
 def page_head(path: str, *, known: bool) -> PageHead:
-    """The head and first data of a client route; `known` says whether the
-    route table has it (an unknown path gets the generic head and a 404)."""
+    """The head and first data of a client route, in the active language;
+    `known` says whether the route table has it (an unknown path gets the
+    generic head and a 404). Organisers' texts (names, titles) stay as written."""
     site = site_settings_get()
     settings_data = site_settings_json().data()
     generic = PageHead(
         status=200 if known else 404,
         title=site.group_name,
-        description=_short(f"{site.tagline}. Bengali cultural community in Tracy, California."),
+        description=_short(
+            gettext("%(tagline)s. Bengali cultural community in Tracy, California.") % {"tagline": site.tagline}
+        ),
         path=None,
         image=_site_image(),
         initial_data={"/api/settings": settings_data},
     )
+    not_found_title = gettext("Page not found · %(group)s") % {"group": site.group_name}
     if not known:
-        generic.title = f"Page not found · {site.group_name}"
+        generic.title = not_found_title
         return generic
 
     today = local_today()
@@ -102,24 +120,31 @@ def page_head(path: str, *, known: bool) -> PageHead:
         generic.path = "/"
         generic.title = f"{site.group_name} · {site.tagline}"
         generic.description = _short(
-            f"{site.tagline}. Bengali families of Tracy, California: Durga Puja, Kali Puja, "
-            "Poila Boishakh and more. Find the next celebration and register your family."
+            gettext(
+                "%(tagline)s. Bengali families of Tracy, California: Durga Puja, Kali Puja, "
+                "Poila Boishakh and more. Find the next celebration and register your family."
+            )
+            % {"tagline": site.tagline}
         )
         generic.initial_data["/api/events/featured"] = featured_event_json(today=today).data()
     elif path == "/events":
         generic.path = "/events"
-        generic.title = f"Events · {site.group_name}"
-        generic.description = _short(f"Upcoming celebrations of the {site.group_name}, and how to register.")
+        generic.title = gettext("Events · %(group)s") % {"group": site.group_name}
+        generic.description = _short(
+            gettext("Upcoming celebrations of the %(group)s, and how to register.") % {"group": site.group_name}
+        )
         generic.initial_data["/api/events"] = upcoming_events_json(today=today).data()
     elif path == "/gallery":
         generic.path = "/gallery"
-        generic.title = f"Gallery · {site.group_name}"
-        generic.description = _short(f"Photos from the celebrations of the {site.group_name}.")
+        generic.title = gettext("Gallery · %(group)s") % {"group": site.group_name}
+        generic.description = _short(
+            gettext("Photos from the celebrations of the %(group)s.") % {"group": site.group_name}
+        )
         generic.initial_data["/api/gallery"] = gallery_page_json().data()
     elif path == "/contact":
         generic.path = "/contact"
-        generic.title = f"Contact · {site.group_name}"
-        generic.description = _short(f"Write to the organisers of the {site.group_name}.")
+        generic.title = gettext("Contact · %(group)s") % {"group": site.group_name}
+        generic.description = _short(gettext("Write to the organisers of the %(group)s.") % {"group": site.group_name})
     elif match := _EVENT_PATH.match(path):
         event_id = int(match["id"])
         try:
@@ -129,15 +154,18 @@ def page_head(path: str, *, known: bool) -> PageHead:
         event = event_find(event_id=event_id) if event_data is not None else None
         if event is None:
             generic.status = 404
-            generic.title = f"Page not found · {site.group_name}"
+            generic.title = not_found_title
             return generic
         return PageHead(
             status=200,
             title=f"{event.title} · {site.group_name}",
             og_title=event.title,
-            description=_short(f"{long_date(event.date)} at {event.venue}. {event.description}"),
+            description=_short(
+                gettext("%(date)s at %(venue)s. %(description)s")
+                % {"date": long_date(event.date), "venue": event.venue, "description": event.description}
+            ),
             path=f"/events/{event.pk}",
-            image=_absolute(f"/events/{event.pk}/share.png?v={share_cards.event_card_version(event)}"),
+            image=_absolute(_in_language(_event_image(event, language.current()))),
             og_type="event",
             json_ld=_event_json_ld(event, site.group_name),
             initial_data={
@@ -155,7 +183,7 @@ def _meta(attribute: str, name: str, content: str) -> str:
 
 
 def render_head(head: PageHead, *, site_name: str, locale: str = "en_US") -> str:
-    """The tags to put in <head>, every value escaped."""
+    """The tags to put in <head>, every value escaped; `locale` is og:locale."""
     tags = [
         f"<title>{escape(head.title)}</title>",
         _meta("name", "description", head.description),

@@ -1,10 +1,12 @@
 """Share cards of the site and of each event, drawn once per version: the
-version is a hash of everything drawn, so an ETag answers repeat previews and a
-burst of crawlers costs one drawing (the bytes are kept in Django's cache)."""
+version is a hash of everything drawn (the language included: an event's date
+is written in it), so an ETag answers repeat previews and a burst of crawlers
+costs one drawing (the bytes are kept in Django's cache)."""
 
 import hashlib
 
 from django.core.cache import cache
+from django.utils import translation
 
 from core.dates import long_date
 from events.models import Event
@@ -18,14 +20,14 @@ def _version(*parts: str) -> str:
     return hashlib.sha256("\x1f".join((CARD_DESIGN, *parts)).encode()).hexdigest()[:16]
 
 
-def site_card_version() -> str:
+def site_card_version(language: str) -> str:
     site = site_settings_get()
-    return _version("site", site.group_name, site.tagline)
+    return _version("site", language, site.group_name, site.tagline)
 
 
-def event_card_version(event: Event) -> str:
+def event_card_version(event: Event, language: str) -> str:
     site = site_settings_get()
-    return _version("event", event.title, event.date.isoformat(), event.venue, event.address, site.group_name)
+    return _version("event", language, event.title, event.date.isoformat(), event.venue, event.address, site.group_name)
 
 
 def _cached(version: str, draw) -> bytes:
@@ -42,13 +44,15 @@ def site_card(version: str) -> bytes:
     return _cached(version, lambda: card_png(title=site.group_name, lines=[site.tagline], footer=site.group_name))
 
 
-def event_card(event: Event, version: str) -> bytes:
+def event_card(event: Event, version: str, language: str) -> bytes:
     site = site_settings_get()
-    return _cached(
-        version,
-        lambda: card_png(
-            title=event.title,
-            lines=[long_date(event.date), f"{event.venue}, {event.address}"],
-            footer=site.group_name,
-        ),
-    )
+
+    def draw() -> bytes:
+        with translation.override(language):
+            return card_png(
+                title=event.title,
+                lines=[long_date(event.date), f"{event.venue}, {event.address}"],
+                footer=site.group_name,
+            )
+
+    return _cached(version, draw)

@@ -2,7 +2,8 @@ from django.conf import settings
 from django.http import HttpResponse, HttpResponseNotModified
 from django.views.decorators.http import require_safe
 
-from core.errors import error_response
+from core import language
+from core.errors import NOT_FOUND_MESSAGE, error_response
 from events.selectors import event_find
 from sharing import share_cards
 
@@ -17,20 +18,32 @@ def _png(request, png_for, version: str) -> HttpResponse:
         response = HttpResponse(png_for(version), content_type="image/png")
     response["ETag"] = etag
     response["Cache-Control"] = CARD_CACHE
-    return response
+    # Drawn in the language its address names, whatever the visitor's own.
+    return language.same_in_every_language(response)
+
+
+def _card_language(request) -> str:
+    """A card's language is part of its address (`?lang=bn`, as the pages'
+    og:image writes it), so shared caches keep each one apart; English without."""
+    return language.supported(request.GET.get(language.QUERY_PARAMETER)) or language.DEFAULT
 
 
 @require_safe
 def site_card(request):
-    return _png(request, share_cards.site_card, share_cards.site_card_version())
+    return _png(request, share_cards.site_card, share_cards.site_card_version(_card_language(request)))
 
 
 @require_safe
 def event_card(request, event_id: int):
     event = event_find(event_id=event_id)
     if event is None:
-        return error_response("Not found.", 404)
-    return _png(request, lambda version: share_cards.event_card(event, version), share_cards.event_card_version(event))
+        return error_response(NOT_FOUND_MESSAGE, 404)
+    chosen = _card_language(request)
+    return _png(
+        request,
+        lambda version: share_cards.event_card(event, version, chosen),
+        share_cards.event_card_version(event, chosen),
+    )
 
 
 @require_safe

@@ -4,12 +4,15 @@ read back at once, by a client holding the old copy (If-None-Match) and by one
 without; and only these public reads are ever compressed."""
 
 import gzip
+import json
 from datetime import datetime, timedelta
 
 import pytest
 from django.utils import timezone
+from rest_framework.test import APIClient
 
 from core.publiccache import EVENTS, public_reads_changed
+from cultural_site import spa
 from events.models import Slot
 from events.tests.factories import EventFactory
 from gallery.models import GalleryImage
@@ -94,6 +97,45 @@ def register(client, event, email: str, guests: int, slot_ids=()) -> dict:
 
 
 # Families, through the public API and the manage link
+
+
+@pytest.mark.parametrize("language", ["en", "bn"])
+def test_a_registration_shows_at_once_in_either_language(event, language):
+    visitor = APIClient(headers={"Accept-Language": language})
+    watched = {
+        "detail": Watched(visitor, f"/api/events/{event.pk}"),
+        "list": Watched(visitor, "/api/events"),
+        "featured": Watched(visitor, "/api/events/featured"),
+    }
+
+    register(APIClient(headers={"Accept-Language": "bn" if language == "en" else "en"}), event, "anita@example.com", 4)
+
+    assert all_seats(watched, event) == {(6, 0, (0,))}
+
+
+@pytest.fixture
+def built_index(settings, tmp_path):
+    """A front end's index.html of this test's own (the served copy is cached)."""
+    settings.FRONTEND_INDEX = tmp_path / "index.html"
+    settings.FRONTEND_INDEX.write_text('<html lang="en"><head></head><body></body></html>', encoding="utf-8")
+    spa._cached_index.cache_clear()
+    yield
+    spa._cached_index.cache_clear()
+
+
+@pytest.mark.usefixtures("built_index")
+def test_an_event_page_and_its_first_data_follow_a_change_in_either_language(client, event):
+    def first_data(language: str) -> dict:
+        page = client.get(f"/events/{event.pk}", headers={"Accept-Language": language}).content.decode()
+        start = page.index('<script id="initial-data" type="application/json">')
+        body = page[page.index(">", start) + 1 : page.index("</script>", start)]
+        return json.loads(body)[f"/api/events/{event.pk}"]
+
+    before = {language: first_data(language) for language in ("en", "bn")}
+    register(APIClient(), event, "anita@example.com", 4)
+
+    for language in ("en", "bn"):
+        assert (before[language]["spotsLeft"], first_data(language)["spotsLeft"]) == (10, 6)
 
 
 def test_registering_updating_and_cancelling_show_at_once(api_client, event, watched):
@@ -260,6 +302,7 @@ def test_back_office_changes_to_registrations_show_at_once(api_client, superuser
         "guest_count": 5,
         "notes": "",
         "status": "confirmed",
+        "language": "en",
         "children": 0,
         "vegetarian_meals": 0,
         "dietary_notes": "",

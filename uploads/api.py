@@ -14,7 +14,8 @@ from rest_framework.parsers import BaseParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from core.errors import error_response
+from core import language
+from core.errors import NOT_FOUND_MESSAGE, error_response
 from core.exceptions import Forbidden
 from core.negotiation import AnyAccept
 from core.permissions import StaffOnlyMixin
@@ -153,7 +154,11 @@ class ObjectServeView(APIView):
         },
     )
     def get(self, request, key: str):
-        return _object_response(request._request, key)
+        response = _object_response(request._request, key)
+        if response.status_code < 400:
+            # An image (or the way to it) is the same in every language; only a 404 speaks.
+            language.same_in_every_language(response)
+        return response
 
 
 object_serve = ObjectServeView.as_view()
@@ -172,7 +177,7 @@ def _object_response(request, key: str):
     Keys never change, so the image itself is cacheable for good.
     """
     if not SERVED_KEY.match(key):
-        return error_response("Not found.", 404)
+        return error_response(NOT_FOUND_MESSAGE, 404)
     etag = '"{}"'.format(key.replace("/", "-"))
 
     if uses_s3():
@@ -196,11 +201,11 @@ def _object_response(request, key: str):
     try:
         stored = image_storage().open(key, "rb")
     except (FileNotFoundError, IsADirectoryError):
-        return error_response("Not found.", 404)
+        return error_response(NOT_FOUND_MESSAGE, 404)
     content_type = sniff_content_type(stored.read(16))
     if content_type is None:
         stored.close()
-        return error_response("Not found.", 404)
+        return error_response(NOT_FOUND_MESSAGE, 404)
     stored.seek(0)
     response = FileResponse(stored, content_type=content_type)
     response["ETag"] = etag

@@ -6,6 +6,8 @@ import gzip
 import pytest
 from django.db import transaction
 from django.test import RequestFactory
+from django.utils import translation
+from django.utils.translation import gettext
 
 from core import publiccache
 from core.models import PublicReadsGeneration
@@ -189,3 +191,66 @@ def test_headers_of_the_answer_go_with_it():
     entry = publiccache.render(LARGE, headers=[("Link", '</api/gallery?before=3&limit=2>; rel="next"')])
 
     assert publiccache.respond(get(), entry)["Link"] == '</api/gallery?before=3&limit=2>; rel="next"'
+
+
+# Languages
+
+
+class WordsBuilds(Builds):
+    """A build whose answer holds a sentence the site writes, in the active language."""
+
+    def __call__(self) -> publiccache.PublicJson:
+        self.calls += 1
+        return publiccache.render({"message": gettext("Not found."), "items": self.data})
+
+
+def test_an_answer_that_is_the_same_in_every_language_is_built_once_and_says_so():
+    build = Builds(LARGE)
+
+    with translation.override("en"):
+        english = publiccache.cached(scopes=[publiccache.EVENTS], key=["events"], build=build)
+    with translation.override("bn"):
+        bengali = publiccache.cached(scopes=[publiccache.EVENTS], key=["events"], build=build)
+
+    assert build.calls == 1
+    assert english == bengali
+    assert english.language is None
+    assert publiccache.respond(get(), english).same_in_every_language
+
+
+def test_an_answer_in_words_is_built_and_kept_once_per_language():
+    build = WordsBuilds(LARGE)
+
+    def read(language: str) -> publiccache.PublicJson:
+        with translation.override(language):
+            return publiccache.cached(scopes=[publiccache.EVENTS], key=["words"], build=build, per_language=True)
+
+    english, bengali = read("en"), read("bn")
+    assert (read("en"), read("bn")) == (english, bengali)
+
+    assert build.calls == 2
+    assert english.data()["message"] == "Not found."
+    assert bengali.data()["message"] == "খুঁজে পাওয়া গেল না।"
+    assert (english.language, bengali.language) == ("en", "bn")
+    assert english.digest != bengali.digest
+    response = publiccache.respond(get(), bengali)
+    assert response["ETag"] == f'"{bengali.digest}"'
+    assert not getattr(response, "same_in_every_language", False)
+
+
+def test_a_change_builds_each_language_again():
+    build = WordsBuilds(LARGE)
+
+    def read(language: str) -> publiccache.PublicJson:
+        with translation.override(language):
+            return publiccache.cached(scopes=[publiccache.EVENTS], key=["words"], build=build, per_language=True)
+
+    before = {language: read(language) for language in ("en", "bn")}
+    publiccache.public_reads_changed(publiccache.EVENTS)
+    build.data = [*LARGE, {"title": "Kali Puja"}]
+    after = {language: read(language) for language in ("en", "bn")}
+
+    assert build.calls == 4
+    for language in ("en", "bn"):
+        assert after[language].digest != before[language].digest
+        assert after[language].data()["items"][-1] == {"title": "Kali Puja"}

@@ -607,6 +607,46 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["Entry"][];
         };
+        /** @description A registration as organisers see it: with the language its emails are written in. */
+        AdminRegistration: {
+            readonly id: number;
+            readonly eventId: number;
+            fullName: string;
+            /** Format: email */
+            email: string;
+            /** @default  */
+            phone: string | null;
+            guestCount: number;
+            /** @default  */
+            notes: string | null;
+            /**
+             * @description How many of the guests are children; fewer than guestCount.
+             * @default 0
+             */
+            children: number;
+            /** @default 0 */
+            vegetarianMeals: number;
+            /** @default  */
+            dietaryNotes: string;
+            /** @default false */
+            photoConsent: boolean;
+            /** @description The event's slots this party takes; left out on an update, the claims stay as they are. */
+            slotIds?: number[];
+            /** Format: date-time */
+            readonly checkedInAt: string | null;
+            /** Format: date-time */
+            readonly createdAt: string;
+            readonly status: components["schemas"]["StatusEnum"];
+            /** @description Place on the waiting list (1 first) while waiting. */
+            readonly waitlistPosition: number | null;
+            /**
+             * @description The language of this party's emails: the one it used to register or last change its registration.
+             *
+             *     * `en` - English
+             *     * `bn` - বাংলা
+             */
+            readonly language: components["schemas"]["LanguageEnum"];
+        };
         /**
          * @description * `confirmed` - Confirmed
          *     * `waitlisted` - Waitlisted
@@ -898,6 +938,12 @@ export interface components {
             createdAt: string;
             handled: boolean;
         };
+        /**
+         * @description * `en` - English
+         *     * `bn` - বাংলা
+         * @enum {string}
+         */
+        LanguageEnum: "en" | "bn";
         LoginRequest: {
             username: string;
             password: string;
@@ -1831,7 +1877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Registration"][];
+                    "application/json": components["schemas"]["AdminRegistration"][];
                 };
             };
             /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
@@ -2269,7 +2315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Registration"];
+                    "application/json": components["schemas"]["AdminRegistration"];
                 };
             };
             /** @description Nobody is signed in. */
@@ -2328,7 +2374,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Registration"];
+                    "application/json": components["schemas"]["AdminRegistration"];
                 };
             };
             /** @description Only confirmed parties are checked in (not waiting or cancelled ones). */
@@ -2396,7 +2442,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Registration"];
+                    "application/json": components["schemas"]["AdminRegistration"];
                 };
             };
             /** @description Nobody is signed in. */

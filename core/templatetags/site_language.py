@@ -1,0 +1,22 @@
+"""Dates and numbers in templates as the active language writes them (emails
+are rendered in their reader's language: see registrations/emails.py)."""
+
+from datetime import date
+
+from django import template
+
+from core import dates, language
+
+register = template.Library()
+
+
+@register.filter
+def long_date(day: date) -> str:
+    """ "Tuesday, October 15, 2030"; in Bengali "মঙ্গলবার, ১৫ অক্টোবর, ২০৩০"."""
+    return dates.long_date(day)
+
+
+@register.filter
+def number(value: int) -> str:
+    """A whole number, in Bengali digits in Bengali."""
+    return language.number(value)
