@@ -12,6 +12,9 @@ export type ValidationMessage = string | (() => string);
 /** The spec's one message for an email address that is missing or not valid, in the current language. */
 export const INVALID_EMAIL = () => i18n._(msg`Please enter a valid email address`);
 
+// The patterns below take an English field name and stay English: only the admin's forms use
+// them, and the admin's messages are a catalogue of their own, English for now.
+
 /** "{field} is required" */
 export function requiredMessage(field: string): string {
   return `${field} is required`;
