@@ -1,6 +1,6 @@
 import { Hourglass, Ticket } from 'lucide-react';
 import type { Event } from '@/lib/api-types';
-import { FULL_TEXT, spotsLeftText } from '@/lib/seats';
+import { isFull, spotsLeftText } from '@/lib/seats';
 import { cn } from '@/lib/utils';
 
 interface SpotsLeftProps {
@@ -14,7 +14,7 @@ interface SpotsLeftProps {
 export function SpotsLeft({ event, tone = 'default', className }: SpotsLeftProps) {
   const text = spotsLeftText(event);
   if (!text) return null;
-  const full = text === FULL_TEXT;
+  const full = isFull(event);
   const Icon = full ? Hourglass : Ticket;
   return (
     <p

@@ -1,15 +1,24 @@
+import { msg, plural } from '@lingui/core/macro';
 import type { Event } from './api-types';
+import { i18n } from './i18n';
 
-export const FULL_TEXT = 'Full: join the waiting list';
+export const FULL_MESSAGE = msg`Full: join the waiting list`;
+
+type Seats = Pick<Event, 'spotsLeft' | 'registrationOpen' | 'isPast'>;
+
+/** True when the event has a limit and no seat is left: registering joins the waiting list. */
+export function isFull(event: Seats): boolean {
+  return spotsLeftText(event) !== null && (event.spotsLeft ?? 0) <= 0;
+}
 
 /**
  * What a visitor reads about an event's seats: "12 spots left", "1 spot left", or, when none
  * are left, that registering puts the party on the waiting list. Nothing for an event without a
  * limit, or one that takes no registrations (closed or past), where seats are no longer news.
  */
-export function spotsLeftText(event: Pick<Event, 'spotsLeft' | 'registrationOpen' | 'isPast'>): string | null {
+export function spotsLeftText(event: Seats): string | null {
   const { spotsLeft } = event;
   if (spotsLeft === null || spotsLeft === undefined || !event.registrationOpen || event.isPast) return null;
-  if (spotsLeft <= 0) return FULL_TEXT;
-  return `${spotsLeft} ${spotsLeft === 1 ? 'spot' : 'spots'} left`;
+  if (spotsLeft <= 0) return i18n._(FULL_MESSAGE);
+  return plural(spotsLeft, { one: '# spot left', other: '# spots left' });
 }

@@ -1,8 +1,19 @@
 // The Yup pieces the forms share, so each of the spec's message patterns is spelled once.
 import * as yup from 'yup';
+import { msg } from '@lingui/core/macro';
+import { i18n } from './i18n';
 
-/** The spec's one message for an email address that is missing or not valid. */
-export const INVALID_EMAIL = 'Please enter a valid email address';
+/**
+ * A validation message: a function gives it in the language of the moment it is shown,
+ * ``() => i18n._(msg`...`)``; a plain string is shown as it is.
+ */
+export type ValidationMessage = string | (() => string);
+
+/** The spec's one message for an email address that is missing or not valid, in the current language. */
+export const INVALID_EMAIL = () => i18n._(msg`Please enter a valid email address`);
+
+// The patterns below take an English field name and stay English: only the admin's forms use
+// them, and the admin's messages are a catalogue of their own, English for now.
 
 /** "{field} is required" */
 export function requiredMessage(field: string): string {
@@ -29,7 +40,7 @@ export function optionalText(field: string, max: number) {
  * Trimmed text of at least `min` characters. The spec has one message for a field left empty and
  * one too short ("Name must be at least 2 characters"), so both get `message`.
  */
-export function textOfAtLeast(min: number, message: string) {
+export function textOfAtLeast(min: number, message: ValidationMessage) {
   return yup.string().trim().required(message).min(min, message);
 }
 

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -20,9 +21,10 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
 export function DialogContent({
   className,
   children,
-  closeLabel = 'Close dialog',
+  closeLabel,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const { t } = useLingui();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -36,7 +38,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-lg text-maroon-soft hover:bg-cream-dark hover:text-maroon"
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t`Close dialog`}
         >
           <X className="size-5" aria-hidden="true" />
         </DialogPrimitive.Close>

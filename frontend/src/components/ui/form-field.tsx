@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useField } from 'formik';
+import { Trans } from '@lingui/react/macro';
 import { cn } from '@/lib/utils';
 import { Input } from './input';
 import { Label } from './label';
@@ -21,7 +22,12 @@ function FieldShell({ id, label, error, hint, optional, className, children }: F
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
-        {optional && <span className="font-normal text-maroon-soft"> (optional)</span>}
+        {optional && (
+          <span className="font-normal text-maroon-soft">
+            {' '}
+            <Trans>(optional)</Trans>
+          </span>
+        )}
       </Label>
       {children}
       {hint && !error && (

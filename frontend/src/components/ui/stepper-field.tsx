@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useField } from 'formik';
 import { Minus, Plus } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
 import { fieldClasses } from './input';
@@ -21,6 +22,7 @@ interface StepperFieldProps {
  * instead of a keyboard. The number can still be typed.
  */
 export function StepperField({ name, label, hint, min = 0, max, className }: StepperFieldProps) {
+  const { t } = useLingui();
   const [field, meta, helpers] = useField<number | ''>(name);
   const id = `${name}-${React.useId()}`;
   const error = meta.touched && meta.error ? meta.error : undefined;
@@ -46,7 +48,7 @@ export function StepperField({ name, label, hint, min = 0, max, className }: Ste
           <Button
             variant="outline"
             size="icon"
-            aria-label={`Fewer ${noun}`}
+            aria-label={t`Fewer ${noun}`}
             aria-controls={id}
             disabled={value === '' || value <= min}
             onClick={() => set((value === '' ? min : value) - 1)}
@@ -81,7 +83,7 @@ export function StepperField({ name, label, hint, min = 0, max, className }: Ste
           <Button
             variant="outline"
             size="icon"
-            aria-label={`More ${noun}`}
+            aria-label={t`More ${noun}`}
             aria-controls={id}
             disabled={value !== '' && value >= max}
             onClick={() => set((value === '' ? min : value) + 1)}

@@ -1,5 +1,6 @@
 // Calendar entries for an event. The server's .ics (events/calendar.py) and the Google Calendar
 // link made here read the free-text time the same way, so both calendars get the same entry.
+import { t } from '@lingui/core/macro';
 import type { Event } from '@/lib/api-types';
 
 export const TIME_ZONE = 'America/Los_Angeles';
@@ -127,7 +128,8 @@ export function googleCalendarUrl(
   const when = calendarDates(event);
   const details = [event.description.trim(), pageUrl];
   // An all-day entry would lose a time such as "After sunset"; the details keep it.
-  if (when && !when.timed && event.time.trim()) details.unshift(`Time: ${event.time.trim()}`);
+  const time = event.time.trim();
+  if (when && !when.timed && time) details.unshift(t`Time: ${time}`);
   const params: [string, string][] = [
     ['action', 'TEMPLATE'],
     ['text', event.title.split(/\s+/).filter(Boolean).join(' ')],

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { toast } from '@/components/ui/use-toast';
 import type { Event } from '@/lib/api-types';
 import { formatFullDate } from '@/lib/dates';
@@ -27,8 +28,8 @@ export async function shareEvent(event: Pick<Event, 'title' | 'date' | 'time' | 
   }
   try {
     await navigator.clipboard.writeText(`${text}\n${url}`);
-    toast({ title: 'Link copied!', description: 'Event link copied to clipboard' });
+    toast({ title: t`Link copied!`, description: t`Event link copied to clipboard` });
   } catch {
-    toast({ title: 'Unable to share', description: 'Please copy the URL manually', variant: 'destructive' });
+    toast({ title: t`Unable to share`, description: t`Please copy the URL manually`, variant: 'destructive' });
   }
 }

@@ -1,4 +1,5 @@
 import { CalendarPlus, ExternalLink } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import type { Event } from '@/lib/api-types';
 import { eventCalendarPath, eventPath } from '@/lib/routes';
@@ -15,14 +16,16 @@ export function CalendarLinks({ event, className }: { event: CalendarEvent; clas
       <Button asChild variant="outline">
         <a href={eventCalendarPath(event.id)}>
           <CalendarPlus aria-hidden="true" />
-          Add to Calendar
+          <Trans>Add to Calendar</Trans>
         </a>
       </Button>
       <Button asChild variant="outline">
         <a href={googleCalendarUrl(event, pageUrl)} target="_blank" rel="noopener noreferrer">
           <ExternalLink aria-hidden="true" />
-          Google Calendar
-          <span className="sr-only">(opens in a new tab)</span>
+          <Trans>Google Calendar</Trans>
+          <span className="sr-only">
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </a>
       </Button>
     </div>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Calendar, MapPin } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { eventPath, registerPath } from '@/lib/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,11 +11,13 @@ import { formatLongDate } from '@/lib/dates';
 import type { Event } from '@/lib/api-types';
 
 export function EventCard({ event }: { event: Event }) {
+  const { t } = useLingui();
+  const title = event.title;
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
         <Badge variant={event.registrationOpen ? 'success' : 'secondary'} className="self-start">
-          {event.registrationOpen ? 'Registration Open' : 'Coming Soon'}
+          {event.registrationOpen ? t`Registration Open` : t`Coming Soon`}
         </Badge>
         <CardTitle>{event.title}</CardTitle>
       </CardHeader>
@@ -31,14 +35,14 @@ export function EventCard({ event }: { event: Event }) {
       </CardContent>
       <CardFooter className="flex-wrap">
         <Button asChild variant="outline">
-          <Link to={eventPath(event.id)} aria-label={`View Details: ${event.title}`}>
-            View Details
+          <Link to={eventPath(event.id)} aria-label={t`View Details: ${title}`}>
+            <Trans>View Details</Trans>
           </Link>
         </Button>
         {event.registrationOpen && (
           <Button asChild>
-            <Link to={registerPath(event.id)} aria-label={`Register: ${event.title}`}>
-              Register
+            <Link to={registerPath(event.id)} aria-label={t`Register: ${title}`}>
+              <Trans>Register</Trans>
             </Link>
           </Button>
         )}
@@ -50,33 +54,36 @@ export function EventCard({ event }: { event: Event }) {
 /** The spec's two fixed cards, shown while there are too few events to fill the section. */
 const PLACEHOLDER_EVENTS = [
   {
-    title: 'Poila Boishakh',
-    when: 'April 2025',
-    description: 'Welcome the Bengali New Year with music, food and new beginnings.',
+    key: 'poila-boishakh',
+    title: msg`Poila Boishakh`,
+    when: msg`April 2025`,
+    description: msg`Welcome the Bengali New Year with music, food and new beginnings.`,
   },
   {
-    title: 'Durga Puja',
-    when: 'Fall 2025',
-    description: 'Our biggest celebration of the year: worship, cultural programs and bhog for all.',
+    key: 'durga-puja',
+    title: msg`Durga Puja`,
+    when: msg`Fall 2025`,
+    description: msg`Our biggest celebration of the year: worship, cultural programs and bhog for all.`,
   },
 ];
 
 export function PlaceholderEventCards() {
+  const { i18n } = useLingui();
   return (
     <>
       {PLACEHOLDER_EVENTS.map((placeholder) => (
-        <Card key={placeholder.title} className="flex h-full flex-col border-dashed">
+        <Card key={placeholder.key} className="flex h-full flex-col border-dashed">
           <CardHeader>
             <Badge variant="secondary" className="self-start">
-              Coming Soon
+              <Trans>Coming Soon</Trans>
             </Badge>
-            <CardTitle>{placeholder.title}</CardTitle>
+            <CardTitle>{i18n._(placeholder.title)}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-3">
-            <p>{placeholder.description}</p>
+            <p>{i18n._(placeholder.description)}</p>
             <p className="flex items-center gap-2 text-maroon-soft">
               <Calendar className="size-5 shrink-0 text-sindoor" aria-hidden="true" />
-              {placeholder.when}
+              {i18n._(placeholder.when)}
             </p>
           </CardContent>
         </Card>

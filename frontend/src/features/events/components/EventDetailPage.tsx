@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, Calendar, Clock, MapPin, Share2, Ticket } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { eventPath, paths, registerPath } from '@/lib/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ import { EventPhotos } from './EventPhotos';
 import { StillNeeded } from './StillNeeded';
 
 export default function EventDetailPage() {
+  const { t } = useLingui();
   const { id } = useParams();
   const navigate = useNavigate();
   const { data: event, error, isLoading } = useEvent(id);
@@ -30,11 +32,15 @@ export default function EventDetailPage() {
     return (
       <Card className="mx-auto max-w-lg text-center">
         <CardContent className="grid justify-items-center gap-4 pt-8 sm:pt-8">
-          <h1 className="text-2xl font-bold">Event not found</h1>
-          <p className="text-maroon-soft">The event you're looking for doesn't exist or has been removed.</p>
+          <h1 className="text-2xl font-bold">
+            <Trans>Event not found</Trans>
+          </h1>
+          <p className="text-maroon-soft">
+            <Trans>The event you're looking for doesn't exist or has been removed.</Trans>
+          </p>
           <Button onClick={goBack}>
             <ArrowLeft aria-hidden="true" />
-            Go Back
+            <Trans>Go Back</Trans>
           </Button>
         </CardContent>
       </Card>
@@ -51,7 +57,7 @@ export default function EventDetailPage() {
         className="inline-flex min-h-11 items-center gap-2 justify-self-start rounded-lg font-semibold text-sindoor-dark hover:underline"
       >
         <ArrowLeft className="size-5" aria-hidden="true" />
-        All events
+        <Trans>All events</Trans>
       </Link>
 
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -69,7 +75,7 @@ export default function EventDetailPage() {
               </span>
             )}
             <Badge variant={event.registrationOpen ? 'success' : 'muted'}>
-              {event.registrationOpen ? 'Registration Open' : 'Registration Closed'}
+              {event.registrationOpen ? t`Registration Open` : t`Registration Closed`}
             </Badge>
           </div>
           <SpotsLeft event={event} />
@@ -80,13 +86,13 @@ export default function EventDetailPage() {
             <Button asChild className="lg:hidden">
               <Link to={registerPath(event.id)}>
                 <Ticket aria-hidden="true" />
-                Register Now
+                <Trans>Register Now</Trans>
               </Link>
             </Button>
           )}
           <Button variant="outline" onClick={() => void shareEvent(event, `${window.location.origin}${eventPath(event.id)}`)}>
             <Share2 aria-hidden="true" />
-            Share
+            <Trans>Share</Trans>
           </Button>
         </div>
       </header>
@@ -105,10 +111,12 @@ export default function EventDetailPage() {
 
           <Card>
             <CardHeader>
-              <CardTitle as="h2">About this event</CardTitle>
+              <CardTitle as="h2">
+                <Trans>About this event</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <InfoRow icon={<MapPin />} label="Location">
+              <InfoRow icon={<MapPin />} label={t`Location`}>
                 <p className="font-semibold">{event.venue}</p>
                 <p className="text-maroon-soft">{event.address}</p>
               </InfoRow>
@@ -119,7 +127,9 @@ export default function EventDetailPage() {
           {highlights.length > 0 && (
             <Card>
               <CardHeader>
-                <CardTitle as="h2">Highlights</CardTitle>
+                <CardTitle as="h2">
+                  <Trans>Highlights</Trans>
+                </CardTitle>
               </CardHeader>
               <CardContent>
                 <ul className="flex flex-wrap gap-2">
@@ -136,7 +146,9 @@ export default function EventDetailPage() {
           {schedule.length > 0 && (
             <Card>
               <CardHeader>
-                <CardTitle as="h2">Schedule</CardTitle>
+                <CardTitle as="h2">
+                  <Trans>Schedule</Trans>
+                </CardTitle>
               </CardHeader>
               <CardContent>
                 <ScheduleList schedule={schedule} />
@@ -146,7 +158,9 @@ export default function EventDetailPage() {
 
           <Card>
             <CardHeader>
-              <CardTitle as="h2">What to Bring</CardTitle>
+              <CardTitle as="h2">
+                <Trans>What to Bring</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent>
               <BringList items={whatToBring} />
@@ -160,7 +174,9 @@ export default function EventDetailPage() {
           {sponsors.length > 0 && (
             <Card>
               <CardHeader>
-                <CardTitle as="h2">Sponsors</CardTitle>
+                <CardTitle as="h2">
+                  <Trans>Sponsors</Trans>
+                </CardTitle>
               </CardHeader>
               <CardContent>
                 <SponsorList sponsors={sponsors} />
@@ -169,19 +185,23 @@ export default function EventDetailPage() {
           )}
         </div>
 
-        <aside className="grid content-start gap-6" aria-label="Event information">
+        <aside className="grid content-start gap-6" aria-label={t`Event information`}>
           {event.registrationOpen && (
             <Card className="border-sindoor/40 bg-marigold-light">
               <CardHeader>
-                <CardTitle as="h2">Join Us!</CardTitle>
-                <p>Save your spot and let us know how many are coming.</p>
+                <CardTitle as="h2">
+                  <Trans>Join Us!</Trans>
+                </CardTitle>
+                <p>
+                  <Trans>Save your spot and let us know how many are coming.</Trans>
+                </p>
               </CardHeader>
               <CardContent className="grid gap-3">
                 <SpotsLeft event={event} />
                 <Button asChild className="w-full">
                   <Link to={registerPath(event.id)}>
                     <Ticket aria-hidden="true" />
-                    Register Now
+                    <Trans>Register Now</Trans>
                   </Link>
                 </Button>
               </CardContent>
@@ -189,20 +209,22 @@ export default function EventDetailPage() {
           )}
           <Card>
             <CardHeader>
-              <CardTitle as="h2">Event Information</CardTitle>
+              <CardTitle as="h2">
+                <Trans>Event Information</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <InfoRow icon={<Calendar />} label="Date & Time">
+              <InfoRow icon={<Calendar />} label={t`Date & Time`}>
                 <p>{when}</p>
                 {event.time && <p>{event.time}</p>}
                 {!event.isPast && <CalendarLinks event={event} className="mt-2" />}
               </InfoRow>
-              <InfoRow icon={<MapPin />} label="Location">
+              <InfoRow icon={<MapPin />} label={t`Location`}>
                 <p>{event.venue}</p>
                 <p className="text-maroon-soft">{event.address}</p>
               </InfoRow>
-              <InfoRow icon={<Ticket />} label="Registration">
-                {event.registrationOpen ? 'Open' : 'Closed'}
+              <InfoRow icon={<Ticket />} label={t`Registration`}>
+                {event.registrationOpen ? t`Open` : t`Closed`}
               </InfoRow>
             </CardContent>
           </Card>
@@ -213,8 +235,9 @@ export default function EventDetailPage() {
 }
 
 function EventDetailSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="grid gap-8" aria-busy="true" aria-label="Loading event" role="status">
+    <div className="grid gap-8" aria-busy="true" aria-label={t`Loading event`} role="status">
       <Skeleton className="h-11 w-32" />
       <Skeleton className="h-10 w-3/4 max-w-lg" />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

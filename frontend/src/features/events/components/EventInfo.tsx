@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Baby, Music, Shirt, Sparkles, Star, Utensils } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import type { ScheduleEntry, Sponsor } from '@/lib/api-types';
 import { cn } from '@/lib/utils';
 
@@ -37,8 +38,6 @@ export function mapUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-export const DRESS_CODE = 'Dress Code: Traditional Bengali attire is encouraged, but come as you are.';
-
 export function ScheduleList({ schedule }: { schedule: ScheduleEntry[] }) {
   return (
     <ol className="grid gap-4">
@@ -66,7 +65,9 @@ export function BringList({ items }: { items: string[] }) {
           ))}
         </ul>
       )}
-      <p className="rounded-lg bg-cream p-3 text-sm">{DRESS_CODE}</p>
+      <p className="rounded-lg bg-cream p-3 text-sm">
+        <Trans>Dress Code: Traditional Bengali attire is encouraged, but come as you are.</Trans>
+      </p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/layout/PageShell';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -18,6 +19,7 @@ function positiveInt(value: string | null): number | undefined {
 }
 
 export default function EventsPage() {
+  const { t } = useLingui();
   const { data: events, error, isLoading, mutate } = useEvents();
   const [params, setParams] = useSearchParams();
 
@@ -59,8 +61,8 @@ export default function EventsPage() {
   return (
     <>
       <PageHeader
-        title="Community Events"
-        intro="Celebrate with us! From Durga Puja to Poila Boishakh, our events bring the community together through culture, music and food."
+        title={t`Community Events`}
+        intro={t`Celebrate with us! From Durga Puja to Poila Boishakh, our events bring the community together through culture, music and food.`}
       />
 
       {isLoading ? (
@@ -68,8 +70,12 @@ export default function EventsPage() {
       ) : error ? (
         <Card className="mx-auto max-w-lg text-center">
           <CardContent className="grid justify-items-center gap-4 pt-6 sm:pt-6">
-            <p className="text-lg">We couldn't load the events right now.</p>
-            <Button onClick={() => void mutate()}>Try Again</Button>
+            <p className="text-lg">
+              <Trans>We couldn't load the events right now.</Trans>
+            </p>
+            <Button onClick={() => void mutate()}>
+              <Trans>Try Again</Trans>
+            </Button>
           </CardContent>
         </Card>
       ) : (
@@ -79,14 +85,14 @@ export default function EventsPage() {
           ) : (
             <Card className="mx-auto w-full max-w-2xl text-center">
               <CardContent className="pt-6 text-lg text-maroon-soft sm:pt-6">
-                No upcoming events at the moment. Check back soon!
+                <Trans>No upcoming events at the moment. Check back soon!</Trans>
               </CardContent>
             </Card>
           )}
 
           <section aria-labelledby="upcoming-heading" className="grid gap-6">
             <h2 id="upcoming-heading" className="text-center text-2xl font-bold sm:text-3xl">
-              Upcoming Events
+              <Trans>Upcoming Events</Trans>
             </h2>
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {upcoming.map((event) => (
@@ -114,8 +120,9 @@ export default function EventsPage() {
 }
 
 function EventsSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="grid gap-10" aria-busy="true" aria-label="Loading events" role="status">
+    <div className="grid gap-10" aria-busy="true" aria-label={t`Loading events`} role="status">
       <div className="grid justify-items-center gap-3">
         <Skeleton className="h-7 w-32 rounded-full" />
         <Skeleton className="h-10 w-2/3 max-w-md" />

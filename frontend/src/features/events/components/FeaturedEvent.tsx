@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Calendar, Clock, ExternalLink, MapPin, Navigation } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { eventPath, registerPath } from '@/lib/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { BringList, HighlightIcon, InfoRow, mapUrl, ScheduleList, SponsorList } 
 
 /** The first upcoming event, shown in full at the top of the events page. */
 export function FeaturedEvent({ event }: { event: Event }) {
+  const { t } = useLingui();
   const { highlights = [], schedule = [], whatToBring = [], sponsors = [] } = event;
   const tiles = highlights.slice(0, 4);
   const fifth = highlights[4];
@@ -19,7 +21,9 @@ export function FeaturedEvent({ event }: { event: Event }) {
   return (
     <section aria-labelledby="featured-event-title" className="grid gap-6">
       <div className="grid justify-items-center gap-3 text-center">
-        <Badge>Upcoming Event</Badge>
+        <Badge>
+          <Trans>Upcoming Event</Trans>
+        </Badge>
         <h2 id="featured-event-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
           {event.title}
         </h2>
@@ -29,7 +33,9 @@ export function FeaturedEvent({ event }: { event: Event }) {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Overview</CardTitle>
+            <CardTitle>
+              <Trans>Overview</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <p className="whitespace-pre-line leading-relaxed">{event.description}</p>
@@ -38,24 +44,28 @@ export function FeaturedEvent({ event }: { event: Event }) {
 
         <Card>
           <CardHeader>
-            <CardTitle>When &amp; Where</CardTitle>
+            <CardTitle>
+              <Trans>When &amp; Where</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <InfoRow icon={<Calendar />} label="Date">
+            <InfoRow icon={<Calendar />} label={t`Date`}>
               {formatLongDate(event.date)}
             </InfoRow>
-            <InfoRow icon={<Clock />} label="Time">
-              {event.time || 'To Be Determined'}
+            <InfoRow icon={<Clock />} label={t`Time`}>
+              {event.time || t`To Be Determined`}
             </InfoRow>
-            <InfoRow icon={<MapPin />} label="Venue">
+            <InfoRow icon={<MapPin />} label={t`Venue`}>
               <p className="font-semibold">{event.venue}</p>
               <p className="text-maroon-soft">{event.address}</p>
             </InfoRow>
             <Button asChild variant="outline" className="justify-self-start">
               <a href={mapUrl(`${event.venue}, ${event.address}`)} target="_blank" rel="noopener noreferrer">
                 <Navigation aria-hidden="true" />
-                View Map
-                <span className="sr-only">(opens in a new tab)</span>
+                <Trans>View Map</Trans>
+                <span className="sr-only">
+                  <Trans>(opens in a new tab)</Trans>
+                </span>
               </a>
             </Button>
           </CardContent>
@@ -65,7 +75,9 @@ export function FeaturedEvent({ event }: { event: Event }) {
       {highlights.length > 0 && (
         <Card>
           <CardHeader>
-            <CardTitle>Event Highlights</CardTitle>
+            <CardTitle>
+              <Trans>Event Highlights</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-3">
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -93,7 +105,9 @@ export function FeaturedEvent({ event }: { event: Event }) {
         {schedule.length > 0 && (
           <Card>
             <CardHeader>
-              <CardTitle>Event Schedule</CardTitle>
+              <CardTitle>
+                <Trans>Event Schedule</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent>
               <ScheduleList schedule={schedule} />
@@ -103,7 +117,9 @@ export function FeaturedEvent({ event }: { event: Event }) {
 
         <Card>
           <CardHeader>
-            <CardTitle>What to Bring</CardTitle>
+            <CardTitle>
+              <Trans>What to Bring</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <BringList items={whatToBring} />
@@ -114,7 +130,9 @@ export function FeaturedEvent({ event }: { event: Event }) {
       {sponsors.length > 0 && (
         <Card>
           <CardHeader>
-            <CardTitle>Our Sponsors</CardTitle>
+            <CardTitle>
+              <Trans>Our Sponsors</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <SponsorList sponsors={sponsors} />
@@ -123,23 +141,29 @@ export function FeaturedEvent({ event }: { event: Event }) {
       )}
 
       <div className="grid justify-items-center gap-4 rounded-2xl bg-sindoor-dark px-6 py-8 text-center text-white">
-        <h3 className="text-2xl font-bold">Join the Celebration</h3>
-        <p className="max-w-xl text-cream">Bring your family and friends. Everyone is welcome!</p>
+        <h3 className="text-2xl font-bold">
+          <Trans>Join the Celebration</Trans>
+        </h3>
+        <p className="max-w-xl text-cream">
+          <Trans>Bring your family and friends. Everyone is welcome!</Trans>
+        </p>
         <SpotsLeft event={event} tone="inverse" />
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
             <Link to={eventPath(event.id)}>
               <ExternalLink aria-hidden="true" />
-              View Full Details
+              <Trans>View Full Details</Trans>
             </Link>
           </Button>
           {event.registrationOpen ? (
             <Button asChild variant="secondary">
-              <Link to={registerPath(event.id)}>Register Now</Link>
+              <Link to={registerPath(event.id)}>
+                <Trans>Register Now</Trans>
+              </Link>
             </Button>
           ) : (
             <Badge variant="muted" className="min-h-11 px-4">
-              Registration Closed
+              <Trans>Registration Closed</Trans>
             </Badge>
           )}
         </div>

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { CalendarX, CircleCheck, Hourglass, LoaderCircle, Users } from 'lucide-react';
+import { plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import {
   AlertDialog,
@@ -26,6 +28,7 @@ import { StepperField } from '@/components/ui/stepper-field';
 import { SwitchField } from '@/components/ui/switch-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
+import { formatNumber } from '@/lib/i18n';
 import type { Event, Registration, RegistrationInput } from '@/lib/api-types';
 import { useEvent } from '../api/events';
 import {
@@ -62,10 +65,14 @@ export interface RegistrationDialogProps {
   onClose: () => void;
 }
 
-/** What the party's status means, in a sentence: used on the form and in the success view. */
+/**
+ * What the party's status means, in the current language: used on the form and in the success
+ * view.
+ */
 export function waitingText(position: number | null | undefined): string {
-  const place = position ? `, number ${position}` : '';
-  return `You're on the waiting list${place}. We'll email you as soon as seats free up.`;
+  if (!position) return translate`You're on the waiting list. We'll email you as soon as seats free up.`;
+  const number = formatNumber(position);
+  return translate`You're on the waiting list, number ${number}. We'll email you as soon as seats free up.`;
 }
 
 function fromRegistration(registration: Registration): RegistrationValues {
@@ -111,6 +118,7 @@ function toInput(
 }
 
 export default function RegistrationDialog({ eventId, event: knownEvent, registrationId, onClose }: RegistrationDialogProps) {
+  const { t } = useLingui();
   const { data: fetchedEvent, error: eventError } = useEvent(knownEvent ? null : eventId);
   // A refresh after registering may briefly leave the page without the event; keep the last one.
   const [lastEvent, setLastEvent] = React.useState<Event | undefined>(knownEvent ?? fetchedEvent);
@@ -169,19 +177,19 @@ export default function RegistrationDialog({ eventId, event: knownEvent, registr
     if (updating) {
       try {
         const updated = await updateRegistration(updateId, eventId, input);
-        toast({ title: 'Registration Updated', description: 'Your registration has been updated successfully.' });
+        toast({ title: t`Registration Updated`, description: t`Your registration has been updated successfully.` });
         setView({ name: 'success', registration: updated, updated: true });
       } catch (error) {
         if (isApiError(error, 403)) {
-          toast({ title: 'Check Your Email', description: "We've emailed you a link to update this registration." });
+          toast({ title: t`Check Your Email`, description: t`We've emailed you a link to update this registration.` });
           return;
         }
-        showFieldErrors(error, helpers);
         toast({
-          title: 'Update Failed',
-          description: 'Failed to update registration. Please try again.',
+          title: t`Update Failed`,
+          description: t`Failed to update registration. Please try again.`,
           variant: 'destructive',
         });
+        showFieldErrors(error, helpers);
       }
       return;
     }
@@ -190,18 +198,18 @@ export default function RegistrationDialog({ eventId, event: knownEvent, registr
       const created = await createRegistration(input);
       setView({ name: 'success', registration: created, updated: false });
     } catch (error) {
-      if (error instanceof Error && error.message.includes('409')) {
-        const existingId = isApiError(error) ? Number(error.body?.id) : NaN;
+      if (isApiError(error, 409)) {
+        const existingId = Number(error.body?.id);
         if (Number.isInteger(existingId) && existingId > 0) setUpdateId(existingId);
         setView({ name: 'duplicate' });
         return;
       }
-      showFieldErrors(error, helpers);
       toast({
-        title: 'Registration Failed',
-        description: 'Failed to register for the event. Please try again.',
+        title: t`Registration Failed`,
+        description: t`Failed to register for the event. Please try again.`,
         variant: 'destructive',
       });
+      showFieldErrors(error, helpers);
     }
   }
 
@@ -214,11 +222,11 @@ export default function RegistrationDialog({ eventId, event: knownEvent, registr
       return true;
     } catch (error) {
       if (isApiError(error, 403)) {
-        toast({ title: 'Check Your Email', description: "We've emailed you a link to update this registration." });
+        toast({ title: t`Check Your Email`, description: t`We've emailed you a link to update this registration.` });
       } else {
         toast({
-          title: 'Cancellation Failed',
-          description: "We couldn't cancel your registration. Please try again.",
+          title: t`Cancellation Failed`,
+          description: t`We couldn't cancel your registration. Please try again.`,
           variant: 'destructive',
         });
       }
@@ -240,14 +248,20 @@ export default function RegistrationDialog({ eventId, event: knownEvent, registr
         {view.name === 'duplicate' && (
           <>
             <DialogHeader>
-              <DialogTitle>Already Registered</DialogTitle>
-              <DialogDescription>Looks like you've already registered for this event.</DialogDescription>
+              <DialogTitle>
+                <Trans>Already Registered</Trans>
+              </DialogTitle>
+              <DialogDescription>
+                <Trans>Looks like you've already registered for this event.</Trans>
+              </DialogDescription>
             </DialogHeader>
             <DialogFooter>
               <Button variant="outline" onClick={onClose}>
-                Close
+                <Trans>Close</Trans>
               </Button>
-              <Button onClick={() => setView({ name: 'form' })}>Update Registration</Button>
+              <Button onClick={() => setView({ name: 'form' })}>
+                <Trans>Update Registration</Trans>
+              </Button>
             </DialogFooter>
           </>
         )}
@@ -266,14 +280,27 @@ export default function RegistrationDialog({ eventId, event: knownEvent, registr
           <>
             <DialogHeader className="items-center pr-0 text-center">
               <CalendarX className="size-12 text-sindoor" aria-hidden="true" />
-              <DialogTitle>Registration Cancelled</DialogTitle>
+              <DialogTitle>
+                <Trans>Registration Cancelled</Trans>
+              </DialogTitle>
               <DialogDescription>
-                Your registration for {eventTitle || 'this event'} is cancelled. Thank you for letting us know, and
-                we hope to see you another time.
+                {eventTitle ? (
+                  <Trans>
+                    Your registration for {eventTitle} is cancelled. Thank you for letting us know, and we hope to see
+                    you another time.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Your registration for this event is cancelled. Thank you for letting us know, and we hope to see
+                    you another time.
+                  </Trans>
+                )}
               </DialogDescription>
             </DialogHeader>
             <DialogFooter>
-              <Button onClick={onClose}>Close</Button>
+              <Button onClick={onClose}>
+                <Trans>Close</Trans>
+              </Button>
             </DialogFooter>
           </>
         )}
@@ -281,37 +308,51 @@ export default function RegistrationDialog({ eventId, event: knownEvent, registr
         {view.name === 'form' && (
           <>
             <DialogHeader>
-              <DialogTitle>{updating ? 'Update Registration' : 'Register for Event'}</DialogTitle>
+              <DialogTitle>{updating ? t`Update Registration` : t`Register for Event`}</DialogTitle>
               <div className="text-maroon-soft wrap-anywhere">{eventTitle || (!eventError && <Skeleton className="h-5 w-48" />)}</div>
             </DialogHeader>
             {eventError && !event ? (
               <>
-                <p>We couldn't find this event. It may have been removed.</p>
+                <p>
+                  <Trans>We couldn't find this event. It may have been removed.</Trans>
+                </p>
                 <DialogFooter>
-                  <Button onClick={onClose}>Close</Button>
+                  <Button onClick={onClose}>
+                    <Trans>Close</Trans>
+                  </Button>
                 </DialogFooter>
               </>
             ) : !updating && event && !event.registrationOpen ? (
               <>
-                <p>Registration is closed for this event.</p>
+                <p>
+                  <Trans>Registration is closed for this event.</Trans>
+                </p>
                 <DialogFooter>
-                  <Button onClick={onClose}>Close</Button>
+                  <Button onClick={onClose}>
+                    <Trans>Close</Trans>
+                  </Button>
                 </DialogFooter>
               </>
             ) : prefill === 'loading' ? (
-              <div className="grid gap-4" aria-busy="true" aria-label="Loading your registration">
+              <div className="grid gap-4" aria-busy="true" aria-label={t`Loading your registration`}>
                 {Array.from({ length: 4 }, (_, i) => (
                   <Skeleton key={i} className="h-16" />
                 ))}
               </div>
             ) : alreadyCancelled ? (
               <>
-                <p>This registration was cancelled. You're welcome to register again if there's room.</p>
+                <p>
+                  <Trans>This registration was cancelled. You're welcome to register again if there's room.</Trans>
+                </p>
                 <DialogFooter>
                   <Button variant="outline" onClick={onClose}>
-                    Close
+                    <Trans>Close</Trans>
                   </Button>
-                  {event?.registrationOpen && !event.isPast && <Button onClick={registerAgain}>Register Again</Button>}
+                  {event?.registrationOpen && !event.isPast && (
+                    <Button onClick={registerAgain}>
+                      <Trans>Register Again</Trans>
+                    </Button>
+                  )}
                 </DialogFooter>
               </>
             ) : (
@@ -346,13 +387,15 @@ function SuccessView({
   eventTitle: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const waiting = registration.status === 'waitlisted';
-  const title = updated ? 'Registration Updated!' : waiting ? "You're on the Waiting List" : 'Registration Confirmed!';
+  const title = updated ? t`Registration Updated!` : waiting ? t`You're on the Waiting List` : t`Registration Confirmed!`;
+  const saved = t`Your changes are saved.`;
   const description = waiting
-    ? `${updated ? 'Your changes are saved. ' : ''}${waitingText(registration.waitlistPosition)}`
+    ? [updated && saved, waitingText(registration.waitlistPosition)].filter(Boolean).join(' ')
     : updated
-      ? 'Your changes are saved.'
-      : "You're on the list. We can't wait to see you!";
+      ? saved
+      : t`You're on the list. We can't wait to see you!`;
   const claimed = new Set(registration.slotIds ?? []);
   const taking = (event?.slots ?? []).filter((slot) => slot.id !== undefined && claimed.has(slot.id));
   const Icon = waiting ? Hourglass : CircleCheck;
@@ -365,29 +408,43 @@ function SuccessView({
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-cream p-4">
-        <dt className="font-semibold">Name</dt>
+        <dt className="font-semibold">
+          <Trans>Name</Trans>
+        </dt>
         <dd className="break-words">{registration.fullName}</dd>
-        <dt className="font-semibold">Email</dt>
+        <dt className="font-semibold">
+          <Trans>Email</Trans>
+        </dt>
         <dd className="break-all">{registration.email}</dd>
-        <dt className="font-semibold">Guests</dt>
-        <dd>{registration.guestCount}</dd>
-        <dt className="font-semibold">Event</dt>
+        <dt className="font-semibold">
+          <Trans>Guests</Trans>
+        </dt>
+        <dd>{formatNumber(registration.guestCount)}</dd>
+        <dt className="font-semibold">
+          <Trans>Event</Trans>
+        </dt>
         <dd className="wrap-anywhere">{eventTitle}</dd>
         {taking.length > 0 && (
           <>
-            <dt className="font-semibold">Signed up for</dt>
+            <dt className="font-semibold">
+              <Trans>Signed up for</Trans>
+            </dt>
             <dd className="wrap-anywhere">{taking.map((slot) => slot.title).join(', ')}</dd>
           </>
         )}
       </dl>
       {event && !event.isPast && (
         <div className="grid justify-items-center gap-2 text-center">
-          <p className="text-sm font-semibold text-maroon-soft">Save the date</p>
+          <p className="text-sm font-semibold text-maroon-soft">
+            <Trans>Save the date</Trans>
+          </p>
           <CalendarLinks event={event} className="justify-center" />
         </div>
       )}
       <DialogFooter>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
       </DialogFooter>
     </>
   );
@@ -412,6 +469,7 @@ function RegistrationForm({
   onCancelRegistration: () => Promise<boolean>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const slots = event?.slots ?? [];
   const spotsLeft = event?.spotsLeft ?? null;
   const held = existing?.slotIds ?? [];
@@ -426,74 +484,87 @@ function RegistrationForm({
           <Form noValidate className="grid gap-5">
             {prefillFailed && (
               <p className="rounded-lg bg-marigold-light p-3 text-sm">
-                We couldn't load your registration. Please enter your details again.
+                <Trans>We couldn't load your registration. Please enter your details again.</Trans>
               </p>
             )}
             {existing?.status === 'waitlisted' && (
               <p className="rounded-lg bg-marigold-light p-3 text-sm">{waitingText(existing.waitlistPosition)}</p>
             )}
             {existing?.status === 'confirmed' && (
-              <p className="rounded-lg bg-cream p-3 text-sm font-medium text-leaf">Your seats are confirmed.</p>
+              <p className="rounded-lg bg-cream p-3 text-sm font-medium text-leaf">
+                <Trans>Your seats are confirmed.</Trans>
+              </p>
             )}
             {!updating && spotsLeft === 0 && (
               <p className="rounded-lg bg-marigold-light p-3 text-sm">
-                This event is full. Register and we'll put you on the waiting list, and email you as soon as seats
-                free up.
+                <Trans>
+                  This event is full. Register and we'll put you on the waiting list, and email you as soon as seats
+                  free up.
+                </Trans>
               </p>
             )}
 
             <div className="grid gap-4">
-              <TextField name="fullName" label="Full Name" autoComplete="name" />
-              <TextField name="email" label="Email Address" type="email" autoComplete="email" inputMode="email" />
-              <TextField name="phone" label="Phone Number" type="tel" autoComplete="tel" optional />
+              <TextField name="fullName" label={t`Full Name`} autoComplete="name" />
+              <TextField name="email" label={t`Email Address`} type="email" autoComplete="email" inputMode="email" />
+              <TextField name="phone" label={t`Phone Number`} type="tel" autoComplete="tel" optional />
               <SelectField
                 name="guestCount"
-                label="Number of Guests"
+                label={t`Number of Guests`}
                 options={guestOptionsFor(initialValues.guestCount)}
                 parse={(value) => Number(value)}
-                hint={
-                  waits && spotsLeft
-                    ? `Including yourself. Only ${spotsLeft} ${spotsLeft === 1 ? 'spot' : 'spots'} left, so a party of ${guests} joins the waiting list.`
-                    : 'Including yourself'
-                }
+                hint={waits && spotsLeft ? waitsHint(spotsLeft, guests) : t`Including yourself`}
               />
             </div>
 
             <fieldset className="grid gap-3 border-t border-line pt-4">
-              <legend className="float-left mb-1 w-full text-base font-bold">Planning details</legend>
-              <p className="text-sm text-maroon-soft">All optional. They help us plan food and seating.</p>
-              <StepperField name="children" label="Children" hint="Included in guests" max={Math.max(guests - 1, 0)} />
-              {event?.mealsServed !== false && <StepperField name="vegetarianMeals" label="Vegetarian meals" max={guests} />}
+              <legend className="float-left mb-1 w-full text-base font-bold">
+                <Trans>Planning details</Trans>
+              </legend>
+              <p className="text-sm text-maroon-soft">
+                <Trans>All optional. They help us plan food and seating.</Trans>
+              </p>
+              <StepperField name="children" label={t`Children`} hint={t`Included in guests`} max={Math.max(guests - 1, 0)} />
+              {event?.mealsServed !== false && (
+                <StepperField name="vegetarianMeals" label={t`Vegetarian meals`} max={guests} />
+              )}
               <TextField
                 name="dietaryNotes"
-                label="Allergies or dietary needs"
+                label={t`Allergies or dietary needs`}
                 multiline
                 rows={2}
                 optional
                 maxLength={MAX_DIETARY_NOTES}
-                placeholder="For example: nut allergy, no onion or garlic"
+                placeholder={t`For example: nut allergy, no onion or garlic`}
               />
-              <SwitchField name="photoConsent" label="Photos of our party may appear in the gallery" />
+              <SwitchField name="photoConsent" label={t`Photos of our party may appear in the gallery`} />
             </fieldset>
 
             {slots.length > 0 && <SlotPicker slots={slots} held={held} />}
 
-            <TextField name="notes" label="Notes" multiline rows={3} optional placeholder="Questions, or anything else we should know" />
+            <TextField
+              name="notes"
+              label={t`Notes`}
+              multiline
+              rows={3}
+              optional
+              placeholder={t`Questions, or anything else we should know`}
+            />
 
             <DialogFooter>
               <Button variant="outline" onClick={onClose}>
-                {updating ? 'Close' : 'Cancel'}
+                {updating ? t`Close` : t`Cancel`}
               </Button>
               <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? (
                   <>
                     <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-                    {updating ? 'Updating...' : 'Registering...'}
+                    {updating ? t`Updating...` : t`Registering...`}
                   </>
                 ) : (
                   <>
                     <Users aria-hidden="true" />
-                    {updating ? 'Update Registration' : 'Complete Registration'}
+                    {updating ? t`Update Registration` : t`Complete Registration`}
                   </>
                 )}
               </Button>
@@ -505,6 +576,12 @@ function RegistrationForm({
       }}
     </Formik>
   );
+}
+
+/** The guests' hint when the party is larger than the seats left: it waits as a whole. */
+function waitsHint(spotsLeft: number, guests: number): string {
+  const party = formatNumber(guests);
+  return translate`Including yourself. Only ${plural(spotsLeft, { one: '# spot', other: '# spots' })} left, so a party of ${party} joins the waiting list.`;
 }
 
 /** "Cancel Registration", behind a confirmation: the seats go to the next family waiting. */
@@ -521,31 +598,46 @@ function CancelRegistration({ eventTitle, onConfirm }: { eventTitle?: string; on
 
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-line pt-4">
-      <p className="text-sm text-maroon-soft">Can't make it after all?</p>
+      <p className="text-sm text-maroon-soft">
+        <Trans>Can't make it after all?</Trans>
+      </p>
       <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
         <AlertDialogTrigger asChild>
           <Button variant="ghost" className="text-sindoor-dark">
-            Cancel Registration
+            <Trans>Cancel Registration</Trans>
           </Button>
         </AlertDialogTrigger>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Cancel your registration?</AlertDialogTitle>
+            <AlertDialogTitle>
+              <Trans>Cancel your registration?</Trans>
+            </AlertDialogTitle>
             <AlertDialogDescription>
-              Your seats{eventTitle ? ` for ${eventTitle}` : ''} go to another family, and any dish or job you signed
-              up for opens up again. You can register again later if there's room.
+              {eventTitle ? (
+                <Trans>
+                  Your seats for {eventTitle} go to another family, and any dish or job you signed up for opens up
+                  again. You can register again later if there's room.
+                </Trans>
+              ) : (
+                <Trans>
+                  Your seats go to another family, and any dish or job you signed up for opens up again. You can
+                  register again later if there's room.
+                </Trans>
+              )}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Keep Registration</AlertDialogCancel>
+            <AlertDialogCancel disabled={busy}>
+              <Trans>Keep Registration</Trans>
+            </AlertDialogCancel>
             <Button variant="destructive" disabled={busy} onClick={() => void confirm()}>
               {busy ? (
                 <>
                   <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-                  Cancelling...
+                  <Trans>Cancelling...</Trans>
                 </>
               ) : (
-                'Cancel Registration'
+                <Trans>Cancel Registration</Trans>
               )}
             </Button>
           </AlertDialogFooter>

@@ -1,13 +1,15 @@
 import * as React from 'react';
 import { useField } from 'formik';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Event } from '@/lib/api-types';
 import { placesLeft, stillNeededText } from './StillNeeded';
 
 type Slot = NonNullable<Event['slots']>[number];
 
 const GROUPS = [
-  { kind: 'bring', heading: 'Bring a dish' },
-  { kind: 'volunteer', heading: 'Lend a hand' },
+  { kind: 'bring', heading: msg`Bring a dish` },
+  { kind: 'volunteer', heading: msg`Lend a hand` },
 ] as const;
 
 /**
@@ -16,6 +18,7 @@ const GROUPS = [
  * keep or give up.
  */
 export function SlotPicker({ slots, held }: { slots: Slot[]; held: readonly number[] }) {
+  const { i18n } = useLingui();
   const [field, meta, helpers] = useField<number[]>('slotIds');
   const baseId = React.useId();
   const chosen = new Set(field.value);
@@ -42,8 +45,12 @@ export function SlotPicker({ slots, held }: { slots: Slot[]; held: readonly numb
 
   return (
     <fieldset className="grid gap-3 border-t border-line pt-4" aria-describedby={error ? `${baseId}-error` : undefined}>
-      <legend className="float-left mb-1 w-full text-base font-bold">Can you help?</legend>
-      <p className="text-sm text-maroon-soft">Tick anything your family can bring or do.</p>
+      <legend className="float-left mb-1 w-full text-base font-bold">
+        <Trans>Can you help?</Trans>
+      </legend>
+      <p className="text-sm text-maroon-soft">
+        <Trans>Tick anything your family can bring or do.</Trans>
+      </p>
       {GROUPS.map(({ kind, heading }) => {
         const group = withIds.filter((slot) => slot.kind === kind);
         if (group.length === 0) return null;
@@ -51,7 +58,7 @@ export function SlotPicker({ slots, held }: { slots: Slot[]; held: readonly numb
         return (
           <div key={kind} role="group" aria-labelledby={headingId} className="grid gap-2">
             <p id={headingId} className="text-sm font-semibold uppercase tracking-wide text-maroon-soft">
-              {heading}
+              {i18n._(heading)}
             </p>
             <div className="grid gap-2 sm:grid-cols-2">
               {group.map((slot) => (
@@ -87,11 +94,12 @@ function SlotOption({
   chosen: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const { t } = useLingui();
   const titleId = `slot-${React.useId()}`;
   // The server's count includes this party's own claim; without it, what the others left.
   const open = held ? { needed: slot.needed, taken: slot.taken - 1 } : slot;
   const covered = placesLeft(open) === 0;
-  const status = held && chosen ? "You're signed up for this" : covered ? 'Covered, thank you!' : stillNeededText(open);
+  const status = held && chosen ? t`You're signed up for this` : covered ? t`Covered, thank you!` : stillNeededText(open);
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2 has-checked:border-sindoor has-checked:bg-cream has-disabled:cursor-not-allowed has-disabled:bg-cream-dark/50">
       <input

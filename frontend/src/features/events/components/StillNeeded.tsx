@@ -1,12 +1,15 @@
 import { CookingPot, HandHeart } from 'lucide-react';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Event } from '@/lib/api-types';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatNumber } from '@/lib/i18n';
 
 type Slot = NonNullable<Event['slots']>[number];
 
 export const slotKinds = [
-  { kind: 'bring', heading: 'Dishes still needed', icon: CookingPot },
-  { kind: 'volunteer', heading: 'Helpers still needed', icon: HandHeart },
+  { kind: 'bring', heading: msg`Dishes still needed`, icon: CookingPot },
+  { kind: 'volunteer', heading: msg`Helpers still needed`, icon: HandHeart },
 ] as const;
 
 /** Places on a slot that no party has taken yet. */
@@ -14,9 +17,11 @@ export function placesLeft(slot: Pick<Slot, 'needed' | 'taken'>): number {
   return Math.max(slot.needed - slot.taken, 0);
 }
 
-/** "1 of 2 still needed" */
+/** "1 of 2 still needed", in the current language. */
 export function stillNeededText(slot: Pick<Slot, 'needed' | 'taken'>): string {
-  return `${placesLeft(slot)} of ${slot.needed} still needed`;
+  const left = formatNumber(placesLeft(slot));
+  const needed = formatNumber(slot.needed);
+  return t`${left} of ${needed} still needed`;
 }
 
 /**
@@ -24,6 +29,7 @@ export function stillNeededText(slot: Pick<Slot, 'needed' | 'taken'>): string {
  * help before it registers. Nothing for an event without any.
  */
 export function StillNeeded({ event }: { event: Pick<Event, 'slots' | 'registrationOpen' | 'isPast'> }) {
+  const { i18n } = useLingui();
   const slots = event.slots ?? [];
   if (slots.length === 0) return null;
   const open = slots.filter((slot) => placesLeft(slot) > 0);
@@ -32,14 +38,20 @@ export function StillNeeded({ event }: { event: Pick<Event, 'slots' | 'registrat
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Lend a Hand</CardTitle>
+        <CardTitle as="h2">
+          <Trans>Lend a Hand</Trans>
+        </CardTitle>
         {open.length > 0 && canSignUp && (
-          <p className="text-maroon-soft">Bring a dish or take a job: tick it when you register.</p>
+          <p className="text-maroon-soft">
+            <Trans>Bring a dish or take a job: tick it when you register.</Trans>
+          </p>
         )}
       </CardHeader>
       <CardContent className="grid gap-5">
         {open.length === 0 ? (
-          <p>Every dish and job is covered. Thank you, everyone!</p>
+          <p>
+            <Trans>Every dish and job is covered. Thank you, everyone!</Trans>
+          </p>
         ) : (
           slotKinds.map(({ kind, heading, icon: Icon }) => {
             const needed = open.filter((slot) => slot.kind === kind);
@@ -49,7 +61,7 @@ export function StillNeeded({ event }: { event: Pick<Event, 'slots' | 'registrat
               <section key={kind} aria-labelledby={headingId} className="grid gap-2">
                 <h3 id={headingId} className="flex items-center gap-2 font-semibold">
                   <Icon className="size-5 text-sindoor" aria-hidden="true" />
-                  {heading}
+                  {i18n._(heading)}
                 </h3>
                 <ul className="grid gap-2">
                   {needed.map((slot) => (
