@@ -69,11 +69,16 @@ def with_csp_nonce(html: str, request) -> str:
 
 
 _HTML_LANG = re.compile(r'<html lang="[^"]*"')
+_LANGUAGE_LINK = re.compile(r'<link data-lang="([^"]*)"[^>]*>')
 
 
 def with_language(html: str) -> str:
-    """<html lang> says which language the page is in (screen readers, fonts, search engines)."""
-    return _HTML_LANG.sub(f'<html lang="{language.current()}"', html, count=1)
+    """<html lang> says which language the page is in (screen readers, fonts, search engines).
+    The build marks what only one language's pages fetch early (the Bengali messages and face,
+    as <link data-lang="bn" rel="preload">); other pages lose those links."""
+    current = language.current()
+    html = _LANGUAGE_LINK.sub(lambda link: link.group(0) if link.group(1) == current else "", html)
+    return _HTML_LANG.sub(f'<html lang="{current}"', html, count=1)
 
 
 _BUILT_HEAD = re.compile(r'<title>.*?</title>|<meta name="description"[^>]*>', re.DOTALL)
