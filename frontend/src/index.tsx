@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/noto-sans-bengali/wght.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/AppRoutes';
@@ -19,11 +19,16 @@ if (nonce) __webpack_nonce__ = nonce;
 const initialData = readInitialData();
 
 function render() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App initialData={initialData} />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, React renders the first page in slices and lets the browser in between,
+  // rather than holding the main thread for the whole page at once on a slow phone.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App initialData={initialData} />
+      </StrictMode>,
+    );
+  });
   // After the page is up, the code that shows toasts, so the first one needs no wait.
   window.addEventListener('load', () => void preloadToasts().catch(() => undefined), { once: true });
 }
