@@ -70,14 +70,20 @@ def with_csp_nonce(html: str, request) -> str:
 
 _HTML_LANG = re.compile(r'<html lang="[^"]*"')
 _LANGUAGE_LINK = re.compile(r'<link data-lang="([^"]*)"[^>]*>')
+_BENGALI_FACE_LINK = re.compile(r'<link data-script="bengali"[^>]*>')
+_BENGALI_TEXT = re.compile("[\u0980-\u09ff]")
 
 
 def with_language(html: str) -> str:
     """<html lang> says which language the page is in (screen readers, fonts, search engines).
-    The build marks what only one language's pages fetch early (the Bengali messages and face,
-    as <link data-lang="bn" rel="preload">); other pages lose those links."""
+    The build marks what only some pages fetch early: one language's messages (<link
+    data-lang="bn" rel="preload">) and the Bengali face (<link data-script="bengali">), which
+    the first render waits for when the page has Bengali text, its own or an organiser's. Other
+    pages lose those links."""
     current = language.current()
     html = _LANGUAGE_LINK.sub(lambda link: link.group(0) if link.group(1) == current else "", html)
+    if current != "bn" and not _BENGALI_TEXT.search(html):
+        html = _BENGALI_FACE_LINK.sub("", html)
     return _HTML_LANG.sub(f'<html lang="{current}"', html, count=1)
 
 

@@ -109,17 +109,17 @@ def test_pages_choose_their_language_the_same_way(client):
     assert {"Accept-Language", "Cookie"} <= {part.strip() for part in page["Vary"].split(",")}
 
 
-def test_only_pages_in_bengali_fetch_the_bengali_messages_and_face_early(client, settings):
+def test_only_pages_in_bengali_fetch_the_bengali_messages_early(client, settings):
     settings.FRONTEND_INDEX.write_text(
         '<html lang="en"><head><link rel="preload" href="/static/inter.woff2" as="font">'
-        '<link data-lang="bn" rel="preload" href="/static/bengali.woff2" as="font">'
+        '<link data-script="bengali" rel="preload" href="/static/bengali.woff2" as="font">'
         '<link data-lang="bn" rel="preload" href="/static/locale-bn.js" as="script"></head><body></body></html>',
         encoding="utf-8",
     )
     spa._cached_index.cache_clear()
 
-    bengali = ask(client, "/events", accept="bn").content.decode()
-    english = ask(client, "/events", accept="en").content.decode()
+    bengali = ask(client, "/contact", accept="bn").content.decode()
+    english = ask(client, "/contact", accept="en").content.decode()
 
     assert "/static/bengali.woff2" in bengali
     assert "/static/locale-bn.js" in bengali
@@ -127,6 +127,21 @@ def test_only_pages_in_bengali_fetch_the_bengali_messages_and_face_early(client,
     assert "bengali.woff2" not in english
     assert "locale-bn" not in english
     assert "/static/inter.woff2" in english
+
+
+def test_an_english_page_with_bengali_text_fetches_the_bengali_face_early(client, settings):
+    settings.FRONTEND_INDEX.write_text(
+        '<html lang="en"><head><link data-script="bengali" rel="preload" href="/static/bengali.woff2" as="font">'
+        '<link data-lang="bn" rel="preload" href="/static/locale-bn.js" as="script"></head><body></body></html>',
+        encoding="utf-8",
+    )
+    spa._cached_index.cache_clear()
+    event = EventFactory(title="Durga Puja — দুর্গাপূজা")
+
+    page = ask(client, f"/events/{event.pk}", accept="en").content.decode()
+
+    assert "/static/bengali.woff2" in page
+    assert "locale-bn" not in page
 
 
 def test_a_public_read_the_same_in_every_language_is_one_answer_that_does_not_vary(client):
