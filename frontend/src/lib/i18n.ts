@@ -77,9 +77,21 @@ export async function chooseLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = locale;
 }
 
-/** A number in the current language's digits: "12", or "১২" in Bengali. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number in the current language's digits: "12", or "১২" in Bengali. A formatter is costly to
+ * make (tens of milliseconds on a slow phone), so each language and style gets one, once.
+ */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(), options).format(value);
+  const locale = intlLocale();
+  const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 export { i18n };
