@@ -30,7 +30,7 @@ export function LanguageSwitch({ className, onSwitched }: { className?: string; 
       type="button"
       lang={other}
       className={cn(
-        'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-base font-semibold text-maroon transition-colors hover:bg-cream-dark disabled:opacity-60',
+        'inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-2 text-base font-semibold text-maroon lg:px-3 transition-colors hover:bg-cream-dark disabled:opacity-60',
         className,
       )}
       aria-label={t`Language: ${otherName}`}

@@ -11,7 +11,7 @@ import { AlpanaMark } from './AlpanaMark';
 import { LanguageSwitch } from './LanguageSwitch';
 
 const linkBase =
-  'inline-flex min-h-11 items-center rounded-lg px-3 text-base font-semibold transition-colors hover:bg-cream-dark';
+  'inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2 text-base font-semibold transition-colors hover:bg-cream-dark lg:px-3';
 
 export function Navbar() {
   const { t, i18n } = useLingui();
