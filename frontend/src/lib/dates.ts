@@ -14,8 +14,8 @@ function parseCalendarDate(value: string): Date | null {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** One formatter per language and style, made when first needed. */
-function format(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** One formatter per language and style, made when first needed (a formatter is costly to make). */
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const locale = intlLocale();
   const key = `${locale} ${JSON.stringify(options)}`;
   let formatter = formats.get(key);
@@ -32,18 +32,18 @@ const FULL: Intl.DateTimeFormatOptions = { ...LONG, weekday: 'long' };
 /** "October 15, 2025"; in Bengali "১৫ অক্টোবর, ২০২৫" */
 export function formatLongDate(value: string): string {
   const date = parseCalendarDate(value);
-  return date ? format(LONG).format(date) : value;
+  return date ? dateFormat(LONG).format(date) : value;
 }
 
 /** "Wednesday, October 15, 2025"; in Bengali "বুধবার, ১৫ অক্টোবর, ২০২৫" */
 export function formatFullDate(value: string): string {
   const date = parseCalendarDate(value);
-  return date ? format(FULL).format(date) : value;
+  return date ? dateFormat(FULL).format(date) : value;
 }
 
 /** A timestamp (e.g. a registration's `createdAt`) in the visitor's own time zone. */
 export function formatTimestamp(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return format({ dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
