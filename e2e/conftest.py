@@ -177,26 +177,48 @@ def allow_console_error(allowed_console_errors):
 
 
 @pytest.fixture
-def page(browser, live_server_url, allowed_console_errors):
-    """A phone-sized page in California time that fails the test on any console error it did
-    not declare with `allow_console_error`."""
-    context = browser.new_context(
-        viewport=PHONE,
-        device_scale_factor=1,
-        is_mobile=True,
-        has_touch=True,
-        timezone_id=TIME_ZONE,
-        locale="en-US",
-        base_url=live_server_url,
-    )
-    page = context.new_page()
+def open_page(browser, live_server_url, allowed_console_errors):
+    """Opens pages, each in a browser of its own (a phone in California time by default), and
+    fails the test on any console error it did not declare with `allow_console_error`."""
+    contexts = []
     errors: list[str] = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page
-    context.close()
+
+    def open_new(*, viewport: dict = PHONE, locale: str = "en-US"):
+        context = browser.new_context(
+            viewport=viewport,
+            device_scale_factor=1,
+            is_mobile=True,
+            has_touch=True,
+            timezone_id=TIME_ZONE,
+            locale=locale,
+            base_url=live_server_url,
+        )
+        contexts.append(context)
+        page = context.new_page()
+        page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        return page
+
+    yield open_new
+    for context in contexts:
+        context.close()
     unexpected = [text for text in errors if not any(pattern.search(text) for pattern in allowed_console_errors)]
     assert not unexpected, "console errors:\n" + "\n".join(unexpected)
+
+
+@pytest.fixture
+def page(open_page):
+    """A phone-sized page in California time that fails the test on any console error it did
+    not declare with `allow_console_error`."""
+    return open_page()
+
+
+@pytest.fixture
+def mail(e2e_mail):
+    """The SMTP server the site's email arrives at, for tests that read it."""
+    if e2e_mail is None:
+        pytest.skip("reading the site's email needs a server started by these tests")
+    return e2e_mail
 
 
 @pytest.fixture

@@ -11,12 +11,11 @@ from email.message import EmailMessage
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "screenshots"
 PHONE = {"width": 360, "height": 780}
 DESKTOP = {"width": 1280, "height": 900}
-TIME_ZONE = "America/Los_Angeles"
 MAIL_WITHIN = 30  # seconds for an email to pass through the queue and the worker
 MANAGE_LINK = re.compile(r"https?://\S+/events\?register=\d+&registration=\d+&token=\S+")
 BENGALI_DIGITS = str.maketrans("0123456789", "০১২৩৪৫৬৭৮৯")
@@ -27,33 +26,11 @@ def bn(number: int) -> str:
 
 
 @pytest.fixture
-def mail(e2e_mail):
-    if e2e_mail is None:
-        pytest.skip("reading the site's email needs a server started by these tests")
-    return e2e_mail
-
-
-@pytest.fixture
-def phone(browser: Browser, live_server_url):
-    """A 360 px phone whose browser prefers Bengali; fails the test on an unexpected console error."""
-    context = browser.new_context(
-        viewport=PHONE,
-        device_scale_factor=1,
-        is_mobile=True,
-        has_touch=True,
-        timezone_id=TIME_ZONE,
-        locale="bn-IN",
-        base_url=live_server_url,
-    )
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page
-    context.close()
+def phone(open_page, allow_console_error):
+    """A 360 px phone whose browser prefers Bengali."""
     # The duplicate registration's 409 and the missing page's 404 are answers the site expects.
-    unexpected = [text for text in errors if not re.search(r"status of (409|404)", text)]
-    assert not unexpected, "console errors:\n" + "\n".join(unexpected)
+    allow_console_error(r"status of (409|404)")
+    return open_page(viewport=PHONE, locale="bn-IN")
 
 
 def look(page: Page, name: str, *, full_page: bool = True) -> None:

@@ -10,12 +10,11 @@ from email.message import EmailMessage
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 ROOT = Path(__file__).resolve().parent.parent
 SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
 PHONE = {"width": 390, "height": 844}
-TIME_ZONE = "America/Los_Angeles"
 TITLE = "Lakshmi Puja at the Sens'"
 MAIL_WITHIN = 30  # seconds for an email to pass through the queue and the worker
 MANAGE_LINK = re.compile(r"https?://\S+/events\?register=\d+&registration=\d+&token=\S+")
@@ -44,38 +43,9 @@ def small_event(server_shell) -> int:
 
 
 @pytest.fixture
-def mail(e2e_mail):
-    if e2e_mail is None:
-        pytest.skip("reading the site's email needs a server started by these tests")
-    return e2e_mail
-
-
-@pytest.fixture
-def family(browser: Browser, live_server_url):
+def family(open_page):
     """Opens a phone for a family; each fails the test on a console error."""
-    contexts = []
-    errors: list[str] = []
-
-    def open_phone() -> Page:
-        context = browser.new_context(
-            viewport=PHONE,
-            device_scale_factor=1,
-            is_mobile=True,
-            has_touch=True,
-            timezone_id=TIME_ZONE,
-            locale="en-US",
-            base_url=live_server_url,
-        )
-        contexts.append(context)
-        page = context.new_page()
-        page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        return page
-
-    yield open_phone
-    for context in contexts:
-        context.close()
-    assert not errors, "console errors:\n" + "\n".join(errors)
+    return open_page
 
 
 def shoot(page: Page, name: str, *, full_page: bool = False) -> None:
