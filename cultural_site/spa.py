@@ -36,6 +36,15 @@ CLIENT_ROUTES = [
     )
 ]
 
+# The public pages whose code is a chunk of its own (frontend/src/app/AppRoutes.tsx), by
+# the name the build gives the chunk.
+ROUTE_CHUNKS = [
+    (re.compile(r"^/events(/[^/]+)?$"), "events"),
+    (re.compile(r"^/gallery$"), "gallery"),
+    (re.compile(r"^/contact$"), "contact"),
+]
+_ROUTE_LINK = re.compile(r'<link data-route="([^"]*)"[^>]*>')
+
 NOT_BUILT = (
     "<!doctype html><title>Front end not built</title>"
     "<p>The front end has not been built yet. Run <code>make build</code>.</p>"
@@ -101,6 +110,14 @@ def with_page_head(html: str, path: str, *, known: bool) -> tuple[str, int]:
     return html, head.status
 
 
+def with_route_code(html: str, path: str | None, *, known: bool) -> str:
+    """The build lists each page's code as <link data-route="{chunk}" rel="preload">, so that it
+    downloads with the page rather than once the main script asks for it; the page keeps only
+    its own."""
+    route = next((name for pattern, name in ROUTE_CHUNKS if known and path and pattern.match(path)), None)
+    return _ROUTE_LINK.sub(lambda link: link.group(0) if link.group(1) == route else "", html)
+
+
 def spa_response(status: int, request=None, path: str | None = None) -> HttpResponse:
     html = index_html()
     if html is None:
@@ -111,6 +128,7 @@ def spa_response(status: int, request=None, path: str | None = None) -> HttpResp
         except DATABASE_ERRORS:
             # The app still loads and says what it can while the database is away.
             logger.warning("Page %s served without its head: the database is unavailable", path)
+    html = with_route_code(html, path, known=status == 200)
     response = HttpResponse(
         with_csp_nonce(with_language(html), request), status=status, content_type="text/html; charset=utf-8"
     )

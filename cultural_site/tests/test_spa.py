@@ -4,6 +4,7 @@ from pathlib import Path
 import pytest
 
 from cultural_site import spa
+from events.tests.factories import EventFactory
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -124,3 +125,30 @@ def test_the_server_knows_every_client_route_and_no_other():
         assert any(route.match(_example(path)) for route in spa.CLIENT_ROUTES), path
     for route in spa.CLIENT_ROUTES:
         assert any(route.match(_example(path)) for path in table), route.pattern
+
+
+ROUTE_LINKS = (
+    '<link data-route="events" rel="preload" href="/static/events.js" as="script">'
+    '<link data-route="contact" rel="preload" href="/static/forms.js" as="script">'
+    '<link data-route="contact" rel="preload" href="/static/contact.js" as="script">'
+)
+
+
+@pytest.mark.parametrize(
+    ("path", "kept"),
+    [
+        ("/", []),
+        ("/events", ["/static/events.js"]),
+        ("/events/{event}", ["/static/events.js"]),
+        ("/contact", ["/static/forms.js", "/static/contact.js"]),
+        ("/gallery", []),
+        ("/no-such-page", []),
+    ],
+)
+def test_each_page_fetches_its_own_code_with_it_and_no_other(client, built_front_end, path, kept):
+    built_front_end.write_text(INDEX.replace("</head>", f"{ROUTE_LINKS}</head>"), encoding="utf-8")
+    spa._cached_index.cache_clear()
+
+    html = client.get(path.format(event=EventFactory().pk)).content.decode()
+
+    assert re.findall(r'<link data-route="[^"]*" rel="preload" href="([^"]*)"', html) == kept
