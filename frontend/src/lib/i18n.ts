@@ -73,7 +73,8 @@ export function addCatalogues(catalogues: Record<Locale, Messages>): void {
 /** The visitor's own choice: shown at once, remembered for a year, and told to the page. */
 export async function chooseLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);
-  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax${secure}`;
   document.documentElement.lang = locale;
 }
 
