@@ -17,7 +17,6 @@ from core import language
 from core.errors import NOT_FOUND_MESSAGE, error_body
 from cultural_site.middleware import DATABASE_ERRORS
 from sharing.head import page_head, render_head, render_initial_data
-from sitesettings.selectors import site_settings_get
 
 logger = logging.getLogger(__name__)
 
@@ -103,7 +102,7 @@ def with_page_head(html: str, path: str, *, known: bool) -> tuple[str, int]:
     """The page with its own head and first data (see sharing/head.py), in the
     active language, and its status."""
     head = page_head(path, known=known)
-    tags = render_head(head, site_name=site_settings_get().group_name, locale=language.locale())
+    tags = render_head(head, site_name=head.site_name, locale=language.locale())
     html = _BUILT_HEAD.sub("", html)
     html = html.replace("</head>", f"{tags}</head>", 1)
     html = html.replace("</body>", f"{render_initial_data(head)}</body>", 1)

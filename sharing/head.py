@@ -22,6 +22,7 @@ from events.selectors import event_find
 from gallery.api import gallery_page_json
 from sharing import share_cards
 from sitesettings.api import site_settings_json
+from sitesettings.models import SiteSettings
 from sitesettings.selectors import site_settings_get
 
 CARD_WIDTH, CARD_HEIGHT = 1200, 630
@@ -39,6 +40,7 @@ class PageHead:
     og_type: str = "website"
     og_title: str | None = None
     json_ld: dict | None = None
+    site_name: str = ""  # og:site_name: the group's name
     # SWR's cache, keyed as the app reads it (the API's paths), holding what
     # the API answers there (the same cached answers).
     initial_data: dict[str, Any] = field(default_factory=dict)
@@ -60,15 +62,15 @@ def _in_language(path: str) -> str:
     return path if chosen == language.DEFAULT else f"{path}&lang={chosen}"
 
 
-def _site_image() -> str:
-    return _absolute(_in_language(f"/share.png?v={share_cards.site_card_version(language.current())}"))
+def _site_image(site: SiteSettings) -> str:
+    return _absolute(_in_language(f"/share.png?v={share_cards.site_card_version(language.current(), site)}"))
 
 
-def _event_image(event: Event, chosen: str) -> str:
-    return f"/events/{event.pk}/share.png?v={share_cards.event_card_version(event, chosen)}"
+def _event_image(event: Event, chosen: str, site: SiteSettings) -> str:
+    return f"/events/{event.pk}/share.png?v={share_cards.event_card_version(event, chosen, site)}"
 
 
-def _event_json_ld(event: Event, group_name: str) -> dict:
+def _event_json_ld(event: Event, site: SiteSettings) -> dict:
     period = event_period(event)
     start = period[0].isoformat() if period else event.date.isoformat()
     data = {
@@ -85,9 +87,9 @@ def _event_json_ld(event: Event, group_name: str) -> dict:
         },
         "description": event.description or event.title,
         # Data, the same in every language: the English card.
-        "image": [_absolute(_event_image(event, language.DEFAULT))],
+        "image": [_absolute(_event_image(event, language.DEFAULT, site))],
         "url": _absolute(f"/events/{event.pk}"),
-        "organizer": {"@type": "Organization", "name": group_name, "url": settings.SITE_URL},
+        "organizer": {"@type": "Organization", "name": site.group_name, "url": settings.SITE_URL},
     }
     if period:
         data["endDate"] = period[1].isoformat()
@@ -107,7 +109,8 @@ def page_head(path: str, *, known: bool) -> PageHead:
             gettext("%(tagline)s. Bengali cultural community in Tracy, California.") % {"tagline": site.tagline}
         ),
         path=None,
-        image=_site_image(),
+        image=_site_image(site),
+        site_name=site.group_name,
         initial_data={"/api/settings": settings_data},
     )
     not_found_title = gettext("Page not found · %(group)s") % {"group": site.group_name}
@@ -165,9 +168,10 @@ def page_head(path: str, *, known: bool) -> PageHead:
                 % {"date": long_date(event.date), "venue": event.venue, "description": event.description}
             ),
             path=f"/events/{event.pk}",
-            image=_absolute(_in_language(_event_image(event, language.current()))),
+            image=_absolute(_in_language(_event_image(event, language.current(), site))),
             og_type="event",
-            json_ld=_event_json_ld(event, site.group_name),
+            json_ld=_event_json_ld(event, site),
+            site_name=site.group_name,
             initial_data={
                 **generic.initial_data,
                 f"/api/events/{event.pk}": event_data,

@@ -11,6 +11,7 @@ from django.utils import translation
 from core.dates import long_date
 from events.models import Event
 from sharing.cards import card_png
+from sitesettings.models import SiteSettings
 from sitesettings.selectors import site_settings_get
 
 CARD_DESIGN = "1"  # change when cards.py draws differently, so cached cards are redrawn
@@ -20,13 +21,14 @@ def _version(*parts: str) -> str:
     return hashlib.sha256("\x1f".join((CARD_DESIGN, *parts)).encode()).hexdigest()[:16]
 
 
-def site_card_version(language: str) -> str:
-    site = site_settings_get()
+def site_card_version(language: str, site: SiteSettings | None = None) -> str:
+    """The site card's version; `site`, when the caller has read the settings already."""
+    site = site or site_settings_get()
     return _version("site", language, site.group_name, site.tagline)
 
 
-def event_card_version(event: Event, language: str) -> str:
-    site = site_settings_get()
+def event_card_version(event: Event, language: str, site: SiteSettings | None = None) -> str:
+    site = site or site_settings_get()
     return _version("event", language, event.title, event.date.isoformat(), event.venue, event.address, site.group_name)
 
 
