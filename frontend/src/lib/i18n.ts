@@ -79,12 +79,41 @@ export async function chooseLocale(locale: Locale): Promise<void> {
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
 
 /**
- * A number in the current language's digits: "12", or "১২" in Bengali. A formatter is costly to
- * make (tens of milliseconds on a slow phone), so each language and style gets one, once.
+ * The plural form of a count in the current language ("one", "other", ...), for a message that
+ * selects on it: `select(pluralForm(n), { one: `${n} spot`, other: `${n} spots` })`. It stands in
+ * for Lingui's `plural`, which formats the count with an `Intl.NumberFormat` even when the message
+ * does not show it, and the first of those costs about 100 ms of a slow phone's first render.
+ */
+export function pluralForm(count: number): Intl.LDMLPluralRule {
+  const locale = intlLocale();
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** An integer's digits, in the current language's script, with no separators: "2025", "২০২৫". */
+export function formatDigits(value: number): string {
+  const digits = String(value);
+  return currentLocale() === 'bn' ? digits.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]) : digits;
+}
+
+/**
+ * A number in the current language's digits: "12", or "১২" in Bengali. The integers the public
+ * pages show (seats, guests, a year) are written digit by digit: they need no separators, and the
+ * first `Intl` formatter a page makes costs about 100 ms of a slow phone's first render (it loads
+ * the language's number data). Anything else gets one formatter per language and style, once.
  */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  const noGrouping = options?.useGrouping === false && Object.keys(options).length === 1;
+  if (Number.isSafeInteger(value) && (noGrouping || (!options && Math.abs(value) < 1000))) return formatDigits(value);
   const locale = intlLocale();
   const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
   let format = numberFormats.get(key);

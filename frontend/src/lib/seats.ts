@@ -1,6 +1,6 @@
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import type { Event } from './api-types';
-import { i18n } from './i18n';
+import { formatNumber, i18n, pluralForm } from './i18n';
 
 export const FULL_MESSAGE = msg`Full: join the waiting list`;
 
@@ -20,5 +20,7 @@ export function spotsLeftText(event: Seats): string | null {
   const { spotsLeft } = event;
   if (spotsLeft === null || spotsLeft === undefined || !event.registrationOpen || event.isPast) return null;
   if (spotsLeft <= 0) return i18n._(FULL_MESSAGE);
-  return plural(spotsLeft, { one: '# spot left', other: '# spots left' });
+  const left = formatNumber(spotsLeft);
+  const spots = pluralForm(spotsLeft);
+  return select(spots, { one: `${left} spot left`, other: `${left} spots left` });
 }

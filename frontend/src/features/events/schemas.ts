@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { msg, plural } from '@lingui/core/macro';
-import { formatNumber, i18n } from '@/lib/i18n';
+import { msg, select } from '@lingui/core/macro';
+import { formatNumber, i18n, pluralForm } from '@/lib/i18n';
 import { requiredEmail, textOfAtLeast } from '@/lib/validation';
 
 export const MIN_GUESTS = 1;
@@ -22,7 +22,9 @@ const tooManyGuestsMessage = () => i18n._(msg`Maximum 20 guests allowed`);
 
 /** "1 person", "4 people": a choice in the guest selector. */
 function guestLabel(count: number): string {
-  return plural(count, { one: '# person', other: '# people' });
+  const number = formatNumber(count);
+  const people = pluralForm(count);
+  return select(people, { one: `${number} person`, other: `${number} people` });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { formatFullDate, formatLongDate } from '@/lib/dates';
+import { activateLocale } from '@/lib/i18n';
 
 describe('dates', () => {
   it('runs in a time zone west of UTC, where a naive parse would shift the day', () => {
@@ -20,5 +21,32 @@ describe('dates', () => {
 
   it('leaves text that is not a date alone', () => {
     expect(formatLongDate('soon')).toBe('soon');
+  });
+});
+
+describe('dates written from the catalogue', () => {
+  const intlLocales = { en: 'en-US', bn: 'bn-IN' } as const;
+
+  function everyDay(from: number, to: number): string[] {
+    const days: string[] = [];
+    for (let time = Date.UTC(from, 0, 1); time < Date.UTC(to + 1, 0, 1); time += 86_400_000) {
+      days.push(new Date(time).toISOString().slice(0, 10));
+    }
+    return days;
+  }
+
+  afterEach(() => activateLocale('en'));
+
+  it.each(['en', 'bn'] as const)('match what Intl writes in %s, for every day of five years', async (locale) => {
+    await activateLocale(locale);
+    const long = new Intl.DateTimeFormat(intlLocales[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const full = new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'full', timeZone: 'UTC' });
+    const days = everyDay(2024, 2028);
+    expect(days).toHaveLength(1827);
+    for (const day of days) {
+      const date = new Date(`${day}T00:00:00Z`);
+      expect(formatLongDate(day)).toBe(long.format(date));
+      expect(formatFullDate(day)).toBe(full.format(date));
+    }
   });
 });

@@ -32,6 +32,19 @@ describe('languages', () => {
     expect(formatNumber(12)).toBe('১২');
   });
 
+  it.each(['en', 'bn'] as const)('writes the integers it spells out itself as Intl does, in %s', async (locale) => {
+    await activateLocale(locale);
+    const intl = new Intl.NumberFormat(locale === 'bn' ? 'bn-IN' : 'en-US');
+    const year = new Intl.NumberFormat(locale === 'bn' ? 'bn-IN' : 'en-US', { useGrouping: false });
+    for (let value = -5; value < 1000; value += 1) expect(formatNumber(value)).toBe(intl.format(value));
+    for (const value of [1000, 2026, 123456]) {
+      expect(formatNumber(value)).toBe(intl.format(value));
+      expect(formatNumber(value, { useGrouping: false })).toBe(year.format(value));
+    }
+    expect(formatNumber(2.5)).toBe(intl.format(2.5));
+    await activateLocale('en');
+  });
+
   it('switches from the navbar, remembers the choice and tells the server', async () => {
     let language: string | null = null;
     server.use(

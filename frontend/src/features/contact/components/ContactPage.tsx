@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { CircleCheck, Clock, LoaderCircle, Mail, MapPin, Send, Users } from 'lucide-react';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/layout/PageShell';
 import { InstagramIcon, WhatsAppIcon } from '@/components/social-icons';
@@ -11,7 +11,7 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import type { ContactMessage } from '@/lib/api-types';
-import { formatNumber } from '@/lib/i18n';
+import { formatNumber, pluralForm } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
 import { sendContactMessage } from '../api/contact';
 import { contactSchema, emptyContact, subjectOptions } from '../schemas';
@@ -130,6 +130,8 @@ function ContactInfo() {
   const fewest = formatNumber(8);
   const most = formatNumber(10);
   const hours = 24;
+  const hoursText = formatNumber(hours);
+  const hoursForm = pluralForm(hours);
   const hasSocial = Boolean(settings.whatsappLink || settings.instagramLink);
 
   return (
@@ -163,7 +165,7 @@ function ContactInfo() {
           </InfoLine>
           <p className="flex items-center gap-2 rounded-lg bg-cream p-3 text-sm">
             <Clock className="size-4 shrink-0 text-sindoor" aria-hidden="true" />
-            {t`${plural(hours, { one: 'We typically respond within # hour', other: 'We typically respond within # hours' })}`}
+            {t`${select(hoursForm, { one: `We typically respond within ${hoursText} hour`, other: `We typically respond within ${hoursText} hours` })}`}
           </p>
         </CardContent>
       </Card>

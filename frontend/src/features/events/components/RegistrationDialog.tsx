@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { CalendarX, CircleCheck, Hourglass, LoaderCircle, Users } from 'lucide-react';
-import { plural, t as translate } from '@lingui/core/macro';
+import { select, t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import {
@@ -28,7 +28,7 @@ import { StepperField } from '@/components/ui/stepper-field';
 import { SwitchField } from '@/components/ui/switch-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
-import { formatNumber } from '@/lib/i18n';
+import { formatNumber, pluralForm } from '@/lib/i18n';
 import type { Event, Registration, RegistrationInput } from '@/lib/api-types';
 import { useEvent } from '../api/events';
 import {
@@ -581,7 +581,9 @@ function RegistrationForm({
 /** The guests' hint when the party is larger than the seats left: it waits as a whole. */
 function waitsHint(spotsLeft: number, guests: number): string {
   const party = formatNumber(guests);
-  return translate`Including yourself. Only ${plural(spotsLeft, { one: '# spot', other: '# spots' })} left, so a party of ${party} joins the waiting list.`;
+  const left = formatNumber(spotsLeft);
+  const spots = pluralForm(spotsLeft);
+  return translate`Including yourself. Only ${select(spots, { one: `${left} spot`, other: `${left} spots` })} left, so a party of ${party} joins the waiting list.`;
 }
 
 /** "Cancel Registration", behind a confirmation: the seats go to the next family waiting. */
