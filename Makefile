@@ -30,6 +30,7 @@ lint:
 	$(PY) -m ruff format --check .
 	.venv/bin/lint-imports --no-cache
 	DEBUG=1 $(PY) manage.py check_translations
+	$(PY) scripts/fonts.py --check
 	.venv/bin/hadolint Dockerfile
 	.venv/bin/shellcheck scripts/*.sh .ci/run
 	cd frontend && npm run --silent typecheck
