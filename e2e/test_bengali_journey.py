@@ -7,17 +7,16 @@ language switch, and English pages that never fetch the Bengali messages."""
 import re
 import time
 from datetime import date
-from email.message import EmailMessage
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from e2e.helpers import MANAGE_LINK, choose, email_to
+
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "screenshots"
 PHONE = {"width": 360, "height": 780}
 DESKTOP = {"width": 1280, "height": 900}
-MAIL_WITHIN = 30  # seconds for an email to pass through the queue and the worker
-MANAGE_LINK = re.compile(r"https?://\S+/events\?register=\d+&registration=\d+&token=\S+")
 BENGALI_DIGITS = str.maketrans("0123456789", "০১২৩৪৫৬৭৮৯")
 
 
@@ -61,21 +60,6 @@ def go_to(page: Page, link: str) -> None:
     """Follows a link of the navigation bar, through the phone's menu."""
     page.get_by_role("button", name="মেনু খুলুন").click()
     page.get_by_role("navigation", name="প্রধান").locator("..").get_by_role("link", name=link, exact=True).last.click()
-
-
-def choose(page: Page, field: str, option: str) -> None:
-    page.get_by_role("combobox", name=field).click()
-    page.get_by_role("option", name=option, exact=True).click()
-
-
-def email_to(mail, address: str, subject: str) -> EmailMessage:
-    deadline = time.monotonic() + MAIL_WITHIN
-    while True:
-        for index, message in enumerate(list(mail.messages)):
-            if address in mail.recipients[index] and message["Subject"] == subject:
-                return message
-        assert time.monotonic() < deadline, f"no email {subject!r} to {address} within {MAIL_WITHIN} s"
-        time.sleep(0.1)
 
 
 def test_the_visitor_journey_in_bengali(phone: Page, mail) -> None:

@@ -4,20 +4,18 @@ through the link in its email, and the second is given the seats and emailed. Ev
 goes through the task queue and a worker to a real SMTP server. Each state is saved as a
 phone-width screenshot."""
 
-import re
 import time
-from email.message import EmailMessage
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from e2e.helpers import choose, email_to, manage_link
+
 ROOT = Path(__file__).resolve().parent.parent
 SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
 PHONE = {"width": 390, "height": 844}
 TITLE = "Lakshmi Puja at the Sens'"
-MAIL_WITHIN = 30  # seconds for an email to pass through the queue and the worker
-MANAGE_LINK = re.compile(r"https?://\S+/events\?register=\d+&registration=\d+&token=\S+")
 
 
 @pytest.fixture
@@ -57,28 +55,6 @@ def shoot(page: Page, name: str, *, full_page: bool = False) -> None:
     page.screenshot(path=str(SCREENSHOTS / f"waiting-list-{name}-phone.png"), full_page=full_page)
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["width"], f"{name}: the page is {width}px wide on a {PHONE['width']}px phone"
-
-
-def email_to(mail, address: str, subject: str) -> EmailMessage:
-    """The first email to `address` with `subject`, once it has arrived."""
-    deadline = time.monotonic() + MAIL_WITHIN
-    while True:
-        for index, message in enumerate(list(mail.messages)):
-            if address in mail.recipients[index] and message["Subject"] == subject:
-                return message
-        assert time.monotonic() < deadline, f"no email {subject!r} to {address} within {MAIL_WITHIN} s"
-        time.sleep(0.1)
-
-
-def manage_link(message: EmailMessage) -> str:
-    match = MANAGE_LINK.search(message.get_body(("plain",)).get_content())
-    assert match, "the email has no link to manage the registration"
-    return match.group(0)
-
-
-def choose(page: Page, field: str, option: str) -> None:
-    page.get_by_role("combobox", name=field).click()
-    page.get_by_role("option", name=option, exact=True).click()
 
 
 def register(page: Page, name: str, email: str, guests: str) -> None:

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ContactMessage } from '@/lib/api-types';
 import { i18n } from '@/lib/i18n';
-import { requiredEmail } from '@/lib/validation';
+import { requiredEmail, textOfAtLeast } from '@/lib/validation';
 
 /** The subjects a visitor can choose; each label is a message, translated where it is shown. */
 export const subjectOptions: { value: ContactMessage['subject']; label: MessageDescriptor }[] = [
@@ -19,20 +19,11 @@ function say(message: MessageDescriptor) {
   return () => i18n._(message);
 }
 
-/**
- * Trimmed text of at least `min` characters, with one message for a field left empty and one too
- * short. lib/validation's `textOfAtLeast` does the same with a message fixed once, as a string,
- * which would keep the language the page loaded in.
- */
-function textOfAtLeast(min: number, message: MessageDescriptor) {
-  return yup.string().trim().required(say(message)).min(min, say(message));
-}
-
 const selectSubject = msg`Please select a subject`;
 
 export const contactSchema = yup.object({
-  firstName: textOfAtLeast(2, msg`First name must be at least 2 characters`),
-  lastName: textOfAtLeast(2, msg`Last name must be at least 2 characters`),
+  firstName: textOfAtLeast(2, say(msg`First name must be at least 2 characters`)),
+  lastName: textOfAtLeast(2, say(msg`Last name must be at least 2 characters`)),
   email: requiredEmail(),
   subject: yup
     .string()
@@ -41,7 +32,7 @@ export const contactSchema = yup.object({
       subjectOptions.map((option) => option.value),
       say(selectSubject),
     ),
-  message: textOfAtLeast(10, msg`Message must be at least 10 characters`),
+  message: textOfAtLeast(10, say(msg`Message must be at least 10 characters`)),
 });
 
 export const emptyContact = { firstName: '', lastName: '', email: '', subject: '', message: '' };
