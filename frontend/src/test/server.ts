@@ -1,4 +1,7 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { makeSettings } from './fixtures';
 
-/** The mocked HTTP layer: each test registers the handlers it needs with `server.use(...)`. */
-export const server = setupServer();
+// Every page reads the site's settings (its title names the group): the real page has them
+// from the server's first data; a test that does not set its own answer gets the defaults.
+export const server = setupServer(http.get('/api/settings', () => HttpResponse.json(makeSettings())));

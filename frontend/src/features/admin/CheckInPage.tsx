@@ -2,6 +2,8 @@ import * as React from 'react';
 import { useParams } from 'react-router-dom';
 import { SWRConfig, useSWRConfig } from 'swr';
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { usePageTitle } from '@/lib/page-title';
 import './messages';
 import { toast } from '@/components/ui/use-toast';
 import { i18n } from '@/lib/i18n';
@@ -14,6 +16,8 @@ import { isUnauthorized } from './unauthorized';
 
 /** /admin/check-in/:eventId: the door's screen, for signed-in organisers only. */
 export default function CheckInPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Admin`);
   return (
     <SWRConfig value={adminSwrConfig}>
       <CheckInForEvent />

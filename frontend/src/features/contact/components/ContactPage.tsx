@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import type { ContactMessage } from '@/lib/api-types';
 import { formatNumber, pluralForm } from '@/lib/i18n';
+import { usePageTitle } from '@/lib/page-title';
 import { useSettings } from '@/lib/settings';
 import { sendContactMessage } from '../api/contact';
 import { contactSchema, emptyContact, subjectOptions } from '../schemas';
@@ -22,6 +23,7 @@ type ContactValues = typeof emptyContact;
 
 export default function ContactPage() {
   const { t } = useLingui();
+  usePageTitle(t`Contact`);
   return (
     <>
       <PageHeader

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SpotsLeft } from '@/components/spots-left';
 import { formatLongDate } from '@/lib/dates';
+import { usePageTitle } from '@/lib/page-title';
 import { useEvent } from '../api/events';
 import { shareEvent } from '../share';
 import { CalendarLinks } from './CalendarLinks';
@@ -20,6 +21,7 @@ export default function EventDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { data: event, error, isLoading } = useEvent(id);
+  usePageTitle(isLoading ? null : event ? event.title : t`Page not found`);
 
   if (isLoading) return <EventDetailSkeleton />;
 

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/layout/PageShell';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { usePageTitle } from '@/lib/page-title';
 import { useEvents } from '../api/events';
 import { manageTokens } from '../api/registrations';
 import { EventCard, PlaceholderEventCards } from './EventCard';
@@ -20,6 +21,7 @@ function positiveInt(value: string | null): number | undefined {
 
 export default function EventsPage() {
   const { t } = useLingui();
+  usePageTitle(t`Events`);
   const { data: events, error, isLoading, mutate } = useEvents();
   const [params, setParams] = useSearchParams();
 

@@ -8,6 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { GalleryImage } from '@/lib/api-types';
 import * as React from 'react';
+import { usePageTitle } from '@/lib/page-title';
 import { useGallery, useOlderGallery } from '../api/gallery';
 import { sampleImages } from './sample-images';
 
@@ -15,6 +16,7 @@ const SKELETON_HEIGHTS = ['h-56', 'h-72', 'h-64', 'h-56', 'h-72', 'h-60'];
 
 export default function GalleryPage() {
   const { t, i18n } = useLingui();
+  usePageTitle(t`Gallery`);
   const [search] = useSearchParams();
   const eventId = albumOf(search.get('event'));
   const { data, error, isLoading } = useGallery(eventId);

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { SpotsLeft } from '@/components/spots-left';
 import { formatLongDate } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
+import { useHomeTitle } from '@/lib/page-title';
 import { useSettings } from '@/lib/settings';
 import defaultEventImage from '@/assets/event-default.svg';
 import { useFeaturedEvent } from '../api/featured-event';
@@ -22,6 +23,7 @@ export function paragraphs(text: string): string[] {
 }
 
 export function HomePage() {
+  useHomeTitle();
   const { t } = useLingui();
   // While the settings load, the group's texts are skeletons: the defaults are only for a failed
   // or empty load, never a flash before the real name arrives.

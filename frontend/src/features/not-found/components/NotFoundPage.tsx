@@ -1,12 +1,15 @@
 import { Link } from 'react-router-dom';
 import { Home } from 'lucide-react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@/lib/i18n';
+import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 
 export function NotFoundPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Page not found`);
   return (
     <Card className="mx-auto max-w-lg text-center">
       <CardContent className="grid justify-items-center gap-4 pt-8 sm:pt-10">
