@@ -91,7 +91,7 @@ def median_run(url: str, *, lighthouse: Path, work: Path) -> dict:
                     raise
     runs.sort(key=lambda run: run["performance"])
     scores = [run["performance"] for run in runs]
-    return {**runs[len(runs) // 2], "runs": len(runs), "lowest": scores[0], "highest": scores[-1]}
+    return {**runs[len(runs) // 2], "lowest": scores[0], "highest": scores[-1]}
 
 
 def measure() -> list[tuple[str, dict]]:

@@ -83,7 +83,7 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 
 /**
  * The plural form of a count in the current language ("one", "other", ...), for a message that
- * selects on it: `select(pluralForm(n), { one: `${n} spot`, other: `${n} spots` })`. It stands in
+ * selects on it, as in `select(pluralForm(count), { one: ..., other: ... })`. It stands in
  * for Lingui's `plural`, which formats the count with an `Intl.NumberFormat` even when the message
  * does not show it, and the first of those costs about 100 ms of a slow phone's first render.
  */

@@ -30,6 +30,7 @@ describe('ContactPage', () => {
     expect(screen.getByText('Serving the greater Tracy area')).toBeInTheDocument();
     expect(screen.getByText('Open to all')).toBeInTheDocument();
     expect(screen.getByText('We typically respond within 24 hours')).toBeInTheDocument();
+    expect(document.title).toMatch(/^Contact · /);
     expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://chat.example.org/group');
     expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://photos.example.org/tracy');
     const quickInfo = screen.getByRole('heading', { name: 'Quick Info' }).closest('div.rounded-2xl') as HTMLElement;

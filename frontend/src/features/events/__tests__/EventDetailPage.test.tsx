@@ -45,6 +45,7 @@ describe('EventDetailPage', () => {
     expect(screen.getByRole('status', { name: 'Loading event' })).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Durga Puja 2025' })).toBeInTheDocument();
+    expect(document.title).toBe('Durga Puja 2025 · Tracy Bengali Association');
     expect(screen.getByRole('img', { name: 'Durga Puja 2025' })).toHaveAttribute('src', '/objects/events/puja.jpg');
     expect(screen.getAllByText('October 15, 2025').length).toBeGreaterThan(0);
     expect(screen.getByText('Registration Open')).toBeInTheDocument();
@@ -78,6 +79,7 @@ describe('EventDetailPage', () => {
     const user = userEvent.setup();
     renderDetail('99');
     expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Tracy Bengali Association');
     expect(screen.getByText("The event you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(currentPath()).toBe('/events');

@@ -20,6 +20,7 @@ describe('EventsPage', () => {
     expect(screen.getByRole('status', { name: 'Loading events' })).toBeInTheDocument();
 
     const featured = await screen.findByRole('region', { name: 'Durga Puja 2025' });
+    expect(document.title).toBe('Events · Tracy Bengali Association');
     expect(within(featured).getByText('Upcoming Event')).toBeInTheDocument();
     expect(within(featured).getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
     expect(within(featured).getByText('October 15, 2025')).toBeInTheDocument();
