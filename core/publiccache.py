@@ -128,14 +128,22 @@ def cached(
     midnight. With `per_language`, the answer is built and kept for each
     language (`build` runs in it). Exceptions from `build` propagate and nothing
     is kept."""
+    if not per_language:
+        return kept(scopes=scopes, key=key, build=build)
+    chosen = language.current()
+    return kept(scopes=scopes, key=key, build=lambda: build().in_language(chosen), per_language=True)
+
+
+def kept(*, scopes: Sequence[str], key: Sequence[Any], build: Callable[[], Any], per_language: bool = False) -> Any:
+    """What `build` returns, kept as `cached` keeps a rendered answer: for the current
+    generation of `scopes`, under `key`, per language with `per_language`. For what is
+    made from the public reads and nothing else, such as a page's head and first data."""
     chosen = language.current() if per_language else None
     cache_key = ":".join(["public", *_generations(scopes), *map(str, key), *([f"lang={chosen}"] if chosen else [])])
     store = caches[CACHE_ALIAS]
     entry = store.get(cache_key)
     if entry is None:
         entry = build()
-        if chosen:
-            entry = entry.in_language(chosen)
         store.set(cache_key, entry, TIMEOUT_SECONDS)
     return entry
 

@@ -1,7 +1,9 @@
 """Serves the React app's index.html for client routes.
 
 Django, not whitenoise, serves it, so it passes through the middleware (security
-headers, CSP) and is never cached: a new deployment is picked up at once.
+headers, CSP), and browsers ask for it again each time: a new deployment is picked
+up at once. Each page, with its head and first data, is kept in the process's
+memory as the public reads are (`served_page`).
 """
 
 import logging
@@ -13,7 +15,8 @@ from django.http import HttpResponse, JsonResponse
 from django.middleware.csp import get_nonce
 from django.utils.translation import gettext
 
-from core import language
+from core import language, publiccache
+from core.dates import local_today
 from core.errors import NOT_FOUND_MESSAGE, error_body
 from cultural_site.middleware import DATABASE_ERRORS
 from sharing.head import page_head, render_head, render_initial_data
@@ -109,28 +112,39 @@ def with_page_head(html: str, path: str, *, known: bool) -> tuple[str, int]:
     return html, head.status
 
 
-def with_route_code(html: str, path: str | None, *, known: bool) -> str:
+def with_route_code(html: str, path: str, *, known: bool) -> str:
     """The build lists each page's code as <link data-route="{chunk}" rel="preload">, so that it
     downloads with the page rather than once the main script asks for it; the page keeps only
     its own."""
-    route = next((name for pattern, name in ROUTE_CHUNKS if known and path and pattern.match(path)), None)
+    route = next((name for pattern, name in ROUTE_CHUNKS if known and pattern.match(path)), None)
     return _ROUTE_LINK.sub(lambda link: link.group(0) if link.group(1) == route else "", html)
 
 
-def spa_response(status: int, request=None, path: str | None = None) -> HttpResponse:
+def served_page(html: str, path: str, *, known: bool) -> tuple[str, int]:
+    """The page at `path` as served but for its CSP nonce (its head, first data, code and
+    language), with its status. It is made of the public reads and the site's date alone, so it
+    is kept as they are (core/publiccache.py), per language and per build: serving it again
+    costs one small query. Every unknown path shares the one 404 page."""
+
+    def build() -> tuple[str, int]:
+        page, status = with_page_head(html, path, known=known)
+        return with_language(with_route_code(page, path, known=status == 200)), status
+
+    key = ["page", hash(html), path if known else None, local_today()]
+    return publiccache.kept(scopes=publiccache.SCOPES, key=key, build=build, per_language=True)
+
+
+def spa_response(status: int, request, path: str) -> HttpResponse:
     html = index_html()
     if html is None:
         return HttpResponse(NOT_BUILT, status=503 if status == 200 else status)
-    if path is not None:
-        try:
-            html, status = with_page_head(html, path, known=status == 200)
-        except DATABASE_ERRORS:
-            # The app still loads and says what it can while the database is away.
-            logger.warning("Page %s served without its head: the database is unavailable", path)
-    html = with_route_code(html, path, known=status == 200)
-    response = HttpResponse(
-        with_csp_nonce(with_language(html), request), status=status, content_type="text/html; charset=utf-8"
-    )
+    try:
+        html, status = served_page(html, path, known=status == 200)
+    except DATABASE_ERRORS:
+        # The app still loads and says what it can while the database is away.
+        logger.warning("Page %s served without its head: the database is unavailable", path)
+        html = with_language(with_route_code(html, path, known=status == 200))
+    response = HttpResponse(with_csp_nonce(html, request), status=status, content_type="text/html; charset=utf-8")
     response["Cache-Control"] = "no-cache"
     return response
 

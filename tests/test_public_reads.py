@@ -8,6 +8,7 @@ import json
 from datetime import datetime, timedelta
 
 import pytest
+from django.core.cache import caches
 from django.utils import timezone
 from rest_framework.test import APIClient
 
@@ -253,17 +254,21 @@ def test_organisers_changing_settings_show_at_once(api_client, staff_client):
     assert settings_read.changed()["announcementText"] == "Bhog at one o'clock"
 
 
-def test_organisers_adding_and_removing_photos_show_at_once(api_client, staff_client, event):
-    gallery = Watched(api_client, "/api/gallery")
-    album = Watched(api_client, f"/api/gallery?eventId={event.pk}")
+def add_photo(staff_client, event) -> int:
+    """An organiser uploads a photo into the event's album, as the admin does; its id."""
     upload = staff_client.post("/api/objects/upload").json()["uploadURL"]
     staff_client.generic("PUT", upload, make_image("JPEG", (300, 200)), content_type="image/jpeg")
-
     response = staff_client.post(
         "/api/admin/gallery", {"imagePath": upload, "title": "Aarti", "eventId": event.pk}, format="json"
     )
     assert response.status_code == 201, response.content
-    image = response.json()["id"]
+    return response.json()["id"]
+
+
+def test_organisers_adding_and_removing_photos_show_at_once(api_client, staff_client, event):
+    gallery = Watched(api_client, "/api/gallery")
+    album = Watched(api_client, f"/api/gallery?eventId={event.pk}")
+    image = add_photo(staff_client, event)
     assert [item["id"] for item in gallery.changed()] == [image]
     assert [item["id"] for item in album.changed()] == [image]
 
@@ -350,6 +355,89 @@ def test_an_event_leaves_the_upcoming_list_when_its_day_is_over(api_client, cloc
     assert api_client.get("/api/events").json() == []
     assert api_client.get("/api/events/featured").json() is None
     assert api_client.get(f"/api/events/{event.pk}").json()["isPast"] is True
+
+
+# Pages: their head and first data are kept as the public reads are, and follow them
+
+
+def page(client, path: str, language: str = "en"):
+    response = client.get(path, headers={"Accept-Language": language})
+    html = response.content.decode()
+    start = html.index('<script id="initial-data" type="application/json">')
+    first_data = json.loads(html[html.index(">", start) + 1 : html.index("</script>", start)])
+    title = html[html.index("<title>") + len("<title>") : html.index("</title>")]
+    return response.status_code, title, first_data
+
+
+@pytest.mark.usefixtures("built_index")
+def test_every_page_follows_every_kind_of_change_at_once(client, staff_client, event):
+    SiteSettingsFactory(group_name="Tracy Bengali Cultural Association", tagline="Celebrate")
+    for path in ("/", "/events", f"/events/{event.pk}", "/gallery"):
+        for language in ("en", "bn"):
+            assert page(client, path, language)[0] == 200
+
+    settings_body = {**staff_client.get("/api/settings").json(), "tagline": "Together"}
+    assert staff_client.put("/api/admin/settings", settings_body, format="json").status_code == 200
+    for language in ("en", "bn"):
+        status, title, first_data = page(client, "/", language)
+        assert title == "Tracy Bengali Cultural Association · Together"
+        assert first_data["/api/settings"]["tagline"] == "Together"
+
+    register(APIClient(), event, "anita@example.com", 4)
+    assert listed(page(client, "/events")[2]["/api/events"], event.pk)["spotsLeft"] == 6
+    assert page(client, "/", "bn")[2]["/api/events/featured"]["spotsLeft"] == 6
+
+    response = staff_client.put(f"/api/admin/events/{event.pk}", event_payload(event, title="Kali Puja"), format="json")
+    assert response.status_code == 200, response.content
+    for language in ("en", "bn"):
+        assert page(client, f"/events/{event.pk}", language)[1] == "Kali Puja · Tracy Bengali Cultural Association"
+
+    image = add_photo(staff_client, event)
+    assert [item["id"] for item in page(client, "/gallery")[2]["/api/gallery"]] == [image]
+    assert [item["id"] for item in page(client, f"/events/{event.pk}")[2][f"/api/gallery?eventId={event.pk}"]] == [
+        image
+    ]
+
+    assert staff_client.delete(f"/api/admin/events/{event.pk}").status_code == 204
+    status, title, first_data = page(client, f"/events/{event.pk}")
+    assert (status, title) == (404, "Page not found · Tracy Bengali Cultural Association")
+    assert page(client, "/")[2]["/api/events/featured"] is None
+
+
+@pytest.mark.usefixtures("built_index")
+def test_the_home_page_moves_to_the_next_event_at_midnight(client, clock):
+    clock.set(datetime(2030, 10, 15, 23, 30))
+    today = EventFactory(date=datetime(2030, 10, 15).date())
+    tomorrow = EventFactory(date=datetime(2030, 10, 16).date())
+    assert page(client, "/")[2]["/api/events/featured"]["id"] == today.pk
+
+    clock.set(datetime(2030, 10, 16, 0, 5))
+
+    assert page(client, "/")[2]["/api/events/featured"]["id"] == tomorrow.pk
+
+
+@pytest.mark.usefixtures("built_index")
+def test_a_page_served_again_costs_one_query_and_keeps_its_own_nonce(client, event, django_assert_num_queries):
+    first = client.get(f"/events/{event.pk}")
+    with django_assert_num_queries(1):
+        again = client.get(f"/events/{event.pk}")
+
+    assert again.status_code == 200
+    nonce = 'property="csp-nonce" nonce="'
+    assert nonce in first.content.decode()
+    assert first.content.decode().split(nonce)[1][:16] != again.content.decode().split(nonce)[1][:16]
+
+
+@pytest.mark.usefixtures("built_index")
+def test_unknown_paths_share_one_kept_page(client):
+    store = caches["public"]
+    client.get("/no-such-page")
+    entries = len(store._cache)
+
+    for number in range(20):
+        assert client.get(f"/no-such-page-{number}").status_code == 404
+
+    assert len(store._cache) == entries
 
 
 # Compression: the public reads only

@@ -75,20 +75,26 @@ def test_readyz_is_503_when_the_database_does_not_answer(client, monkeypatch):
     assert response.json() == {"status": "unavailable"}
 
 
+# The page's head and first data come from the database; the page itself must not.
+# tests/production/test_database_outage.py stops a real server's database.
+@pytest.mark.django_db
 @pytest.mark.parametrize("error", [OperationalError("server closed the connection"), InterfaceError("closed")])
-def test_pages_still_load_while_the_database_is_unreachable(client, monkeypatch, error):
+@pytest.mark.parametrize("failing", ["page_head", "kept"])
+def test_pages_still_load_while_the_database_is_unreachable(client, monkeypatch, error, failing):
     def unreachable(*args, **kwargs):
         raise error
 
-    # The page's head and first data come from the database; the page itself must not.
-    monkeypatch.setattr(spa, "page_head", unreachable)
-
-    response = client.get("/events")
+    with monkeypatch.context() as patch:
+        patch.setattr(spa.publiccache if failing == "kept" else spa, failing, unreachable)
+        response = client.get("/events")
 
     assert response.status_code in (200, 503)  # 503 only when the front end is not built
     assert response["Content-Type"].startswith("text/html")
     if response.status_code == 200:
         assert b'<div id="root">' in response.content
+        assert b"og:title" not in response.content
+        # Nothing was kept from the failed page: once the database is back, the head is there.
+        assert b"og:title" in client.get("/events").content
 
 
 # The public reads look up their cache's generation in the database before the
