@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
 from django.conf import settings
+from django.utils.translation import gettext
 from icalendar import Calendar
 from icalendar import Event as CalendarEvent
 
@@ -130,7 +131,8 @@ def event_ics_filename(event: Event) -> str:
 
 def event_ics(event: Event) -> bytes:
     """The event as an iCalendar file with one VEVENT (and the VTIMEZONE its
-    times refer to). The same event gives the same bytes until it is edited."""
+    times refer to), in the active language. The same event gives the same bytes
+    until it is edited."""
     host = urlsplit(settings.SITE_URL).hostname or "localhost"
     period = event_period(event)
     if period is None:
@@ -139,7 +141,7 @@ def event_ics(event: Event) -> bytes:
         start, end = period
     description = [event.description.strip()]
     if period is None and event.time.strip():
-        description.insert(0, f"Time: {event.time.strip()}")
+        description.insert(0, gettext("Time: %(time)s") % {"time": event.time.strip()})
     description.append(event_url(event))
 
     calendar = Calendar()

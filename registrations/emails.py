@@ -30,8 +30,10 @@ def manage_link(registration: Registration) -> str:
 
 
 def _calendar(registration: Registration) -> list[Attachment]:
+    """The event's .ics, in the party's language like the email it comes with."""
     event = registration.event
-    return [(event_ics_filename(event), event_ics(event), "text/calendar")]
+    with translation.override(registration.language):
+        return [(event_ics_filename(event), event_ics(event), "text/calendar")]
 
 
 CHECK_IN_CODE = "check-in-code"

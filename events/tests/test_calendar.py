@@ -2,6 +2,7 @@ from datetime import date, datetime, time
 from zoneinfo import ZoneInfo
 
 import pytest
+from django.utils import translation
 from icalendar import Calendar
 
 from events.calendar import clock_range, event_ics
@@ -132,3 +133,12 @@ def test_bengali_text_is_kept_as_utf8():
 
     assert "SUMMARY:দুর্গা পূজা".encode() in ics
     assert parse(ics)[1]["LOCATION"].startswith("ট্রেসি কমিউনিটি সেন্টার")
+
+
+def test_the_time_line_is_in_the_active_language_and_the_time_as_written():
+    event = EventFactory(date=date(2030, 10, 15), time="After sunset", description="Aarti and bhog.")
+
+    with translation.override("bn"):
+        _, vevent = parse(event_ics(event))
+
+    assert vevent["DESCRIPTION"].startswith("সময়: After sunset\n\nAarti and bhog.")

@@ -52,3 +52,13 @@ def test_calendar_file_is_documented_as_text_calendar(api_client):
     operation = schema["paths"]["/api/events/{event_id}/calendar.ics"]["get"]
     assert set(operation["responses"]["200"]["content"]) == {"text/calendar"}
     assert "404" in operation["responses"]
+
+
+def test_calendar_file_follows_the_visitors_language(api_client):
+    event = EventFactory(time="After sunset")
+
+    response = api_client.get(f"/api/events/{event.pk}/calendar.ics?lang=bn")
+
+    assert response["Content-Language"] == "bn"
+    (vevent,) = Calendar.from_ical(response.content).walk("VEVENT")
+    assert vevent["DESCRIPTION"].startswith("সময়: After sunset")

@@ -8,6 +8,7 @@ from email.message import MIMEPart
 import pytest
 import zxingcpp
 from django.core import mail
+from django.utils import translation
 from icalendar import Calendar
 from PIL import Image
 
@@ -199,3 +200,16 @@ def test_cancelling_without_the_token_emails_the_link(api_client, registration):
     registration.refresh_from_db()
     assert registration.status == Registration.Status.CONFIRMED
     assert registration.confirmation_sent_at is not None
+
+
+def test_the_calendar_file_is_in_the_partys_language_whoever_sends_it(registration):
+    registration.event.time = "After sunset"
+    registration.event.save()
+    registration.language = "bn"
+    registration.save()
+
+    with translation.override("en"):
+        emails.send_reminder(registration, days_before=2)
+
+    (message,) = mail.outbox
+    assert calendar_of(message)[1]["DESCRIPTION"].startswith("সময়: After sunset")
