@@ -179,6 +179,10 @@ def page_head(path: str, *, known: bool) -> PageHead:
                 f"/api/gallery?eventId={event.pk}": gallery_page_json(event_id=event.pk).data(),
             },
         )
+    elif path.startswith("/events/"):
+        # Not an event's id at all (a word, or more digits than any id has).
+        generic.status = 404
+        generic.title = not_found_title
     return generic
 
 

@@ -170,8 +170,9 @@ def test_organiser_text_never_breaks_the_page(client):
     ]
 
 
-def test_a_missing_event_is_404_with_the_generic_head(client):
-    status, page = fetch(client, "/events/424242")
+@pytest.mark.parametrize("event_id", ["424242", "2147483648", "9" * 18, "9" * 30, "durga-puja"])
+def test_a_missing_event_is_404_with_the_generic_head(client, event_id):
+    status, page = fetch(client, f"/events/{event_id}")
 
     assert status == 404
     assert page.one("og:image").startswith(f"{SITE_URL}/share.png")
