@@ -34,6 +34,19 @@ def domain_status(exc: DomainError) -> int:
     return next((code for kind, code in DOMAIN_STATUS if isinstance(exc, kind)), status.HTTP_400_BAD_REQUEST)
 
 
+# DRF's and Django's messages that state a limit ("no more than 120 characters") and quote
+# nothing the visitor typed: their numbers are written as the language writes them, as the
+# site's own messages' are (Bengali digits in Bengali).
+NUMBERED_CODES = frozenset(
+    {"max_length", "min_length", "max_value", "min_value", "max_digits", "max_decimal_places", "max_whole_digits"}
+)
+
+
+def _message(item: Any) -> str:
+    code = getattr(item, "code", None)
+    return language.digits(str(item)) if code in NUMBERED_CODES else str(item)
+
+
 def flatten_errors(detail: Any, prefix: str = "") -> dict[str, list[str]]:
     """Turn DRF's nested error detail into {"field.0.name": ["message"]}."""
     if isinstance(detail, dict):
@@ -45,13 +58,13 @@ def flatten_errors(detail: Any, prefix: str = "") -> dict[str, list[str]]:
         return flat
     if isinstance(detail, list):
         if all(isinstance(item, str) for item in detail):
-            return {prefix or "nonFieldErrors": [str(item) for item in detail]}
+            return {prefix or "nonFieldErrors": [_message(item) for item in detail]}
         flat = {}
         for index, item in enumerate(detail):
             if item:
                 flat.update(flatten_errors(item, f"{prefix}.{index}" if prefix else str(index)))
         return flat
-    return {prefix or "nonFieldErrors": [str(detail)]}
+    return {prefix or "nonFieldErrors": [_message(detail)]}
 
 
 def error_body(message: str, errors: dict[str, list[str]] | None = None, **extra: Any) -> dict:

@@ -66,6 +66,20 @@ def test_a_bengali_form_with_mistakes_gets_its_errors_in_bengali(api_client, dur
     }
 
 
+# DRF's own limits are written in Bengali digits, as the site's own messages are.
+@pytest.mark.django_db
+def test_a_limit_from_the_framework_is_written_in_bengali_digits(api_client, durga_puja):
+    response = api_client.post(
+        "/api/registrations",
+        {"eventId": durga_puja.pk, "fullName": "Anita 42 " * 20, "email": "anita@example.com", "guestCount": 2},
+        format="json",
+        **BENGALI,
+    )
+
+    assert response.status_code == 400
+    assert response.json()["errors"] == {"fullName": ["এই ঘরে ১২০টির বেশি অক্ষর লিখবেন না।"]}
+
+
 @pytest.mark.django_db
 def test_the_same_form_in_english_keeps_the_spec_texts(api_client, durga_puja):
     response = api_client.post(
