@@ -9,6 +9,7 @@ from events.models import Event, Slot
 # import of the registrations app (which sits above it).
 _CONFIRMED = Q(registrations__status="confirmed")
 _WAITLISTED = Q(registrations__status="waitlisted")
+_CONFIRMED_HERE = Q(status="confirmed")
 
 
 def slots_with_taken() -> QuerySet[Slot]:
@@ -55,3 +56,8 @@ def admin_events(*, today: date) -> QuerySet[Event]:
 def featured_image_paths() -> list[str]:
     """Stored images events show, for the purge of unused uploads."""
     return list(Event.objects.exclude(featured_image="").values_list("featured_image", flat=True))
+
+
+def confirmed_guests(*, event: Event) -> int:
+    """Guests of the event's confirmed parties: the least its capacity may be."""
+    return event.registrations.filter(_CONFIRMED_HERE).aggregate(guests=Sum("guest_count"))["guests"] or 0

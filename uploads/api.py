@@ -21,6 +21,7 @@ from core.negotiation import AnyAccept
 from core.permissions import StaffOnlyMixin
 from core.schema import documented_error
 from uploads import services
+from uploads.exceptions import UploadLinkUnknown, UploadTooLarge
 from uploads.storage import (
     CONTENT_TYPE_BY_EXTENSION,
     SERVED_KEY,
@@ -111,14 +112,14 @@ class UploadPutView(APIView):
         except signing.SignatureExpired:
             raise UploadLinkExpired() from None
         except signing.BadSignature:
-            raise services.UploadLinkUnknown() from None
+            raise UploadLinkUnknown() from None
 
         declared = request.META.get("CONTENT_LENGTH", "")
         if not re.fullmatch(r"\d{1,20}", declared):
             raise LengthRequired()
         length = int(declared)
         if length > settings.UPLOAD_MAX_BYTES:
-            raise services.UploadTooLarge()
+            raise UploadTooLarge()
         if length == 0:
             raise exceptions.ValidationError(services.EMPTY)
         # The Django request itself, read in chunks: the body is never held whole.
