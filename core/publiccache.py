@@ -195,22 +195,3 @@ def respond(request: HttpRequest, entry: PublicJson) -> HttpResponse:
     if entry.language is None:
         language.same_in_every_language(response)
     return response
-
-
-class ChangesPublicReads:
-    """For a back-office ModelAdmin whose saves and deletions bypass the services:
-    they change what visitors read as much as the services do."""
-
-    public_scopes: tuple[str, ...] = ()
-
-    def save_model(self, request, obj, form, change) -> None:
-        super().save_model(request, obj, form, change)
-        public_reads_changed(*self.public_scopes)
-
-    def delete_model(self, request, obj) -> None:
-        super().delete_model(request, obj)
-        public_reads_changed(*self.public_scopes)
-
-    def delete_queryset(self, request, queryset) -> None:
-        super().delete_queryset(request, queryset)
-        public_reads_changed(*self.public_scopes)
