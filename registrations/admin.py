@@ -1,9 +1,11 @@
+from django import forms
 from django.contrib import admin
 from django.http import HttpResponse
 
 from core.admin import ServiceAdmin
 from registrations import services
 from registrations.csv_export import registrations_csv
+from registrations.exceptions import PartyInvalid
 from registrations.models import Registration
 
 # What a volunteer may type on the change page; the update service checks the
@@ -21,11 +23,32 @@ EDITABLE = [
 ]
 
 
+# The API's names of the fields the party rules name, as the form calls them.
+FORM_FIELDS = {"guestCount": "guest_count", "children": "children", "vegetarianMeals": "vegetarian_meals"}
+
+
+class RegistrationForm(forms.ModelForm):
+    def clean(self):
+        """The party rules' own words beside the fields, where the database's
+        check constraints would only name themselves; the service checks again."""
+        cleaned = super().clean()
+        numbers = {name: cleaned.get(name, getattr(self.instance, name)) for name in FORM_FIELDS.values()}
+        if all(value is not None for value in numbers.values()):
+            try:
+                services.registration_party_check(**numbers)
+            except PartyInvalid as refusal:
+                for field, reasons in refusal.extra["errors"].items():
+                    for reason in reasons:
+                        self.add_error(FORM_FIELDS[field], reason)
+        return cleaned
+
+
 @admin.register(Registration)
 class RegistrationAdmin(ServiceAdmin):
     """Registrations come from the site's form; here volunteers change a
     party's details, cancel, check in or promote, each through its service."""
 
+    form = RegistrationForm
     list_display = ["full_name", "email", "phone", "guest_count", "status", "language", "event", "created_at"]
     list_filter = ["status", "language", "event", "created_at"]
     search_fields = ["full_name", "email", "phone", "notes"]

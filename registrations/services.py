@@ -123,7 +123,7 @@ def _one_living_per_email(*, event: Event, email: str, registration_id: int | No
         raise _conflict(registration_id=registration_id, existing=existing) from None
 
 
-def _check_party(*, guest_count: int, children: int, vegetarian_meals: int) -> None:
+def registration_party_check(*, guest_count: int, children: int, vegetarian_meals: int) -> None:
     """The party's numbers must add up (as the database's check constraints
     demand): refused here by field, in the party's language, never left to
     the database's IntegrityError."""
@@ -220,7 +220,7 @@ def registration_create(
 ) -> Registration:
     if not event_accepts_registrations(event):
         raise RegistrationClosed()
-    _check_party(guest_count=guest_count, children=children, vegetarian_meals=vegetarian_meals)
+    registration_party_check(guest_count=guest_count, children=children, vegetarian_meals=vegetarian_meals)
     event = _lock_event(event)
     left = spots_left(event=event)
     fits = left is None or guest_count <= left
@@ -322,7 +322,7 @@ def _update(
     }
     if not event.meals_served:
         party["vegetarian_meals"] = data["vegetarian_meals"] = 0
-    _check_party(**party)
+    registration_party_check(**party)
     guest_count = party["guest_count"]
     if registration.status == Status.CONFIRMED and guest_count > registration.guest_count:
         left = spots_left(event=event, exclude_id=registration.pk)
