@@ -9,7 +9,6 @@ from events.models import Event, Slot
 # import of the registrations app (which sits above it).
 _CONFIRMED = Q(registrations__status="confirmed")
 _WAITLISTED = Q(registrations__status="waitlisted")
-_CONFIRMED_HERE = Q(status="confirmed")
 
 
 def slots_with_taken() -> QuerySet[Slot]:
@@ -60,4 +59,5 @@ def featured_image_paths() -> list[str]:
 
 def confirmed_guests(*, event: Event) -> int:
     """Guests of the event's confirmed parties: the least its capacity may be."""
-    return event.registrations.filter(_CONFIRMED_HERE).aggregate(guests=Sum("guest_count"))["guests"] or 0
+    guests = Event.objects.filter(pk=event.pk).aggregate(guests=Sum("registrations__guest_count", filter=_CONFIRMED))
+    return guests["guests"] or 0
