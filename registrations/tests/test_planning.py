@@ -287,8 +287,6 @@ def test_bad_slot_rows_are_400(staff_client, row):
 @pytest.mark.postgres
 @pytest.mark.django_db(transaction=True)
 def test_two_parties_racing_for_the_last_place_of_a_slot_one_wins():
-    if connection.vendor != "postgresql":
-        pytest.skip("SQLite serialises every write, so it cannot show a race; run with DATABASE_URL on PostgreSQL.")
     event = EventFactory()
     slot = Slot.objects.create(event=event, kind="bring", title="Payesh", needed=1)
     parties = 8
