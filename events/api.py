@@ -194,7 +194,7 @@ def _event_or_404(event_id: int):
 
 
 def upcoming_events_json(*, today: date) -> publiccache.PublicJson:
-    return publiccache.cached(
+    return publiccache.cached_answer(
         scopes=[publiccache.EVENTS],
         key=["events", today],
         build=lambda: publiccache.render(EventSerializer(selectors.upcoming_events(today=today), many=True).data),
@@ -206,12 +206,12 @@ def featured_event_json(*, today: date) -> publiccache.PublicJson:
         event = selectors.featured_event(today=today)
         return publiccache.render(EventSerializer(event).data if event else None)
 
-    return publiccache.cached(scopes=[publiccache.EVENTS], key=["featured", today], build=build)
+    return publiccache.cached_answer(scopes=[publiccache.EVENTS], key=["featured", today], build=build)
 
 
 def event_json(*, event_id: int, today: date) -> publiccache.PublicJson:
     """Raises NotFound for an unknown id (never cached: a later event may take it)."""
-    return publiccache.cached(
+    return publiccache.cached_answer(
         scopes=[publiccache.EVENTS],
         key=["event", event_id, today],
         build=lambda: publiccache.render(EventSerializer(_event_or_404(event_id)).data),

@@ -126,7 +126,9 @@ def gallery_page_json(
             headers.append(("Link", f'<{reverse("gallery")}?{urlencode(query)}>; rel="next"'))
         return publiccache.render(GalleryImageSerializer(images, many=True).data, headers=headers)
 
-    return publiccache.cached(scopes=[publiccache.GALLERY], key=["gallery", event_id, before, limit], build=build)
+    return publiccache.cached_answer(
+        scopes=[publiccache.GALLERY], key=["gallery", event_id, before, limit], build=build
+    )
 
 
 class GalleryListView(APIView):

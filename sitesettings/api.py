@@ -51,7 +51,7 @@ class SiteSettingsSerializer(serializers.Serializer):
 
 def site_settings_json() -> publiccache.PublicJson:
     """The settings as the API answers them, from the cache (the pages' first data too)."""
-    return publiccache.cached(
+    return publiccache.cached_answer(
         scopes=[publiccache.SETTINGS],
         key=["settings"],
         build=lambda: publiccache.render(SiteSettingsSerializer(site_settings_get()).data),

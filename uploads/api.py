@@ -15,6 +15,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core import language
+from core.conditional import client_holds
 from core.errors import NOT_FOUND_MESSAGE, error_response
 from core.exceptions import Forbidden
 from core.negotiation import AnyAccept
@@ -194,7 +195,7 @@ def _object_response(request, key: str):
         response["X-Content-Type-Options"] = "nosniff"
         return response
 
-    if request.headers.get("If-None-Match") == etag:
+    if client_holds(request, etag):
         response = HttpResponseNotModified()
         response["ETag"] = etag
         response["Cache-Control"] = IMMUTABLE
