@@ -5,24 +5,14 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import type { Event, Registration, RegistrationStatus } from '@/lib/api-types';
 import { formatNumber } from '@/lib/i18n';
+import { matchesQuery } from '@/lib/search';
 import { useEventRegistrations } from '../../api/registrations';
 import { EmptyState, ErrorState } from '../states';
 import { RegistrationDetailsDialog } from './RegistrationDetailsDialog';
 import { RegistrationsTable, RegistrationsTableSkeleton } from './RegistrationsTable';
 import { STATUS_LABELS } from './StatusBadge';
-
-/** Case-insensitive match of the search text anywhere in the name or the email. */
-export function matchesSearch(registration: Registration, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return (
-    registration.fullName.toLowerCase().includes(needle) || registration.email.toLowerCase().includes(needle)
-  );
-}
 
 type StatusFilter = RegistrationStatus | 'all';
 const FILTERS: { value: StatusFilter; label: MessageDescriptor }[] = [
@@ -46,21 +36,19 @@ const EMPTY: Record<StatusFilter, { title: MessageDescriptor; description: Messa
   cancelled: { title: msg`No cancellations`, description: msg`No registration for this event has been cancelled.` },
 };
 
-/** One event's registrations, filtered by status and searched by name or email. */
-export function GuestList({ eventId, event }: { eventId: string; event: Event | undefined }) {
+/** One event's registrations, filtered by status and searched by name or email (the tab's search box). */
+export function GuestList({ eventId, event, query }: { eventId: string; event: Event | undefined; query: string }) {
   const { t } = useLingui();
   const [status, setStatus] = React.useState<StatusFilter>('all');
   const { registrations, isLoading, error, retry } = useEventRegistrations(
     eventId,
     status === 'all' ? undefined : status,
   );
-  const [query, setQuery] = React.useState('');
   const [viewing, setViewing] = React.useState<Registration | null>(null);
-  const searchId = React.useId();
   const filterLabelId = React.useId();
 
   const filtered = React.useMemo(
-    () => (registrations ?? []).filter((registration) => matchesSearch(registration, query)),
+    () => (registrations ?? []).filter((registration) => matchesQuery(query, registration.fullName, registration.email)),
     [registrations, query],
   );
 
@@ -89,41 +77,23 @@ export function GuestList({ eventId, event }: { eventId: string; event: Event | 
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-4 md:grid-cols-2 md:items-end">
-        <div className="grid gap-1.5">
-          <span id={filterLabelId} className="text-sm font-semibold text-maroon">
-            <Trans>Show</Trans>
-          </span>
-          <div role="group" aria-labelledby={filterLabelId} className="flex flex-wrap gap-2">
-            {FILTERS.map((filter) => (
-              <Button
-                key={filter.value}
-                size="sm"
-                variant={status === filter.value ? 'default' : 'outline'}
-                aria-pressed={status === filter.value}
-                className="max-sm:min-h-11 max-sm:px-4"
-                onClick={() => setStatus(filter.value)}
-              >
-                {t(filter.label)}
-              </Button>
-            ))}
-          </div>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={searchId}>
-            <Trans>Search</Trans>
-          </Label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-maroon-soft" aria-hidden="true" />
-            <Input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(change) => setQuery(change.target.value)}
-              placeholder={t`Search registrations...`}
-              className="pl-10"
-            />
-          </div>
+      <div className="grid gap-1.5">
+        <span id={filterLabelId} className="text-sm font-semibold text-maroon">
+          <Trans>Show</Trans>
+        </span>
+        <div role="group" aria-labelledby={filterLabelId} className="flex flex-wrap gap-2">
+          {FILTERS.map((filter) => (
+            <Button
+              key={filter.value}
+              size="sm"
+              variant={status === filter.value ? 'default' : 'outline'}
+              aria-pressed={status === filter.value}
+              className="max-sm:min-h-11 max-sm:px-4"
+              onClick={() => setStatus(filter.value)}
+            >
+              {t(filter.label)}
+            </Button>
+          ))}
         </div>
       </div>
       {registrations && (

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
+import { SearchInput } from '@/components/ui/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
@@ -30,6 +31,7 @@ export function RegistrationsTab() {
   const { stats, isLoading: statsLoading, error: statsError, retry: retryStats } = useRegistrationStats();
   const [eventId, setEventId] = React.useState<string | null>(null);
   const [view, setView] = React.useState<View>('list');
+  const [query, setQuery] = React.useState('');
   const { trigger: exportCsv, isMutating: exporting } = useExportRegistrations(eventId);
   const event = events?.find((candidate) => String(candidate.id) === eventId);
 
@@ -66,6 +68,18 @@ export function RegistrationsTab() {
         title={t`Event Registrations`}
         description={t`See who is coming, look up a family, plan the food and the door, and export the list.`}
       >
+        {/* Searching shows the guest list, whichever view was open. */}
+        <SearchInput
+          aria-label={t`Search registrations`}
+          placeholder={t`Search registrations...`}
+          value={query}
+          onChange={(change) => {
+            setQuery(change.target.value);
+            setView('list');
+          }}
+          disabled={!eventId}
+          className="sm:w-64"
+        />
         {/* Announced as disabled until an event is chosen, yet still answers a click with why. */}
         <Button
           variant="outline"
@@ -147,7 +161,7 @@ export function RegistrationsTab() {
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="list">
-                <GuestList eventId={eventId} event={event} />
+                <GuestList eventId={eventId} event={event} query={query} />
               </TabsContent>
               <TabsContent value="planning">
                 <PlanningView eventId={eventId} event={event} />
