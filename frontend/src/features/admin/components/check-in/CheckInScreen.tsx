@@ -3,28 +3,19 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, Check, CloudOff, Search, X } from 'lucide-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Registration } from '@/lib/api-types';
 import { formatFullDate } from '@/lib/dates';
 import { paths } from '@/lib/routes';
+import { matchesQuery } from '@/lib/search';
 import { useDoorList } from '../../api/check-in';
 import { useAdminEvents } from '../../api/events';
 import { EmptyState, ErrorState } from '../states';
 import { useCheckInQueue } from './CheckInQueue';
 import { Counts } from './Counts';
 import { isArrived, PartyRow, ScannedParty } from './PartyRow';
-
-/** Lower case, without accents, so "Sen" finds "Sén" and the reverse. */
-function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-export function matchesName(registration: Registration, query: string): boolean {
-  const needle = folded(query.trim());
-  return !needle || folded(registration.fullName).includes(needle);
-}
 
 function byName(a: Registration, b: Registration) {
   return a.fullName.localeCompare(b.fullName, 'en', { sensitivity: 'base' });
@@ -76,11 +67,11 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
   const arrivedGuests = arrived.reduce((sum, registration) => sum + registration.guestCount, 0);
   const unsaved = Object.values(pending).filter((tap) => tap.retrying).length;
 
-  const matching = confirmed.filter((registration) => matchesName(registration, query));
+  const matching = confirmed.filter((registration) => matchesQuery(query, registration.fullName));
   // Parties without a place are not expected; they are shown only to a search, so the volunteer
   // can tell them why they are not on the list.
   const others = query.trim()
-    ? registrations.filter((registration) => registration.status !== 'confirmed' && matchesName(registration, query)).sort(byName)
+    ? registrations.filter((registration) => registration.status !== 'confirmed' && matchesQuery(query, registration.fullName)).sort(byName)
     : [];
   const search = query.trim();
   const scanned = scannedId === null ? undefined : registrations.find((registration) => registration.id === scannedId);
@@ -132,20 +123,16 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
         <Label htmlFor={searchId} className="text-base">
           <Trans>Find a party</Trans>
         </Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-maroon-soft" aria-hidden="true" />
-          <Input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(change) => setQuery(change.target.value)}
-            placeholder={t`Type a name`}
-            autoComplete="off"
-            autoCapitalize="words"
-            spellCheck={false}
-            className="min-h-12 pl-10 text-lg"
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          value={query}
+          onChange={(change) => setQuery(change.target.value)}
+          placeholder={t`Type a name`}
+          autoComplete="off"
+          autoCapitalize="words"
+          spellCheck={false}
+          className="min-h-12 text-lg"
+        />
       </div>
 
       {confirmed.length === 0 ? (
