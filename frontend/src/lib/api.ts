@@ -2,7 +2,7 @@ import { CSRF_HEADER, getCsrfToken } from './csrf';
 import { currentLocale } from './i18n';
 
 /** Field errors as the server sends them: `{"errors": {"email": ["Please enter a valid email address"]}}`. */
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
 export interface ErrorBody {
   message?: string;
@@ -76,7 +76,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   // The server answers (its messages included) in the language the visitor reads.
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -123,7 +123,7 @@ export const api = {
  * A GET whose answer is a file (e.g. a CSV export): the body as a Blob, with cookies sent.
  * Errors are thrown as `ApiError`, exactly as for JSON requests.
  */
-export async function download(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
+async function download(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
   const response = await fetch(path, {
     method: 'GET',
     headers: options.headers,

@@ -9,8 +9,8 @@ import type {
 } from '@/lib/api-types';
 import { cacheKeys, invalidate, registrationReads } from '@/lib/cache-keys';
 
-export const REGISTRATIONS_PATH = '/api/registrations';
-export const TOKEN_HEADER = 'X-Registration-Token';
+const REGISTRATIONS_PATH = '/api/registrations';
+const TOKEN_HEADER = 'X-Registration-Token';
 
 const tokenStorageKey = (registrationId: number | string) => `registration-token:${registrationId}`;
 
@@ -52,7 +52,7 @@ export function useRegistration(registrationId: number | null | undefined) {
   );
 }
 
-export function updateRegistration(
+function updateRegistration(
   registrationId: number | string,
   input: RegistrationUpdateInput,
 ): Promise<Registration> {
@@ -61,7 +61,7 @@ export function updateRegistration(
   });
 }
 
-export function cancelRegistration(registrationId: number | string): Promise<Registration> {
+function cancelRegistration(registrationId: number | string): Promise<Registration> {
   return api.post<Registration>(`${REGISTRATIONS_PATH}/${registrationId}/cancel`, undefined, {
     headers: tokenHeaders(registrationId),
   });

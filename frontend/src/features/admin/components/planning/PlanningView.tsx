@@ -16,7 +16,7 @@ import { PrintSheetsDialog } from './PrintSheetsDialog';
 import { Section } from './Section';
 import { WaitingList } from './WaitingList';
 
-export const SLOT_KIND_LABELS = { bring: msg`Dish to bring`, volunteer: msg`Volunteer job` } as const;
+const SLOT_KIND_LABELS = { bring: msg`Dish to bring`, volunteer: msg`Volunteer job` } as const;
 
 /** The numbers and lists organisers plan the event with, from the server's summary. */
 export function PlanningView({ eventId, event }: { eventId: string; event: Event | undefined }) {
