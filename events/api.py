@@ -16,6 +16,7 @@ from core.fields import CalendarDateField, required_messages
 from core.permissions import StaffOnlyMixin
 from core.schema import CACHED_READ_PARAMETERS, cached_responses, trimmed_pattern
 from events import selectors, services
+from events.calendar import event_period
 from events.models import Slot
 from events.validators import (
     LIST_ENTRY,
@@ -150,6 +151,13 @@ class EventSerializer(serializers.Serializer):
     isPast = serializers.SerializerMethodField(
         help_text="The event's date is before today in the site's time zone, so it is closed."
     )
+    startsAt = serializers.SerializerMethodField(
+        help_text="When the event starts, read from its date and time as the calendar file reads them, with the "
+        "site's time zone offset; null when the time names no clock time."
+    )
+    endsAt = serializers.SerializerMethodField(
+        help_text="When the event ends: the range's end, or three hours after the start; null with startsAt."
+    )
 
     def validate_slots(self, value):
         return [dict(slot) for slot in value]
@@ -169,6 +177,16 @@ class EventSerializer(serializers.Serializer):
 
     def get_isPast(self, event) -> bool:
         return event.date < local_today()
+
+    @extend_schema_field(serializers.DateTimeField(allow_null=True))
+    def get_startsAt(self, event) -> str | None:
+        period = event_period(event)
+        return period[0].isoformat() if period else None
+
+    @extend_schema_field(serializers.DateTimeField(allow_null=True))
+    def get_endsAt(self, event) -> str | None:
+        period = event_period(event)
+        return period[1].isoformat() if period else None
 
 
 def _seats(event):
