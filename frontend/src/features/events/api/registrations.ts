@@ -47,6 +47,8 @@ function fetchRegistration(registrationId: number | string): Promise<Registratio
  * emailed manage link); `null` reads nothing.
  */
 export function useRegistration(registrationId: number | null | undefined) {
+  // The key is the path that updates and cancellations write their answer to; SWR calls the
+  // fetcher only with a key, so only with an id.
   return useSWR<Registration>(registrationId ? registrationKey(registrationId) : null, () =>
     fetchRegistration(registrationId as number),
   );

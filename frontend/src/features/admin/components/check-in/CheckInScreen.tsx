@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ArrowLeft, Check, CloudOff, Search, X } from 'lucide-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
@@ -9,17 +9,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { Registration } from '@/lib/api-types';
 import { formatFullDate } from '@/lib/dates';
 import { paths } from '@/lib/routes';
-import { matchesQuery } from '@/lib/search';
 import { useDoorList } from '../../api/check-in';
 import { useAdminEvents } from '../../api/events';
 import { EmptyState, ErrorState } from '../states';
 import { useCheckInQueue } from './CheckInQueue';
 import { Counts } from './Counts';
-import { isArrived, PartyRow, ScannedParty } from './PartyRow';
-
-function byName(a: Registration, b: Registration) {
-  return a.fullName.localeCompare(b.fullName, 'en', { sensitivity: 'base' });
-}
+import { doorLists, useScannedId } from './door';
+import { PartyRow, ScannedParty } from './PartyRow';
 
 /**
  * The door, on a volunteer's phone: find a party by name as you type, one tap to mark it
@@ -30,9 +26,8 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
   const { events, error: eventsError, isLoading: eventsLoading, retry: retryEvents } = useAdminEvents();
   const { registrations, error, isLoading, retry } = useDoorList(eventId);
   const { pending } = useCheckInQueue();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { scannedId, clear: clearScanned } = useScannedId();
   const [query, setQuery] = React.useState('');
-  const scannedId = Number(searchParams.get('registration')) || null;
   const event = events?.find((candidate) => String(candidate.id) === eventId);
   const searchId = React.useId();
   const { t } = useLingui();
@@ -61,18 +56,7 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
     );
   }
 
-  const confirmed = registrations.filter((registration) => registration.status === 'confirmed').sort(byName);
-  const arrived = confirmed.filter((registration) => isArrived(registration, pending[registration.id]));
-  const expectedGuests = confirmed.reduce((sum, registration) => sum + registration.guestCount, 0);
-  const arrivedGuests = arrived.reduce((sum, registration) => sum + registration.guestCount, 0);
-  const unsaved = Object.values(pending).filter((tap) => tap.retrying).length;
-
-  const matching = confirmed.filter((registration) => matchesQuery(query, registration.fullName));
-  // Parties without a place are not expected; they are shown only to a search, so the volunteer
-  // can tell them why they are not on the list.
-  const others = query.trim()
-    ? registrations.filter((registration) => registration.status !== 'confirmed' && matchesQuery(query, registration.fullName)).sort(byName)
-    : [];
+  const { confirmed, counts, matching, others, unsaved } = doorLists(registrations, pending, query);
   const search = query.trim();
   const scanned = scannedId === null ? undefined : registrations.find((registration) => registration.id === scannedId);
 
@@ -88,12 +72,7 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
         </p>
       </div>
 
-      <Counts
-        arrivedParties={arrived.length}
-        expectedParties={confirmed.length}
-        arrivedGuests={arrivedGuests}
-        expectedGuests={expectedGuests}
-      />
+      <Counts {...counts} />
 
       {unsaved > 0 && (
         <p role="status" className="flex items-center gap-2 rounded-lg bg-marigold-light px-3 py-2 font-semibold">
@@ -107,15 +86,7 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
       {scannedId !== null && (
         <ScannedParty
           registration={scanned}
-          onDone={() =>
-            setSearchParams(
-              (params) => {
-                params.delete('registration');
-                return params;
-              },
-              { replace: true },
-            )
-          }
+          onDone={clearScanned}
         />
       )}
 
@@ -135,25 +106,7 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
         />
       </div>
 
-      {confirmed.length === 0 ? (
-        <EmptyState icon={Check} title={t`Nobody is expected`} description={t`No party has a confirmed place at this event.`} />
-      ) : matching.length === 0 && others.length === 0 ? (
-        <EmptyState
-          icon={Search}
-          title={t`No one by that name`}
-          description={t`No party's name contains "${search}". Try part of the name, or the family name.`}
-        />
-      ) : matching.length === 0 ? (
-        <p className="text-maroon-soft">
-          <Trans>No expected party&apos;s name contains &quot;{search}&quot;.</Trans>
-        </p>
-      ) : (
-        <ul aria-label={t`Expected parties`} className="grid gap-2">
-          {matching.map((registration) => (
-            <PartyRow key={registration.id} registration={registration} highlighted={registration.id === scannedId} />
-          ))}
-        </ul>
-      )}
+      <ExpectedParties expected={confirmed.length} matching={matching} others={others.length} search={search} scannedId={scannedId} />
 
       {others.length > 0 && (
         <section aria-labelledby="not-expected-heading" className="grid gap-2">
@@ -199,3 +152,46 @@ function CheckInSkeleton() {
   );
 }
 
+/** The expected parties that match the search, or why there are none. */
+function ExpectedParties({
+  expected,
+  matching,
+  others,
+  search,
+  scannedId,
+}: {
+  expected: number;
+  matching: Registration[];
+  /** How many parties without a place match. */
+  others: number;
+  search: string;
+  scannedId: number | null;
+}) {
+  const { t } = useLingui();
+  if (expected === 0) {
+    return <EmptyState icon={Check} title={t`Nobody is expected`} description={t`No party has a confirmed place at this event.`} />;
+  }
+  if (matching.length === 0 && others === 0) {
+    return (
+      <EmptyState
+        icon={Search}
+        title={t`No one by that name`}
+        description={t`No party's name contains "${search}". Try part of the name, or the family name.`}
+      />
+    );
+  }
+  if (matching.length === 0) {
+    return (
+      <p className="text-maroon-soft">
+        <Trans>No expected party&apos;s name contains &quot;{search}&quot;.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul aria-label={t`Expected parties`} className="grid gap-2">
+      {matching.map((registration) => (
+        <PartyRow key={registration.id} registration={registration} highlighted={registration.id === scannedId} />
+      ))}
+    </ul>
+  );
+}

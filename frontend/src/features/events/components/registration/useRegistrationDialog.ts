@@ -74,13 +74,16 @@ function toInput(
   return input;
 }
 
-/** The event the dialog is for; a refresh after registering may briefly leave the page without it, so the last one is kept. */
+/**
+ * The event the dialog is for. A refresh after registering may briefly leave the page without it,
+ * so the last one is kept.
+ */
 function useDialogEvent(eventId: number, knownEvent: Event | undefined) {
   const { data: fetchedEvent, error } = useEvent(knownEvent ? null : eventId);
   const [lastEvent, setLastEvent] = React.useState<Event | undefined>(knownEvent ?? fetchedEvent);
   const currentEvent = knownEvent ?? fetchedEvent;
   if (currentEvent && currentEvent !== lastEvent) setLastEvent(currentEvent);
-  return { event: currentEvent ?? lastEvent, eventError: error as unknown };
+  return { event: currentEvent ?? lastEvent, eventError: error };
 }
 
 /**
