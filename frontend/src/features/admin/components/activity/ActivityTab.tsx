@@ -31,7 +31,10 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'registration.check_in': msg`Checked a party in`,
   'registration.check_in_undo': msg`Undid a check-in`,
   'gallery.create': msg`Added a gallery image`,
+  'gallery.update': msg`Changed a gallery image`,
   'gallery.delete': msg`Removed a gallery image`,
+  'contact.mark': msg`Marked a contact message`,
+  'contact.delete': msg`Deleted a contact message`,
   'message.send': msg`Emailed the guests`,
   'settings.update': msg`Changed the website settings`,
 };
