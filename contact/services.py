@@ -39,3 +39,10 @@ def contact_message_mark(*, message: ContactMessage, handled: bool) -> ContactMe
     message.handled = handled
     message.save(update_fields=["handled"])
     return message
+
+
+def contact_messages_delete_from(*, email: str) -> int:
+    """Delete every message an address sent (when its family asks to be
+    forgotten). Returns how many there were."""
+    deleted, _ = ContactMessage.objects.filter(email__iexact=email).delete()
+    return deleted

@@ -159,3 +159,14 @@ def event_summary(*, event: Event) -> EventSummary:
 
 def event_guest_messages(*, event: Event) -> QuerySet[GuestMessage]:
     return GuestMessage.objects.filter(event=event).order_by("-sent_at", "-id")
+
+
+def registrations_of_email(*, email: str) -> QuerySet[Registration]:
+    """Every registration made with an address (however it was typed), the
+    latest event first, with the event and the claims' slots."""
+    return (
+        Registration.objects.filter(email__iexact=email)
+        .select_related("event")
+        .prefetch_related("claims__slot")
+        .order_by("-event__date", "-created_at", "-id")
+    )

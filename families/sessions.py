@@ -1,0 +1,35 @@
+"""A family's session: the Django session with the family's id in it, and
+nothing else. It carries no user, so it never has an organiser's rights: the
+organisers' API reads the signed-in user, which a family session has none of."""
+
+from django.contrib.auth.models import AnonymousUser
+from django.http import HttpRequest
+
+from families.exceptions import NotSignedIn
+from families.models import Family
+
+SESSION_KEY = "family_id"
+
+
+def family_session_start(request: HttpRequest, family: Family) -> None:
+    """A new session (a new key, so one planted before the sign-in is of no use)
+    holding only the family: an organiser signed in in the same browser is
+    signed out."""
+    request.session.flush()
+    request.session[SESSION_KEY] = family.pk
+    request.user = AnonymousUser()
+
+
+def family_session_end(request: HttpRequest) -> None:
+    request.session.flush()
+    request.user = AnonymousUser()
+
+
+def signed_in_family(request: HttpRequest) -> Family:
+    """The session's family; NotSignedIn without one, or when it was deleted
+    (from another device) since."""
+    family_id = request.session.get(SESSION_KEY)
+    family = Family.objects.filter(pk=family_id).first() if isinstance(family_id, int) else None
+    if family is None:
+        raise NotSignedIn()
+    return family
