@@ -22,6 +22,7 @@ from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from core import language
+from core.dates import local_today
 from core.fields import LARGEST_ID, OptionalTextField, required_messages
 from core.permissions import StaffOnlyMixin
 from core.schema import documented_error
@@ -93,12 +94,18 @@ class FamilyRegistrationSerializer(serializers.Serializer):
     eventId = serializers.IntegerField(source="event_id")
     eventTitle = serializers.CharField(source="event.title")
     eventDate = serializers.DateField(source="event.date")
+    eventIsPast = serializers.SerializerMethodField(
+        help_text="The event's date is before today in the site's time zone: the registration is kept as a record."
+    )
     status = serializers.ChoiceField(choices=Registration.Status.choices)
     guestCount = serializers.IntegerField(source="guest_count")
     waitlistPosition = serializers.IntegerField(
         source="waitlist_position", allow_null=True, help_text="Place on the waiting list (1 first) while waiting."
     )
     manageToken = serializers.SerializerMethodField()
+
+    def get_eventIsPast(self, registration) -> bool:
+        return registration.event.date < local_today()
 
     def get_manageToken(self, registration) -> str:
         return manage_token_for(registration.pk)

@@ -52,6 +52,7 @@ def robots_txt(request):
         "User-agent: *",
         "Allow: /",
         "Disallow: /admin",
+        "Disallow: /family",
         "Disallow: /backoffice/",
         "Disallow: /api/",
         f"Sitemap: {settings.SITE_URL}/sitemap.xml",

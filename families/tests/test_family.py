@@ -83,12 +83,14 @@ def test_every_registration_of_the_address_shows_before_and_after_the_first_sign
         "eventId": soon.pk,
         "eventTitle": "Kali Puja",
         "eventDate": soon.date.isoformat(),
+        "eventIsPast": False,
         "status": "waitlisted",
         "guestCount": 2,
         "waitlistPosition": 1,
         "manageToken": registrations[1]["manageToken"],
     }
     assert registrations[0]["manageToken"] == after["manageToken"]
+    assert registrations[2]["eventIsPast"] is True
 
 
 def test_the_family_answer_leaves_out_what_is_not_built_yet(anita):

@@ -3,6 +3,7 @@ import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api';
 import type { EventSummary, Registration, RegistrationStats, RegistrationStatus } from '@/lib/api-types';
 import { cacheKeys, invalidate, registrationReads } from '@/lib/cache-keys';
+import { saveDownload } from '@/lib/download';
 import { adminPaths } from './keys';
 
 export function useRegistrationStats() {
@@ -59,22 +60,4 @@ export function useExportRegistrations(eventId: string | null) {
   return useSWRMutation(eventId ? adminPaths.registrationsExport(eventId) : null, (path: string) =>
     saveDownload(path, `registrations-${eventId}.csv`),
   );
-}
-
-/** Fetches a file (with the session cookie) and hands it to the browser as a download. */
-async function saveDownload(path: string, fileName: string): Promise<void> {
-  const blob = await api.download(path);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Some browsers start reading the file only after the click handler returns.
-    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
 }
