@@ -29,7 +29,12 @@ import { formatLongDate } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
 import { checkInPath } from '@/lib/routes';
 import { useAdminEvents } from '../../api/events';
-import { useEventRegistrations, useExportRegistrations, useRegistrationStats } from '../../api/registrations';
+import {
+  useEventRegistrations,
+  useExportRegistrations,
+  useFamilyRegistrationIds,
+  useRegistrationStats,
+} from '../../api/registrations';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { EmptyState, ErrorState, Spinner, TabHeader } from '../states';
 import { RegistrationDetailsDialog } from './RegistrationDetailsDialog';
@@ -227,6 +232,7 @@ function GuestList({ eventId, event }: { eventId: string; event: Event | undefin
     eventId,
     status === 'all' ? undefined : status,
   );
+  const familyIds = useFamilyRegistrationIds(eventId);
   const [query, setQuery] = React.useState('');
   const [viewing, setViewing] = React.useState<Registration | null>(null);
   const searchId = React.useId();
@@ -257,7 +263,14 @@ function GuestList({ eventId, event }: { eventId: string; event: Event | undefin
       />
     );
   } else {
-    list = <RegistrationsTable registrations={filtered} caption={t(CAPTIONS[status])} onView={setViewing} />;
+    list = (
+      <RegistrationsTable
+        registrations={filtered}
+        familyIds={familyIds}
+        caption={t(CAPTIONS[status])}
+        onView={setViewing}
+      />
+    );
   }
 
   return (
