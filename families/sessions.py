@@ -1,8 +1,9 @@
-"""A family's session: the Django session with the family's id in it, and
-nothing else. It carries no user, so it never has an organiser's rights: the
-organisers' API reads the signed-in user, which a family session has none of."""
+"""A family's session: the Django session with the family's id in it. Signing
+in as a family starts a session that holds nothing else, so it never has an
+organiser's rights: the organisers' API reads the signed-in user, which a
+family's session has none of."""
 
-from django.contrib.auth.models import AnonymousUser
+from django.contrib.auth import SESSION_KEY as USER_SESSION_KEY
 from django.http import HttpRequest
 
 from families.exceptions import NotSignedIn
@@ -17,12 +18,17 @@ def family_session_start(request: HttpRequest, family: Family) -> None:
     signed out."""
     request.session.flush()
     request.session[SESSION_KEY] = family.pk
-    request.user = AnonymousUser()
 
 
 def family_session_end(request: HttpRequest) -> None:
+    """The family's session ends. An organiser who signed in since keeps theirs,
+    without the family in it."""
+    # The session, not request.user: the family's views authenticate nobody, so
+    # the framework has set that to an anonymous user already.
+    if USER_SESSION_KEY in request.session:
+        request.session.pop(SESSION_KEY, None)
+        return
     request.session.flush()
-    request.user = AnonymousUser()
 
 
 def signed_in_family(request: HttpRequest) -> Family:

@@ -312,3 +312,14 @@ def test_no_organiser_can_read_a_code_in_the_back_office(admin_client, emailed_c
     page = admin_client.get("/backoffice/").content.decode()
     assert "Families" in page
     assert "Sign in code" not in page
+
+
+def test_a_familys_sign_out_leaves_an_organiser_who_signed_in_since_signed_in(staff_user, sign_in):
+    client = APIClient()
+    sign_in(client, "anita@example.com")
+    client.force_login(staff_user)
+
+    assert client.post("/api/family/sign-out").status_code == 204
+
+    assert client.get("/api/family").status_code == 401
+    assert client.get("/api/admin/events").status_code == 200
