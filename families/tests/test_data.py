@@ -203,6 +203,16 @@ def test_the_past_counts_stay_in_the_organisers_summary_after_a_delete(anita, st
     assert summary["noPhotoConsent"] == ["Deleted family"]
 
 
+def test_the_seats_a_delete_frees_show_on_the_events_page_at_once(anita):
+    event = EventFactory(capacity=10)
+    RegistrationFactory(event=event, email="anita@example.com", guest_count=4)
+    assert anita.get(f"/api/events/{event.pk}").json()["spotsLeft"] == 6
+
+    anita.delete("/api/family", {"confirm": "DELETE"}, format="json")
+
+    assert anita.get(f"/api/events/{event.pk}").json()["spotsLeft"] == 10
+
+
 def test_after_a_delete_the_address_can_sign_in_again_as_a_new_family(anita, sign_in):
     old = Family.objects.get().pk
     anita.delete("/api/family", {"confirm": "DELETE"}, format="json")
