@@ -74,7 +74,7 @@ function SignedInAs({ email }: { email: string }) {
       <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-5 sm:pt-6">
         <p className="min-w-0">
           <Trans>
-            Signed in as <strong className="break-all">{email}</strong>
+            Signed in as <strong>{email}</strong>
           </Trans>
         </p>
         <Button variant="outline" size="sm" disabled={busy} onClick={() => void handleSignOut()}>

@@ -127,7 +127,7 @@ function ChangeForm({
             />
             <SwitchField name="photoConsent" label={t`Photos of our party may appear in the gallery`} />
             <TextField name="notes" label={t`Notes`} multiline rows={2} optional />
-            <div className="flex flex-wrap justify-end gap-2">
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
                 <Trans>Close</Trans>
               </Button>

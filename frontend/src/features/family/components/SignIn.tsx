@@ -121,7 +121,7 @@ function CodeStep({ email, failure, onChangeEmail }: { email: string; failure?: 
         </CardTitle>
         <CardDescription>
           <Trans>
-            We've emailed a 6-digit code to <strong className="break-all text-maroon">{email}</strong>. It works for{' '}
+            We've emailed a 6-digit code to <strong className="text-maroon">{email}</strong>. It works for{' '}
             {minutes} minutes. On this device, the link in the email signs you in too.
           </Trans>
         </CardDescription>
