@@ -1,11 +1,12 @@
 """What a family does on its page: sign in with a code from its email, keep its
 profile and members, and take its data away or have it forgotten."""
 
+import hashlib
 import secrets
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 from django.db.models import F
 from django.utils import timezone
 from django.utils.crypto import constant_time_compare, salted_hmac
@@ -59,14 +60,26 @@ def _code_hash(key: str, code: str) -> str:
     return salted_hmac(_CODE_SALT, f"{key}:{code}", algorithm="sha256").hexdigest()
 
 
+def _lock_address(key: str) -> None:
+    """Hold the address until the transaction ends, so requests for it are
+    counted one at a time. SQLite's transactions (IMMEDIATE, see settings) take
+    the one write lock already; PostgreSQL gets an advisory lock per address."""
+    if connection.vendor != "postgresql":
+        return
+    lock_id = int.from_bytes(hashlib.sha256(f"{_CODE_SALT}:{key}".encode()).digest()[:8], "big", signed=True)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_advisory_xact_lock(%s)", [lock_id])
+
+
 def family_sign_in_request(*, email: str, language: str) -> bool:
     """Email a fresh code (and the one-tap link) to the address, known or not:
     the caller's answer must not tell whether a family has it. At most
-    CODES_PER_HOUR per address; beyond that nothing is sent. Returns whether a
-    code was sent."""
+    CODES_PER_HOUR per address, also when requests arrive at once; beyond that
+    nothing is sent. Returns whether a code was sent."""
     key = address_key(email)
     now = timezone.now()
     with transaction.atomic():
+        _lock_address(key)
         SignInCode.objects.filter(email=key, created_at__lt=now - CODES_KEPT).delete()
         if SignInCode.objects.filter(email=key, created_at__gt=now - timedelta(hours=1)).count() >= CODES_PER_HOUR:
             return False
