@@ -57,11 +57,13 @@ class Member(models.Model):
 
 
 class SignInCode(models.Model):
-    """A 6-digit code emailed to an address. Only its keyed hash is stored, so
-    nobody who reads the database (an organiser included) can use it."""
+    """A 6-digit code emailed to an address. The address and the code are kept
+    only as keyed hashes: nobody who reads the database (an organiser included)
+    can use a code, or learn from this table who asked for one."""
 
-    # Lower-cased: an address's codes are found and counted however it is typed.
-    email = models.EmailField(max_length=254)
+    # The keyed hash of the lower-cased address: an address's codes are found
+    # and counted however it is typed.
+    address = models.CharField(max_length=64)
     code_hash = models.CharField(max_length=64)
     created_at = models.DateTimeField(auto_now_add=True)
     expires_at = models.DateTimeField()
@@ -71,7 +73,7 @@ class SignInCode(models.Model):
 
     class Meta:
         ordering = ["-created_at", "-id"]
-        indexes = [models.Index("email", "created_at", name="sign_in_code_by_address")]
+        indexes = [models.Index("address", "created_at", name="sign_in_code_by_address")]
 
     def __str__(self) -> str:
-        return f"Sign-in code for {self.email}"
+        return f"Sign-in code {self.pk}"

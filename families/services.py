@@ -1,7 +1,6 @@
 """What a family does on its page: sign in with a code from its email, keep its
 profile and members, and take its data away or have it forgotten."""
 
-import hashlib
 import secrets
 from dataclasses import dataclass
 from datetime import date, timedelta
@@ -41,6 +40,7 @@ LOGGED_FIELDS = ["name", "phone", "language", "members"]
 FAMILY_PERSONAL_FIELDS = ["name", "phone", "members"]
 
 _CODE_SALT = "families.sign-in-code"
+_ADDRESS_SALT = "families.sign-in-address"
 _BENGALI_DIGITS = str.maketrans("০১২৩৪৫৬৭৮৯", "0123456789")
 
 
@@ -60,13 +60,17 @@ def _code_hash(key: str, code: str) -> str:
     return salted_hmac(_CODE_SALT, f"{key}:{code}", algorithm="sha256").hexdigest()
 
 
+def _address_hash(key: str) -> str:
+    return salted_hmac(_ADDRESS_SALT, key, algorithm="sha256").hexdigest()
+
+
 def _lock_address(key: str) -> None:
     """Hold the address until the transaction ends, so requests for it are
     counted one at a time. SQLite's transactions (IMMEDIATE, see settings) take
     the one write lock already; PostgreSQL gets an advisory lock per address."""
     if connection.vendor != "postgresql":
         return
-    lock_id = int.from_bytes(hashlib.sha256(f"{_CODE_SALT}:{key}".encode()).digest()[:8], "big", signed=True)
+    lock_id = int.from_bytes(bytes.fromhex(_address_hash(key))[:8], "big", signed=True)
     with connection.cursor() as cursor:
         cursor.execute("SELECT pg_advisory_xact_lock(%s)", [lock_id])
 
@@ -77,14 +81,16 @@ def family_sign_in_request(*, email: str, language: str) -> bool:
     CODES_PER_HOUR per address, also when requests arrive at once; beyond that
     nothing is sent. Returns whether a code was sent."""
     key = address_key(email)
+    address = _address_hash(key)
     now = timezone.now()
     with transaction.atomic():
         _lock_address(key)
-        SignInCode.objects.filter(email=key, created_at__lt=now - CODES_KEPT).delete()
-        if SignInCode.objects.filter(email=key, created_at__gt=now - timedelta(hours=1)).count() >= CODES_PER_HOUR:
+        codes = SignInCode.objects.filter(address=address)
+        codes.filter(created_at__lt=now - CODES_KEPT).delete()
+        if codes.filter(created_at__gt=now - timedelta(hours=1)).count() >= CODES_PER_HOUR:
             return False
         code = f"{secrets.randbelow(10**CODE_DIGITS):0{CODE_DIGITS}d}"
-        SignInCode.objects.create(email=key, code_hash=_code_hash(key, code), expires_at=now + CODE_LIFETIME)
+        SignInCode.objects.create(address=address, code_hash=_code_hash(key, code), expires_at=now + CODE_LIFETIME)
         emails.send_sign_in_code(
             email=email.strip(), code=code, minutes=int(CODE_LIFETIME.total_seconds() // 60), language=language
         )
@@ -100,7 +106,7 @@ def _code_use(*, key: str, code: str) -> bool:
     with transaction.atomic():
         live = list(
             SignInCode.objects.select_for_update()
-            .filter(email=key, used_at__isnull=True, expires_at__gt=now, attempts__lt=MAX_WRONG_TRIES)
+            .filter(address=_address_hash(key), used_at__isnull=True, expires_at__gt=now, attempts__lt=MAX_WRONG_TRIES)
             .order_by("pk")
         )
         ids = [sign_in_code.pk for sign_in_code in live]
@@ -219,7 +225,7 @@ def family_delete(*, family: Family) -> None:
         registration_cancel(registration=registration, token=manage_token_for(registration.pk))
     registrations_anonymise(registrations=registrations_of_email(email=email))
     contact_messages_delete_from(email=email)
-    SignInCode.objects.filter(email=address_key(email)).delete()
+    SignInCode.objects.filter(address=_address_hash(address_key(email))).delete()
     activity_anonymise(
         target_type="family", target_ids=[family.pk], summary=ANONYMOUS_NAME, fields=FAMILY_PERSONAL_FIELDS
     )

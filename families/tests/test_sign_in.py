@@ -308,6 +308,7 @@ def test_no_organiser_can_read_a_code_in_the_back_office(admin_client, emailed_c
 
     stored = SignInCode.objects.get()
     assert code not in stored.code_hash
+    assert "anita" not in f"{stored.address} {stored.code_hash} {stored}"
     assert admin_client.get("/backoffice/families/signincode/").status_code == 404
     page = admin_client.get("/backoffice/").content.decode()
     assert "Families" in page
