@@ -5,6 +5,7 @@ family's session has none of."""
 
 from django.contrib.auth import SESSION_KEY as USER_SESSION_KEY
 from django.http import HttpRequest
+from django.middleware.csrf import rotate_token
 
 from families.exceptions import NotSignedIn
 from families.models import Family
@@ -13,11 +14,12 @@ SESSION_KEY = "family_id"
 
 
 def family_session_start(request: HttpRequest, family: Family) -> None:
-    """A new session (a new key, so one planted before the sign-in is of no use)
-    holding only the family: an organiser signed in in the same browser is
-    signed out."""
+    """A new session (a new key, and a new CSRF token, so neither planted before
+    the sign-in is of use) holding only the family: an organiser signed in in
+    the same browser is signed out."""
     request.session.flush()
     request.session[SESSION_KEY] = family.pk
+    rotate_token(request)
 
 
 def family_session_end(request: HttpRequest) -> None:

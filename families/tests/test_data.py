@@ -223,10 +223,12 @@ def test_after_a_delete_the_address_can_sign_in_again_as_a_new_family(anita, sig
     assert Family.objects.get().pk != old
 
 
-def test_deleting_needs_the_csrf_token(emailed_code):
+def test_deleting_needs_the_csrf_token(emailed_code, settings):
     client = APIClient(enforce_csrf_checks=True)
     csrf = {"HTTP_X_CSRFTOKEN": client.get("/api/auth/session").json()["csrfToken"]}
     verify(client, "anita@example.com", emailed_code(client, "anita@example.com", **csrf), **csrf)
+    # Signing in gave the browser a new token, in its cookie.
+    csrf = {"HTTP_X_CSRFTOKEN": client.cookies[settings.CSRF_COOKIE_NAME].value}
 
     refused = client.delete("/api/family", {"confirm": "DELETE"}, format="json")
     accepted = client.delete("/api/family", {"confirm": "DELETE"}, format="json", **csrf)

@@ -232,12 +232,13 @@ def test_the_code_email_is_in_the_language_the_visitor_asked_in(api_client, smtp
     assert code_from(message).isascii()
 
 
-def test_signing_in_gives_a_new_session_key_and_the_old_one_is_gone(api_client, sign_in, settings):
+def test_signing_in_gives_a_new_session_key_and_csrf_token_and_the_old_session_is_gone(api_client, sign_in, settings):
     session = api_client.session
     session["seen"] = True
     session.save()
     planted = session.session_key
     api_client.cookies[settings.SESSION_COOKIE_NAME] = planted
+    token_before = api_client.get("/api/auth/session").json()["csrfToken"]
 
     sign_in(api_client, "anita@example.com")
 
@@ -245,6 +246,7 @@ def test_signing_in_gives_a_new_session_key_and_the_old_one_is_gone(api_client, 
     assert key and key != planted
     assert not SessionStore().exists(planted)
     assert api_client.get("/api/family").status_code == 200
+    assert api_client.cookies[settings.CSRF_COOKIE_NAME].value != token_before
 
 
 def test_signing_in_again_rotates_the_key_again(api_client, sign_in, settings):
