@@ -46,6 +46,17 @@ def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix, t
 
 
 @pytest.fixture(autouse=True)
+def _postgres_only(request):
+    """Tests marked `postgres` show races that SQLite cannot have, since it
+    serialises every write: on SQLite they are skipped, saying how to run them."""
+    if request.node.get_closest_marker("postgres"):
+        from django.db import connection
+
+        if connection.vendor != "postgresql":
+            pytest.skip("SQLite serialises every write, so it cannot show a race; run with DATABASE_URL on PostgreSQL.")
+
+
+@pytest.fixture(autouse=True)
 def _tasks_run_at_once(settings):
     """Tasks (sending email) run as they are queued, in the test's process. Tests
     of the queue itself switch back to the database backend and a worker."""

@@ -3,20 +3,7 @@ from django.contrib.auth import authenticate, login
 from django.contrib.auth.models import AbstractBaseUser
 from django.http import HttpRequest
 
-from core.exceptions import DomainError, RateLimited
-
-INVALID_CREDENTIALS = "Invalid credentials. Please try again."
-LOCKED_OUT = "Too many failed sign-in attempts. Please wait 15 minutes and try again."
-
-
-class InvalidCredentials(DomainError):
-    def __init__(self) -> None:
-        super().__init__(INVALID_CREDENTIALS)
-
-
-class SignInLockedOut(RateLimited):
-    def __init__(self) -> None:
-        super().__init__(LOCKED_OUT)
+from accounts.exceptions import InvalidCredentials, SignInLockedOut
 
 
 def organiser_sign_in(*, request: HttpRequest, username: str, password: str) -> AbstractBaseUser:

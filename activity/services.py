@@ -1,34 +1,7 @@
-from datetime import date, datetime
-from decimal import Decimal
 from typing import Any
 
-from django.db import models
-
 from activity.models import Entry
-
-
-def _plain(value: Any) -> Any:
-    """A value as JSON keeps it."""
-    if isinstance(value, datetime | date):
-        return value.isoformat()
-    if isinstance(value, Decimal):
-        return str(value)
-    if isinstance(value, list | tuple):
-        return [_plain(item) for item in value]
-    if isinstance(value, dict):
-        return {key: _plain(item) for key, item in value.items()}
-    return value
-
-
-def snapshot(instance: models.Model, fields: list[str]) -> dict[str, Any]:
-    """The values of `fields` now, to compare with after a change."""
-    return {name: _plain(getattr(instance, name)) for name in fields}
-
-
-def changes_between(before: dict[str, Any], after: dict[str, Any]) -> dict[str, list[Any]]:
-    return {
-        name: [before.get(name), _plain(value)] for name, value in after.items() if _plain(value) != before.get(name)
-    }
+from core.services import plain
 
 
 def activity_record(
@@ -48,7 +21,7 @@ def activity_record(
         target_id=target_id,
         event_id=event_id,
         summary=summary[:300],
-        changes=changes or {},
+        changes=plain(changes or {}),
     )
 
 

@@ -7,7 +7,8 @@ rendered) and once more (the answer comes from the cache)."""
 import json
 from pathlib import Path
 
-from benchmarks.site import bench_env, fresh_database
+from benchmarks.site import SERVER_URL, bench_env
+from tests.postgres import scratch_database
 from tests.production.serving import manage
 
 SCRIPT = """
@@ -84,9 +85,8 @@ PATHS = {
 
 def measure(work: Path) -> dict[str, dict[str, list[int]]]:
     """{endpoint: {"1": [cold, warm], "500": [cold, warm]}}"""
-    import os
 
-    with fresh_database(f"cs_bench_queries_{os.getpid()}") as database_url:
+    with scratch_database("bench_queries", server_url=SERVER_URL) as database_url:
         env = bench_env(database_url=database_url, work=work, ALLOWED_HOSTS="testserver")
         manage(env, "migrate", "--noinput", "--verbosity", "0", timeout=300)
         out = manage(env, "shell", "--no-imports", "-c", SCRIPT.format(paths=repr(PATHS)), timeout=300).stdout

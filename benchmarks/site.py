@@ -17,9 +17,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from tests.postgres import DEFAULT_SERVER, scratch_database
 from tests.production.serving import Server, free_port, manage, production_env, start_server, stop_server
 
-SERVER_URL = os.environ.get("BENCH_DATABASE_SERVER", "postgres://postgres@127.0.0.1:5432")
+SERVER_URL = os.environ.get("BENCH_DATABASE_SERVER", DEFAULT_SERVER)
 EVENTS = 50
 PHOTOS = 500
 # Photos made through the upload path; the rest are copies of their stored files
@@ -119,25 +120,6 @@ class BenchSite:
         return self.server.base_url
 
 
-def _admin_connection():
-    import psycopg
-
-    return psycopg.connect(f"{SERVER_URL}/postgres", autocommit=True, connect_timeout=5)
-
-
-@contextlib.contextmanager
-def fresh_database(name: str) -> Iterator[str]:
-    """A new PostgreSQL database, dropped afterwards."""
-    with _admin_connection() as connection:
-        connection.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
-        connection.execute(f"CREATE DATABASE {name}")
-    try:
-        yield f"{SERVER_URL}/{name}"
-    finally:
-        with _admin_connection() as connection:
-            connection.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
-
-
 def bench_env(*, database_url: str, work: Path, **extra: str) -> dict:
     env = production_env(
         database_url=database_url,
@@ -166,7 +148,7 @@ def bench_env(*, database_url: str, work: Path, **extra: str) -> dict:
 def bench_site() -> Iterator[BenchSite]:
     work = Path(tempfile.mkdtemp(prefix="cs-bench-"))
     try:
-        with fresh_database(f"cs_bench_{os.getpid()}") as database_url:
+        with scratch_database("bench", server_url=SERVER_URL) as database_url:
             env = bench_env(database_url=database_url, work=work)
             manage(env, "collectstatic", "--noinput", "--verbosity", "0", timeout=300)
             manage(env, "migrate", "--noinput", "--verbosity", "0", timeout=300)

@@ -118,5 +118,7 @@ class AdminContactMessageView(StaffOnlyMixin, APIView):
             raise NotFound()
         serializer = HandledSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        message = contact_message_mark(message=message, handled=serializer.validated_data["handled"])
+        message = contact_message_mark(
+            message=message, handled=serializer.validated_data["handled"], actor=request.user.get_username()
+        )
         return Response(InboxMessageSerializer(message).data)

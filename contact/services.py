@@ -1,7 +1,10 @@
 from django.db import transaction
 from django.utils import translation
 
+from activity.models import SYSTEM
+from activity.services import activity_record
 from contact.models import ContactMessage
+from core.services import model_update
 from mailing.services import send_email
 from sitesettings.selectors import site_settings_get
 
@@ -35,14 +38,39 @@ def contact_message_create(
     return contact
 
 
-def contact_message_mark(*, message: ContactMessage, handled: bool) -> ContactMessage:
-    message.handled = handled
-    message.save(update_fields=["handled"])
+def _log(message: ContactMessage, *, actor: str, action: str, changes: dict | None = None) -> None:
+    activity_record(
+        actor=actor,
+        action=action,
+        target_type="contact message",
+        target_id=message.pk,
+        summary=f"{message.first_name} {message.last_name}: {message.get_subject_display()}",
+        changes=changes,
+    )
+
+
+@transaction.atomic
+def contact_message_mark(*, message: ContactMessage, handled: bool, actor: str = SYSTEM) -> ContactMessage:
+    message, changes = model_update(
+        ContactMessage.objects.select_for_update().get(pk=message.pk), data={"handled": handled}, fields=["handled"]
+    )
+    if changes:
+        _log(message, actor=actor, action="contact.mark", changes=changes)
     return message
 
 
-def contact_messages_delete_from(*, email: str) -> int:
-    """Delete every message an address sent (when its family asks to be
-    forgotten). Returns how many there were."""
-    deleted, _ = ContactMessage.objects.filter(email__iexact=email).delete()
-    return deleted
+@transaction.atomic
+def contact_message_delete(*, message: ContactMessage, actor: str = SYSTEM) -> None:
+    _log(message, actor=actor, action="contact.delete")
+    message.delete()
+
+
+@transaction.atomic
+def contact_messages_delete_from(*, email: str) -> list[int]:
+    """Delete every message an address sent, when its family asks to be
+    forgotten; nothing naming the sender is logged. Returns the messages' ids,
+    for the log's entries about them to be anonymised too."""
+    messages = ContactMessage.objects.filter(email__iexact=email)
+    ids = list(messages.values_list("pk", flat=True))
+    messages.delete()
+    return ids

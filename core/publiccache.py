@@ -25,6 +25,11 @@ site itself writes) is cached with `per_language=True`: one entry per language,
 its key and ETag naming the language, and it varies with Accept-Language and
 the `lang` cookie (see core/language.py).
 
+Two calls, named for what they hand back. `cached_answer` gives a rendered HTTP
+answer (`PublicJson`: bytes, gzip, ETag) that `respond` serves as it is;
+`kept_value` keeps any value made from the public reads under the same
+generations (a page's head and first data), and `cached_answer` is built on it.
+
 Only these answers are compressed. They hold no secret and reflect nothing a
 request sends, so compressing them cannot leak a secret the way BREACH does; the
 session, CSRF and registration answers stay uncompressed.
@@ -44,6 +49,7 @@ from django.utils.cache import patch_vary_headers
 from rest_framework.renderers import JSONRenderer
 
 from core import language
+from core.conditional import client_holds
 from core.models import PublicReadsGeneration
 
 EVENTS = "events"
@@ -119,7 +125,7 @@ def _generations(scopes: Sequence[str]) -> list[str]:
     return [tokens.get(scope, _UNCHANGED) for scope in scopes]
 
 
-def cached(
+def cached_answer(
     *, scopes: Sequence[str], key: Sequence[Any], build: Callable[[], PublicJson], per_language: bool = False
 ) -> PublicJson:
     """The answer named by `key` for the current generation of `scopes`, built
@@ -129,13 +135,15 @@ def cached(
     language (`build` runs in it). Exceptions from `build` propagate and nothing
     is kept."""
     if not per_language:
-        return kept(scopes=scopes, key=key, build=build)
+        return kept_value(scopes=scopes, key=key, build=build)
     chosen = language.current()
-    return kept(scopes=scopes, key=key, build=lambda: build().in_language(chosen), per_language=True)
+    return kept_value(scopes=scopes, key=key, build=lambda: build().in_language(chosen), per_language=True)
 
 
-def kept(*, scopes: Sequence[str], key: Sequence[Any], build: Callable[[], Any], per_language: bool = False) -> Any:
-    """What `build` returns, kept as `cached` keeps a rendered answer: for the current
+def kept_value(
+    *, scopes: Sequence[str], key: Sequence[Any], build: Callable[[], Any], per_language: bool = False
+) -> Any:
+    """What `build` returns, kept as `cached_answer` keeps a rendered answer: for the current
     generation of `scopes`, under `key`, per language with `per_language`. For what is
     made from the public reads and nothing else, such as a page's head and first data."""
     chosen = language.current() if per_language else None
@@ -166,22 +174,13 @@ def _accepts_gzip(accept_encoding: str) -> bool:
     return weights.get("gzip", weights.get("x-gzip", weights.get("*", 0.0))) > 0
 
 
-def _matches(if_none_match: str, etag: str) -> bool:
-    """If-None-Match's weak comparison: any listed tag, W/ or not, or "*"."""
-    for tag in if_none_match.split(","):
-        tag = tag.strip()
-        if tag == "*" or tag.removeprefix("W/") == etag:
-            return True
-    return False
-
-
 def respond(request: HttpRequest, entry: PublicJson) -> HttpResponse:
     """The answer for this request: gzipped when the client accepts it, or 304
     when the client already holds it. Each coding has its own strong ETag (the
     JSON's hash, with a suffix for gzip), since their bytes differ."""
     use_gzip = entry.gzipped is not None and _accepts_gzip(request.headers.get("Accept-Encoding", ""))
     etag = f'"{entry.digest}-gzip"' if use_gzip else f'"{entry.digest}"'
-    if _matches(request.headers.get("If-None-Match", ""), etag):
+    if client_holds(request, etag):
         response: HttpResponse = HttpResponseNotModified()
     else:
         response = HttpResponse(entry.gzipped if use_gzip else entry.body, content_type="application/json")
@@ -195,22 +194,3 @@ def respond(request: HttpRequest, entry: PublicJson) -> HttpResponse:
     if entry.language is None:
         language.same_in_every_language(response)
     return response
-
-
-class ChangesPublicReads:
-    """For a back-office ModelAdmin whose saves and deletions bypass the services:
-    they change what visitors read as much as the services do."""
-
-    public_scopes: tuple[str, ...] = ()
-
-    def save_model(self, request, obj, form, change) -> None:
-        super().save_model(request, obj, form, change)
-        public_reads_changed(*self.public_scopes)
-
-    def delete_model(self, request, obj) -> None:
-        super().delete_model(request, obj)
-        public_reads_changed(*self.public_scopes)
-
-    def delete_queryset(self, request, queryset) -> None:
-        super().delete_queryset(request, queryset)
-        public_reads_changed(*self.public_scopes)

@@ -133,7 +133,7 @@ def served_page(html: str, path: str, *, known: bool) -> tuple[str, int]:
         return with_language(with_route_code(page, path, known=status == 200)), status
 
     key = ["page", hash(html), path if known else None, local_today()]
-    return publiccache.kept(scopes=publiccache.SCOPES, key=key, build=build, per_language=True)
+    return publiccache.kept_value(scopes=publiccache.SCOPES, key=key, build=build, per_language=True)
 
 
 def spa_response(status: int, request, path: str) -> HttpResponse:

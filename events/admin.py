@@ -1,14 +1,17 @@
 from django.contrib import admin
 from django.db.models import Count, Sum
 
-from core.publiccache import EVENTS, GALLERY, ChangesPublicReads
+from core.admin import ServiceAdmin
+from events import services
 from events.models import Event
 
 
 @admin.register(Event)
-class EventAdmin(ChangesPublicReads, admin.ModelAdmin):
-    # Deleting an event unlinks its gallery photos.
-    public_scopes = (EVENTS, GALLERY)
+class EventAdmin(ServiceAdmin):
+    """Saved and deleted through the event services: a capacity below the
+    confirmed guests is refused, more seats promote the waiting list, and
+    each change is in the activity log."""
+
     list_display = [
         "title",
         "date",
@@ -24,7 +27,7 @@ class EventAdmin(ChangesPublicReads, admin.ModelAdmin):
     ordering = ["-date"]
     fieldsets = [
         (None, {"fields": ["title", "description", "date", "time", "venue", "address", "featured_image"]}),
-        ("Registration", {"fields": ["registration_open"]}),
+        ("Registration", {"fields": ["registration_open", "capacity", "meals_served"]}),
         (
             "Details (JSON lists)",
             {
@@ -50,3 +53,16 @@ class EventAdmin(ChangesPublicReads, admin.ModelAdmin):
     @admin.display(description="Guests", ordering="_guest_total")
     def guest_total(self, event: Event) -> int:
         return event._guest_total or 0
+
+    def save_model(self, request, obj: Event, form, change) -> None:
+        actor = request.user.get_username()
+        if change:
+            services.event_update(
+                event=obj, actor=actor, **{name: form.cleaned_data[name] for name in form.changed_data}
+            )
+        else:
+            obj.pk = services.event_create(actor=actor, **form.cleaned_data).pk
+        obj.refresh_from_db()
+
+    def delete_model(self, request, obj: Event) -> None:
+        services.event_delete(event=obj, actor=request.user.get_username())

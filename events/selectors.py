@@ -55,3 +55,9 @@ def admin_events(*, today: date) -> QuerySet[Event]:
 def featured_image_paths() -> list[str]:
     """Stored images events show, for the purge of unused uploads."""
     return list(Event.objects.exclude(featured_image="").values_list("featured_image", flat=True))
+
+
+def confirmed_guests(*, event: Event) -> int:
+    """Guests of the event's confirmed parties: the least its capacity may be."""
+    guests = Event.objects.filter(pk=event.pk).aggregate(guests=Sum("registrations__guest_count", filter=_CONFIRMED))
+    return guests["guests"] or 0

@@ -2,29 +2,17 @@ from datetime import date
 from typing import Any
 
 from django.db import transaction
-from django.db.models import Count, Sum
+from django.db.models import Count
 
 from activity.models import SYSTEM
-from activity.services import activity_record, changes_between, snapshot
-from core.exceptions import DomainError
+from activity.services import activity_record
 from core.publiccache import EVENTS, GALLERY, public_reads_changed
+from core.services import model_update
+from events.exceptions import CapacityBelowConfirmed, SlotsInvalid
 from events.models import Event, Slot
+from events.selectors import confirmed_guests
 from events.signals import event_seats_changed
 from uploads.services import image_reference
-
-
-class CapacityBelowConfirmed(DomainError):
-    def __init__(self, confirmed: int) -> None:
-        message = (
-            f"{confirmed} guests are already confirmed. Set a capacity of at least {confirmed}, "
-            "or cancel registrations first."
-        )
-        super().__init__(message, errors={"capacity": [message]})
-
-
-class SlotsInvalid(DomainError):
-    def __init__(self, errors: dict[str, list[str]]) -> None:
-        super().__init__("Please correct the highlighted fields.", errors=errors)
 
 
 def _sync_slots(event: Event, slots: list[dict[str, Any]]) -> None:
@@ -63,8 +51,8 @@ def _sync_slots(event: Event, slots: list[dict[str, Any]]) -> None:
             Slot.objects.filter(pk=row["id"]).update(**values)
 
 
-# What the activity log compares before and after an organiser's change.
-LOGGED_FIELDS = [
+# What an organiser may change, each change recorded in the activity log.
+EDITABLE_FIELDS = [
     "title",
     "description",
     "date",
@@ -96,10 +84,6 @@ def _log(event: Event, *, actor: str, action: str, changes: dict | None = None) 
         summary=event.title,
         changes=changes,
     )
-
-
-def _confirmed_guests(event: Event) -> int:
-    return event.registrations.filter(status="confirmed").aggregate(guests=Sum("guest_count"))["guests"] or 0
 
 
 def _apply(event: Event, fields: dict[str, Any]) -> Event:
@@ -159,28 +143,31 @@ def event_create(
 
 @transaction.atomic
 def event_update(*, event: Event, actor: str = SYSTEM, **fields: Any) -> Event:
-    allowed = {f.name for f in Event._meta.concrete_fields} - {"id", "created_at", "updated_at"}
     slots = fields.pop("slots", None)
-    unknown = set(fields) - allowed
+    unknown = set(fields) - set(EDITABLE_FIELDS)
     if unknown:
         raise TypeError(f"Unknown event fields: {sorted(unknown)}")
     # Lock the event as registrations do, so no seat or slot is taken meanwhile.
     event = Event.objects.select_for_update().get(pk=event.pk)
-    before = {**snapshot(event, LOGGED_FIELDS), "slots": _slot_rows(event)}
+    slots_before = _slot_rows(event)
     if slots is not None:
         _sync_slots(event, slots)
     if "capacity" in fields:
-        confirmed = _confirmed_guests(event)
+        confirmed = confirmed_guests(event=event)
         if fields["capacity"] is not None and fields["capacity"] < confirmed:
             raise CapacityBelowConfirmed(confirmed)
     if "featured_image" in fields:
         with image_reference(reference=fields["featured_image"], field="featuredImage") as featured_image:
-            event = _apply(event, {**fields, "featured_image": featured_image})
+            event, changes = model_update(
+                event, data={**fields, "featured_image": featured_image}, fields=EDITABLE_FIELDS
+            )
     else:
-        event = _apply(event, fields)
-    if "capacity" in fields:
+        event, changes = model_update(event, data=fields, fields=EDITABLE_FIELDS)
+    if "capacity" in changes:
         event_seats_changed.send(sender=Event, event=event)
-    changes = changes_between(before, {**snapshot(event, LOGGED_FIELDS), "slots": _slot_rows(event)})
+    slots_after = _slot_rows(event)
+    if slots_after != slots_before:
+        changes["slots"] = [slots_before, slots_after]
     if changes:
         _log(event, actor=actor, action="event.update", changes=changes)
     public_reads_changed(EVENTS)

@@ -11,8 +11,10 @@ from contact.selectors import contact_messages_from
 from events.models import Event
 from families.models import Family
 from registrations.models import Registration
-from registrations.selectors import registrations_of_email
-from registrations.services import waitlist_position
+from registrations.selectors import registrations_of_email, waitlist_position
+
+# How the activity log names a contact message (contact/services.py).
+CONTACT_MESSAGE = "contact message"
 
 
 def family_registrations(*, family: Family) -> list[Registration]:
@@ -49,16 +51,17 @@ class FamilyData:
 
 def family_data(*, family: Family) -> FamilyData:
     registrations = family_registrations(family=family)
-    registration_ids = [registration.pk for registration in registrations]
+    messages = list(contact_messages_from(email=family.email))
     activity = [
-        *activity_entries_about(target_type="registration", target_ids=registration_ids),
+        *activity_entries_about(target_type="registration", target_ids=[item.pk for item in registrations]),
+        *activity_entries_about(target_type=CONTACT_MESSAGE, target_ids=[message.pk for message in messages]),
         *activity_entries_about(target_type="family", target_ids=[family.pk]),
     ]
     activity.sort(key=lambda entry: (entry.at, entry.pk))
     return FamilyData(
         family=family,
         registrations=registrations,
-        contact_messages=list(contact_messages_from(email=family.email)),
+        contact_messages=messages,
         activity=activity,
         exported_at=timezone.now(),
     )

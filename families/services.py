@@ -10,12 +10,14 @@ from django.db.models import F
 from django.utils import timezone
 from django.utils.crypto import constant_time_compare, salted_hmac
 
-from activity.services import activity_anonymise, activity_record, changes_between, snapshot
+from activity.services import activity_anonymise, activity_record
 from contact.services import contact_messages_delete_from
 from core.dates import local_today
+from core.services import model_update
 from families import emails
 from families.exceptions import UnknownMember, WrongCode
 from families.models import Family, Member, SignInCode
+from families.selectors import CONTACT_MESSAGE
 from registrations.selectors import registrations_of_email
 from registrations.services import (
     ANONYMOUS_NAME,
@@ -35,7 +37,6 @@ CODES_KEPT = timedelta(days=1)
 
 # The actor the activity log names for a family's own changes on its page.
 FAMILY = "family"
-LOGGED_FIELDS = ["name", "phone", "language", "members"]
 # What the log's entries about a family may hold of it.
 FAMILY_PERSONAL_FIELDS = ["name", "phone", "members"]
 
@@ -177,17 +178,15 @@ def family_update(*, family: Family, name: str, phone: str, language: str, membe
     """Replace the profile and the members: a member sent with its id is that
     member changed, one without is new, and one not sent is removed."""
     family = Family.objects.select_for_update().get(pk=family.pk)
-    current = {member.pk: member for member in family.members.all()}
+    current = {member.pk for member in family.members.all()}
     for index, member in enumerate(members):
         if member.id is not None and member.id not in current:
             raise UnknownMember(index)
-    before = {**snapshot(family, ["name", "phone", "language"]), "members": _members_snapshot(family)}
+    members_before = _members_snapshot(family)
 
-    family.name = name
-    family.phone = phone
-    family.language = language
-    family.full_clean()
-    family.save()
+    family, changes = model_update(
+        family, data={"name": name, "phone": phone, "language": language}, fields=["name", "phone", "language"]
+    )
     kept = {member.id for member in members if member.id is not None}
     family.members.exclude(pk__in=kept).delete()
     for position, member in enumerate(members):
@@ -203,8 +202,9 @@ def family_update(*, family: Family, name: str, phone: str, language: str, membe
         else:
             Member.objects.filter(pk=member.id).update(**fields)
 
-    after = {**snapshot(family, ["name", "phone", "language"]), "members": _members_snapshot(family)}
-    changes = changes_between(before, after)
+    members_after = _members_snapshot(family)
+    if members_after != members_before:
+        changes["members"] = [members_before, members_after]
     if changes:
         activity_record(
             actor=FAMILY, action="family.update", target_type="family", target_id=family.pk, changes=changes
@@ -224,7 +224,8 @@ def family_delete(*, family: Family) -> None:
     for registration in registrations_of_email(email=email).filter(event__date__gte=today).exclude(status="cancelled"):
         registration_cancel(registration=registration, token=manage_token_for(registration.pk))
     registrations_anonymise(registrations=registrations_of_email(email=email))
-    contact_messages_delete_from(email=email)
+    messages = contact_messages_delete_from(email=email)
+    activity_anonymise(target_type=CONTACT_MESSAGE, target_ids=messages, summary=ANONYMOUS_NAME, fields=[])
     SignInCode.objects.filter(address=_address_hash(address_key(email))).delete()
     activity_anonymise(
         target_type="family", target_ids=[family.pk], summary=ANONYMOUS_NAME, fields=FAMILY_PERSONAL_FIELDS

@@ -1,13 +1,13 @@
 from django.contrib import admin
 from django.utils.html import format_html
 
-from core.publiccache import GALLERY, ChangesPublicReads
+from core.admin import ServiceAdmin
 from gallery import services
 from gallery.models import GalleryImage
 
 
 @admin.register(GalleryImage)
-class GalleryImageAdmin(ChangesPublicReads, admin.ModelAdmin):
+class GalleryImageAdmin(ServiceAdmin):
     """Images are added from the site's /admin (which uploads and checks the file);
     here volunteers fix titles, captions and events, or remove images."""
 
@@ -19,7 +19,6 @@ class GalleryImageAdmin(ChangesPublicReads, admin.ModelAdmin):
     date_hierarchy = "created_at"
     fields = ["large_preview", "title", "caption", "event", "image_path", "thumbnail_path", "dimensions", "created_at"]
     readonly_fields = ["large_preview", "image_path", "thumbnail_path", "dimensions", "created_at"]
-    public_scopes = (GALLERY,)
 
     def has_add_permission(self, request) -> bool:
         return False
@@ -48,10 +47,14 @@ class GalleryImageAdmin(ChangesPublicReads, admin.ModelAdmin):
             max_height,
         )
 
-    def delete_model(self, request, obj: GalleryImage) -> None:
-        services.gallery_image_delete(image=obj)
+    def save_model(self, request, obj: GalleryImage, form, change) -> None:
+        services.gallery_image_update(
+            image=obj,
+            title=form.cleaned_data["title"],
+            caption=form.cleaned_data["caption"],
+            event=form.cleaned_data["event"],
+            actor=request.user.get_username(),
+        )
 
-    def delete_queryset(self, request, queryset) -> None:
-        # The stock bulk delete would leave the stored files behind.
-        for image in queryset:
-            services.gallery_image_delete(image=image)
+    def delete_model(self, request, obj: GalleryImage) -> None:
+        services.gallery_image_delete(image=obj, actor=request.user.get_username())

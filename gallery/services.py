@@ -3,6 +3,7 @@ from django.db import transaction
 from activity.models import SYSTEM
 from activity.services import activity_record
 from core.publiccache import GALLERY, public_reads_changed
+from core.services import model_update
 from events.models import Event
 from gallery.models import GalleryImage
 from uploads.services import accepted_image, objects_delete, served_key
@@ -33,7 +34,7 @@ def gallery_image_create(
     return image
 
 
-def _log(image: GalleryImage, *, actor: str, action: str) -> None:
+def _log(image: GalleryImage, *, actor: str, action: str, changes: dict | None = None) -> None:
     activity_record(
         actor=actor,
         action=action,
@@ -41,7 +42,24 @@ def _log(image: GalleryImage, *, actor: str, action: str) -> None:
         target_id=image.pk,
         event_id=image.event_id,
         summary=image.title or image.image_path,
+        changes=changes,
     )
+
+
+@transaction.atomic
+def gallery_image_update(
+    *, image: GalleryImage, title: str, caption: str, event: Event | None, actor: str = SYSTEM
+) -> GalleryImage:
+    """Change what the gallery says of an image (its file stays as it is)."""
+    image, changes = model_update(
+        GalleryImage.objects.select_for_update().get(pk=image.pk),
+        data={"title": title, "caption": caption, "event_id": event.pk if event else None},
+        fields=["title", "caption", "event_id"],
+    )
+    if changes:
+        _log(image, actor=actor, action="gallery.update", changes=changes)
+        public_reads_changed(GALLERY)
+    return image
 
 
 @transaction.atomic

@@ -15,16 +15,13 @@ from core.schema import CONFLICT_WITH_ID, documented_error
 from events.selectors import event_find
 from registrations import selectors, services
 from registrations.csv_export import registrations_csv_pieces
+from registrations.exceptions import CHILDREN_MESSAGE, MAX_GUESTS_MESSAGE, MIN_GUESTS_MESSAGE, VEGETARIAN_MESSAGE
 from registrations.models import MAX_DIETARY_NOTES, MAX_GUESTS, MIN_GUESTS, GuestMessage, Registration
 from registrations.tokens import manage_token_for
 
 TOKEN_HEADER = "X-Registration-Token"
 NAME_MESSAGE = _("Name must be at least 2 characters")
 EMAIL_MESSAGE = _("Please enter a valid email address")
-MIN_GUESTS_MESSAGE = _("Must have at least 1 guest")
-MAX_GUESTS_MESSAGE = _("Maximum 20 guests allowed")
-CHILDREN_MESSAGE = _("Children must be fewer than the number of guests (at least one adult)")
-VEGETARIAN_MESSAGE = _("Vegetarian meals cannot be more than the number of guests")
 
 
 class RegistrationSerializer(serializers.Serializer):
@@ -90,7 +87,7 @@ class RegistrationSerializer(serializers.Serializer):
     def get_waitlistPosition(self, registration) -> int | None:
         if hasattr(registration, "waitlist_position"):
             return registration.waitlist_position
-        return services.waitlist_position(registration)
+        return selectors.waitlist_position(registration)
 
     def validate(self, attrs):
         guests = attrs.get("guest_count", MIN_GUESTS)

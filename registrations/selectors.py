@@ -6,6 +6,7 @@ from django.db.models import Count, Q, QuerySet, Sum
 from django.db.models.functions import Coalesce, TruncDate
 from django.utils import timezone
 
+from core.dates import local_today
 from events.models import Event, Slot
 from registrations.models import GuestMessage, Registration, SlotClaim
 
@@ -159,6 +160,34 @@ def event_summary(*, event: Event) -> EventSummary:
 
 def event_guest_messages(*, event: Event) -> QuerySet[GuestMessage]:
     return GuestMessage.objects.filter(event=event).order_by("-sent_at", "-id")
+
+
+def event_accepts_registrations(event: Event) -> bool:
+    return event.registration_open and event.date >= local_today()
+
+
+def confirmed_guests(*, event: Event, exclude_id: int | None = None) -> int:
+    query = Registration.objects.filter(event=event, status=Registration.Status.CONFIRMED)
+    if exclude_id is not None:
+        query = query.exclude(pk=exclude_id)
+    return query.aggregate(guests=Sum("guest_count"))["guests"] or 0
+
+
+def spots_left(*, event: Event, exclude_id: int | None = None) -> int | None:
+    """Seats not taken by confirmed parties (never below 0); None without a limit."""
+    if event.capacity is None:
+        return None
+    return max(event.capacity - confirmed_guests(event=event, exclude_id=exclude_id), 0)
+
+
+def waitlist_position(registration: Registration) -> int | None:
+    """1-based place among the event's waiting parties, in the order they registered."""
+    if registration.status != Registration.Status.WAITLISTED:
+        return None
+    ahead = Registration.objects.filter(event_id=registration.event_id, status=Registration.Status.WAITLISTED).filter(
+        Q(created_at__lt=registration.created_at) | Q(created_at=registration.created_at, pk__lt=registration.pk)
+    )
+    return ahead.count() + 1
 
 
 def registrations_of_email(*, email: str) -> QuerySet[Registration]:

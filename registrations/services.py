@@ -1,26 +1,47 @@
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import date, timedelta
+from typing import Any
 
 from django.db import IntegrityError, transaction
-from django.db.models import Count, Q, QuerySet, Sum
+from django.db.models import Count, Q, QuerySet
 from django.utils import timezone
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext
 
 from activity.models import REGISTRANT, SYSTEM
-from activity.services import activity_anonymise, activity_record, changes_between, snapshot
-from core import language
+from activity.services import activity_anonymise, activity_record
 from core.dates import local_today
-from core.exceptions import Conflict, DomainError, Forbidden
+from core.exceptions import Conflict
 from core.publiccache import EVENTS, public_reads_changed
+from core.services import model_update
 from events.models import Event, Slot
 from registrations import emails
-from registrations.models import GuestMessage, Registration, SlotClaim
+from registrations.exceptions import (
+    CHILDREN_MESSAGE,
+    MAX_GUESTS_MESSAGE,
+    MIN_GUESTS_MESSAGE,
+    VEGETARIAN_MESSAGE,
+    AlreadyRegistered,
+    EmailTakenForEvent,
+    EventPast,
+    InvalidManageToken,
+    NotEnoughSpots,
+    NotExpected,
+    NotWaiting,
+    PartyInvalid,
+    RegistrationCancelled,
+    RegistrationClosed,
+    SlotRefused,
+)
+from registrations.models import MAX_GUESTS, MIN_GUESTS, GuestMessage, Registration, SlotClaim
+from registrations.selectors import event_accepts_registrations, spots_left, waitlist_position
 from registrations.tasks import deliver_guest_message, message_recipients
 from registrations.tokens import manage_token_is_valid
 
 Status = Registration.Status
 
-# What the activity log compares before and after a change to a registration.
-LOGGED_FIELDS = [
+# What a party (or an organiser for it) may change, and the activity log records.
+PARTY_FIELDS = [
     "full_name",
     "email",
     "phone",
@@ -30,9 +51,7 @@ LOGGED_FIELDS = [
     "vegetarian_meals",
     "dietary_notes",
     "photo_consent",
-    "slot_ids",
-    "status",
-    "checked_in_at",
+    "language",
 ]
 
 
@@ -49,77 +68,6 @@ def _log(registration: Registration, *, actor: str, action: str, changes: dict |
 
 
 CONFIRMATION_RESEND_INTERVAL = timedelta(minutes=10)
-
-
-class RegistrationClosed(DomainError):
-    def __init__(self) -> None:
-        super().__init__(gettext("Registration is closed for this event."))
-
-
-class AlreadyRegistered(Conflict):
-    def __init__(self, registration_id: int) -> None:
-        super().__init__(gettext("You have already registered for this event."), id=registration_id)
-
-
-class EmailTakenForEvent(Conflict):
-    """An update to an email someone else registered with; names no id, since
-    that registration is not the caller's."""
-
-    def __init__(self) -> None:
-        super().__init__(gettext("Someone has already registered for this event with that email address."))
-
-
-class InvalidManageToken(Forbidden):
-    def __init__(self) -> None:
-        super().__init__(
-            gettext("This link cannot change that registration. We've emailed you a link to update this registration.")
-        )
-
-
-class NotEnoughSpots(DomainError):
-    def __init__(self, spots_left: int) -> None:
-        message = ngettext("Only %(count)s spot left.", "Only %(count)s spots left.", spots_left) % {
-            "count": language.number(spots_left)
-        }
-        super().__init__(message, errors={"guestCount": [message]})
-
-
-class EventPast(DomainError):
-    def __init__(self) -> None:
-        super().__init__(gettext("This event has already taken place."))
-
-
-def event_accepts_registrations(event: Event) -> bool:
-    return event.registration_open and event.date >= local_today()
-
-
-def confirmed_guests(*, event: Event, exclude_id: int | None = None) -> int:
-    query = Registration.objects.filter(event=event, status=Status.CONFIRMED)
-    if exclude_id is not None:
-        query = query.exclude(pk=exclude_id)
-    return query.aggregate(guests=Sum("guest_count"))["guests"] or 0
-
-
-def spots_left(*, event: Event, exclude_id: int | None = None) -> int | None:
-    """Seats not taken by confirmed parties (never below 0); None without a limit."""
-    if event.capacity is None:
-        return None
-    return max(event.capacity - confirmed_guests(event=event, exclude_id=exclude_id), 0)
-
-
-def waitlist_position(registration: Registration) -> int | None:
-    """1-based place among the event's waiting parties, in the order they registered."""
-    if registration.status != Status.WAITLISTED:
-        return None
-    ahead = Registration.objects.filter(event_id=registration.event_id, status=Status.WAITLISTED).filter(
-        Q(created_at__lt=registration.created_at) | Q(created_at=registration.created_at, pk__lt=registration.pk)
-    )
-    return ahead.count() + 1
-
-
-class SlotRefused(DomainError):
-    def __init__(self, message: str) -> None:
-        super().__init__(message, errors={"slotIds": [message]})
 
 
 def _claim_slots(registration: Registration, slot_ids: list[int] | None) -> None:
@@ -154,25 +102,42 @@ def _existing_id(*, event: Event, email: str, exclude_id: int | None = None) -> 
     return query.values_list("pk", flat=True).first()
 
 
-def _save(registration: Registration) -> Registration:
-    """Save, turning the database's one-per-email rule into a 409. The check
-    before saving answers the common case; the constraint settles races."""
+def _conflict(*, registration_id: int | None, existing: int) -> Conflict:
+    return EmailTakenForEvent() if registration_id else AlreadyRegistered(existing)
 
-    def conflict(existing: int) -> Conflict:
-        return EmailTakenForEvent() if registration.pk else AlreadyRegistered(existing)
 
-    existing = _existing_id(event=registration.event, email=registration.email, exclude_id=registration.pk)
+@contextmanager
+def _one_living_per_email(*, event: Event, email: str, registration_id: int | None = None) -> Iterator[None]:
+    """Around a save: turn the database's one-per-email rule into a 409. The
+    check before saving answers the common case; the constraint settles races."""
+    existing = _existing_id(event=event, email=email, exclude_id=registration_id)
     if existing is not None:
-        raise conflict(existing)
+        raise _conflict(registration_id=registration_id, existing=existing)
     try:
         with transaction.atomic():
-            registration.save()
+            yield
     except IntegrityError:
-        existing = _existing_id(event=registration.event, email=registration.email, exclude_id=registration.pk)
+        existing = _existing_id(event=event, email=email, exclude_id=registration_id)
         if existing is None:
             raise
-        raise conflict(existing) from None
-    return registration
+        raise _conflict(registration_id=registration_id, existing=existing) from None
+
+
+def registration_party_check(*, guest_count: int, children: int, vegetarian_meals: int) -> None:
+    """The party's numbers must add up (as the database's check constraints
+    demand): refused here by field, in the party's language, never left to
+    the database's IntegrityError."""
+    errors = {}
+    if guest_count < MIN_GUESTS:
+        errors["guestCount"] = [str(MIN_GUESTS_MESSAGE)]
+    elif guest_count > MAX_GUESTS:
+        errors["guestCount"] = [str(MAX_GUESTS_MESSAGE)]
+    if children >= guest_count:
+        errors["children"] = [str(CHILDREN_MESSAGE)]
+    if vegetarian_meals > guest_count:
+        errors["vegetarianMeals"] = [str(VEGETARIAN_MESSAGE)]
+    if errors:
+        raise PartyInvalid(errors)
 
 
 def _mark_confirmation_due(registration: Registration) -> bool:
@@ -196,6 +161,13 @@ def _send_welcome(registration: Registration) -> None:
         emails.send_confirmation(registration)
 
 
+def _confirm(registration: Registration, *, actor: str) -> None:
+    registration.status = Status.CONFIRMED
+    registration.save(update_fields=["status", "updated_at"])
+    _log(registration, actor=actor, action="registration.promote", changes={"status": ["waitlisted", "confirmed"]})
+    emails.send_promoted(registration)
+
+
 def promote_waiting(*, event: Event) -> list[Registration]:
     """Give freed seats, in waiting order, to each waiting party that now fits
     whole, and email each one. Call inside a transaction holding the event's lock."""
@@ -205,16 +177,29 @@ def promote_waiting(*, event: Event) -> list[Registration]:
     for registration in waiting:
         if left is not None and registration.guest_count > left:
             continue
-        registration.status = Status.CONFIRMED
-        registration.save(update_fields=["status", "updated_at"])
-        _log(registration, actor=SYSTEM, action="registration.promote", changes={"status": ["waitlisted", "confirmed"]})
+        _confirm(registration, actor=SYSTEM)
         promoted.append(registration)
         if left is not None:
             left -= registration.guest_count
-        emails.send_promoted(registration)
     if promoted:
         public_reads_changed(EVENTS)
     return promoted
+
+
+@transaction.atomic
+def registration_promote(*, registration: Registration, actor: str) -> Registration:
+    """An organiser confirms one waiting party, out of turn if need be, when
+    it fits whole in the seats left; it is emailed as any promoted party is."""
+    event = _lock_event(registration.event)
+    registration = Registration.objects.select_related("event").get(pk=registration.pk)
+    if registration.status != Status.WAITLISTED:
+        raise NotWaiting()
+    left = spots_left(event=event)
+    if left is not None and registration.guest_count > left:
+        raise NotEnoughSpots(left)
+    _confirm(registration, actor=actor)
+    public_reads_changed(EVENTS)
+    return registration
 
 
 @transaction.atomic
@@ -235,25 +220,26 @@ def registration_create(
 ) -> Registration:
     if not event_accepts_registrations(event):
         raise RegistrationClosed()
+    registration_party_check(guest_count=guest_count, children=children, vegetarian_meals=vegetarian_meals)
     event = _lock_event(event)
     left = spots_left(event=event)
     fits = left is None or guest_count <= left
-    registration = _save(
-        Registration(
-            event=event,
-            full_name=full_name,
-            email=email,
-            phone=phone,
-            guest_count=guest_count,
-            notes=notes,
-            children=children,
-            vegetarian_meals=vegetarian_meals if event.meals_served else 0,
-            dietary_notes=dietary_notes,
-            photo_consent=photo_consent,
-            status=Status.CONFIRMED if fits else Status.WAITLISTED,
-            language=language,
-        )
+    registration = Registration(
+        event=event,
+        full_name=full_name,
+        email=email,
+        phone=phone,
+        guest_count=guest_count,
+        notes=notes,
+        children=children,
+        vegetarian_meals=vegetarian_meals if event.meals_served else 0,
+        dietary_notes=dietary_notes,
+        photo_consent=photo_consent,
+        status=Status.CONFIRMED if fits else Status.WAITLISTED,
+        language=language,
     )
+    with _one_living_per_email(event=event, email=email):
+        registration.save()
     _claim_slots(registration, slot_ids)
     _log(registration, actor=REGISTRANT, action="registration.create")
     # Seats left, the waiting list and slot counts are part of the event's public data.
@@ -273,12 +259,6 @@ def registration_authorise(*, registration: Registration, token: str | None) -> 
     raise InvalidManageToken()
 
 
-class RegistrationCancelled(DomainError):
-    def __init__(self) -> None:
-        super().__init__(gettext("This registration was cancelled. Please register again."))
-
-
-@transaction.atomic
 def registration_update(
     *,
     registration: Registration,
@@ -295,36 +275,71 @@ def registration_update(
     slot_ids: list[int] | None = None,
     language: str | None = None,
 ) -> Registration:
+    """The party changes its registration through its manage link."""
+    # Outside the transaction: a refusal queues the email with the link, which
+    # the refusal's rollback would otherwise take back.
     registration_authorise(registration=registration, token=token)
-    if not event_accepts_registrations(registration.event):
-        raise RegistrationClosed()
+    data: dict[str, Any] = {
+        "full_name": full_name,
+        "email": email,
+        "guest_count": guest_count,
+        "phone": phone,
+        "notes": notes,
+        "children": children,
+        "vegetarian_meals": vegetarian_meals,
+        "dietary_notes": dietary_notes,
+        "photo_consent": photo_consent,
+    }
+    if language is not None:
+        # Later emails follow the language the party used last.
+        data["language"] = language
+    with transaction.atomic():
+        if not event_accepts_registrations(registration.event):
+            raise RegistrationClosed()
+        return _update(registration, data=data, slot_ids=slot_ids, actor=REGISTRANT)
+
+
+@transaction.atomic
+def registration_update_by_organiser(*, registration: Registration, actor: str, **data: Any) -> Registration:
+    """An organiser changes a party's details (its size too) under the same
+    rules as the party, registration closed or not; `data` holds any of
+    PARTY_FIELDS but the language, which stays the party's own."""
+    unknown = set(data) - (set(PARTY_FIELDS) - {"language"})
+    if unknown:
+        raise TypeError(f"Fields an organiser cannot change: {sorted(unknown)}")
+    return _update(registration, data=data, slot_ids=None, actor=actor)
+
+
+def _update(
+    registration: Registration, *, data: dict[str, Any], slot_ids: list[int] | None, actor: str
+) -> Registration:
     event = _lock_event(registration.event)
     registration = Registration.objects.get(pk=registration.pk)
     if registration.status == Status.CANCELLED:
         raise RegistrationCancelled()
-    before = snapshot(registration, LOGGED_FIELDS)
+    party = {
+        name: data.get(name, getattr(registration, name)) for name in ("guest_count", "children", "vegetarian_meals")
+    }
+    if not event.meals_served:
+        party["vegetarian_meals"] = data["vegetarian_meals"] = 0
+    registration_party_check(**party)
+    guest_count = party["guest_count"]
     if registration.status == Status.CONFIRMED and guest_count > registration.guest_count:
         left = spots_left(event=event, exclude_id=registration.pk)
         if left is not None and guest_count > left:
             # What the party could still add, counting the seats it already holds.
             raise NotEnoughSpots(max(left - registration.guest_count, 0))
-    registration.full_name = full_name
-    registration.email = email
-    registration.guest_count = guest_count
-    registration.phone = phone
-    registration.notes = notes
-    registration.children = children
-    registration.vegetarian_meals = vegetarian_meals if event.meals_served else 0
-    registration.dietary_notes = dietary_notes
-    registration.photo_consent = photo_consent
-    if language is not None:
-        # Later emails follow the language the party used last.
-        registration.language = language
-    _save(registration)
+    slots_before = list(registration.claims.values_list("slot_id", flat=True))
+    with _one_living_per_email(
+        event=event, email=data.get("email", registration.email), registration_id=registration.pk
+    ):
+        registration, changes = model_update(registration, data=data, fields=PARTY_FIELDS)
     _claim_slots(registration, slot_ids)
-    changes = changes_between(before, snapshot(registration, LOGGED_FIELDS))
+    slots_after = list(registration.claims.values_list("slot_id", flat=True))
+    if slots_after != slots_before:
+        changes["slot_ids"] = [slots_before, slots_after]
     if changes:
-        _log(registration, actor=REGISTRANT, action="registration.update", changes=changes)
+        _log(registration, actor=actor, action="registration.update", changes=changes)
     promote_waiting(event=event)
     public_reads_changed(EVENTS)
     registration.refresh_from_db()
@@ -392,15 +407,6 @@ def reminders_send(*, today: date, days_before: int) -> int:
             emails.send_reminder(registration, days_before=days_before)
             sent += 1
     return sent
-
-
-class NotExpected(DomainError):
-    def __init__(self, status: str) -> None:
-        if status == Status.CANCELLED:
-            message = gettext("This registration was cancelled, so it cannot be checked in.")
-        else:
-            message = gettext("This registration is on the waiting list, so it cannot be checked in.")
-        super().__init__(message)
 
 
 def registration_check_in(*, registration: Registration, actor: str = SYSTEM) -> Registration:

@@ -15,14 +15,14 @@ from rest_framework.exceptions import NotFound
 
 from core import language
 from core.dates import local_today, long_date
-from events.api import event_json, featured_event_json, upcoming_events_json
 from events.calendar import event_period
 from events.models import Event
+from events.public import event_json, featured_event_json, upcoming_events_json
 from events.selectors import event_find
-from gallery.api import gallery_page_json
+from gallery.public import gallery_page_json
 from sharing import share_cards
-from sitesettings.api import site_settings_json
 from sitesettings.models import SiteSettings
+from sitesettings.public import site_settings_json
 from sitesettings.selectors import site_settings_get
 
 CARD_WIDTH, CARD_HEIGHT = 1200, 630

@@ -3,6 +3,7 @@ from django.http import HttpResponse, HttpResponseNotModified
 from django.views.decorators.http import require_safe
 
 from core import language
+from core.conditional import client_holds
 from core.errors import NOT_FOUND_MESSAGE, error_response
 from events.selectors import event_find
 from sharing import share_cards
@@ -12,7 +13,7 @@ CARD_CACHE = "public, max-age=3600"
 
 def _png(request, png_for, version: str) -> HttpResponse:
     etag = f'"{version}"'
-    if request.headers.get("If-None-Match") == etag:
+    if client_holds(request, etag):
         response = HttpResponseNotModified()
     else:
         response = HttpResponse(png_for(version), content_type="image/png")

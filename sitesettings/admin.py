@@ -2,20 +2,21 @@ from django.contrib import admin
 from django.http import HttpResponseRedirect
 from django.urls import reverse
 
-from core.publiccache import SETTINGS, ChangesPublicReads
+from core.admin import ServiceAdmin
+from sitesettings import services
 from sitesettings.models import SiteSettings
 
 
 @admin.register(SiteSettings)
-class SiteSettingsAdmin(ChangesPublicReads, admin.ModelAdmin):
-    """Edited as one page: the list view goes straight to the single row."""
+class SiteSettingsAdmin(ServiceAdmin):
+    """Edited as one page (the list view goes straight to the single row) and
+    saved through the settings service, which logs the change."""
 
     fieldsets = [
         ("Basic information", {"fields": ["group_name", "tagline", "about_text", "contact_email"]}),
         ("Social media links", {"fields": ["whatsapp_link", "instagram_link"]}),
         ("Announcements", {"fields": ["announcement_text", "show_announcement"]}),
     ]
-    public_scopes = (SETTINGS,)
 
     def has_add_permission(self, request) -> bool:
         return False
@@ -26,3 +27,6 @@ class SiteSettingsAdmin(ChangesPublicReads, admin.ModelAdmin):
     def changelist_view(self, request, extra_context=None):
         settings = SiteSettings.get_solo()
         return HttpResponseRedirect(reverse("admin:sitesettings_sitesettings_change", args=[settings.pk]))
+
+    def save_model(self, request, obj: SiteSettings, form, change) -> None:
+        services.site_settings_update(**form.cleaned_data, actor=request.user.get_username())

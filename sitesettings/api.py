@@ -1,61 +1,12 @@
 from drf_spectacular.utils import extend_schema
-from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core import publiccache
-from core.fields import required_messages
 from core.permissions import StaffOnlyMixin
 from core.schema import CACHED_READ_PARAMETERS, cached_responses
-from sitesettings.selectors import site_settings_get
+from sitesettings.public import SiteSettingsSerializer, site_settings_json
 from sitesettings.services import site_settings_update
-
-EMAIL_MESSAGE = "Please enter a valid email address"
-
-
-class SiteSettingsSerializer(serializers.Serializer):
-    groupName = serializers.CharField(
-        source="group_name",
-        max_length=120,
-        error_messages=required_messages("Group name is required"),
-    )
-    tagline = serializers.CharField(
-        max_length=200,
-        error_messages=required_messages("Tagline is required"),
-    )
-    aboutText = serializers.CharField(source="about_text", max_length=5000, allow_blank=True, default="")
-    contactEmail = serializers.EmailField(
-        source="contact_email",
-        allow_blank=True,
-        default="",
-        max_length=254,
-        error_messages={"invalid": EMAIL_MESSAGE},
-    )
-    whatsappLink = serializers.URLField(
-        source="whatsapp_link",
-        allow_blank=True,
-        default="",
-        max_length=500,
-        error_messages={"invalid": "Please enter a valid link (starting with https://)"},
-    )
-    instagramLink = serializers.URLField(
-        source="instagram_link",
-        allow_blank=True,
-        default="",
-        max_length=500,
-        error_messages={"invalid": "Please enter a valid link (starting with https://)"},
-    )
-    announcementText = serializers.CharField(source="announcement_text", max_length=500, allow_blank=True, default="")
-    showAnnouncement = serializers.BooleanField(source="show_announcement", default=False)
-
-
-def site_settings_json() -> publiccache.PublicJson:
-    """The settings as the API answers them, from the cache (the pages' first data too)."""
-    return publiccache.cached(
-        scopes=[publiccache.SETTINGS],
-        key=["settings"],
-        build=lambda: publiccache.render(SiteSettingsSerializer(site_settings_get()).data),
-    )
 
 
 class PublicSiteSettingsView(APIView):

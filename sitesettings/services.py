@@ -1,8 +1,9 @@
 from django.db import transaction
 
 from activity.models import SYSTEM
-from activity.services import activity_record, changes_between, snapshot
+from activity.services import activity_record
 from core.publiccache import SETTINGS, public_reads_changed
+from core.services import model_update
 from sitesettings.models import SiteSettings
 
 FIELDS = [
@@ -30,20 +31,21 @@ def site_settings_update(
     show_announcement: bool,
     actor: str = SYSTEM,
 ) -> SiteSettings:
-    settings = SiteSettings.get_solo()
-    before = snapshot(settings, FIELDS)
-    settings.group_name = group_name
-    settings.tagline = tagline
-    settings.about_text = about_text
-    settings.contact_email = contact_email
-    settings.whatsapp_link = whatsapp_link
-    settings.instagram_link = instagram_link
-    settings.announcement_text = announcement_text
-    settings.show_announcement = show_announcement
-    settings.full_clean()
-    settings.save()
+    settings, changes = model_update(
+        SiteSettings.get_solo(),
+        data={
+            "group_name": group_name,
+            "tagline": tagline,
+            "about_text": about_text,
+            "contact_email": contact_email,
+            "whatsapp_link": whatsapp_link,
+            "instagram_link": instagram_link,
+            "announcement_text": announcement_text,
+            "show_announcement": show_announcement,
+        },
+        fields=FIELDS,
+    )
     public_reads_changed(SETTINGS)
-    changes = changes_between(before, snapshot(settings, FIELDS))
     if changes:
         activity_record(
             actor=actor, action="settings.update", target_type="settings", summary="Settings", changes=changes

@@ -14,13 +14,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.postgres import admin_connection, scratch_database_or_skip
 from tests.production.serving import ROOT, free_port, manage, production_env, start_server, stop_server
 
 pytestmark = pytest.mark.slow
 
-SERVER_URL = os.environ.get("PRODUCTION_TEST_DATABASE_SERVER", "postgres://postgres@127.0.0.1:5432")
-# Named per run: two test runs on one machine must not drop each other's databases.
-SOURCE, RESTORED = f"cs_drill_source_{os.getpid()}", f"cs_drill_restored_{os.getpid()}"
 
 # The README's commands, word for word (a test below holds the README to them).
 # Those that run inside a container there read /media and /backup; here those
@@ -71,33 +69,20 @@ print(json.dumps({name: apps.get_model(name).objects.count() for name in models}
 """
 
 
-def _admin_connection():
-    psycopg = pytest.importorskip("psycopg")
-    try:
-        return psycopg.connect(f"{SERVER_URL}/postgres", autocommit=True, connect_timeout=3)
-    except psycopg.OperationalError as error:
-        pytest.skip(f"No PostgreSQL server at {SERVER_URL}: {error}")
-
-
 @pytest.fixture
 def databases():
     for program in ("pg_dump", "pg_restore", "tar"):
         if shutil.which(program) is None:
             pytest.skip(f"{program} is not on PATH, so the backup commands cannot run")
-    with _admin_connection() as connection:
-        server_major = connection.info.server_version // 10000
-        for name in (SOURCE, RESTORED):
-            connection.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
-            connection.execute(f"CREATE DATABASE {name}")
-    for program in ("pg_dump", "pg_restore"):
-        # pg_dump refuses a newer server; pg_restore may not read a newer pg_dump's archive.
-        version = subprocess.run([program, "--version"], capture_output=True, text=True, check=True).stdout
-        client_major = int(re.search(r"\(PostgreSQL\)\s+(\d+)", version).group(1))
-        assert client_major >= server_major, f"{version.strip()} is older than the server ({server_major})"
-    yield f"{SERVER_URL}/{SOURCE}", f"{SERVER_URL}/{RESTORED}"
-    with _admin_connection() as connection:
-        for name in (SOURCE, RESTORED):
-            connection.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+    with scratch_database_or_skip("drill_source") as source, scratch_database_or_skip("drill_restored") as restored:
+        with admin_connection() as connection:
+            server_major = connection.info.server_version // 10000
+        for program in ("pg_dump", "pg_restore"):
+            # pg_dump refuses a newer server; pg_restore may not read a newer pg_dump's archive.
+            version = subprocess.run([program, "--version"], capture_output=True, text=True, check=True).stdout
+            client_major = int(re.search(r"\(PostgreSQL\)\s+(\d+)", version).group(1))
+            assert client_major >= server_major, f"{version.strip()} is older than the server ({server_major})"
+        yield source, restored
 
 
 def shell(command: str, *, cwd: Path, database_url: str, folders: dict[str, Path]) -> None:

@@ -19,6 +19,7 @@ from events.tests.factories import EventFactory
 from gallery.models import GalleryImage
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory
+from registrations.tests.helpers import register
 from sitesettings.tests.factories import SiteSettingsFactory
 from uploads.tests.fixtures import make_image
 
@@ -87,12 +88,8 @@ def all_seats(watched, event) -> set:
     }
 
 
-def register(client, event, email: str, guests: int, slot_ids=()) -> dict:
-    response = client.post(
-        "/api/registrations",
-        {"eventId": event.pk, "fullName": "Anita Sen", "email": email, "guestCount": guests, "slotIds": list(slot_ids)},
-        format="json",
-    )
+def registered(client, event, email: str, guests: int, slot_ids=()) -> dict:
+    response = register(client, event, guests=guests, email=email, slotIds=list(slot_ids))
     assert response.status_code == 201, response.content
     return response.json()
 
@@ -109,7 +106,9 @@ def test_a_registration_shows_at_once_in_either_language(event, language):
         "featured": Watched(visitor, "/api/events/featured"),
     }
 
-    register(APIClient(headers={"Accept-Language": "bn" if language == "en" else "en"}), event, "anita@example.com", 4)
+    registered(
+        APIClient(headers={"Accept-Language": "bn" if language == "en" else "en"}), event, "anita@example.com", 4
+    )
 
     assert all_seats(watched, event) == {(6, 0, (0,))}
 
@@ -133,7 +132,7 @@ def test_an_event_page_and_its_first_data_follow_a_change_in_either_language(cli
         return json.loads(body)[f"/api/events/{event.pk}"]
 
     before = {language: first_data(language) for language in ("en", "bn")}
-    register(APIClient(), event, "anita@example.com", 4)
+    registered(APIClient(), event, "anita@example.com", 4)
 
     for language in ("en", "bn"):
         assert (before[language]["spotsLeft"], first_data(language)["spotsLeft"]) == (10, 6)
@@ -144,7 +143,7 @@ def test_registering_updating_and_cancelling_show_at_once(api_client, event, wat
     for read in watched.values():
         read.unchanged()
 
-    body = register(api_client, event, "anita@example.com", 4, [slot.pk])
+    body = registered(api_client, event, "anita@example.com", 4, [slot.pk])
     assert all_seats(watched, event) == {(6, 0, (1,))}
 
     token = {TOKEN_HEADER: body["manageToken"]}
@@ -159,10 +158,10 @@ def test_registering_updating_and_cancelling_show_at_once(api_client, event, wat
 
 
 def test_a_party_joining_the_waiting_list_and_being_promoted_shows_at_once(api_client, event, watched):
-    holder = register(api_client, event, "anita@example.com", 8)
+    holder = registered(api_client, event, "anita@example.com", 8)
     assert all_seats(watched, event) == {(2, 0, (0,))}
 
-    register(api_client, event, "bina@example.com", 5)
+    registered(api_client, event, "bina@example.com", 5)
     assert all_seats(watched, event) == {(2, 1, (0,))}
 
     api_client.post(f"/api/registrations/{holder['id']}/cancel", headers={TOKEN_HEADER: holder["manageToken"]})
@@ -205,8 +204,8 @@ def event_payload(event, **changes) -> dict:
 
 
 def test_organisers_changing_capacity_and_slots_show_at_once(api_client, staff_client, event, watched):
-    register(api_client, event, "anita@example.com", 10)
-    register(api_client, event, "bina@example.com", 2)
+    registered(api_client, event, "anita@example.com", 10)
+    registered(api_client, event, "bina@example.com", 2)
     assert all_seats(watched, event) == {(0, 1, (0,))}
 
     response = staff_client.put(f"/api/admin/events/{event.pk}", event_payload(event, capacity=12), format="json")
@@ -383,7 +382,7 @@ def test_every_page_follows_every_kind_of_change_at_once(client, staff_client, e
         assert title == "Tracy Bengali Cultural Association · Together"
         assert first_data["/api/settings"]["tagline"] == "Together"
 
-    register(APIClient(), event, "anita@example.com", 4)
+    registered(APIClient(), event, "anita@example.com", 4)
     assert listed(page(client, "/events")[2]["/api/events"], event.pk)["spotsLeft"] == 6
     assert page(client, "/", "bn")[2]["/api/events/featured"]["spotsLeft"] == 6
 

@@ -15,12 +15,14 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core import language
+from core.conditional import client_holds
 from core.errors import NOT_FOUND_MESSAGE, error_response
 from core.exceptions import Forbidden
 from core.negotiation import AnyAccept
 from core.permissions import StaffOnlyMixin
 from core.schema import documented_error
 from uploads import services
+from uploads.exceptions import UploadLinkUnknown, UploadTooLarge
 from uploads.storage import (
     CONTENT_TYPE_BY_EXTENSION,
     SERVED_KEY,
@@ -111,14 +113,14 @@ class UploadPutView(APIView):
         except signing.SignatureExpired:
             raise UploadLinkExpired() from None
         except signing.BadSignature:
-            raise services.UploadLinkUnknown() from None
+            raise UploadLinkUnknown() from None
 
         declared = request.META.get("CONTENT_LENGTH", "")
         if not re.fullmatch(r"\d{1,20}", declared):
             raise LengthRequired()
         length = int(declared)
         if length > settings.UPLOAD_MAX_BYTES:
-            raise services.UploadTooLarge()
+            raise UploadTooLarge()
         if length == 0:
             raise exceptions.ValidationError(services.EMPTY)
         # The Django request itself, read in chunks: the body is never held whole.
@@ -193,7 +195,7 @@ def _object_response(request, key: str):
         response["X-Content-Type-Options"] = "nosniff"
         return response
 
-    if request.headers.get("If-None-Match") == etag:
+    if client_holds(request, etag):
         response = HttpResponseNotModified()
         response["ETag"] = etag
         response["Cache-Control"] = IMMUTABLE

@@ -18,7 +18,14 @@ from django.core.files.base import ContentFile
 from django.db import transaction
 from django.utils import timezone
 
-from core.exceptions import Conflict, DomainError, Forbidden, TooLarge
+from uploads.exceptions import (
+    TOO_LARGE,
+    ImageRejected,
+    UploadIncomplete,
+    UploadLinkUnknown,
+    UploadLinkUsed,
+    UploadTooLarge,
+)
 from uploads.images import ImageInvalid, image_process
 from uploads.models import Upload
 from uploads.storage import OBJECTS_PREFIX, SERVED_KEY, UPLOAD_KEY, image_storage, object_path
@@ -27,45 +34,14 @@ logger = logging.getLogger(__name__)
 
 CHUNK_SIZE = 64 * 1024
 
-TOO_LARGE = "The file is larger than 10 MB."
 NOT_AN_UPLOAD = "Upload an image first: give its upload URL or its /objects/ path."
 NOT_FOUND = "The uploaded file was not found. Please upload it again."
 ALREADY_USED = "This upload has already been used. Please upload the image again."
-LINK_USED = "This upload link has already been used."
-LINK_UNKNOWN = "This upload link is not valid."
-INCOMPLETE = "The upload was incomplete. Please try again."
 EMPTY = "The file is empty."
 
 # ".../uploads/<hex>" at the end of a URL path: a local upload URL, an S3
 # presigned URL (path-style or virtual-hosted) or an /objects/ path.
 _UPLOAD_IN_PATH = re.compile(r"(?:^|/)(uploads/[0-9a-f]{32})$")
-
-
-class ImageRejected(DomainError):
-    """The upload cannot become an image; the message says why, under the request's field."""
-
-    def __init__(self, message: str, *, field: str) -> None:
-        super().__init__(message, errors={field: [message]})
-
-
-class UploadTooLarge(TooLarge):
-    def __init__(self) -> None:
-        super().__init__(TOO_LARGE)
-
-
-class UploadLinkUsed(Conflict):
-    def __init__(self) -> None:
-        super().__init__(LINK_USED)
-
-
-class UploadLinkUnknown(Forbidden):
-    def __init__(self) -> None:
-        super().__init__(LINK_UNKNOWN)
-
-
-class UploadIncomplete(DomainError):
-    def __init__(self) -> None:
-        super().__init__(INCOMPLETE)
 
 
 @dataclass(frozen=True)

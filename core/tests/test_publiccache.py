@@ -36,8 +36,8 @@ def get(**headers):
 def test_an_answer_is_built_once_per_generation():
     build = Builds(LARGE)
 
-    first = publiccache.cached(scopes=[publiccache.EVENTS], key=["events"], build=build)
-    second = publiccache.cached(scopes=[publiccache.EVENTS], key=["events"], build=build)
+    first = publiccache.cached_answer(scopes=[publiccache.EVENTS], key=["events"], build=build)
+    second = publiccache.cached_answer(scopes=[publiccache.EVENTS], key=["events"], build=build)
 
     assert build.calls == 1
     assert first == second
@@ -45,11 +45,11 @@ def test_an_answer_is_built_once_per_generation():
 
 def test_a_change_to_its_scope_builds_it_again():
     build = Builds(LARGE)
-    publiccache.cached(scopes=[publiccache.EVENTS], key=["events"], build=build)
+    publiccache.cached_answer(scopes=[publiccache.EVENTS], key=["events"], build=build)
 
     publiccache.public_reads_changed(publiccache.EVENTS)
     build.data = [*LARGE, {"title": "Kali Puja"}]
-    fresh = publiccache.cached(scopes=[publiccache.EVENTS], key=["events"], build=build)
+    fresh = publiccache.cached_answer(scopes=[publiccache.EVENTS], key=["events"], build=build)
 
     assert build.calls == 2
     assert fresh.data()[-1] == {"title": "Kali Puja"}
@@ -57,10 +57,10 @@ def test_a_change_to_its_scope_builds_it_again():
 
 def test_a_change_to_another_scope_keeps_it():
     build = Builds(LARGE)
-    publiccache.cached(scopes=[publiccache.EVENTS], key=["events"], build=build)
+    publiccache.cached_answer(scopes=[publiccache.EVENTS], key=["events"], build=build)
 
     publiccache.public_reads_changed(publiccache.SETTINGS, publiccache.GALLERY)
-    publiccache.cached(scopes=[publiccache.EVENTS], key=["events"], build=build)
+    publiccache.cached_answer(scopes=[publiccache.EVENTS], key=["events"], build=build)
 
     assert build.calls == 1
 
@@ -94,10 +94,10 @@ def test_a_failed_build_keeps_nothing():
         raise LookupError("no such event")
 
     with pytest.raises(LookupError):
-        publiccache.cached(scopes=[publiccache.EVENTS], key=["event", 7], build=broken)
+        publiccache.cached_answer(scopes=[publiccache.EVENTS], key=["event", 7], build=broken)
     build = Builds({"id": 7})
 
-    assert publiccache.cached(scopes=[publiccache.EVENTS], key=["event", 7], build=build).data() == {"id": 7}
+    assert publiccache.cached_answer(scopes=[publiccache.EVENTS], key=["event", 7], build=build).data() == {"id": 7}
     assert build.calls == 1
 
 
@@ -208,9 +208,9 @@ def test_an_answer_that_is_the_same_in_every_language_is_built_once_and_says_so(
     build = Builds(LARGE)
 
     with translation.override("en"):
-        english = publiccache.cached(scopes=[publiccache.EVENTS], key=["events"], build=build)
+        english = publiccache.cached_answer(scopes=[publiccache.EVENTS], key=["events"], build=build)
     with translation.override("bn"):
-        bengali = publiccache.cached(scopes=[publiccache.EVENTS], key=["events"], build=build)
+        bengali = publiccache.cached_answer(scopes=[publiccache.EVENTS], key=["events"], build=build)
 
     assert build.calls == 1
     assert english == bengali
@@ -223,7 +223,7 @@ def test_an_answer_in_words_is_built_and_kept_once_per_language():
 
     def read(language: str) -> publiccache.PublicJson:
         with translation.override(language):
-            return publiccache.cached(scopes=[publiccache.EVENTS], key=["words"], build=build, per_language=True)
+            return publiccache.cached_answer(scopes=[publiccache.EVENTS], key=["words"], build=build, per_language=True)
 
     english, bengali = read("en"), read("bn")
     assert (read("en"), read("bn")) == (english, bengali)
@@ -243,7 +243,7 @@ def test_a_change_builds_each_language_again():
 
     def read(language: str) -> publiccache.PublicJson:
         with translation.override(language):
-            return publiccache.cached(scopes=[publiccache.EVENTS], key=["words"], build=build, per_language=True)
+            return publiccache.cached_answer(scopes=[publiccache.EVENTS], key=["words"], build=build, per_language=True)
 
     before = {language: read(language) for language in ("en", "bn")}
     publiccache.public_reads_changed(publiccache.EVENTS)

@@ -54,7 +54,7 @@ def test_a_new_string_in_an_email_template_fails_the_check(site):
 
 
 def test_a_changed_string_is_fuzzy_until_its_translation_is_checked(site):
-    source = site / "registrations" / "services.py"
+    source = site / "registrations" / "exceptions.py"
     source.write_text(
         source.read_text(encoding="utf-8").replace(
             '"Registration is closed for this event."', '"Registration is now closed for this event."'

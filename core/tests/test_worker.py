@@ -46,6 +46,21 @@ def test_db_worker_is_the_sites_own_command():
     assert get_commands()["db_worker"] == "core"
 
 
+@pytest.mark.django_db(transaction=True)
+def test_the_command_runs_the_sites_worker_which_takes_abandoned_tasks_back(settings):
+    """Only core.worker.Worker puts an abandoned task back in the queue; the
+    package's own worker would leave it running for ever."""
+    settings.TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
+    settings.TASK_ABANDONED_AFTER = 60
+    abandoned = task(TaskResultStatus.RUNNING, started_minutes_ago=6)
+
+    call_command("db_worker", "--batch", "--no-startup-delay", "--no-reload", "--interval", "0")
+
+    abandoned.refresh_from_db()
+    assert abandoned.status != TaskResultStatus.RUNNING
+    assert abandoned.worker_ids[-1] != "gone"
+
+
 def test_task_queue_shows_what_waits_runs_and_failed(settings):
     settings.TIME_ZONE = "UTC"
     now = timezone.now()

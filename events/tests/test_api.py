@@ -98,6 +98,8 @@ def test_event_body_has_every_field_in_camel_case(api_client):
         "spotsLeft": None,
         "waitlistCount": 0,
         "isPast": False,
+        "startsAt": "2030-10-15T17:00:00-07:00",
+        "endsAt": "2030-10-15T22:00:00-07:00",
     }
 
 

@@ -8,6 +8,7 @@ from rest_framework.test import APIClient
 
 from activity.models import Entry
 from contact.models import ContactMessage
+from contact.services import contact_message_mark
 from contact.tests.factories import ContactMessageFactory
 from events.tests.factories import EventFactory
 from families.models import Family, Member, SignInCode
@@ -69,7 +70,11 @@ def test_the_export_is_a_file_of_everything_about_the_address(anita):
         {"name": "The Sens", "phone": "209-555-0142", "language": "bn", "members": [{"name": "Rohan", "child": True}]},
         format="json",
     )
-    ContactMessageFactory(email="ANITA@example.com", message="Can we bring a harmonium?")
+    contact_message_mark(
+        message=ContactMessageFactory(email="ANITA@example.com", message="Can we bring a harmonium?"),
+        handled=True,
+        actor="organiser",
+    )
     ContactMessageFactory(email="bina@example.com")
     RegistrationFactory(email="bina@example.com")
 
@@ -108,6 +113,7 @@ def test_the_export_is_a_file_of_everything_about_the_address(anita):
         ("family", "family.create"),
         ("registration", "registration.update"),
         ("family", "family.update"),
+        ("contact message", "contact.mark"),
     ]
     assert data["activity"][1]["changes"]["guest_count"] == [3, 4]
     assert "payments and their receipts" in data["kept"]
@@ -133,7 +139,9 @@ def test_deleting_needs_the_typed_word(anita):
 def test_deleting_the_family_cancels_what_is_to_come_anonymises_the_past_and_forgets_the_rest(anita, smtp_server):
     upcoming = EventFactory(title="Kali Puja", capacity=4)
     own_upcoming = RegistrationFactory(event=upcoming, email="Anita@example.com", guest_count=4, notes="Late")
-    waiting = RegistrationFactory(event=upcoming, email="chandra@example.com", guest_count=3, status="waitlisted")
+    waiting = RegistrationFactory(
+        event=upcoming, full_name="Chandra Das", email="chandra@example.com", guest_count=3, status="waitlisted"
+    )
     past = EventFactory(title="Poila Boishakh", past=True)
     own_past = RegistrationFactory(
         event=past,
@@ -149,7 +157,11 @@ def test_deleting_the_family_cancels_what_is_to_come_anonymises_the_past_and_for
     )
     other_past = RegistrationFactory(event=past, email="bina@example.com", full_name="Bina Roy")
     another_anonymous = RegistrationFactory(event=past, email="dev@example.com")
-    ContactMessageFactory(email="ANITA@example.com")
+    contact_message_mark(
+        message=ContactMessageFactory(email="ANITA@example.com", first_name="Anita", last_name="Sen"),
+        handled=True,
+        actor="organiser",
+    )
     kept_message = ContactMessageFactory(email="bina@example.com")
     anita.put("/api/family", {"name": "Anita Sen", "language": "en", "members": [{"name": "Rohan"}]}, format="json")
     registrations_anonymise(registrations=Registration.objects.filter(pk=another_anonymous.pk))
@@ -188,7 +200,8 @@ def test_deleting_the_family_cancels_what_is_to_come_anonymises_the_past_and_for
     assert anita.get("/api/family").status_code == 401
     about_them = Entry.objects.filter(target_type="registration", target_id__in=[own_upcoming.pk, own_past.pk])
     assert {entry.summary for entry in about_them} == {"Deleted family"}
-    assert not any("Anita" in json.dumps(entry.changes) for entry in Entry.objects.all())
+    assert not any("Anita" in f"{entry.summary} {json.dumps(entry.changes)}" for entry in Entry.objects.all())
+    assert Entry.objects.get(action="contact.mark").summary == "Deleted family"
     assert Entry.objects.filter(target_type="family", action="family.delete").exists()
 
 

@@ -15,6 +15,7 @@ from PIL import Image
 
 from contact.models import ContactMessage
 from events.tests.factories import EventFactory
+from registrations.tests.helpers import register
 
 pytestmark = pytest.mark.slow
 
@@ -29,14 +30,6 @@ def wait_until(check, *, within: float = WITHIN, what: str = "") -> None:
         time.sleep(0.05)
 
 
-def register(api_client, event, email: str = "anita@example.com"):
-    return api_client.post(
-        "/api/registrations",
-        {"eventId": event.pk, "fullName": "Anita Sen", "email": email, "guestCount": 2},
-        format="json",
-    )
-
-
 def tasks() -> list[DBTaskResult]:
     return list(DBTaskResult.objects.order_by("enqueued_at"))
 
@@ -49,7 +42,7 @@ def test_confirmation_arrives_with_text_html_and_calendar_parts(api_client, smtp
 
     assert response.status_code == 201
     (message,) = smtp_server.wait_for(1, within=WITHIN)
-    assert smtp_server.recipients == [["anita@example.com"]]
+    assert smtp_server.recipients == [["anita.sen@example.com"]]
     assert message["Subject"] == "You're registered: Durga Puja"
     text = message.get_body(("plain",)).get_content()
     html = message.get_body(("html",)).get_content()

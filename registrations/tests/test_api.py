@@ -8,6 +8,8 @@ from events.models import Slot
 from events.tests.factories import EventFactory
 from registrations.models import Registration, SlotClaim
 from registrations.tests.factories import RegistrationFactory
+from registrations.tests.helpers import register as shared_register
+from registrations.tests.helpers import registration_body
 from registrations.tokens import manage_token_for
 from sitesettings.tests.factories import SiteSettingsFactory
 
@@ -20,23 +22,16 @@ HEADER_LINE = (
 )
 
 
+# A full form, with the spaces a phone's keyboard leaves around the name.
+FORM = {"fullName": "  Anita Sen ", "email": "anita@example.com", "phone": "209-555-0101", "notes": "Vegetarian"}
+
+
 def registration_payload(event, **overrides) -> dict:
-    payload = {
-        "eventId": event.pk,
-        "fullName": "  Anita Sen ",
-        "email": "anita@example.com",
-        "phone": "209-555-0101",
-        "guestCount": 3,
-        "notes": "Vegetarian",
-    }
-    payload.update(overrides)
-    return payload
+    return registration_body(event, guests=3, **{**FORM, **overrides})
 
 
 def register(client, event, *, remote_addr="127.0.0.1", **overrides):
-    return client.post(
-        "/api/registrations", registration_payload(event, **overrides), format="json", REMOTE_ADDR=remote_addr
-    )
+    return shared_register(client, event, guests=3, headers={"REMOTE_ADDR": remote_addr}, **{**FORM, **overrides})
 
 
 def manage_url(registration) -> str:

@@ -1,7 +1,7 @@
 import threading
 
 import pytest
-from django.db import connection, connections
+from django.db import connections
 from rest_framework.test import APIClient
 
 from events.tests.factories import EventFactory
@@ -13,8 +13,6 @@ SUBMISSIONS = 20
 @pytest.mark.postgres
 @pytest.mark.django_db(transaction=True)
 def test_identical_registrations_at_once_make_one_row_one_201_and_409s(throttle_rates):
-    if connection.vendor != "postgresql":
-        pytest.skip("SQLite serialises every write, so it cannot show a race; run with DATABASE_URL on PostgreSQL.")
     throttle_rates(registrations="1000/hour")
     event = EventFactory()
     payload = {"eventId": event.pk, "fullName": "Anita Sen", "email": "anita@example.com", "guestCount": 2}
@@ -50,8 +48,6 @@ def test_identical_registrations_at_once_make_one_row_one_201_and_409s(throttle_
 @pytest.mark.postgres
 @pytest.mark.django_db(transaction=True)
 def test_racing_registrations_never_overbook_a_small_hall(throttle_rates):
-    if connection.vendor != "postgresql":
-        pytest.skip("SQLite serialises every write, so it cannot show a race; run with DATABASE_URL on PostgreSQL.")
     throttle_rates(registrations="1000/hour")
     event = EventFactory(capacity=7)
     start = threading.Barrier(SUBMISSIONS)

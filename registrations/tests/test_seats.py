@@ -7,6 +7,7 @@ from django.core import mail
 from events.tests.factories import EventFactory
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory
+from registrations.tests.helpers import register
 from registrations.tokens import manage_token_for
 
 pytestmark = pytest.mark.django_db
@@ -17,12 +18,6 @@ TOKEN_HEADER = "HTTP_X_REGISTRATION_TOKEN"
 @pytest.fixture(autouse=True)
 def _generous_throttles(throttle_rates):
     throttle_rates(registrations="1000/hour", **{"registration-lookup": "1000/hour"})
-
-
-def register(client, event, name, guests, **extra):
-    email = f"{name.lower().replace(' ', '.')}@example.com"
-    payload = {"eventId": event.pk, "fullName": name, "email": email, "guestCount": guests, **extra}
-    return client.post("/api/registrations", payload, format="json")
 
 
 def cancel(client, body):

@@ -5,7 +5,7 @@ from django.db import IntegrityError
 from django.utils import timezone
 
 from events.tests.factories import EventFactory
-from registrations import selectors, services
+from registrations import exceptions, selectors, services
 from registrations.csv_export import neutralise
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory
@@ -37,14 +37,14 @@ def test_registration_create_stores_the_registration():
 
 
 def test_registration_create_refuses_a_closed_event():
-    with pytest.raises(services.RegistrationClosed):
+    with pytest.raises(exceptions.RegistrationClosed):
         create(EventFactory(closed=True))
 
     assert not Registration.objects.exists()
 
 
 def test_registration_create_refuses_a_past_event():
-    with pytest.raises(services.RegistrationClosed):
+    with pytest.raises(exceptions.RegistrationClosed):
         create(EventFactory(past=True))
 
 
@@ -52,7 +52,7 @@ def test_registration_create_refuses_a_second_registration_with_the_same_email()
     event = EventFactory()
     first = create(event)
 
-    with pytest.raises(services.AlreadyRegistered) as refused:
+    with pytest.raises(exceptions.AlreadyRegistered) as refused:
         create(event, email="ANITA@example.com")
 
     assert refused.value.extra == {"id": first.pk}
@@ -89,7 +89,7 @@ def test_registration_update_changes_the_fields():
 def test_registration_update_without_a_valid_token_is_refused():
     registration = RegistrationFactory(full_name="Old")
 
-    with pytest.raises(services.InvalidManageToken):
+    with pytest.raises(exceptions.InvalidManageToken):
         services.registration_update(
             registration=registration, token="nope", full_name="New", email=registration.email, guest_count=1
         )

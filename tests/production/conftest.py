@@ -28,8 +28,10 @@ def run_server(tmp_path):
 @pytest.fixture(scope="session")
 def frontend_index() -> Path:
     index = ROOT / "frontend" / "dist" / "index.html"
+    # A missing build fails rather than skips: these tests exist to prove the
+    # pages are served, and a skip would let a broken build pass unnoticed.
     if not index.is_file():
-        pytest.skip("The front end is not built (frontend/dist/index.html is missing); run `make build` first.")
+        pytest.fail("The front end is not built (frontend/dist/index.html is missing); run `make build` first.")
     return index
 
 

@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+from tests.postgres import scratch_database_or_skip
 from tests.production.serving import (
     PYTHON,
     ROOT,
@@ -22,29 +23,14 @@ from tests.production.serving import (
 
 pytestmark = pytest.mark.slow
 
-SERVER_URL = os.environ.get("PRODUCTION_TEST_DATABASE_SERVER", "postgres://postgres@127.0.0.1:5432")
-# Named per run: two test runs on one machine must not drop each other's database.
-DATABASE = f"cs_production_{os.getpid()}"
 IMMUTABLE = "max-age=315360000, public, immutable"
 HTTPS = {"X-Forwarded-Proto": "https"}
 
 
-def _admin_connection():
-    psycopg = pytest.importorskip("psycopg")
-    try:
-        return psycopg.connect(f"{SERVER_URL}/postgres", autocommit=True, connect_timeout=3)
-    except psycopg.OperationalError as error:
-        pytest.skip(f"No PostgreSQL server at {SERVER_URL}: {error}")
-
-
 @pytest.fixture(scope="module")
 def database_url():
-    with _admin_connection() as connection:
-        connection.execute(f"DROP DATABASE IF EXISTS {DATABASE} WITH (FORCE)")
-        connection.execute(f"CREATE DATABASE {DATABASE}")
-    yield f"{SERVER_URL}/{DATABASE}"
-    with _admin_connection() as connection:
-        connection.execute(f"DROP DATABASE IF EXISTS {DATABASE} WITH (FORCE)")
+    with scratch_database_or_skip("production") as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
@@ -255,14 +241,8 @@ def test_visitor_journey_passes_against_gunicorn(server, env):
 def test_containers_starting_together_migrate_once(tmp_path):
     """Three containers start at once against an empty database: all of them
     succeed, and each migration is recorded once."""
-    database = f"{DATABASE}_migrate"
-    with _admin_connection() as connection:
-        connection.execute(f"DROP DATABASE IF EXISTS {database} WITH (FORCE)")
-        connection.execute(f"CREATE DATABASE {database}")
-    try:
-        env = production_env(
-            database_url=f"{SERVER_URL}/{database}", static_root=tmp_path / "static", media_root=tmp_path
-        )
+    with scratch_database_or_skip("production_migrate") as database_url:
+        env = production_env(database_url=database_url, static_root=tmp_path / "static", media_root=tmp_path)
         starts = [
             subprocess.Popen(
                 [sys.executable, "manage.py", "migrate_safely", "--wait", "30"],
@@ -278,15 +258,13 @@ def test_containers_starting_together_migrate_once(tmp_path):
 
         assert [start.returncode for start in starts] == [0, 0, 0], outputs
         assert sum("Applying events.0001_initial... OK" in output for output in outputs) == 1, outputs
-        psycopg = pytest.importorskip("psycopg")
-        with psycopg.connect(f"{SERVER_URL}/{database}") as connection:
+        import psycopg
+
+        with psycopg.connect(database_url) as connection:
             duplicates = connection.execute(
                 "SELECT app, name FROM django_migrations GROUP BY app, name HAVING count(*) > 1"
             ).fetchall()
         assert duplicates == []
-    finally:
-        with _admin_connection() as connection:
-            connection.execute(f"DROP DATABASE IF EXISTS {database} WITH (FORCE)")
 
 
 def test_responses_are_quick(server):

@@ -4,7 +4,6 @@ registration's confirmation reaches a real SMTP server through it, stopping the
 container stops both, and a worker waits out a PostgreSQL outage."""
 
 import contextlib
-import os
 import signal
 import subprocess
 import sys
@@ -14,32 +13,18 @@ from pathlib import Path
 import pytest
 
 from mailing.tests.smtp import SmtpServer
+from tests.postgres import scratch_database_or_skip
 from tests.production.serving import ENTRYPOINT, ROOT, free_port, manage, production_env, seed_event
 
 pytestmark = pytest.mark.slow
 
-SERVER_URL = os.environ.get("PRODUCTION_TEST_DATABASE_SERVER", "postgres://postgres@127.0.0.1:5432")
 WITHIN = 60  # seconds; a container's worker starts in a few
-
-
-def _admin_connection():
-    psycopg = pytest.importorskip("psycopg")
-    try:
-        return psycopg.connect(f"{SERVER_URL}/postgres", autocommit=True, connect_timeout=3)
-    except psycopg.OperationalError as error:
-        pytest.skip(f"No PostgreSQL server at {SERVER_URL}: {error}")
 
 
 @pytest.fixture
 def database_url():
-    # Named per run: two test runs on one machine must not drop each other's database.
-    name = f"cs_mail_{os.getpid()}"
-    with _admin_connection() as connection:
-        connection.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
-        connection.execute(f"CREATE DATABASE {name}")
-    yield f"{SERVER_URL}/{name}"
-    with _admin_connection() as connection:
-        connection.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+    with scratch_database_or_skip("mail") as url:
+        yield url
 
 
 @pytest.fixture

@@ -2,18 +2,15 @@
 its own rendered answers, yet a change made through one worker is what every
 worker answers next."""
 
-import os
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from tests.postgres import scratch_database_or_skip
 from tests.production.serving import free_port, manage, production_env
 
 pytestmark = pytest.mark.slow
 
-SERVER_URL = os.environ.get("PRODUCTION_TEST_DATABASE_SERVER", "postgres://postgres@127.0.0.1:5432")
-# Named per run: two test runs on one machine must not drop each other's database.
-DATABASE = f"cs_public_cache_{os.getpid()}"
 READS = 40
 
 SEED = """
@@ -27,22 +24,10 @@ print(event.pk)
 """
 
 
-def _admin_connection():
-    psycopg = pytest.importorskip("psycopg")
-    try:
-        return psycopg.connect(f"{SERVER_URL}/postgres", autocommit=True, connect_timeout=3)
-    except psycopg.OperationalError as error:
-        pytest.skip(f"No PostgreSQL server at {SERVER_URL}: {error}")
-
-
 @pytest.fixture
 def database_url():
-    with _admin_connection() as connection:
-        connection.execute(f"DROP DATABASE IF EXISTS {DATABASE} WITH (FORCE)")
-        connection.execute(f"CREATE DATABASE {DATABASE}")
-    yield f"{SERVER_URL}/{DATABASE}"
-    with _admin_connection() as connection:
-        connection.execute(f"DROP DATABASE IF EXISTS {DATABASE} WITH (FORCE)")
+    with scratch_database_or_skip("public_cache") as url:
+        yield url
 
 
 def spots_left_everywhere(server, path: str) -> set:

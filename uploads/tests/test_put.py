@@ -8,8 +8,9 @@ from urllib.parse import urlsplit
 import pytest
 from django.core import signing
 
+from uploads.exceptions import UploadIncomplete, UploadTooLarge
 from uploads.models import Upload
-from uploads.services import UploadIncomplete, UploadTooLarge, upload_receive
+from uploads.services import upload_receive
 from uploads.tests.fixtures import make_image
 
 pytestmark = pytest.mark.django_db

@@ -10,7 +10,7 @@ import { ToasterSlot } from '@/components/ui/toaster-slot';
  * The spec's data freshness: data never goes stale on its own; nothing refetches on focus,
  * reconnect or a timer; failed requests are not retried. Mutations revalidate what they change.
  */
-export const swrConfig: SWRConfiguration = {
+const swrConfig: SWRConfiguration = {
   fetcher,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,

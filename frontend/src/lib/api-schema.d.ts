@@ -887,6 +887,16 @@ export interface components {
             readonly waitlistCount: number;
             /** @description The event's date is before today in the site's time zone, so it is closed. */
             readonly isPast: boolean;
+            /**
+             * Format: date-time
+             * @description When the event starts, read from its date and time as the calendar file reads them, with the site's time zone offset; null when the time names no clock time.
+             */
+            readonly startsAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the event ends: the range's end, or three hours after the start; null with startsAt.
+             */
+            readonly endsAt: string | null;
         };
         EventRequest: {
             title: string;

@@ -13,8 +13,6 @@ export type EventInput = Schemas['EventRequest'];
 // Taken from the event rather than by component name, which the schema may or may not give them.
 export type ScheduleEntry = NonNullable<Event['schedule']>[number];
 export type Sponsor = NonNullable<Event['sponsors']>[number];
-/** A dish to bring or a volunteer job that parties can take, with how many places are taken. */
-export type Slot = NonNullable<Event['slots']>[number];
 export type SlotKind = Schemas['SlotKindEnum'];
 
 export type Registration = Schemas['Registration'];
@@ -38,7 +36,6 @@ export type UploadUrl = Schemas['UploadURL'];
  */
 export type Family = Schemas['Family'];
 export type FamilyInput = Schemas['FamilyInputRequest'];
-export type FamilyMember = Schemas['FamilyMember'];
 export type FamilyRegistration = Schemas['FamilyRegistration'];
 /** Which of an event's registrations were made by families that have signed in. */
 export type FamilyRegistrations = Schemas['FamilyRegistrations'];

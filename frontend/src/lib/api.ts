@@ -2,7 +2,7 @@ import { CSRF_HEADER, getCsrfToken } from './csrf';
 import { currentLocale } from './i18n';
 
 /** Field errors as the server sends them: `{"errors": {"email": ["Please enter a valid email address"]}}`. */
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
 export interface ErrorBody {
   message?: string;
@@ -11,9 +11,9 @@ export interface ErrorBody {
 }
 
 /**
- * A non-OK response. The message is `"{status}: {body text or status text}"` (the spec's error
- * format, which the registration dialog matches on); `body` is the parsed JSON body when there
- * is one.
+ * A non-OK response. The message is `"{status}: {body text or status text}"`, the spec's error
+ * format; code tells answers apart by `status` (`isApiError(error, 409)`) and reads `body`, the
+ * parsed JSON body when there is one, never the message's text.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -76,7 +76,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   // The server answers (its messages included) in the language the visitor reads.
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -115,7 +115,8 @@ export const api = {
     request<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  /** A DELETE may carry a body (a typed confirmation, say). */
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   download: (path: string, options?: Omit<RequestOptions, 'body'>) => download(path, options),
 };
 
@@ -123,7 +124,7 @@ export const api = {
  * A GET whose answer is a file (e.g. a CSV export): the body as a Blob, with cookies sent.
  * Errors are thrown as `ApiError`, exactly as for JSON requests.
  */
-export async function download(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
+async function download(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
   const response = await fetch(path, {
     method: 'GET',
     headers: options.headers,

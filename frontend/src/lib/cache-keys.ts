@@ -2,7 +2,7 @@ import type { ScopedMutator } from 'swr';
 import type { RegistrationStatus } from './api-types';
 
 /** The filters of an event's registrations list that organisers read: all, or one status. */
-export const REGISTRATION_STATUSES: readonly RegistrationStatus[] = ['confirmed', 'waitlisted', 'cancelled'];
+const REGISTRATION_STATUSES: readonly RegistrationStatus[] = ['confirmed', 'waitlisted', 'cancelled'];
 
 /**
  * The SWR keys that more than one part of the site reads or refreshes: a write in one feature

@@ -6,10 +6,10 @@ import { messages as englishMessages } from '@/locales/en/messages';
  * cookie, then Accept-Language, else English) and writes it into `<html lang>`; the app starts in
  * that language, and the switch in the navbar changes it in place and remembers it in the cookie.
  */
-export const LOCALES = ['en', 'bn'] as const;
+const LOCALES = ['en', 'bn'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const LANGUAGE_COOKIE = 'lang';
+const LANGUAGE_COOKIE = 'lang';
 
 /** Each language's name in its own script, as the switch shows it. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', bn: 'বাংলা' };
@@ -25,7 +25,7 @@ const catalogues: Record<Locale, () => Promise<Messages>> = {
 
 i18n.loadAndActivate({ locale: 'en', messages: englishMessages });
 
-export function isLocale(value: unknown): value is Locale {
+function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 

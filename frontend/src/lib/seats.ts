@@ -2,7 +2,7 @@ import { msg, select } from '@lingui/core/macro';
 import type { Event } from './api-types';
 import { formatNumber, i18n, pluralForm } from './i18n';
 
-export const FULL_MESSAGE = msg`Full: join the waiting list`;
+const FULL_MESSAGE = msg`Full: join the waiting list`;
 
 type Seats = Pick<Event, 'spotsLeft' | 'registrationOpen' | 'isPast'>;
 

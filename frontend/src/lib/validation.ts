@@ -10,31 +10,7 @@ import { i18n } from './i18n';
 export type ValidationMessage = string | (() => string);
 
 /** The spec's one message for an email address that is missing or not valid, in the current language. */
-export const INVALID_EMAIL = () => i18n._(msg`Please enter a valid email address`);
-
-// The patterns below take an English field name and stay English: only the admin's forms use
-// them, and the admin's messages are a catalogue of their own, English for now.
-
-/** "{field} is required" */
-export function requiredMessage(field: string): string {
-  return `${field} is required`;
-}
-
-/** "{field} must be at most {max} characters" */
-export function tooLong(field: string, max: number): string {
-  return `${field} must be at most ${max} characters`;
-}
-
-/** Trimmed text that must be given ("{field} is required"), and at most `max` characters. */
-export function requiredText(field: string, max?: number) {
-  const text = yup.string().trim().required(requiredMessage(field));
-  return max === undefined ? text : text.max(max, tooLong(field, max));
-}
-
-/** Optional text of at most `max` characters. */
-export function optionalText(field: string, max: number) {
-  return yup.string().max(max, tooLong(field, max));
-}
+const INVALID_EMAIL = () => i18n._(msg`Please enter a valid email address`);
 
 /**
  * Trimmed text of at least `min` characters. The spec has one message for a field left empty and

@@ -7,6 +7,8 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     description: 'Four days of worship, music and food.',
     date: '2025-10-15',
     time: '10:00 AM - 9:00 PM',
+    startsAt: '2025-10-15T10:00:00-07:00',
+    endsAt: '2025-10-15T21:00:00-07:00',
     venue: 'Tracy Community Center',
     address: '950 East St, Tracy, CA 95376',
     featuredImage: '',

@@ -97,6 +97,8 @@ export interface SelectOption {
 
 interface SelectFieldProps {
   name: string;
+  /** The trigger's id, when focus must be able to move to it; one is made otherwise. */
+  id?: string;
   label: string;
   options: SelectOption[];
   placeholder?: string;
@@ -111,6 +113,7 @@ interface SelectFieldProps {
 /** A labelled Formik field on a Radix select. */
 export function SelectField({
   name,
+  id: idProp,
   label,
   options,
   placeholder,
@@ -121,7 +124,7 @@ export function SelectField({
   parse = (value) => value,
 }: SelectFieldProps) {
   const [field, meta, helpers] = useField<unknown>(name);
-  const id = useFieldIds(name);
+  const id = useFieldIds(name, idProp);
   const error = meta.touched && meta.error ? meta.error : undefined;
   const value = field.value === undefined || field.value === null || field.value === '' ? '' : String(field.value);
   return (

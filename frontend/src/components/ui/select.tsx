@@ -6,7 +6,6 @@ import { cspNonce } from '@/lib/csp';
 import { fieldClasses } from './input';
 
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({

@@ -5,11 +5,11 @@ import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/utils';
 import { dismissToast, removeToast, useToast } from './use-toast';
 
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_DURATION_MS = 5000;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
 const HOTKEY = 'F8';
 
-export function ToastProvider({ children }: { children: React.ReactNode }) {
+function ToastProvider({ children }: { children: React.ReactNode }) {
   const { t } = useLingui();
   return (
     <ToastPrimitive.Provider
@@ -24,7 +24,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
 }
 
 /** Renders the current toast; the viewport is focusable with F8. */
-export function Toaster() {
+function Toaster() {
   const { t } = useLingui();
   const { toasts } = useToast();
   return (

@@ -64,7 +64,7 @@ function optionalWholeNumber(message: Say) {
     .integer(message);
 }
 
-export const MAX_CAPACITY = 100000;
+const MAX_CAPACITY = 100000;
 export const MAX_SLOT_NEEDED = 500;
 
 const capacityMessage: Say = () => i18n._(msg`Capacity must be a whole number of at least 1, or empty for no limit`);
@@ -77,7 +77,7 @@ const slotNeededMessage: Say = () => {
  * The server's words for a slot that would need fewer places than parties have claimed. (In a
  * message, '' is one apostrophe: a single one before a placeholder would quote it.)
  */
-export function slotBelowClaims(title: string, taken: number): string {
+function slotBelowClaims(title: string, taken: number): string {
   const count = formatNumber(taken);
   return i18n._(msg`''${title}'' is already taken by ${count}; it cannot need fewer than ${count}.`);
 }

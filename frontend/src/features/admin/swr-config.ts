@@ -2,7 +2,7 @@ import type { SWRConfiguration } from 'swr';
 import { handleUnauthorized, isUnauthorized } from './unauthorized';
 
 /** Admin reads are retried up to this many times; a 401 is never retried. */
-export const ADMIN_READ_RETRIES = 3;
+const ADMIN_READ_RETRIES = 3;
 
 /**
  * The admin's reads differ from the public site's in two ways: a failed read is retried (with

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/lib/routes';
 
 /** The spec's pause between the "logged out" toast and the redirect to the sign-in page. */
-export const UNAUTHORIZED_REDIRECT_MS = 500;
+const UNAUTHORIZED_REDIRECT_MS = 500;
 
 let redirectPending = false;
 

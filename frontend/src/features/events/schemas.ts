@@ -3,16 +3,16 @@ import { msg, select } from '@lingui/core/macro';
 import { formatNumber, i18n, pluralForm } from '@/lib/i18n';
 import { requiredEmail, textOfAtLeast } from '@/lib/validation';
 
-export const MIN_GUESTS = 1;
-export const MAX_GUESTS = 20;
+const MIN_GUESTS = 1;
+const MAX_GUESTS = 20;
 export const MAX_DIETARY_NOTES = 500;
 
 // The server's own messages for the planning fields (registrations/api.py), in the language of
 // the moment they are shown.
-export const childrenMessage = () =>
+const childrenMessage = () =>
   i18n._(msg`Children must be fewer than the number of guests (at least one adult)`);
-export const vegetarianMessage = () => i18n._(msg`Vegetarian meals cannot be more than the number of guests`);
-export const dietaryNotesMessage = () => {
+const vegetarianMessage = () => i18n._(msg`Vegetarian meals cannot be more than the number of guests`);
+const dietaryNotesMessage = () => {
   const max = formatNumber(MAX_DIETARY_NOTES);
   return i18n._(msg`Dietary notes can be at most ${max} characters`);
 };

@@ -8,7 +8,7 @@ import { formatFullDate } from '@/lib/dates';
  * before anyone opens it: the title, the date (and time), the venue. Many apps drop the share
  * sheet's title, so the text carries it too.
  */
-export function shareText(event: Pick<Event, 'title' | 'date' | 'time' | 'venue'>): string {
+function shareText(event: Pick<Event, 'title' | 'date' | 'time' | 'venue'>): string {
   const time = event.time.trim();
   const when = time ? `${formatFullDate(event.date)}, ${time}` : formatFullDate(event.date);
   return [event.title.trim(), when, event.venue.trim()].filter(Boolean).join('\n');

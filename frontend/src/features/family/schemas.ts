@@ -4,7 +4,7 @@ import type { Family, FamilyInput, Registration, RegistrationUpdateInput } from 
 import { formatNumber, i18n, type Locale } from '@/lib/i18n';
 import { requiredEmail, textOfAtLeast } from '@/lib/validation';
 
-export const CODE_DIGITS = 6;
+const CODE_DIGITS = 6;
 export const MAX_MEMBERS = 20;
 export const MAX_GUESTS = 20;
 export const MAX_DIETARY_NOTES = 500;

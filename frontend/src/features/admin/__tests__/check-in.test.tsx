@@ -120,38 +120,53 @@ describe('check-in at the door', () => {
     ]);
   });
 
-  it('tries a refused check-in again until it is saved, keeping the party arrived meanwhile', async () => {
-    const { handlers, parties } = doorServer();
-    const requests = recordRequests();
-    let attempts = 0;
-    renderDoor(
-      undefined,
-      http.post('/api/admin/registrations/1/check-in', () => {
-        attempts += 1;
-        if (attempts === 1) return serverError();
-        if (attempts === 2) return HttpResponse.error();
-        parties.get(1)!.checkedInAt ??= '2025-10-16T02:05:00Z';
-        return HttpResponse.json(parties.get(1));
-      }),
-      ...handlers,
-    );
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Check in Mita Sen' }));
+  it('tries a refused check-in again until it is saved, after one second and then two, keeping the party arrived meanwhile', async () => {
+    jest.useFakeTimers();
+    try {
+      const { handlers, parties } = doorServer();
+      const requests = recordRequests();
+      let attempts = 0;
+      renderDoor(
+        undefined,
+        http.post('/api/admin/registrations/1/check-in', () => {
+          attempts += 1;
+          if (attempts === 1) return serverError();
+          if (attempts === 2) return HttpResponse.error();
+          parties.get(1)!.checkedInAt ??= '2025-10-16T02:05:00Z';
+          return HttpResponse.json(parties.get(1));
+        }),
+        ...handlers,
+      );
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(await screen.findByRole('button', { name: 'Check in Mita Sen' }));
 
-    expect(await party('Mita Sen').findByText('Not saved yet, trying again')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('1 tap is not saved yet; trying again.');
-    expect(counts().parties).toBe('Parties arrived2 of 3');
-    expect(party('Mita Sen').getByRole('button', { name: 'Undo check-in of Mita Sen' })).toBeInTheDocument();
+      expect(await party('Mita Sen').findByText('Not saved yet, trying again')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('1 tap is not saved yet; trying again.');
+      expect(counts().parties).toBe('Parties arrived2 of 3');
+      expect(party('Mita Sen').getByRole('button', { name: 'Undo check-in of Mita Sen' })).toBeInTheDocument();
 
-    // One second, then two: the third try is saved.
-    expect(await party('Mita Sen').findByText(/^Arrived /, {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.queryByText(/not saved yet/)).not.toBeInTheDocument();
-    expect(requests.filter((request) => request.includes('check-in'))).toEqual([
-      'POST /api/admin/registrations/1/check-in',
-      'POST /api/admin/registrations/1/check-in',
-      'POST /api/admin/registrations/1/check-in',
-    ]);
-  }, 15_000);
+      // The first retry comes after one second, not before.
+      await act(() => jest.advanceTimersByTimeAsync(800));
+      expect(attempts).toBe(1);
+      await act(() => jest.advanceTimersByTimeAsync(400));
+      await waitFor(() => expect(attempts).toBe(2));
+      expect(party('Mita Sen').getByText('Not saved yet, trying again')).toBeInTheDocument();
+
+      // The second after two seconds more: it is saved.
+      await act(() => jest.advanceTimersByTimeAsync(1500));
+      expect(attempts).toBe(2);
+      await act(() => jest.advanceTimersByTimeAsync(800));
+      expect(await party('Mita Sen').findByText(/^Arrived /)).toBeInTheDocument();
+      expect(screen.queryByText(/not saved yet/)).not.toBeInTheDocument();
+      expect(requests.filter((request) => request.includes('check-in'))).toEqual([
+        'POST /api/admin/registrations/1/check-in',
+        'POST /api/admin/registrations/1/check-in',
+        'POST /api/admin/registrations/1/check-in',
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 
   it('never sends two requests for one party at once: an undo waits for the check-in on its way', async () => {
     const { handlers, parties } = doorServer();

@@ -100,7 +100,7 @@ describe('registrations by status', () => {
       expect(within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Tapas Roy']),
     );
     // The search works within the filter.
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'mita');
+    await user.type(screen.getByRole('searchbox', { name: 'Search registrations' }), 'mita');
     expect(screen.getByText('No matching registrations')).toBeInTheDocument();
 
     expect(requests.filter((request) => request.includes('/events/1/registrations'))).toEqual([

@@ -76,6 +76,37 @@ describe('registrations tab', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('shows the search box from the start, disabled until an event is chosen', async () => {
+    renderAdmin(...baseHandlers(() => [mita, arjun]));
+    const user = userEvent.setup();
+    await openTabAndChooseEvent(user, false);
+
+    const search = screen.getByRole('searchbox', { name: 'Search registrations' });
+    expect(search).toHaveAttribute('placeholder', 'Search registrations...');
+    expect(search).toBeDisabled();
+
+    await openTabAndChooseEvent(user);
+    await waitFor(() => expect(search).toBeEnabled());
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('shows the guest list, searched, when someone types into the search box from another view', async () => {
+    renderAdmin(
+      ...baseHandlers(() => [mita, arjun]),
+      http.get('/api/admin/events/1/summary', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+    );
+    const user = userEvent.setup();
+    await openTabAndChooseEvent(user);
+    await user.click(screen.getByRole('tab', { name: 'Planning' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search registrations' }), 'arjun');
+    expect(screen.getByRole('tab', { name: 'Guest list' })).toHaveAttribute('aria-selected', 'true');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Arjun Das')).toBeInTheDocument();
+    expect(within(table).queryByText('Mita Sen')).not.toBeInTheDocument();
+  });
+
   it('shows five skeleton rows while the list loads', async () => {
     renderAdmin(
       ...baseHandlers(async () => {
@@ -185,9 +216,9 @@ describe('registrations tab', () => {
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
-      // From the search box, Tab reaches the table (to scroll it sideways on a phone), then the
-      // row's buttons; each shows its tooltip at once.
-      await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+      // From the last status filter, Tab reaches the table (to scroll it sideways on a phone),
+      // then the row's buttons; each shows its tooltip at once.
+      act(() => screen.getByRole('button', { name: 'Cancelled' }).focus());
       await focusNext(user);
       expect(screen.getByRole('region', { name: 'Registrations table' })).toHaveFocus();
       await focusNext(user);

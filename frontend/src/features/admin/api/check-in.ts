@@ -8,7 +8,7 @@ import { adminPaths } from './keys';
  * Other volunteers check parties in on their own phones; the door's list is read again this
  * often, and whenever the phone comes back to the page, so that each sees the others' taps.
  */
-export const CHECK_IN_REFRESH_MS = 30_000;
+const CHECK_IN_REFRESH_MS = 30_000;
 
 /** Every registration of the event (the door also meets parties who are waiting or cancelled). */
 export function useDoorList(eventId: string) {

@@ -7,7 +7,7 @@ import { adminPaths } from './keys';
 
 /** The spec's upload limits: up to 5 images of at most 10 MB each. */
 export const MAX_UPLOAD_FILES = 5;
-export const MAX_UPLOAD_BYTES = 10485760;
+const MAX_UPLOAD_BYTES = 10485760;
 
 export interface ImageUploader {
   uppy: Uppy;

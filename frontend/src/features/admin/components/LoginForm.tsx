@@ -13,7 +13,7 @@ import { loginSchema } from '../schemas';
 import { Spinner } from './states';
 
 /** How long the wrong-credentials message stays (the spec's 3 seconds). */
-export const LOGIN_ERROR_MS = 3000;
+const LOGIN_ERROR_MS = 3000;
 
 function messageFor(error: unknown): { text: string; fades: boolean } {
   if (isApiError(error, 400) && !error.body?.errors) return { text: i18n._(msg`Invalid credentials. Please try again.`), fades: true };

@@ -256,7 +256,12 @@ describe('EventDetailPage dishes and helpers', () => {
 
 describe('EventDetailPage calendar links', () => {
   it('offers the .ics file and a Google Calendar entry at the event time', async () => {
-    server.use(http.get('/api/events/1', () => HttpResponse.json(makeEvent({ time: '5:00 PM - 10:00 PM' }))));
+    const event = makeEvent({
+      time: '5:00 PM - 10:00 PM',
+      startsAt: '2025-10-15T17:00:00-07:00',
+      endsAt: '2025-10-15T22:00:00-07:00',
+    });
+    server.use(http.get('/api/events/1', () => HttpResponse.json(event)));
     renderDetail();
     const sidebar = within(await screen.findByRole('complementary', { name: 'Event information' }));
     expect(sidebar.getByRole('link', { name: 'Add to Calendar' })).toHaveAttribute('href', '/api/events/1/calendar.ics');

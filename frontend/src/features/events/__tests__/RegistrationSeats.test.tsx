@@ -5,7 +5,14 @@ import { screen, waitFor, within } from '@/test-utils';
 import { manageTokens } from '../api/registrations';
 import { chooseGuests, clearBrowserState, fillRequired, makeRegistration, openDialog, serveEvents } from './helpers';
 
-const event = makeEvent({ id: 1, capacity: 20, spotsLeft: 2, time: '5:00 PM - 10:00 PM' });
+const event = makeEvent({
+  id: 1,
+  capacity: 20,
+  spotsLeft: 2,
+  time: '5:00 PM - 10:00 PM',
+  startsAt: '2025-10-15T17:00:00-07:00',
+  endsAt: '2025-10-15T22:00:00-07:00',
+});
 
 function answerCreate(registration: Record<string, unknown>) {
   server.use(

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSWRConfig, type ScopedMutator } from 'swr';
+import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { api } from '@/lib/api';
 import type {
   CreatedRegistration,
@@ -9,8 +9,8 @@ import type {
 } from '@/lib/api-types';
 import { cacheKeys, invalidate, registrationReads } from '@/lib/cache-keys';
 
-export const REGISTRATIONS_PATH = '/api/registrations';
-export const TOKEN_HEADER = 'X-Registration-Token';
+const REGISTRATIONS_PATH = '/api/registrations';
+const TOKEN_HEADER = 'X-Registration-Token';
 
 const tokenStorageKey = (registrationId: number | string) => `registration-token:${registrationId}`;
 
@@ -36,11 +36,25 @@ function tokenHeaders(registrationId: number | string): Record<string, string> {
   return token ? { [TOKEN_HEADER]: token } : {};
 }
 
-export function fetchRegistration(registrationId: number | string): Promise<Registration> {
-  return api.get<Registration>(`${REGISTRATIONS_PATH}/${registrationId}`, { headers: tokenHeaders(registrationId) });
+const registrationKey = (registrationId: number | string) => `${REGISTRATIONS_PATH}/${registrationId}`;
+
+function fetchRegistration(registrationId: number | string): Promise<Registration> {
+  return api.get<Registration>(registrationKey(registrationId), { headers: tokenHeaders(registrationId) });
 }
 
-export function updateRegistration(
+/**
+ * The party's registration as the server has it, read with the token this browser holds (the
+ * emailed manage link); `null` reads nothing.
+ */
+export function useRegistration(registrationId: number | null | undefined) {
+  // The key is the path that updates and cancellations write their answer to; SWR calls the
+  // fetcher only with a key, so only with an id.
+  return useSWR<Registration>(registrationId ? registrationKey(registrationId) : null, () =>
+    fetchRegistration(registrationId as number),
+  );
+}
+
+function updateRegistration(
   registrationId: number | string,
   input: RegistrationUpdateInput,
 ): Promise<Registration> {
@@ -49,7 +63,7 @@ export function updateRegistration(
   });
 }
 
-export function cancelRegistration(registrationId: number | string): Promise<Registration> {
+function cancelRegistration(registrationId: number | string): Promise<Registration> {
   return api.post<Registration>(`${REGISTRATIONS_PATH}/${registrationId}/cancel`, undefined, {
     headers: tokenHeaders(registrationId),
   });
@@ -100,6 +114,7 @@ export function useUpdateRegistration() {
   return useCallback(
     async (registrationId: number, eventId: number, input: RegistrationUpdateInput) => {
       const updated = await updateRegistration(registrationId, input);
+      await mutate(registrationKey(registrationId), updated, { revalidate: false });
       await refreshAfterChange(mutate, eventId);
       return updated;
     },
@@ -113,6 +128,7 @@ export function useCancelRegistration() {
   return useCallback(
     async (registrationId: number, eventId: number) => {
       const cancelled = await cancelRegistration(registrationId);
+      await mutate(registrationKey(registrationId), cancelled, { revalidate: false });
       await refreshAfterChange(mutate, eventId);
       return cancelled;
     },

@@ -6,7 +6,7 @@ import { eventCalendarPath, eventPath } from '@/lib/routes';
 import { cn } from '@/lib/utils';
 import { googleCalendarUrl } from '../calendar';
 
-type CalendarEvent = Pick<Event, 'id' | 'title' | 'date' | 'time' | 'description' | 'venue' | 'address'>;
+type CalendarEvent = Pick<Event, 'id' | 'title' | 'date' | 'time' | 'startsAt' | 'endsAt' | 'description' | 'venue' | 'address'>;
 
 /** "Add to Calendar" (the .ics file, which phones open in their calendar) and "Google Calendar". */
 export function CalendarLinks({ event, className }: { event: CalendarEvent; className?: string }) {

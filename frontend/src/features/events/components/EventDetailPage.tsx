@@ -5,7 +5,6 @@ import { eventPath, paths, registerPath } from '@/lib/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { SpotsLeft } from '@/components/spots-left';
 import { formatLongDate } from '@/lib/dates';
 import { usePageTitle } from '@/lib/page-title';
@@ -13,6 +12,7 @@ import { useEvent } from '../api/events';
 import { shareEvent } from '../share';
 import { CalendarLinks } from './CalendarLinks';
 import { BringList, InfoRow, ScheduleList, SponsorList } from './EventInfo';
+import { EventDetailSkeleton } from './EventDetailSkeleton';
 import { EventPhotos } from './EventPhotos';
 import { StillNeeded } from './StillNeeded';
 
@@ -233,25 +233,5 @@ export default function EventDetailPage() {
         </aside>
       </div>
     </article>
-  );
-}
-
-function EventDetailSkeleton() {
-  const { t } = useLingui();
-  return (
-    <div className="grid gap-8" aria-busy="true" aria-label={t`Loading event`} role="status">
-      <Skeleton className="h-11 w-32" />
-      <Skeleton className="h-10 w-3/4 max-w-lg" />
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid gap-6">
-          <Skeleton className="aspect-video w-full" />
-          <Skeleton className="h-40" />
-        </div>
-        <div className="grid content-start gap-6">
-          <Skeleton className="h-40" />
-          <Skeleton className="h-48" />
-        </div>
-      </div>
-    </div>
   );
 }

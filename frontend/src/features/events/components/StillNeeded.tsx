@@ -7,7 +7,7 @@ import { formatNumber } from '@/lib/i18n';
 
 type Slot = NonNullable<Event['slots']>[number];
 
-export const slotKinds = [
+const slotKinds = [
   { kind: 'bring', heading: msg`Dishes still needed`, icon: CookingPot },
   { kind: 'volunteer', heading: msg`Helpers still needed`, icon: HandHeart },
 ] as const;

@@ -4,7 +4,7 @@ import { makeEvent, makeRegistration } from '@/test/fixtures';
 import { server } from '@/test/server';
 
 export const CODE = '482913';
-export const TOKEN_HEADER = 'X-Registration-Token';
+const TOKEN_HEADER = 'X-Registration-Token';
 
 export function makeFamilyRegistration(overrides: Partial<FamilyRegistration> = {}): FamilyRegistration {
   return {
@@ -34,7 +34,7 @@ export function makeFamily(overrides: Partial<Family> = {}): Family {
 }
 
 /** What the page sent, by request: method, path, body and the manage token header. */
-export interface Sent {
+interface Sent {
   method: string;
   path: string;
   body: unknown;

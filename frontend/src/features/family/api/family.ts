@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
-import { api, isApiError, request } from '@/lib/api';
+import { api, isApiError } from '@/lib/api';
 import type { Family, FamilyInput, FamilyRegistration, Registration, RegistrationUpdateInput } from '@/lib/api-types';
 import { cacheKeys, eventReads, invalidate, registrationReads } from '@/lib/cache-keys';
 import { saveDownload } from '@/lib/download';
 
-export const familyPaths = {
+const familyPaths = {
   family: cacheKeys.family,
   signIn: '/api/family/sign-in',
   verify: '/api/family/verify',
@@ -15,7 +15,7 @@ export const familyPaths = {
   cancel: (id: number) => `/api/registrations/${id}/cancel`,
 } as const;
 
-export const FAMILY_DATA_FILE = 'family-data.json';
+const FAMILY_DATA_FILE = 'family-data.json';
 const TOKEN_HEADER = 'X-Registration-Token';
 
 /**
@@ -141,7 +141,7 @@ export function useDeleteFamily() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (family: Family, confirm: string) => {
-      await request('DELETE', familyPaths.family, { body: { confirm } });
+      await api.delete(familyPaths.family, { body: { confirm } });
       const coming = family.registrations.filter((registration) => !registration.eventIsPast);
       await Promise.all([
         refreshEvents(mutate, [...new Set(coming.map((registration) => registration.eventId))]),

@@ -8,7 +8,7 @@ import { SwitchField } from '@/components/ui/switch-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import type { Family } from '@/lib/api-types';
-import { LANGUAGE_NAMES, LOCALES } from '@/lib/i18n';
+import { LANGUAGE_NAMES } from '@/lib/i18n';
 import { useUpdateFamily } from '../api/family';
 import {
   familyInput,
@@ -30,7 +30,7 @@ function nestedErrors(flat: Record<string, string>): FormikErrors<FamilyValues> 
 export function FamilyProfile({ family }: { family: Family }) {
   const { t } = useLingui();
   const update = useUpdateFamily();
-  const languages = LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }));
+  const languages = Object.entries(LANGUAGE_NAMES).map(([value, label]) => ({ value, label }));
 
   async function submit(values: FamilyValues, helpers: FormikHelpers<FamilyValues>) {
     try {

@@ -4,7 +4,7 @@ import type { GalleryImage } from '@/lib/api-types';
 import { cacheKeys } from '@/lib/cache-keys';
 
 /** Images per page of older photos; the server's first page (`/api/gallery`) has as many. */
-export const GALLERY_PAGE_SIZE = 60;
+const GALLERY_PAGE_SIZE = 60;
 
 /** The newest gallery images (the server's first page), newest first; one event's when `eventId` is given. */
 export function useGallery(eventId?: number) {

@@ -15,7 +15,7 @@ import defaultEventImage from '@/assets/event-default.svg';
 import { useFeaturedEvent } from '../api/featured-event';
 
 /** Splits text into paragraphs on blank lines. */
-export function paragraphs(text: string): string[] {
+function paragraphs(text: string): string[] {
   return text
     .split(/\n\s*\n/)
     .map((part) => part.trim())

@@ -37,7 +37,7 @@ const ACTIONS: Record<string, MessageDescriptor> = {
 };
 
 /** What was done, in words; an action this screen does not know yet is shown as recorded. */
-export function actionLabel(action: string): string {
+function actionLabel(action: string): string {
   const label = ACTIONS[action];
   return label ? i18n._(label) : action;
 }
@@ -49,7 +49,7 @@ function fieldLabel(field: string): string {
 }
 
 /** A recorded value as a person reads it. */
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return i18n._(msg`(empty)`);
   if (typeof value === 'boolean') return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
   if (typeof value === 'string') {

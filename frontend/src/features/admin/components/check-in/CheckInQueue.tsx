@@ -22,8 +22,8 @@ interface CheckInQueue {
 }
 
 /** The first retry comes after this long, then twice as long each time, up to the maximum. */
-export const RETRY_FIRST_MS = 1000;
-export const RETRY_MAX_MS = 30_000;
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 30_000;
 
 const QueueContext = React.createContext<CheckInQueue | null>(null);
 

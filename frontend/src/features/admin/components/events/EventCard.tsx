@@ -27,7 +27,7 @@ function seatsText(event: Event): string {
     : i18n._(msg`${spotsLeft} of ${capacity} places left`);
 }
 
-export function deleteConfirmation(title: string): string {
+function deleteConfirmation(title: string): string {
   return i18n._(msg`Are you sure you want to delete "${title}"? This action cannot be undone.`);
 }
 

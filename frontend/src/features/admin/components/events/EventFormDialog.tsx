@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
+import { SwitchField } from '@/components/ui/switch-field';
 import { isApiError } from '@/lib/api';
 import type { Event } from '@/lib/api-types';
 import { formatNumber, i18n } from '@/lib/i18n';
@@ -13,7 +14,6 @@ import { useEventMutations } from '../../api/events';
 import { eventSchema, MAX_SLOT_NEEDED } from '../../schemas';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { Spinner } from '../states';
-import { SwitchField } from '../SwitchField';
 import { FeaturedImageField } from './FeaturedImageField';
 import {
   emptyScheduleRow,
@@ -124,8 +124,9 @@ export function EventFormDialog({
                 <FeaturedImageField name="featuredImage" />
                 <SwitchField
                   name="registrationOpen"
+                  boxed
                   label={t`Registration open`}
-                  description={t`Visitors can register for this event while this is on.`}
+                  hint={t`Visitors can register for this event while this is on.`}
                 />
                 <TextField
                   name="capacity"
@@ -140,8 +141,9 @@ export function EventFormDialog({
                 />
                 <SwitchField
                   name="mealsServed"
+                  boxed
                   label={t`Meals served`}
-                  description={t`Registrants say how many vegetarian meals they need, and any dietary needs, while this is on.`}
+                  hint={t`Registrants say how many vegetarian meals they need, and any dietary needs, while this is on.`}
                 />
                 <TextField
                   name="highlights"

@@ -1,11 +1,9 @@
 import * as React from 'react';
-import { FieldArray, getIn, useField, useFormikContext } from 'formik';
+import { FieldArray, getIn, useFormikContext } from 'formik';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import { TextField, type SelectOption } from '@/components/ui/form-field';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectField, TextField, type SelectOption } from '@/components/ui/form-field';
 import { formatNumber } from '@/lib/i18n';
 import { IconButton } from '../IconButton';
 import type { ServerFormStatus } from './form-values';
@@ -146,7 +144,7 @@ export function RowsField<Row extends object>({
                         const fieldName = `${name}.${index}.${column.key}`;
                         const id = columnIndex === 0 ? `${baseId}-${index}-first` : undefined;
                         if (column.type === 'select') {
-                          return <RowSelect key={column.key} id={id} name={fieldName} label={column.label} options={column.options} />;
+                          return <SelectField key={column.key} id={id} name={fieldName} label={column.label} options={column.options} />;
                         }
                         return (
                           <TextField
@@ -195,42 +193,5 @@ export function RowsField<Row extends object>({
         </fieldset>
       )}
     </FieldArray>
-  );
-}
-
-/**
- * A row's choice from a short list, on the Radix select. (The shared SelectField makes its own
- * id; a row's first field needs a known one, so that focus can move to it.)
- */
-function RowSelect({ id, name, label, options }: { id?: string; name: string; label: string; options: SelectOption[] }) {
-  const [field, meta, helpers] = useField<string>(name);
-  const generated = React.useId();
-  const triggerId = id ?? `${name}-${generated}`;
-  const error = meta.touched && meta.error ? meta.error : undefined;
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={triggerId}>{label}</Label>
-      <Select value={field.value ?? ''} onValueChange={(value) => void helpers.setValue(value)}>
-        <SelectTrigger
-          id={triggerId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${triggerId}-error` : undefined}
-        >
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      {error && (
-        <p id={`${triggerId}-error`} role="alert" className="text-sm font-medium text-sindoor-dark">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -96,7 +96,7 @@ export function toFormValues(event: Event | null): EventFormValues {
 }
 
 /** "Food, Music, , Dance " → ["Food", "Music", "Dance"] */
-export function splitList(text: string): string[] {
+function splitList(text: string): string[] {
   return text
     .split(',')
     .map((item) => item.trim())

@@ -20,7 +20,7 @@ import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { ConfirmAction } from '../ConfirmDelete';
 import { EmptyState, ErrorState, Spinner } from '../states';
 
-export const AUDIENCE_LABELS: Record<GuestMessageAudience, MessageDescriptor> = {
+const AUDIENCE_LABELS: Record<GuestMessageAudience, MessageDescriptor> = {
   confirmed: msg`Confirmed parties`,
   waitlisted: msg`The waiting list`,
   all: msg`Everyone registered (confirmed and waiting)`,

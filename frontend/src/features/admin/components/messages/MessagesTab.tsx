@@ -18,7 +18,7 @@ import { Pager } from '../Pager';
 import { EmptyState, ErrorState, TabHeader } from '../states';
 
 /** A reply in the organiser's own mail program, addressed and with the subject filled in. */
-export function replyLink(message: Pick<InboxMessage, 'email' | 'subjectLabel'>): string {
+function replyLink(message: Pick<InboxMessage, 'email' | 'subjectLabel'>): string {
   const subject = message.subjectLabel;
   return `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(i18n._(msg`Re: ${subject}`))}`;
 }

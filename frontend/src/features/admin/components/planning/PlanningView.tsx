@@ -1,26 +1,22 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { DoorOpen, Printer } from 'lucide-react';
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { Event, EventSummary, SummarySlot } from '@/lib/api-types';
-import { formatNumber, i18n } from '@/lib/i18n';
+import type { Event, SummarySlot } from '@/lib/api-types';
+import { formatNumber } from '@/lib/i18n';
 import { checkInPath } from '@/lib/routes';
-import { useEventRegistrations, useEventSummary } from '../../api/registrations';
-import { formatShortDay } from '../../format';
+import { useEventSummary } from '../../api/registrations';
 import { ErrorState } from '../states';
-import { ordinal } from '../registrations/StatusBadge';
-import { guestsInLastWeek, guestsSoFar, localToday } from './guests-by-day';
+import { GuestsOverTime } from './GuestsOverTime';
 import { PrintSheetsDialog } from './PrintSheetsDialog';
+import { Section } from './Section';
+import { WaitingList } from './WaitingList';
 
-// The chart library is only needed here, so it arrives in its own small file when the planning
-// view first shows a chart, never with the rest of the admin or on a public page.
-const GuestsChart = React.lazy(() => import(/* webpackChunkName: "admin-chart" */ './GuestsChart'));
-
-export const SLOT_KIND_LABELS = { bring: msg`Dish to bring`, volunteer: msg`Volunteer job` } as const;
+const SLOT_KIND_LABELS = { bring: msg`Dish to bring`, volunteer: msg`Volunteer job` } as const;
 
 /** The numbers and lists organisers plan the event with, from the server's summary. */
 export function PlanningView({ eventId, event }: { eventId: string; event: Event | undefined }) {
@@ -155,18 +151,6 @@ export function PlanningView({ eventId, event }: { eventId: string; event: Event
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = React.useId();
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-line bg-white p-4 sm:p-5">
-      <h4 id={id} className="mb-3 text-lg font-bold">
-        {title}
-      </h4>
-      {children}
-    </section>
-  );
-}
-
 function Count({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-lg bg-cream/70 px-3 py-2">
@@ -174,56 +158,6 @@ function Count({ label, value }: { label: string; value: number }) {
       <dd className="text-2xl font-extrabold tabular-nums">{formatNumber(value)}</dd>
     </div>
   );
-}
-
-function WaitingList({ eventId, summary }: { eventId: string; summary: EventSummary }) {
-  const anyone = summary.waitlistedParties > 0;
-  const { registrations, error, retry } = useEventRegistrations(anyone ? eventId : null, 'waitlisted');
-  const { t } = useLingui();
-  const { waitlistedParties, waitlistedGuests } = summary;
-  return (
-    <Section title={t`Waiting list`}>
-      {!anyone ? (
-        <p className="text-maroon-soft">
-          <Trans>Nobody is waiting for a place.</Trans>
-        </p>
-      ) : (
-        <>
-          <p className="mb-2">
-            <Trans>
-              <Plural value={waitlistedParties} one="# party" other="# parties" /> waiting,{' '}
-              <Plural value={waitlistedGuests} one="# guest" other="# guests" /> in all. Places that free up go to them in
-              this order.
-            </Trans>
-          </p>
-          {error ? (
-            <ErrorState message={t`We could not load the waiting list.`} onRetry={retry} />
-          ) : !registrations ? (
-            <Skeleton className="h-20" />
-          ) : (
-            <ol className="grid gap-1" aria-label={t`Waiting list in order`}>
-              {registrations.map((registration) => (
-                <li key={registration.id} className="flex justify-between gap-3 border-b border-line/70 py-1.5 last:border-b-0">
-                  <span>
-                    <span className="font-semibold tabular-nums">{ordinal(registration.waitlistPosition ?? 0)}</span>{' '}
-                    {registration.fullName}
-                  </span>
-                  <span className="shrink-0 text-maroon-soft">
-                    {guestsText(registration.guestCount)}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </>
-      )}
-    </Section>
-  );
-}
-
-/** "1 guest", "4 guests" */
-function guestsText(guests: number): string {
-  return i18n._(msg`${plural(guests, { one: '# guest', other: '# guests' })}`);
 }
 
 function SlotItem({ slot }: { slot: SummarySlot }) {
@@ -247,53 +181,6 @@ function SlotItem({ slot }: { slot: SummarySlot }) {
         {slot.takenBy.length > 0 ? t`Taken by ${names}` : t`Nobody has taken it yet.`}
       </p>
     </li>
-  );
-}
-
-/** The chart of confirmed guests so far, with its numbers in words for those who cannot see it. */
-function GuestsOverTime({ summary, event }: { summary: EventSummary; event: Event }) {
-  const soFar = React.useMemo(() => guestsSoFar(summary.guestsByDay), [summary.guestsByDay]);
-  const today = localToday();
-  const lastWeek = guestsInLastWeek(summary.guestsByDay, today);
-  const captionId = React.useId();
-  const capacity = event.capacity ?? null;
-  const { t } = useLingui();
-  const { confirmedGuests } = summary;
-  const places = capacity === null ? '' : formatNumber(capacity);
-
-  return (
-    <Section title={t`Confirmed guests by day`}>
-      {soFar.dates.length === 0 ? (
-        <p className="text-maroon-soft">
-          <Trans>No confirmed guests yet; the chart starts with the first registration.</Trans>
-        </p>
-      ) : (
-        <figure aria-labelledby={captionId} className="grid gap-3">
-          <figcaption id={captionId}>
-            {capacity === null
-              ? t`${plural(confirmedGuests, { one: '# guest', other: '# guests' })} confirmed so far; ${plural(lastWeek, { one: '# guest', other: '# guests' })} in the last 7 days.`
-              : t`${plural(confirmedGuests, { one: '# guest', other: '# guests' })} confirmed so far of ${places} places; ${plural(lastWeek, { one: '# guest', other: '# guests' })} in the last 7 days.`}
-          </figcaption>
-          <React.Suspense fallback={<Skeleton className="h-[200px]" />}>
-            <GuestsChart soFar={soFar} today={today} eventDate={event.date} capacity={capacity} />
-          </React.Suspense>
-          <details className="text-sm">
-            <summary className="cursor-pointer font-semibold text-sindoor-dark">
-              <Trans>The numbers, day by day</Trans>
-            </summary>
-            <ol className="mt-2 grid gap-1 sm:grid-cols-2">
-              {soFar.dates.map((date, index) => (
-                <li key={date}>
-                  <Trans>
-                    {{ day: formatShortDay(date) }}: {{ total: formatNumber(soFar.totals[index]) }} in all
-                  </Trans>
-                </li>
-              ))}
-            </ol>
-          </details>
-        </figure>
-      )}
-    </Section>
   );
 }
 

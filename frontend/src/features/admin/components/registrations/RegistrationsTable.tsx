@@ -46,14 +46,14 @@ function Head() {
   );
 }
 
-export function registrationCancelConfirmation(registration: Pick<Registration, 'fullName'>): string {
+function registrationCancelConfirmation(registration: Pick<Registration, 'fullName'>): string {
   const name = registration.fullName;
   return i18n._(
     msg`Cancel the registration of "${name}"? Their places go to the waiting list, and the registration stays in the list as cancelled.`,
   );
 }
 
-export function registrationDeleteConfirmation(registration: Pick<Registration, 'fullName'>): string {
+function registrationDeleteConfirmation(registration: Pick<Registration, 'fullName'>): string {
   const name = registration.fullName;
   return i18n._(msg`Are you sure you want to delete the registration of "${name}"? This action cannot be undone.`);
 }

@@ -7,13 +7,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { TextField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { SwitchField } from '@/components/ui/switch-field';
 import { isApiError } from '@/lib/api';
 import type { SiteSettingsInput } from '@/lib/api-types';
 import { useAdminSettings, useUpdateSettings } from '../../api/settings';
 import { settingsSchema } from '../../schemas';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { ErrorState, Spinner, TabHeader } from '../states';
-import { SwitchField } from '../SwitchField';
 
 /** The form holds every field, even those the server may leave out. */
 type SettingsValues = Required<SiteSettingsInput>;
@@ -107,8 +107,9 @@ export function SettingsTab() {
               <TextField name="announcementText" label={t`Banner Message`} optional multiline rows={2} className="[&_textarea]:min-h-16" />
               <SwitchField
                 name="showAnnouncement"
+                boxed
                 label={t`Show Announcement Banner`}
-                description={t`The banner appears on the home page only while this is on and the message is not empty.`}
+                hint={t`The banner appears on the home page only while this is on and the message is not empty.`}
               />
             </Section>
             <div className="flex justify-end">

@@ -1,0 +1,55 @@
+import * as React from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Registration } from '@/lib/api-types';
+import { matchesQuery } from '@/lib/search';
+import type { PendingCheckIn } from './CheckInQueue';
+import { isArrived } from './PartyRow';
+
+function byName(a: Registration, b: Registration) {
+  return a.fullName.localeCompare(b.fullName, 'en', { sensitivity: 'base' });
+}
+
+const guestsOf = (parties: Registration[]) => parties.reduce((sum, party) => sum + party.guestCount, 0);
+
+/**
+ * What the door shows for the search `query`: the expected parties (confirmed, by name) and how
+ * many have arrived, those that match, and the unsaved taps. Parties without a place are not
+ * expected; they are shown only to a search, so the volunteer can tell them why they are not on
+ * the list.
+ */
+export function doorLists(registrations: Registration[], pending: Record<number, PendingCheckIn>, query: string) {
+  const confirmed = registrations.filter((registration) => registration.status === 'confirmed').sort(byName);
+  const arrived = confirmed.filter((registration) => isArrived(registration, pending[registration.id]));
+  const search = query.trim();
+  const named = (registration: Registration) => matchesQuery(search, registration.fullName);
+  return {
+    confirmed,
+    counts: {
+      arrivedParties: arrived.length,
+      expectedParties: confirmed.length,
+      arrivedGuests: guestsOf(arrived),
+      expectedGuests: guestsOf(confirmed),
+    },
+    matching: confirmed.filter(named),
+    others: search ? registrations.filter((registration) => registration.status !== 'confirmed' && named(registration)).sort(byName) : [],
+    unsaved: Object.values(pending).filter((tap) => tap.retrying).length,
+  };
+}
+
+/** The party whose QR code opened the page (?registration=id), and a way to put it aside. */
+export function useScannedId() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const scannedId = Number(searchParams.get('registration')) || null;
+  const clear = React.useCallback(
+    () =>
+      setSearchParams(
+        (params) => {
+          params.delete('registration');
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  return { scannedId, clear };
+}

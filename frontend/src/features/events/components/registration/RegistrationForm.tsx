@@ -1,0 +1,161 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { LoaderCircle, Users } from 'lucide-react';
+import { select, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import type { Event, Registration } from '@/lib/api-types';
+import { formatNumber, pluralForm } from '@/lib/i18n';
+import { guestOptionsFor, registrationSchema, type RegistrationValues } from '../../schemas';
+import { SlotPicker } from '../SlotPicker';
+import { CancelRegistration } from './CancelRegistration';
+import { Notice } from './Notice';
+import { PlanningFields } from './PlanningFields';
+import { waitingText } from './waiting-text';
+
+/** The guests' hint when the party is larger than the seats left: it waits as a whole. */
+function waitsHint(spotsLeft: number, guests: number): string {
+  const party = formatNumber(guests);
+  const left = formatNumber(spotsLeft);
+  const spots = pluralForm(spotsLeft);
+  return translate`Including yourself. Only ${select(spots, { one: `${left} spot`, other: `${left} spots` })} left, so a party of ${party} joins the waiting list.`;
+}
+
+/** What the visitor should know before filling in the form: the prefill failed, where the party stands, a full event. */
+function FormNotices({
+  updating,
+  existing,
+  prefillFailed,
+  full,
+}: {
+  updating: boolean;
+  existing: Registration | undefined;
+  prefillFailed: boolean;
+  full: boolean;
+}) {
+  return (
+    <>
+      {prefillFailed && (
+        <Notice>
+          <Trans>We couldn't load your registration. Please enter your details again.</Trans>
+        </Notice>
+      )}
+      {existing?.status === 'waitlisted' && <Notice>{waitingText(existing.waitlistPosition)}</Notice>}
+      {existing?.status === 'confirmed' && (
+        <Notice tone="success">
+          <Trans>Your seats are confirmed.</Trans>
+        </Notice>
+      )}
+      {!updating && full && (
+        <Notice>
+          <Trans>
+            This event is full. Register and we'll put you on the waiting list, and email you as soon as seats free up.
+          </Trans>
+        </Notice>
+      )}
+    </>
+  );
+}
+
+/** Who is coming: the party's contact and its size. */
+function PartyFields({ guestOptions, guestsHint }: { guestOptions: ReturnType<typeof guestOptionsFor>; guestsHint: string }) {
+  const { t } = useLingui();
+  return (
+    <div className="grid gap-4">
+      <TextField name="fullName" label={t`Full Name`} autoComplete="name" />
+      <TextField name="email" label={t`Email Address`} type="email" autoComplete="email" inputMode="email" />
+      <TextField name="phone" label={t`Phone Number`} type="tel" autoComplete="tel" optional />
+      <SelectField
+        name="guestCount"
+        label={t`Number of Guests`}
+        options={guestOptions}
+        parse={(value) => Number(value)}
+        hint={guestsHint}
+      />
+    </div>
+  );
+}
+
+function SubmitButton({ updating, submitting }: { updating: boolean; submitting: boolean }) {
+  const { t } = useLingui();
+  return (
+    <Button type="submit" disabled={submitting}>
+      {submitting ? (
+        <>
+          <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          {updating ? t`Updating...` : t`Registering...`}
+        </>
+      ) : (
+        <>
+          <Users aria-hidden="true" />
+          {updating ? t`Update Registration` : t`Complete Registration`}
+        </>
+      )}
+    </Button>
+  );
+}
+
+/**
+ * The form: the party, its planning details, the event's slots and notes. Each group of fields is
+ * a component of its own, reading and writing the Formik values by name.
+ */
+export function RegistrationForm({
+  initialValues,
+  event,
+  updating,
+  existing,
+  prefillFailed,
+  onSubmit,
+  onCancelRegistration,
+  onClose,
+}: {
+  initialValues: RegistrationValues;
+  event: Event | undefined;
+  updating: boolean;
+  existing: Registration | undefined;
+  prefillFailed: boolean;
+  onSubmit: (values: RegistrationValues, helpers: FormikHelpers<RegistrationValues>) => Promise<void>;
+  onCancelRegistration: () => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const slots = event?.slots ?? [];
+  const spotsLeft = event?.spotsLeft ?? null;
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={registrationSchema} onSubmit={onSubmit}>
+      {({ isSubmitting, values }) => {
+        const guests = Number(values.guestCount) || 1;
+        // A party is never split: one larger than the seats left waits as a whole.
+        const waits = !updating && spotsLeft !== null && guests > spotsLeft;
+        return (
+          <Form noValidate className="grid gap-5">
+            <FormNotices updating={updating} existing={existing} prefillFailed={prefillFailed} full={spotsLeft === 0} />
+            <PartyFields
+              guestOptions={guestOptionsFor(initialValues.guestCount)}
+              guestsHint={waits && spotsLeft ? waitsHint(spotsLeft, guests) : t`Including yourself`}
+            />
+            <PlanningFields guests={guests} mealsServed={event?.mealsServed !== false} />
+            {slots.length > 0 && <SlotPicker slots={slots} held={existing?.slotIds ?? []} />}
+            <TextField
+              name="notes"
+              label={t`Notes`}
+              multiline
+              rows={3}
+              optional
+              placeholder={t`Questions, or anything else we should know`}
+            />
+            <DialogFooter>
+              <Button variant="outline" onClick={onClose}>
+                {updating ? t`Close` : t`Cancel`}
+              </Button>
+              <SubmitButton updating={updating} submitting={isSubmitting} />
+            </DialogFooter>
+            {updating && <CancelRegistration eventTitle={event?.title} onConfirm={onCancelRegistration} />}
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

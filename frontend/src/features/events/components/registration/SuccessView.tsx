@@ -1,0 +1,84 @@
+import { CircleCheck, Hourglass } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@/components/ui/button';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import type { Event } from '@/lib/api-types';
+import { formatNumber } from '@/lib/i18n';
+import { CalendarLinks } from '../CalendarLinks';
+import type { Summary } from './useRegistrationDialog';
+import { waitingText } from './waiting-text';
+
+/** The ending after registering or updating: the party's details, and the calendar links. */
+export function SuccessView({
+  registration,
+  updated,
+  event,
+  onClose,
+}: {
+  registration: Summary;
+  updated: boolean;
+  event: Event | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const waiting = registration.status === 'waitlisted';
+  const title = updated ? t`Registration Updated!` : waiting ? t`You're on the Waiting List` : t`Registration Confirmed!`;
+  const saved = t`Your changes are saved.`;
+  const description = waiting
+    ? [updated && saved, waitingText(registration.waitlistPosition)].filter(Boolean).join(' ')
+    : updated
+      ? saved
+      : t`You're on the list. We can't wait to see you!`;
+  const claimed = new Set(registration.slotIds ?? []);
+  const taking = (event?.slots ?? []).filter((slot) => slot.id !== undefined && claimed.has(slot.id));
+  const Icon = waiting ? Hourglass : CircleCheck;
+
+  return (
+    <>
+      <DialogHeader className="items-center pr-0 text-center">
+        <Icon className={waiting ? 'size-12 text-sindoor-dark' : 'size-12 text-leaf'} aria-hidden="true" />
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-cream p-4">
+        <dt className="font-semibold">
+          <Trans>Name</Trans>
+        </dt>
+        <dd className="break-words">{registration.fullName}</dd>
+        <dt className="font-semibold">
+          <Trans>Email</Trans>
+        </dt>
+        <dd className="break-all">{registration.email}</dd>
+        <dt className="font-semibold">
+          <Trans>Guests</Trans>
+        </dt>
+        <dd>{formatNumber(registration.guestCount)}</dd>
+        <dt className="font-semibold">
+          <Trans>Event</Trans>
+        </dt>
+        <dd className="wrap-anywhere">{event?.title ?? ''}</dd>
+        {taking.length > 0 && (
+          <>
+            <dt className="font-semibold">
+              <Trans>Signed up for</Trans>
+            </dt>
+            <dd className="wrap-anywhere">{taking.map((slot) => slot.title).join(', ')}</dd>
+          </>
+        )}
+      </dl>
+      {event && !event.isPast && (
+        <div className="grid justify-items-center gap-2 text-center">
+          <p className="text-sm font-semibold text-maroon-soft">
+            <Trans>Save the date</Trans>
+          </p>
+          <CalendarLinks event={event} className="justify-center" />
+        </div>
+      )}
+      <DialogFooter>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+"""What the registration services refuse, each with the sentence the party reads."""
+
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
+
+from core import language
+from core.exceptions import Conflict, DomainError, Forbidden
+from registrations.models import Registration
+
+MIN_GUESTS_MESSAGE = _("Must have at least 1 guest")
+MAX_GUESTS_MESSAGE = _("Maximum 20 guests allowed")
+CHILDREN_MESSAGE = _("Children must be fewer than the number of guests (at least one adult)")
+VEGETARIAN_MESSAGE = _("Vegetarian meals cannot be more than the number of guests")
+
+
+class RegistrationClosed(DomainError):
+    def __init__(self) -> None:
+        super().__init__(gettext("Registration is closed for this event."))
+
+
+class AlreadyRegistered(Conflict):
+    def __init__(self, registration_id: int) -> None:
+        super().__init__(gettext("You have already registered for this event."), id=registration_id)
+
+
+class EmailTakenForEvent(Conflict):
+    """An update to an email someone else registered with; names no id, since
+    that registration is not the caller's."""
+
+    def __init__(self) -> None:
+        super().__init__(gettext("Someone has already registered for this event with that email address."))
+
+
+class InvalidManageToken(Forbidden):
+    def __init__(self) -> None:
+        super().__init__(
+            gettext("This link cannot change that registration. We've emailed you a link to update this registration.")
+        )
+
+
+class NotEnoughSpots(DomainError):
+    def __init__(self, spots_left: int) -> None:
+        message = ngettext("Only %(count)s spot left.", "Only %(count)s spots left.", spots_left) % {
+            "count": language.number(spots_left)
+        }
+        super().__init__(message, errors={"guestCount": [message]})
+
+
+class PartyInvalid(DomainError):
+    """The party's numbers do not add up (the rules the database's check
+    constraints hold), named by the API's field names."""
+
+    def __init__(self, errors: dict[str, list[str]]) -> None:
+        super().__init__(gettext("Please correct the highlighted fields."), errors=errors)
+
+
+class EventPast(DomainError):
+    def __init__(self) -> None:
+        super().__init__(gettext("This event has already taken place."))
+
+
+class SlotRefused(DomainError):
+    def __init__(self, message: str) -> None:
+        super().__init__(message, errors={"slotIds": [message]})
+
+
+class RegistrationCancelled(DomainError):
+    def __init__(self) -> None:
+        super().__init__(gettext("This registration was cancelled. Please register again."))
+
+
+class NotExpected(DomainError):
+    def __init__(self, status: str) -> None:
+        if status == Registration.Status.CANCELLED:
+            message = gettext("This registration was cancelled, so it cannot be checked in.")
+        else:
+            message = gettext("This registration is on the waiting list, so it cannot be checked in.")
+        super().__init__(message)
+
+
+class NotWaiting(DomainError):
+    """Only a party on the waiting list can be promoted (said in the back office only)."""
+
+    def __init__(self) -> None:
+        super().__init__("Only a party on the waiting list can be promoted.")

@@ -1,0 +1,35 @@
+"""What the upload services refuse."""
+
+from core.exceptions import Conflict, DomainError, Forbidden, TooLarge
+
+TOO_LARGE = "The file is larger than 10 MB."
+LINK_USED = "This upload link has already been used."
+LINK_UNKNOWN = "This upload link is not valid."
+INCOMPLETE = "The upload was incomplete. Please try again."
+
+
+class ImageRejected(DomainError):
+    """The upload cannot become an image; the message says why, under the request's field."""
+
+    def __init__(self, message: str, *, field: str) -> None:
+        super().__init__(message, errors={field: [message]})
+
+
+class UploadTooLarge(TooLarge):
+    def __init__(self) -> None:
+        super().__init__(TOO_LARGE)
+
+
+class UploadLinkUsed(Conflict):
+    def __init__(self) -> None:
+        super().__init__(LINK_USED)
+
+
+class UploadLinkUnknown(Forbidden):
+    def __init__(self) -> None:
+        super().__init__(LINK_UNKNOWN)
+
+
+class UploadIncomplete(DomainError):
+    def __init__(self) -> None:
+        super().__init__(INCOMPLETE)
