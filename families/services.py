@@ -18,6 +18,7 @@ from families import emails
 from families.exceptions import UnknownMember, WrongCode
 from families.models import Family, Member, SignInCode
 from families.selectors import CONTACT_MESSAGE
+from registrations.models import Registration
 from registrations.selectors import registrations_of_email
 from registrations.services import (
     ANONYMOUS_NAME,
@@ -221,7 +222,8 @@ def family_delete(*, family: Family) -> None:
     What the association must keep for its books is not the family's to delete."""
     email = family.email
     today = local_today()
-    for registration in registrations_of_email(email=email).filter(event__date__gte=today).exclude(status="cancelled"):
+    coming = registrations_of_email(email=email).filter(event__date__gte=today)
+    for registration in coming.exclude(status=Registration.Status.CANCELLED):
         registration_cancel(registration=registration, token=manage_token_for(registration.pk))
     registrations_anonymise(registrations=registrations_of_email(email=email))
     messages = contact_messages_delete_from(email=email)
