@@ -23,3 +23,17 @@ def activity_record(
         summary=summary[:300],
         changes=plain(changes or {}),
     )
+
+
+def activity_anonymise(*, target_type: str, target_ids: list[int], summary: str, fields: list[str]) -> int:
+    """Take a person's details out of the entries about them: the summary (their
+    name) becomes `summary`, and the changes to `fields` go; what was done, when
+    and by whom stays. Returns how many entries there were."""
+    entries = Entry.objects.filter(target_type=target_type, target_id__in=target_ids)
+    count = 0
+    for entry in entries.iterator():
+        entry.summary = summary
+        entry.changes = {name: change for name, change in entry.changes.items() if name not in fields}
+        entry.save(update_fields=["summary", "changes"])
+        count += 1
+    return count

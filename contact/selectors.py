@@ -14,3 +14,8 @@ def contact_messages_unhandled_count() -> int:
 
 def contact_message_get(*, message_id: int) -> ContactMessage | None:
     return ContactMessage.objects.filter(pk=message_id).first()
+
+
+def contact_messages_from(*, email: str) -> QuerySet[ContactMessage]:
+    """What one address wrote, oldest first; the address matched however it is typed."""
+    return ContactMessage.objects.filter(email__iexact=email).order_by("created_at", "id")

@@ -63,3 +63,14 @@ def contact_message_mark(*, message: ContactMessage, handled: bool, actor: str =
 def contact_message_delete(*, message: ContactMessage, actor: str = SYSTEM) -> None:
     _log(message, actor=actor, action="contact.delete")
     message.delete()
+
+
+@transaction.atomic
+def contact_messages_delete_from(*, email: str) -> list[int]:
+    """Delete every message an address sent, when its family asks to be
+    forgotten; nothing naming the sender is logged. Returns the messages' ids,
+    for the log's entries about them to be anonymised too."""
+    messages = ContactMessage.objects.filter(email__iexact=email)
+    ids = list(messages.values_list("pk", flat=True))
+    messages.delete()
+    return ids

@@ -16,13 +16,14 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 
 from core import language
-from core.exceptions import Conflict, DomainError, Forbidden, RateLimited, TooLarge
+from core.exceptions import Conflict, DomainError, Forbidden, RateLimited, TooLarge, Unauthenticated
 
 VALIDATION_MESSAGE = gettext_lazy("Please correct the highlighted fields.")
 NOT_FOUND_MESSAGE = gettext_lazy("Not found.")
 
 # The first matching kind decides; any other DomainError is a 400.
 DOMAIN_STATUS: list[tuple[type[DomainError], int]] = [
+    (Unauthenticated, status.HTTP_401_UNAUTHORIZED),
     (Conflict, status.HTTP_409_CONFLICT),
     (Forbidden, status.HTTP_403_FORBIDDEN),
     (TooLarge, status.HTTP_413_REQUEST_ENTITY_TOO_LARGE),
@@ -83,7 +84,9 @@ def error_response(message: str, status: int) -> JsonResponse:
 
 def exception_handler(exc: Exception, context: dict) -> Response | None:
     if isinstance(exc, DomainError):
-        return Response(error_body(exc.message, **exc.extra), status=domain_status(exc))
+        # A 401 names the sign-in that would help, as HTTP asks.
+        headers = {"WWW-Authenticate": f'Session realm="{exc.realm}"'} if isinstance(exc, Unauthenticated) else None
+        return Response(error_body(exc.message, **exc.extra), status=domain_status(exc), headers=headers)
     if isinstance(exc, RequestDataTooBig):
         # Left to Django it would be a bare 400 page; it is the body's size that is refused.
         return Response(

@@ -21,6 +21,14 @@ class Conflict(DomainError):
     """The request clashes with what is stored (a duplicate, a used link)."""
 
 
+class Unauthenticated(DomainError):
+    """The caller must sign in first; `realm` names the sign-in it lacks."""
+
+    def __init__(self, message: str, *, realm: str, **extra: Any) -> None:
+        super().__init__(message, **extra)
+        self.realm = realm
+
+
 class Forbidden(DomainError):
     """The caller may not do this (a missing or wrong token)."""
 

@@ -81,6 +81,7 @@ INSTALLED_APPS = [
     "registrations",
     "gallery",
     "contact",
+    "families",
     "uploads",
     "mailing",
     # After core, whose db_worker command extends this app's (see core/worker.py).
@@ -236,6 +237,8 @@ if S3_BUCKET:
 
 # How many days before an event `send_reminders` emails its confirmed parties.
 REMINDER_DAYS_BEFORE = env_int("REMINDER_DAYS_BEFORE", 2)
+# How many months after an event `anonymise_past` takes its parties' personal details out.
+RETENTION_MONTHS = env_int("RETENTION_MONTHS", 24)
 
 UPLOAD_MAX_BYTES = 10_485_760
 UPLOAD_URL_MAX_AGE = env_int("UPLOAD_URL_MAX_AGE", 900)
@@ -296,6 +299,10 @@ REST_FRAMEWORK = {
         "registrations": env("THROTTLE_REGISTRATIONS", "20/hour"),
         "contact": env("THROTTLE_CONTACT", "10/hour"),
         "registration-lookup": env("THROTTLE_REGISTRATION_LOOKUP", "60/hour"),
+        # Asking for a sign-in code, and trying one, from one address (each
+        # email address has its own limits besides: see families/services.py).
+        "family-sign-in": env("THROTTLE_FAMILY_SIGN_IN", "20/hour"),
+        "family-verify": env("THROTTLE_FAMILY_VERIFY", "30/hour"),
     },
     "NUM_PROXIES": env_int("TRUSTED_PROXY_COUNT", 0) or None,
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",

@@ -46,10 +46,11 @@ class Registration(models.Model):
         ordering = ["-created_at", "-id"]
         constraints = [
             # One living registration per email: someone who cancelled may register again.
+            # Anonymised registrations have no email, and may be many per event.
             models.UniqueConstraint(
                 Lower("email"),
                 "event",
-                condition=~models.Q(status="cancelled"),
+                condition=~models.Q(status="cancelled") & ~models.Q(email=""),
                 name="registration_one_living_per_event_and_email",
             ),
             models.CheckConstraint(

@@ -188,3 +188,14 @@ def waitlist_position(registration: Registration) -> int | None:
         Q(created_at__lt=registration.created_at) | Q(created_at=registration.created_at, pk__lt=registration.pk)
     )
     return ahead.count() + 1
+
+
+def registrations_of_email(*, email: str) -> QuerySet[Registration]:
+    """Every registration made with an address (however it was typed), the
+    latest event first, with the event and the claims' slots."""
+    return (
+        Registration.objects.filter(email__iexact=email)
+        .select_related("event")
+        .prefetch_related("claims__slot")
+        .order_by("-event__date", "-created_at", "-id")
+    )

@@ -4,12 +4,12 @@ from datetime import date, timedelta
 from typing import Any
 
 from django.db import IntegrityError, transaction
-from django.db.models import Count, Q
+from django.db.models import Count, Q, QuerySet
 from django.utils import timezone
 from django.utils.translation import gettext
 
 from activity.models import REGISTRANT, SYSTEM
-from activity.services import activity_record
+from activity.services import activity_anonymise, activity_record
 from core.dates import local_today
 from core.exceptions import Conflict
 from core.publiccache import EVENTS, public_reads_changed
@@ -449,3 +449,27 @@ def guest_message_send(*, event: Event, subject: str, body: str, audience: str, 
     )
     transaction.on_commit(lambda: deliver_guest_message.enqueue(message.pk))
     return message
+
+
+# What an anonymised registration is called; it keeps its numbers (guests,
+# children, meals, photo consent, check-in), not who it was.
+ANONYMOUS_NAME = "Deleted family"
+PERSONAL_FIELDS = ["full_name", "email", "phone", "notes", "dietary_notes"]
+
+
+@transaction.atomic
+def registrations_anonymise(*, registrations: QuerySet[Registration]) -> int:
+    """Take the personal details out of these registrations and out of the
+    activity log's entries about them; the counts the organisers plan and
+    report with stay. Harmless twice. Returns how many were anonymised."""
+    ids = list(registrations.exclude(email="").values_list("pk", flat=True))
+    Registration.objects.filter(pk__in=ids).update(
+        full_name=ANONYMOUS_NAME, email="", phone="", notes="", dietary_notes="", updated_at=timezone.now()
+    )
+    activity_anonymise(target_type="registration", target_ids=ids, summary=ANONYMOUS_NAME, fields=PERSONAL_FIELDS)
+    return len(ids)
+
+
+def registrations_anonymise_past(*, before: date) -> int:
+    """Anonymise the registrations of every event held before `before`."""
+    return registrations_anonymise(registrations=Registration.objects.filter(event__date__lt=before))

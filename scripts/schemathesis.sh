@@ -32,6 +32,8 @@ export LOG_FORMAT=text
 export THROTTLE_REGISTRATIONS=100000/hour
 export THROTTLE_CONTACT=100000/hour
 export THROTTLE_REGISTRATION_LOOKUP=100000/hour
+export THROTTLE_FAMILY_SIGN_IN=100000/hour
+export THROTTLE_FAMILY_VERIFY=100000/hour
 ORGANISER_PASSWORD=$("$python" -c 'import secrets; print(secrets.token_urlsafe(24))')
 export ORGANISER_PASSWORD
 

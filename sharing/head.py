@@ -148,6 +148,13 @@ def page_head(path: str, *, known: bool) -> PageHead:
         generic.path = "/contact"
         generic.title = gettext("Contact · %(group)s") % {"group": site.group_name}
         generic.description = _short(gettext("Write to the organisers of the %(group)s.") % {"group": site.group_name})
+    elif path == "/family":
+        # A family's own page: named, but left out of search engines (no canonical address).
+        generic.title = gettext("My Family · %(group)s") % {"group": site.group_name}
+        generic.description = _short(
+            gettext("Your family's registrations, members and data at the %(group)s, signed in with a code by email.")
+            % {"group": site.group_name}
+        )
     elif match := _EVENT_PATH.match(path):
         event_id = int(match["id"])
         try:

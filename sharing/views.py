@@ -53,6 +53,7 @@ def robots_txt(request):
         "User-agent: *",
         "Allow: /",
         "Disallow: /admin",
+        "Disallow: /family",
         "Disallow: /backoffice/",
         "Disallow: /api/",
         f"Sitemap: {settings.SITE_URL}/sitemap.xml",

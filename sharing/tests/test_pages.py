@@ -202,6 +202,18 @@ def test_public_pages_have_the_group_head_and_their_first_data(client, path, dat
         assert data_key in data
 
 
+def test_the_family_page_is_named_but_kept_out_of_search_engines(client):
+    SiteSettingsFactory(group_name="Tracy Bengali Cultural Association")
+
+    status, page = fetch(client, "/family?email=anita%40example.com&code=123456")
+
+    assert status == 200
+    assert page.titles == ["My Family · Tracy Bengali Cultural Association"]
+    assert page.one("robots") == "noindex"
+    assert "canonical" not in page.links
+    assert "123456" not in str(page.meta)
+
+
 def test_first_data_is_what_the_api_answers(client):
     event = EventFactory()
 
@@ -344,6 +356,7 @@ def test_robots_allows_the_public_pages_and_names_the_sitemap(client):
     assert response.status_code == 200
     lines = response.content.decode().splitlines()
     assert "Disallow: /admin" in lines
+    assert "Disallow: /family" in lines
     assert "Disallow: /backoffice/" in lines
     assert "Disallow: /api/" in lines
     assert f"Sitemap: {SITE_URL}/sitemap.xml" in lines

@@ -50,6 +50,11 @@ def test_an_english_page_keeps_html_lang_en_and_en_us(client, site):
         ("/events", f"অনুষ্ঠান · {GROUP}", f"{GROUP}-এর আসন্ন অনুষ্ঠান, আর কীভাবে নাম লেখাবেন।"),
         ("/gallery", f"গ্যালারি · {GROUP}", f"{GROUP}-এর অনুষ্ঠানের ছবি।"),
         ("/contact", f"যোগাযোগ · {GROUP}", f"{GROUP}-এর আয়োজকদের লিখুন।"),
+        (
+            "/family",
+            f"আমার পরিবার · {GROUP}",
+            f"{GROUP}-এ আপনার পরিবারের নিবন্ধন, সদস্য আর তথ্য, ইমেলে পাওয়া কোড দিয়ে সাইন ইন করে।",
+        ),
         ("/nowhere", f"পাতাটি পাওয়া যায়নি · {GROUP}", None),
     ],
 )

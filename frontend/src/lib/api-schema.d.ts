@@ -91,6 +91,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/events/{event_id}/family-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Which of an event's registrations were made by a family that has signed in. */
+        get: operations["admin_events_family_registrations_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events/{event_id}/messages": {
         parameters: {
             query?: never;
@@ -408,6 +425,91 @@ export interface paths {
         get: operations["events_featured_retrieve"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["family_retrieve"];
+        put: operations["family_update"];
+        post?: never;
+        delete: operations["family_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["family_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Email a code and a one-tap link to an address; the answer is the same
+         *     whether or not a family has it, and whether or not a code was sent.
+         */
+        post: operations["family_sign_in_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["family_sign_out_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sign in with the emailed code: a new session holding the family. */
+        post: operations["family_verify_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -865,6 +967,152 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        ExportActivity: {
+            /** Format: date-time */
+            at: string;
+            actor: string;
+            action: string;
+            targetType: string;
+            targetId: number | null;
+            summary: string;
+            /** @description Each changed field: [old, new]. */
+            changes: {
+                [key: string]: unknown[];
+            };
+        };
+        ExportContactMessage: {
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            subject: string;
+            message: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ExportMember: {
+            name: string;
+            child: boolean;
+            vegetarian: boolean;
+            dietaryNotes: string;
+        };
+        ExportProfile: {
+            /** Format: email */
+            email: string;
+            name: string;
+            phone: string;
+            language: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSignedInAt: string | null;
+            members: components["schemas"]["ExportMember"][];
+        };
+        /** @description A registration with every answer the party gave. */
+        ExportRegistration: {
+            id: number;
+            eventId: number;
+            eventTitle: string;
+            /** Format: date */
+            eventDate: string;
+            status: string;
+            waitlistPosition: number | null;
+            fullName: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            guestCount: number;
+            children: number;
+            vegetarianMeals: number;
+            dietaryNotes: string;
+            photoConsent: boolean;
+            notes: string;
+            slots: components["schemas"]["ExportSlot"][];
+            language: string;
+            /** Format: date-time */
+            checkedInAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            cancelledAt: string | null;
+        };
+        ExportSlot: {
+            kind: string;
+            title: string;
+        };
+        /** @description The family as its page shows it (and as registering starts from it). */
+        Family: {
+            /** Format: email */
+            email: string;
+            name: string;
+            phone: string;
+            language: components["schemas"]["LanguageEnum"];
+            members: components["schemas"]["FamilyMember"][];
+            registrations: components["schemas"]["FamilyRegistration"][];
+        };
+        /** @description family-data.json: everything the site holds about the family's address. */
+        FamilyData: {
+            /** Format: date-time */
+            exportedAt: string;
+            profile: components["schemas"]["ExportProfile"];
+            registrations: components["schemas"]["ExportRegistration"][];
+            contactMessages: components["schemas"]["ExportContactMessage"][];
+            activity: components["schemas"]["ExportActivity"][];
+            /** @description What stays when the family is deleted, and why. */
+            readonly kept: string;
+        };
+        FamilyInputRequest: {
+            name: string;
+            /** @default  */
+            phone: string | null;
+            language: components["schemas"]["LanguageEnum"];
+            members: components["schemas"]["MemberRequest"][];
+        };
+        FamilyInputValidationError: {
+            message: string;
+            errors?: {
+                name?: string[];
+                phone?: string[];
+                language?: string[];
+                members?: string[];
+                nonFieldErrors?: string[];
+            } & {
+                [key: string]: string[];
+            };
+        };
+        FamilyMember: {
+            id: number;
+            name: string;
+            /** @default false */
+            child: boolean;
+            /** @default false */
+            vegetarian: boolean;
+            /** @default  */
+            dietaryNotes: string;
+        };
+        /**
+         * @description One of the family's registrations; its manageToken updates and cancels it
+         *     through /api/registrations/{id}, as the emailed link does.
+         */
+        FamilyRegistration: {
+            id: number;
+            eventId: number;
+            eventTitle: string;
+            /** Format: date */
+            eventDate: string;
+            /** @description The event's date is before today in the site's time zone: the registration is kept as a record. */
+            readonly eventIsPast: boolean;
+            status: components["schemas"]["StatusEnum"];
+            guestCount: number;
+            /** @description Place on the waiting list (1 first) while waiting. */
+            waitlistPosition: number | null;
+            readonly manageToken: string;
+        };
+        FamilyRegistrations: {
+            registrationIds: number[];
+        };
         GalleryImage: {
             readonly id: number;
             readonly imagePath: string;
@@ -965,6 +1213,20 @@ export interface components {
                 password?: string[];
                 nonFieldErrors?: string[];
             };
+        };
+        MemberRequest: {
+            /**
+             * Format: int64
+             * @description Sent for a member the family already has (from GET /api/family); left out for a new one.
+             */
+            id?: number;
+            name: string;
+            /** @default false */
+            child: boolean;
+            /** @default false */
+            vegetarian: boolean;
+            /** @default  */
+            dietaryNotes: string;
         };
         MessageAccepted: {
             recipients: number;
@@ -1098,6 +1360,20 @@ export interface components {
             username: string | null;
             csrfToken: string;
         };
+        SignInCodeSent: {
+            message: string;
+        };
+        SignInRequest: {
+            /** Format: email */
+            email: string;
+        };
+        SignInValidationError: {
+            message: string;
+            errors?: {
+                email?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
         SiteSettings: {
             groupName: string;
             tagline: string;
@@ -1195,6 +1471,20 @@ export interface components {
         UploadURL: {
             /** Format: uri */
             uploadURL: string;
+        };
+        VerifyRequest: {
+            /** Format: email */
+            email: string;
+            /** @description The 6 digits from the email (Bengali digits and spaces are accepted). */
+            code: string;
+        };
+        VerifyValidationError: {
+            message: string;
+            errors?: {
+                email?: string[];
+                code?: string[];
+                nonFieldErrors?: string[];
+            };
         };
     };
     responses: never;
@@ -1679,6 +1969,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_events_family_registrations_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyRegistrations"];
+                };
             };
             /** @description Nobody is signed in. */
             401: {
@@ -3014,6 +3363,412 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    family_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Family"];
+                };
+            };
+            /** @description No family is signed in in this session (or its family was deleted since). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    family_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FamilyInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Family"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyInputValidationError"];
+                };
+            };
+            /** @description No family is signed in in this session (or its family was deleted since). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    family_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No family is signed in in this session (or its family was deleted since). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    family_export_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description attachment; filename="family-data.json" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyData"];
+                };
+            };
+            /** @description No family is signed in in this session (or its family was deleted since). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    family_sign_in_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInCodeSent"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInValidationError"];
+                };
+            };
+            /** @description A change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    family_sign_out_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    family_verify_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Family"];
+                };
+            };
+            /** @description That code is wrong or has expired (or was used, or tried wrongly 5 times). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {

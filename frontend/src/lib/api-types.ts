@@ -30,6 +30,16 @@ export type GalleryImage = Schemas['GalleryImage'];
 export type GalleryImageInput = Schemas['GalleryImageCreateRequest'];
 export type UploadUrl = Schemas['UploadURL'];
 
+/**
+ * A family, signed in with a code from its email: its profile, members and every registration made
+ * with its address (each with the token that updates and cancels it).
+ */
+export type Family = Schemas['Family'];
+export type FamilyInput = Schemas['FamilyInputRequest'];
+export type FamilyRegistration = Schemas['FamilyRegistration'];
+/** Which of an event's registrations were made by families that have signed in. */
+export type FamilyRegistrations = Schemas['FamilyRegistrations'];
+
 export type Session = Schemas['Session'];
 export type Credentials = Schemas['LoginRequest'];
 

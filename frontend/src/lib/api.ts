@@ -115,7 +115,8 @@ export const api = {
     request<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  /** A DELETE may carry a body (a typed confirmation, say). */
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   download: (path: string, options?: Omit<RequestOptions, 'body'>) => download(path, options),
 };
 

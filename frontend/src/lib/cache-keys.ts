@@ -21,6 +21,8 @@ export const cacheKeys = {
   eventRegistrations: (eventId: number | string, status?: RegistrationStatus) =>
     `/api/admin/events/${eventId}/registrations${status ? `?status=${status}` : ''}`,
   eventSummary: (eventId: number | string) => `/api/admin/events/${eventId}/summary`,
+  /** The signed-in family (401 when none is): its page, and registering starts from it. */
+  family: '/api/family',
 } as const;
 
 /** The public reads that a change to an event (or to the event `id`) makes stale. */

@@ -7,6 +7,8 @@ export const paths = {
   eventDetail: '/events/:id',
   gallery: '/gallery',
   contact: '/contact',
+  /** A family's own page: its registrations, members and data, signed in with an emailed code. */
+  family: '/family',
   admin: '/admin',
   /** The door's check-in screen for one event (a volunteer's phone). */
   checkIn: '/admin/check-in/:eventId',
@@ -44,6 +46,7 @@ export const navLinks = [
   { to: paths.events, label: msg`Events` },
   { to: paths.gallery, label: msg`Gallery` },
   { to: paths.contact, label: msg`Contact` },
+  { to: paths.family, label: msg`My Family` },
 ] as const;
 
 /** `/` is active only on itself; other links are active on their own path and anything below it. */

@@ -4,4 +4,8 @@ import { makeSettings } from './fixtures';
 
 // Every page reads the site's settings (its title names the group): the real page has them
 // from the server's first data; a test that does not set its own answer gets the defaults.
-export const server = setupServer(http.get('/api/settings', () => HttpResponse.json(makeSettings())));
+// The admin's registrations list asks which parties are signed-in families; by default none is.
+export const server = setupServer(
+  http.get('/api/settings', () => HttpResponse.json(makeSettings())),
+  http.get('/api/admin/events/:eventId/family-registrations', () => HttpResponse.json({ registrationIds: [] })),
+);

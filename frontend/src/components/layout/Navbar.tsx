@@ -33,15 +33,17 @@ export function Navbar() {
       <nav aria-label={t`Main`} className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
         <Link to={paths.home} className="flex min-h-11 items-center gap-2 rounded-lg pr-2 font-bold">
           <AlpanaMark className="size-9 shrink-0" />
+          {/* On a tablet the links need the whole bar (in Bengali most of all): the mark alone
+              stands for the group there, its name still read out. */}
           {isLoading ? (
             <>
-              <Skeleton className="h-5 w-40" />
+              <Skeleton className="h-5 w-40 md:max-lg:hidden" />
               <span className="sr-only">
                 <Trans>Home page</Trans>
               </span>
             </>
           ) : (
-            <span className="text-lg leading-tight">{settings.groupName}</span>
+            <span className="text-lg leading-tight md:max-lg:sr-only">{settings.groupName}</span>
           )}
         </Link>
 

@@ -44,6 +44,7 @@ describe('navigation bar', () => {
       'Events',
       'Gallery',
       'Contact',
+      'My Family',
       'Admin',
     ]);
     await user.click(within(menu).getByRole('link', { name: 'Gallery' }));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act, fireEvent, screen, waitFor, within } from '@/test-utils';
 import { makeEvent, makeSummary } from '@/test/fixtures';
 import type { GalleryImage } from '@/lib/api-types';
+import { server } from '@/test/server';
 import { answerConfirmation, recordRequests, renderAdmin, serverError } from './helpers';
 
 const IMAGE_DELETE_QUESTION = 'Are you sure you want to delete this image?';
@@ -30,6 +31,11 @@ async function openGallery(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('gallery tab', () => {
+  // Each photo of an event asks how many of its parties declined photos; by default none did.
+  beforeEach(() => {
+    server.use(http.get('/api/admin/events/:eventId/summary', () => HttpResponse.json(makeSummary())));
+  });
+
   it('shows eight skeleton tiles while loading', async () => {
     renderAdmin(
       http.get('/api/admin/events', () => HttpResponse.json([])),
@@ -65,6 +71,29 @@ describe('gallery tab', () => {
     expect(list.getByRole('img', { name: 'Evening Aarti' })).toHaveAttribute('src', '/objects/gallery/aarti-thumb.jpg');
     expect(list.getByText('Lamps at dusk')).toBeInTheDocument();
     expect(list.getByText('Untitled')).toBeInTheDocument();
+  });
+
+  it("flags each photo of an event whose parties did not all consent to photos, with how many", async () => {
+    renderAdmin(
+      http.get('/api/admin/events', () => HttpResponse.json([])),
+      http.get('/api/admin/gallery', () =>
+        HttpResponse.json([
+          image(),
+          image({ id: 2, title: 'Dhunuchi dance', eventId: 2 }),
+          image({ id: 3, title: 'Rangoli', eventId: 3 }),
+          image({ id: 4, title: 'Old photo', eventId: null }),
+        ]),
+      ),
+      http.get('/api/admin/events/1/summary', () => HttpResponse.json(makeSummary({ noPhotoConsent: ['Mita Sen', 'Rina Das'] }))),
+      http.get('/api/admin/events/2/summary', () => HttpResponse.json(makeSummary({ noPhotoConsent: ['Deleted family'] }))),
+    );
+    await openGallery(userEvent.setup());
+    const tiles = within(await screen.findByRole('list', { name: 'Current images' })).getAllByRole('listitem');
+
+    expect(await within(tiles[0]).findByText('2 parties at this event did not consent to photos')).toBeInTheDocument();
+    expect(await within(tiles[1]).findByText('1 party at this event did not consent to photos')).toBeInTheDocument();
+    expect(tiles[2]).not.toHaveTextContent('consent');
+    expect(tiles[3]).not.toHaveTextContent('consent');
   });
 
   it('reaches the delete buttons from the keyboard and deletes after confirmation', async () => {

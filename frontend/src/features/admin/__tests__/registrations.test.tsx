@@ -169,6 +169,20 @@ describe('registrations tab', () => {
     expect(screen.getByText('No matching registrations')).toBeInTheDocument();
   });
 
+  it("marks the registrations of families that have signed in to their own page", async () => {
+    renderAdmin(
+      ...baseHandlers(() => [mita, arjun]),
+      http.get('/api/admin/events/1/family-registrations', () => HttpResponse.json({ registrationIds: [mita.id] })),
+    );
+    const user = userEvent.setup();
+    await openTabAndChooseEvent(user);
+
+    const table = await screen.findByRole('table');
+    const mitaRow = within(table).getByRole('rowheader', { name: /Mita Sen/ });
+    expect(await within(mitaRow).findByText('Family account')).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Arjun Das' })).not.toHaveTextContent('Family account');
+  });
+
   it('shows the details, with fallbacks for what is missing', async () => {
     renderAdmin(...baseHandlers(() => [mita, arjun]));
     const user = userEvent.setup();

@@ -19,6 +19,7 @@ export const adminPaths = {
   settings: '/api/admin/settings',
   contactMessages: '/api/admin/contact-messages',
   guestMessages: (eventId: number | string) => `/api/admin/events/${eventId}/messages`,
+  familyRegistrations: (eventId: number | string) => `/api/admin/events/${eventId}/family-registrations`,
   activity: '/api/admin/activity',
   contactMessage: (id: number) => `/api/admin/contact-messages/${id}`,
 } as const;

@@ -1,8 +1,16 @@
+import * as React from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api';
-import type { EventSummary, Registration, RegistrationStats, RegistrationStatus } from '@/lib/api-types';
+import type {
+  EventSummary,
+  FamilyRegistrations,
+  Registration,
+  RegistrationStats,
+  RegistrationStatus,
+} from '@/lib/api-types';
 import { cacheKeys, invalidate, registrationReads } from '@/lib/cache-keys';
+import { saveDownload } from '@/lib/download';
 import { adminPaths } from './keys';
 
 export function useRegistrationStats() {
@@ -19,6 +27,15 @@ export function useEventRegistrations(eventId: string | null, status?: Registrat
     eventId ? cacheKeys.eventRegistrations(eventId, status) : null,
   );
   return { registrations: data, error, isLoading, retry: () => mutate() };
+}
+
+/**
+ * Which of the event's registrations were made by a family that has signed in to its page (with
+ * the same email address); an empty set until known.
+ */
+export function useFamilyRegistrationIds(eventId: string | null): ReadonlySet<number> {
+  const { data } = useSWR<FamilyRegistrations>(eventId ? adminPaths.familyRegistrations(eventId) : null);
+  return React.useMemo(() => new Set(data?.registrationIds ?? []), [data]);
 }
 
 /** What organisers plan the event with; nothing is fetched until an event is chosen. */
@@ -59,22 +76,4 @@ export function useExportRegistrations(eventId: string | null) {
   return useSWRMutation(eventId ? adminPaths.registrationsExport(eventId) : null, (path: string) =>
     saveDownload(path, `registrations-${eventId}.csv`),
   );
-}
-
-/** Fetches a file (with the session cookie) and hands it to the browser as a download. */
-async function saveDownload(path: string, fileName: string): Promise<void> {
-  const blob = await api.download(path);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Some browsers start reading the file only after the click handler returns.
-    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
 }

@@ -1,9 +1,11 @@
-import { Trash2 } from 'lucide-react';
+import { CameraOff, Trash2 } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import type { GalleryImage } from '@/lib/api-types';
 import { useDeleteGalleryImage } from '../../api/gallery';
+import { useEventSummary } from '../../api/registrations';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { IconButton } from '../IconButton';
@@ -52,6 +54,7 @@ function GalleryTile({ image }: { image: GalleryImage }) {
       <div className="p-3">
         <p className="line-clamp-2 break-words font-semibold">{title}</p>
         {image.caption && <p className="line-clamp-2 text-sm text-maroon-soft">{image.caption}</p>}
+        {image.eventId != null && <ConsentFlag eventId={image.eventId} />}
       </div>
       {/* The button shows on hover, on keyboard focus, and always where there is no hover (touch screens). */}
       <ConfirmDelete
@@ -70,6 +73,26 @@ function GalleryTile({ image }: { image: GalleryImage }) {
         </IconButton>
       </ConfirmDelete>
     </li>
+  );
+}
+
+/**
+ * Photos are not linked to parties, only to their event: the flag says how many of that event's
+ * confirmed parties declined to appear in the gallery, so organisers check the photo before keeping it.
+ */
+function ConsentFlag({ eventId }: { eventId: number }) {
+  const { t } = useLingui();
+  const { summary } = useEventSummary(eventId);
+  const declined = summary?.noPhotoConsent.length ?? 0;
+  if (declined === 0) return null;
+  return (
+    <p className="mt-2 flex items-start gap-1.5 rounded-lg bg-marigold-light/70 px-2 py-1 text-sm font-semibold text-maroon">
+      <CameraOff className="mt-0.5 size-4 shrink-0 text-sindoor-dark" aria-hidden="true" />
+      {t`${plural(declined, {
+        one: '# party at this event did not consent to photos',
+        other: '# parties at this event did not consent to photos',
+      })}`}
+    </p>
   );
 }
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import type { Event, Registration, RegistrationStatus } from '@/lib/api-types';
 import { formatNumber } from '@/lib/i18n';
 import { matchesQuery } from '@/lib/search';
-import { useEventRegistrations } from '../../api/registrations';
+import { useEventRegistrations, useFamilyRegistrationIds } from '../../api/registrations';
 import { EmptyState, ErrorState } from '../states';
 import { RegistrationDetailsDialog } from './RegistrationDetailsDialog';
 import { RegistrationsTable, RegistrationsTableSkeleton } from './RegistrationsTable';
@@ -44,6 +44,7 @@ export function GuestList({ eventId, event, query }: { eventId: string; event: E
     eventId,
     status === 'all' ? undefined : status,
   );
+  const familyIds = useFamilyRegistrationIds(eventId);
   const [viewing, setViewing] = React.useState<Registration | null>(null);
   const filterLabelId = React.useId();
 
@@ -72,7 +73,14 @@ export function GuestList({ eventId, event, query }: { eventId: string; event: E
       />
     );
   } else {
-    list = <RegistrationsTable registrations={filtered} caption={t(CAPTIONS[status])} onView={setViewing} />;
+    list = (
+      <RegistrationsTable
+        registrations={filtered}
+        familyIds={familyIds}
+        caption={t(CAPTIONS[status])}
+        onView={setViewing}
+      />
+    );
   }
 
   return (

@@ -1,4 +1,4 @@
-import { Ban, Eye, Trash2 } from 'lucide-react';
+import { Ban, Eye, House, Trash2 } from 'lucide-react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -60,10 +60,13 @@ function registrationDeleteConfirmation(registration: Pick<Registration, 'fullNa
 
 export function RegistrationsTable({
   registrations,
+  familyIds,
   caption,
   onView,
 }: {
   registrations: Registration[];
+  /** The registrations made by a family that has signed in to its page. */
+  familyIds: ReadonlySet<number>;
   caption: string;
   onView: (registration: Registration) => void;
 }) {
@@ -84,6 +87,7 @@ export function RegistrationsTable({
             <tr key={registration.id} className="border-b border-line/70 align-top last:border-b-0 hover:bg-cream/60">
               <th scope="row" className="px-3 py-3 text-left font-semibold">
                 {registration.fullName}
+                {familyIds.has(registration.id) && <FamilyBadge />}
               </th>
               <td className="px-3 py-3 break-all">{registration.email}</td>
               <td className="px-3 py-3 whitespace-nowrap">{registration.phone || '—'}</td>
@@ -119,6 +123,16 @@ export function RegistrationsTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The party's family has signed in to its own page, where it sees and changes this registration. */
+function FamilyBadge() {
+  return (
+    <span className="mt-1 flex w-fit items-center gap-1 rounded-full bg-marigold-light px-2 py-0.5 text-xs font-semibold text-maroon">
+      <House className="size-3.5" aria-hidden="true" />
+      <Trans>Family account</Trans>
+    </span>
   );
 }
 

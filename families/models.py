@@ -1,0 +1,79 @@
+from django.db import models
+from django.db.models.functions import Lower
+
+from core import language
+from registrations.models import MAX_DIETARY_NOTES, MAX_GUESTS
+
+MAX_MEMBERS = MAX_GUESTS
+
+
+class Family(models.Model):
+    """A household, known by its email address. Its registrations are not tied
+    to it: they are every registration made with that address, before or after
+    it first signed in."""
+
+    class Language(models.TextChoices):
+        ENGLISH = language.ENGLISH, "English"
+        BENGALI = language.BENGALI, "বাংলা"
+
+    email = models.EmailField(max_length=254)
+    name = models.CharField(max_length=120, blank=True)
+    phone = models.CharField(max_length=40, blank=True)
+    language = models.CharField(max_length=2, choices=Language.choices, default=Language.ENGLISH)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    last_signed_in_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["name", "email"]
+        verbose_name_plural = "families"
+        constraints = [
+            models.UniqueConstraint(Lower("email"), name="family_one_per_email"),
+            models.CheckConstraint(
+                condition=models.Q(language__in=list(language.LANGUAGES)), name="family_language_known"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} <{self.email}>" if self.name else self.email
+
+
+class Member(models.Model):
+    """Someone of the household, so that registering is ticking who comes."""
+
+    family = models.ForeignKey(Family, on_delete=models.CASCADE, related_name="members")
+    name = models.CharField(max_length=120)
+    child = models.BooleanField(default=False)
+    vegetarian = models.BooleanField(default=False)
+    dietary_notes = models.TextField(max_length=MAX_DIETARY_NOTES, blank=True)
+    # The order the family lists its members in.
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position", "id"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class SignInCode(models.Model):
+    """A 6-digit code emailed to an address. The address and the code are kept
+    only as keyed hashes: nobody who reads the database (an organiser included)
+    can use a code, or learn from this table who asked for one."""
+
+    # The keyed hash of the lower-cased address: an address's codes are found
+    # and counted however it is typed.
+    address = models.CharField(max_length=64)
+    code_hash = models.CharField(max_length=64)
+    created_at = models.DateTimeField(auto_now_add=True)
+    expires_at = models.DateTimeField()
+    # Wrong codes tried while it lived; at the limit it dies.
+    attempts = models.PositiveSmallIntegerField(default=0)
+    used_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [models.Index("address", "created_at", name="sign_in_code_by_address")]
+
+    def __str__(self) -> str:
+        return f"Sign-in code {self.pk}"

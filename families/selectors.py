@@ -1,0 +1,67 @@
+from dataclasses import dataclass
+from datetime import datetime
+
+from django.db.models.functions import Lower
+from django.utils import timezone
+
+from activity.models import Entry
+from activity.selectors import activity_entries_about
+from contact.models import ContactMessage
+from contact.selectors import contact_messages_from
+from events.models import Event
+from families.models import Family
+from registrations.models import Registration
+from registrations.selectors import registrations_of_email, waitlist_position
+
+# How the activity log names a contact message (contact/services.py).
+CONTACT_MESSAGE = "contact message"
+
+
+def family_registrations(*, family: Family) -> list[Registration]:
+    """Every registration made with the family's address, the latest event
+    first, each with its `waitlist_position`."""
+    registrations = list(registrations_of_email(email=family.email))
+    for registration in registrations:
+        registration.waitlist_position = waitlist_position(registration)
+    return registrations
+
+
+def event_family_registration_ids(*, event: Event) -> list[int]:
+    """The event's registrations made with the address of a family that has signed in."""
+    addresses = Family.objects.annotate(address=Lower("email")).values("address")
+    return list(
+        Registration.objects.filter(event=event)
+        .annotate(address=Lower("email"))
+        .filter(address__in=addresses)
+        .order_by("pk")
+        .values_list("pk", flat=True)
+    )
+
+
+@dataclass(frozen=True)
+class FamilyData:
+    """Everything the site holds about a family's address."""
+
+    family: Family
+    registrations: list[Registration]
+    contact_messages: list[ContactMessage]
+    activity: list[Entry]
+    exported_at: datetime
+
+
+def family_data(*, family: Family) -> FamilyData:
+    registrations = family_registrations(family=family)
+    messages = list(contact_messages_from(email=family.email))
+    activity = [
+        *activity_entries_about(target_type="registration", target_ids=[item.pk for item in registrations]),
+        *activity_entries_about(target_type=CONTACT_MESSAGE, target_ids=[message.pk for message in messages]),
+        *activity_entries_about(target_type="family", target_ids=[family.pk]),
+    ]
+    activity.sort(key=lambda entry: (entry.at, entry.pk))
+    return FamilyData(
+        family=family,
+        registrations=registrations,
+        contact_messages=messages,
+        activity=activity,
+        exported_at=timezone.now(),
+    )

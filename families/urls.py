@@ -1,0 +1,16 @@
+from django.urls import path
+
+from families import api
+
+urlpatterns = [
+    path("family", api.FamilyView.as_view(), name="family"),
+    path("family/sign-in", api.FamilySignInView.as_view(), name="family-sign-in"),
+    path("family/verify", api.FamilyVerifyView.as_view(), name="family-verify"),
+    path("family/sign-out", api.FamilySignOutView.as_view(), name="family-sign-out"),
+    path("family/export", api.FamilyExportView.as_view(), name="family-export"),
+    path(
+        "admin/events/<int:event_id>/family-registrations",
+        api.AdminFamilyRegistrationsView.as_view(),
+        name="admin-event-family-registrations",
+    ),
+]

@@ -1,0 +1,153 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
+import { api, isApiError } from '@/lib/api';
+import type { Family, FamilyInput, FamilyRegistration, Registration, RegistrationUpdateInput } from '@/lib/api-types';
+import { cacheKeys, eventReads, invalidate, registrationReads } from '@/lib/cache-keys';
+import { saveDownload } from '@/lib/download';
+
+const familyPaths = {
+  family: cacheKeys.family,
+  signIn: '/api/family/sign-in',
+  verify: '/api/family/verify',
+  signOut: '/api/family/sign-out',
+  export: '/api/family/export',
+  registration: (id: number) => `/api/registrations/${id}`,
+  cancel: (id: number) => `/api/registrations/${id}/cancel`,
+} as const;
+
+const FAMILY_DATA_FILE = 'family-data.json';
+const TOKEN_HEADER = 'X-Registration-Token';
+
+/**
+ * The signed-in family. `signedOut` is true when the server says no family is signed in (401);
+ * `error` is any other failure. Nothing is read while `enabled` is false (a sign-in link is being
+ * used, whose answer is the family).
+ */
+export function useFamily(enabled = true) {
+  const { data, error, isLoading, mutate } = useSWR<Family>(enabled ? familyPaths.family : null);
+  const signedOut = isApiError(error, 401);
+  return { family: data, signedOut, error: signedOut ? undefined : error, isLoading, retry: () => mutate() };
+}
+
+/** Asks the server to email a sign-in code (and a one-tap link) to the address. */
+export function requestCode(email: string): Promise<unknown> {
+  return api.post(familyPaths.signIn, { email });
+}
+
+/** Signs in with the emailed code; the family it answers with is the page's from then on. */
+export function useVerifyCode() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (email: string, code: string) => {
+      const family = await api.post<Family>(familyPaths.verify, { email, code });
+      await mutate(familyPaths.family, family, { revalidate: false });
+      return family;
+    },
+    [mutate],
+  );
+}
+
+/** Forgets the family in this browser: the page asks the server again, which says nobody is signed in. */
+function forgetFamily(mutate: ScopedMutator) {
+  return mutate(familyPaths.family, undefined, { revalidate: true });
+}
+
+export function useSignOut() {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await api.post(familyPaths.signOut);
+    await forgetFamily(mutate);
+  }, [mutate]);
+}
+
+/** Replaces the profile and the members; the answer is the family as now stored. */
+export function useUpdateFamily() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (input: FamilyInput) => {
+      const family = await api.put<Family>(familyPaths.family, input);
+      await mutate(familyPaths.family, family, { revalidate: false });
+      return family;
+    },
+    [mutate],
+  );
+}
+
+/** After registrations change, what shows those events' seats (their pages, the organisers' lists) is stale. */
+function refreshEvents(mutate: ScopedMutator, eventIds: number[]) {
+  return Promise.all(
+    eventIds.map((eventId) =>
+      invalidate(mutate, [...eventReads(eventId), ...registrationReads(eventId)], { dropCached: true }),
+    ),
+  );
+}
+
+function tokenHeaders(registration: FamilyRegistration) {
+  return { [TOKEN_HEADER]: registration.manageToken };
+}
+
+/** One registration as the party gave it, read with the token the family was given; null reads nothing. */
+export function useFamilyRegistration(registration: FamilyRegistration | null) {
+  const { data, error, isLoading, mutate } = useSWR<Registration>(
+    registration ? [familyPaths.registration(registration.id), registration.manageToken] : null,
+    ([path, token]: [string, string]) => api.get<Registration>(path, { headers: { [TOKEN_HEADER]: token } }),
+  );
+  return { registration: data, error, isLoading, retry: () => mutate() };
+}
+
+/** Changes a registration as its manage link would. */
+export function useUpdateFamilyRegistration() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (registration: FamilyRegistration, input: RegistrationUpdateInput) => {
+      const updated = await api.put<Registration>(familyPaths.registration(registration.id), input, {
+        headers: tokenHeaders(registration),
+      });
+      await mutate([familyPaths.registration(registration.id), registration.manageToken], updated, {
+        revalidate: false,
+      });
+      await Promise.all([mutate(familyPaths.family), refreshEvents(mutate, [registration.eventId])]);
+      return updated;
+    },
+    [mutate],
+  );
+}
+
+/** Cancels a registration as its manage link would: its seats go to the waiting list. */
+export function useCancelFamilyRegistration() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (registration: FamilyRegistration) => {
+      const cancelled = await api.post<Registration>(familyPaths.cancel(registration.id), undefined, {
+        headers: tokenHeaders(registration),
+      });
+      await Promise.all([mutate(familyPaths.family), refreshEvents(mutate, [registration.eventId])]);
+      return cancelled;
+    },
+    [mutate],
+  );
+}
+
+/** Saves family-data.json: everything the site holds about the family's address. */
+export function downloadFamilyData(): Promise<void> {
+  return saveDownload(familyPaths.export, FAMILY_DATA_FILE);
+}
+
+/**
+ * Deletes the family for good (`confirm` is the word the family typed). Its coming registrations
+ * were cancelled, so those events' seats changed.
+ */
+export function useDeleteFamily() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (family: Family, confirm: string) => {
+      await api.delete(familyPaths.family, { body: { confirm } });
+      const coming = family.registrations.filter((registration) => !registration.eventIsPast);
+      await Promise.all([
+        refreshEvents(mutate, [...new Set(coming.map((registration) => registration.eventId))]),
+        forgetFamily(mutate),
+      ]);
+    },
+    [mutate],
+  );
+}

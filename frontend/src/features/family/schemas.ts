@@ -1,0 +1,184 @@
+import * as yup from 'yup';
+import { msg } from '@lingui/core/macro';
+import type { Family, FamilyInput, Registration, RegistrationUpdateInput } from '@/lib/api-types';
+import { formatNumber, i18n, type Locale } from '@/lib/i18n';
+import { requiredEmail, textOfAtLeast } from '@/lib/validation';
+
+const CODE_DIGITS = 6;
+export const MAX_MEMBERS = 20;
+export const MAX_GUESTS = 20;
+export const MAX_DIETARY_NOTES = 500;
+/** What the family types to confirm deleting itself: the same word in every language. */
+export const CONFIRM_WORD = 'DELETE';
+
+// The server's own messages (families/api.py, registrations/api.py), in the language of the moment
+// they are shown.
+const codeMessage = () => i18n._(msg`Enter the 6-digit code from the email.`);
+const nameMessage = () => i18n._(msg`Name must be at least 2 characters`);
+const memberNameMessage = () => i18n._(msg`Enter this member's name.`);
+const guestsMessage = () => i18n._(msg`Must have at least 1 guest`);
+const tooManyGuestsMessage = () => i18n._(msg`Maximum 20 guests allowed`);
+const childrenMessage = () => i18n._(msg`Children must be fewer than the number of guests (at least one adult)`);
+const vegetarianMessage = () => i18n._(msg`Vegetarian meals cannot be more than the number of guests`);
+const dietaryNotesMessage = () => {
+  const max = formatNumber(MAX_DIETARY_NOTES);
+  return i18n._(msg`Dietary notes can be at most ${max} characters`);
+};
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** The code as typed on any phone: Bengali digits and spaces are fine, as the server takes them. */
+export function normaliseCode(typed: string): string {
+  return [...typed]
+    .map((character) => {
+      const digit = BENGALI_DIGITS.indexOf(character);
+      return digit === -1 ? character : String(digit);
+    })
+    .join('')
+    .replace(/\s+/g, '');
+}
+
+export const emailSchema = yup.object({ email: requiredEmail() });
+
+export const codeSchema = yup.object({
+  code: yup
+    .string()
+    .required(codeMessage)
+    .test('six-digits', codeMessage, (typed) => new RegExp(`^\\d{${CODE_DIGITS}}$`).test(normaliseCode(typed ?? ''))),
+});
+
+const memberSchema = yup.object({
+  id: yup.number().optional(),
+  name: yup.string().trim().required(memberNameMessage).max(120),
+  child: yup.boolean(),
+  vegetarian: yup.boolean(),
+  dietaryNotes: yup.string().trim().max(MAX_DIETARY_NOTES, dietaryNotesMessage),
+});
+
+export const familySchema = yup.object({
+  name: textOfAtLeast(2, nameMessage),
+  phone: yup.string().trim().max(40),
+  language: yup.string().oneOf(['en', 'bn']).required(),
+  members: yup.array(memberSchema).max(MAX_MEMBERS),
+});
+
+export interface MemberValues {
+  id?: number;
+  name: string;
+  child: boolean;
+  vegetarian: boolean;
+  dietaryNotes: string;
+}
+
+export interface FamilyValues {
+  name: string;
+  phone: string;
+  language: Locale;
+  members: MemberValues[];
+}
+
+export const newMember: MemberValues = { name: '', child: false, vegetarian: false, dietaryNotes: '' };
+
+export function familyValues(family: Family): FamilyValues {
+  return {
+    name: family.name,
+    phone: family.phone,
+    language: family.language,
+    members: family.members.map(({ id, name, child, vegetarian, dietaryNotes }) => ({
+      id,
+      name,
+      child: child ?? false,
+      vegetarian: vegetarian ?? false,
+      dietaryNotes: dietaryNotes ?? '',
+    })),
+  };
+}
+
+export function familyInput(values: FamilyValues): FamilyInput {
+  return {
+    name: values.name.trim(),
+    phone: values.phone.trim(),
+    language: values.language,
+    members: values.members.map(({ id, name, child, vegetarian, dietaryNotes }) => ({
+      ...(id === undefined ? {} : { id }),
+      name: name.trim(),
+      child,
+      vegetarian,
+      dietaryNotes: dietaryNotes.trim(),
+    })),
+  };
+}
+
+/** What the family changes of a registration on its page: the party, not who it is. */
+export const registrationChangeSchema = yup.object({
+  guestCount: yup
+    .number()
+    .typeError(guestsMessage)
+    .required(guestsMessage)
+    .integer(guestsMessage)
+    .min(1, guestsMessage)
+    .max(MAX_GUESTS, tooManyGuestsMessage),
+  children: yup
+    .number()
+    .typeError(childrenMessage)
+    .integer(childrenMessage)
+    .min(0, childrenMessage)
+    .test('has-an-adult', childrenMessage, function (children) {
+      const guests: unknown = this.parent.guestCount;
+      return children === undefined || typeof guests !== 'number' || children < guests;
+    }),
+  vegetarianMeals: yup
+    .number()
+    .typeError(vegetarianMessage)
+    .integer(vegetarianMessage)
+    .min(0, vegetarianMessage)
+    .test('within-guests', vegetarianMessage, function (meals) {
+      const guests: unknown = this.parent.guestCount;
+      return meals === undefined || typeof guests !== 'number' || meals <= guests;
+    }),
+  dietaryNotes: yup.string().trim().max(MAX_DIETARY_NOTES, dietaryNotesMessage),
+  photoConsent: yup.boolean(),
+  notes: yup.string().trim().max(2000),
+});
+
+export interface RegistrationChangeValues {
+  guestCount: number;
+  children: number;
+  vegetarianMeals: number;
+  dietaryNotes: string;
+  photoConsent: boolean;
+  notes: string;
+}
+
+export function registrationChangeValues(registration: Registration): RegistrationChangeValues {
+  return {
+    guestCount: registration.guestCount,
+    children: registration.children ?? 0,
+    vegetarianMeals: registration.vegetarianMeals ?? 0,
+    dietaryNotes: registration.dietaryNotes ?? '',
+    photoConsent: registration.photoConsent ?? false,
+    notes: registration.notes ?? '',
+  };
+}
+
+/**
+ * The update the server takes: who the party is stays as registered, and the dishes and jobs it
+ * took stay as they are (no `slotIds`).
+ */
+export function registrationUpdate(
+  registration: Registration,
+  values: RegistrationChangeValues,
+  { mealsServed }: { mealsServed: boolean },
+): RegistrationUpdateInput {
+  return {
+    fullName: registration.fullName,
+    email: registration.email,
+    phone: registration.phone ?? '',
+    guestCount: Number(values.guestCount),
+    children: Number(values.children) || 0,
+    vegetarianMeals: mealsServed ? Number(values.vegetarianMeals) || 0 : 0,
+    dietaryNotes: values.dietaryNotes.trim(),
+    photoConsent: values.photoConsent,
+    notes: values.notes.trim(),
+  };
+}
