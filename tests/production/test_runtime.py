@@ -79,13 +79,13 @@ def test_readyz_is_503_when_the_database_does_not_answer(client, monkeypatch):
 # tests/production/test_database_outage.py stops a real server's database.
 @pytest.mark.django_db
 @pytest.mark.parametrize("error", [OperationalError("server closed the connection"), InterfaceError("closed")])
-@pytest.mark.parametrize("failing", ["page_head", "kept"])
+@pytest.mark.parametrize("failing", ["page_head", "kept_value"])
 def test_pages_still_load_while_the_database_is_unreachable(client, monkeypatch, error, failing, frontend_index):
     def unreachable(*args, **kwargs):
         raise error
 
     with monkeypatch.context() as patch:
-        patch.setattr(spa.publiccache if failing == "kept" else spa, failing, unreachable)
+        patch.setattr(spa.publiccache if failing == "kept_value" else spa, failing, unreachable)
         response = client.get("/events")
 
     assert response.status_code == 200
