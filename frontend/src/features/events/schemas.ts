@@ -76,6 +76,7 @@ export const registrationSchema = yup.object({
   dietaryNotes: yup.string().trim().max(MAX_DIETARY_NOTES, dietaryNotesMessage),
   photoConsent: yup.boolean(),
   slotIds: yup.array(yup.number().required()),
+  memberIds: yup.array(yup.number().required()),
 });
 
 /** A new registration: one guest, no children, no meals asked for, no photos, no dishes or jobs. */
@@ -90,6 +91,37 @@ export const emptyRegistration = {
   dietaryNotes: '',
   photoConsent: false,
   slotIds: [] as number[],
+  /** The signed-in family's members ticked as coming; they set the party's numbers, and are not sent. */
+  memberIds: [] as number[],
 };
 
 export type RegistrationValues = typeof emptyRegistration;
+
+/** The fields of the party that ticking the family's members sets. */
+type PartyNumbers = Pick<RegistrationValues, 'guestCount' | 'children' | 'vegetarianMeals' | 'dietaryNotes'>;
+
+interface Member {
+  id: number;
+  name: string;
+  child?: boolean;
+  vegetarian?: boolean;
+  dietaryNotes?: string;
+}
+
+/**
+ * The party made of the ticked members: one guest each (at least one guest, whoever registers),
+ * the children and vegetarians among them, and each one's dietary notes under their name.
+ */
+export function partyOfMembers(members: readonly Member[], memberIds: readonly number[]): PartyNumbers {
+  const coming = members.filter((member) => memberIds.includes(member.id));
+  return {
+    guestCount: Math.max(coming.length, MIN_GUESTS),
+    children: coming.filter((member) => member.child).length,
+    vegetarianMeals: coming.filter((member) => member.vegetarian).length,
+    dietaryNotes: coming
+      .filter((member) => member.dietaryNotes?.trim())
+      .map((member) => `${member.name}: ${member.dietaryNotes?.trim()}`)
+      .join('; ')
+      .slice(0, MAX_DIETARY_NOTES),
+  };
+}

@@ -79,9 +79,12 @@ function cancelRegistration(registrationId: number | string): Promise<Registrati
 function refreshAfterChange(mutate: ScopedMutator, eventId: number) {
   return Promise.all([
     invalidate(mutate, [cacheKeys.events]),
-    invalidate(mutate, [cacheKeys.featuredEvent, cacheKeys.event(eventId), ...registrationReads(eventId)], {
-      dropCached: true,
-    }),
+    // A signed-in family's page lists its registrations too.
+    invalidate(
+      mutate,
+      [cacheKeys.featuredEvent, cacheKeys.event(eventId), ...registrationReads(eventId), cacheKeys.family],
+      { dropCached: true },
+    ),
   ]);
 }
 

@@ -124,6 +124,7 @@ function FormBody({
           updating={dialog.updating}
           existing={dialog.existing}
           prefillFailed={dialog.prefillFailed}
+          members={dialog.members}
           onSubmit={dialog.submit}
           onCancelRegistration={dialog.cancel}
           onClose={onClose}

@@ -4,6 +4,7 @@ import { api, isApiError } from '@/lib/api';
 import type { Family, FamilyInput, FamilyRegistration, Registration, RegistrationUpdateInput } from '@/lib/api-types';
 import { cacheKeys, eventReads, invalidate, registrationReads } from '@/lib/cache-keys';
 import { saveDownload } from '@/lib/download';
+import { familyHint, familyReadOptions } from '@/lib/family-session';
 
 const familyPaths = {
   family: cacheKeys.family,
@@ -24,7 +25,7 @@ const TOKEN_HEADER = 'X-Registration-Token';
  * used, whose answer is the family).
  */
 export function useFamily(enabled = true) {
-  const { data, error, isLoading, mutate } = useSWR<Family>(enabled ? familyPaths.family : null);
+  const { data, error, isLoading, mutate } = useSWR<Family>(enabled ? familyPaths.family : null, familyReadOptions);
   const signedOut = isApiError(error, 401);
   return { family: data, signedOut, error: signedOut ? undefined : error, isLoading, retry: () => mutate() };
 }
@@ -40,6 +41,7 @@ export function useVerifyCode() {
   return useCallback(
     async (email: string, code: string) => {
       const family = await api.post<Family>(familyPaths.verify, { email, code });
+      familyHint.set(true);
       await mutate(familyPaths.family, family, { revalidate: false });
       return family;
     },
@@ -49,6 +51,7 @@ export function useVerifyCode() {
 
 /** Forgets the family in this browser: the page asks the server again, which says nobody is signed in. */
 function forgetFamily(mutate: ScopedMutator) {
+  familyHint.set(false);
   return mutate(familyPaths.family, undefined, { revalidate: true });
 }
 

@@ -5,11 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import type { Event, Registration } from '@/lib/api-types';
+import type { Event, Family, Registration } from '@/lib/api-types';
 import { formatNumber, pluralForm } from '@/lib/i18n';
 import { guestOptionsFor, registrationSchema, type RegistrationValues } from '../../schemas';
 import { SlotPicker } from '../SlotPicker';
 import { CancelRegistration } from './CancelRegistration';
+import { FamilyMembers } from './FamilyMembers';
 import { Notice } from './Notice';
 import { PlanningFields } from './PlanningFields';
 import { waitingText } from './waiting-text';
@@ -106,6 +107,7 @@ export function RegistrationForm({
   updating,
   existing,
   prefillFailed,
+  members,
   onSubmit,
   onCancelRegistration,
   onClose,
@@ -115,6 +117,7 @@ export function RegistrationForm({
   updating: boolean;
   existing: Registration | undefined;
   prefillFailed: boolean;
+  members: Family['members'];
   onSubmit: (values: RegistrationValues, helpers: FormikHelpers<RegistrationValues>) => Promise<void>;
   onCancelRegistration: () => Promise<boolean>;
   onClose: () => void;
@@ -132,8 +135,10 @@ export function RegistrationForm({
         return (
           <Form noValidate className="grid gap-5">
             <FormNotices updating={updating} existing={existing} prefillFailed={prefillFailed} full={spotsLeft === 0} />
+            {members.length > 0 && <FamilyMembers members={members} />}
             <PartyFields
-              guestOptions={guestOptionsFor(initialValues.guestCount)}
+              // Ticking a large family may choose 12 to 20 guests, which get an option of their own.
+              guestOptions={guestOptionsFor(Math.max(initialValues.guestCount, guests))}
               guestsHint={waits && spotsLeft ? waitsHint(spotsLeft, guests) : t`Including yourself`}
             />
             <PlanningFields guests={guests} mealsServed={event?.mealsServed !== false} />

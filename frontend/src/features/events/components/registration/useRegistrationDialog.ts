@@ -3,7 +3,8 @@ import type { FormikHelpers } from 'formik';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
-import type { Event, Registration, RegistrationInput } from '@/lib/api-types';
+import type { Event, Family, Registration, RegistrationInput } from '@/lib/api-types';
+import { useSignedInFamily } from '@/lib/family-session';
 import { useEvent } from '../../api/events';
 import {
   useCancelRegistration,
@@ -44,7 +45,13 @@ function fromRegistration(registration: Registration): RegistrationValues {
     dietaryNotes: registration.dietaryNotes ?? '',
     photoConsent: registration.photoConsent ?? false,
     slotIds: registration.slotIds ?? [],
+    memberIds: [],
   };
+}
+
+/** A signed-in family's new registration starts from who it is; its members are ticked in the form. */
+function fromFamily(family: Family): RegistrationValues {
+  return { ...emptyRegistration, fullName: family.name, email: family.email, phone: family.phone };
 }
 
 /**
@@ -113,9 +120,13 @@ export function useRegistrationDialog({
   const [detached, setDetached] = React.useState(false);
   const prefill = useRegistration(detached ? null : registrationId);
   const existing = detached ? undefined : prefill.data;
+  // A manage link's registration is the party's own; any other starts from the signed-in family.
+  const signedIn = useSignedInFamily(registrationId === undefined);
+  const family = signedIn.family;
   // What the visitor typed, kept when the form goes away (a 409) and comes back.
   const [entered, setEntered] = React.useState<RegistrationValues | undefined>();
-  const values = entered ?? (existing ? fromRegistration(existing) : emptyRegistration);
+  const values =
+    entered ?? (existing ? fromRegistration(existing) : family ? fromFamily(family) : emptyRegistration);
 
   const updating = updateId !== undefined;
   const mealsServed = event?.mealsServed ?? true;
@@ -124,7 +135,7 @@ export function useRegistrationDialog({
   let formState: FormState = 'ready';
   if (eventError && !event) formState = 'missing';
   else if (!updating && event && !event.registrationOpen) formState = 'closed';
-  else if (prefill.isLoading && !entered) formState = 'loading';
+  else if ((prefill.isLoading || signedIn.isLoading) && !entered) formState = 'loading';
   else if (updating && existing?.status === 'cancelled') formState = 'cancelled';
 
   function checkYourEmail() {
@@ -216,6 +227,8 @@ export function useRegistrationDialog({
     updating,
     existing,
     prefillFailed: Boolean(prefill.error) && !detached,
+    /** The family's members to tick, for a new registration by a signed-in family. */
+    members: updating ? [] : (family?.members ?? []),
     submit,
     cancel,
     registerAgain,
