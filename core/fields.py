@@ -6,6 +6,8 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from core.money import PaymentStatus
+
 # The database's largest id: a bigger number in a request could only fail, and not as a 400.
 LARGEST_ID = 2**63 - 1
 
@@ -59,3 +61,20 @@ class CalendarDateField(serializers.Field):
 
     def to_representation(self, value: date) -> str:
         return value.isoformat()
+
+
+class PayableSerializer(serializers.Serializer):
+    """What every payable thing (registration, membership, donation) answers
+    about its money, in cents; never written by a request."""
+
+    amountDue = serializers.IntegerField(source="amount_due", read_only=True, help_text="Cents owed.")
+    amountPaid = serializers.IntegerField(
+        source="amount_paid", read_only=True, help_text="Cents recorded as paid, refunds taken off."
+    )
+    paymentStatus = serializers.ChoiceField(source="payment_status", choices=list(PaymentStatus.ALL), read_only=True)
+    paymentReference = serializers.CharField(
+        source="payment_reference",
+        read_only=True,
+        allow_null=True,
+        help_text="What the payer writes in the memo (DP-4821).",
+    )

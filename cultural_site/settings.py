@@ -82,6 +82,8 @@ INSTALLED_APPS = [
     "gallery",
     "contact",
     "families",
+    "membership",
+    "money",
     "uploads",
     "mailing",
     # After core, whose db_worker command extends this app's (see core/worker.py).

@@ -1,6 +1,6 @@
 from django.db import models
 
-from events.validators import validate_schedule, validate_sponsors, validate_text_list
+from events.validators import validate_prices, validate_schedule, validate_sponsors, validate_text_list
 
 
 class Event(models.Model):
@@ -21,6 +21,9 @@ class Event(models.Model):
     schedule = models.JSONField(default=list, blank=True, validators=[validate_schedule])
     what_to_bring = models.JSONField(default=list, blank=True, validators=[validate_text_list])
     sponsors = models.JSONField(default=list, blank=True, validators=[validate_sponsors])
+    # What a confirmed party pays, in cents: null when the event is free, else
+    # {"adult", "child", "memberAdult", "memberChild"} (see registrations/pricing.py).
+    prices = models.JSONField(null=True, blank=True, default=None, validators=[validate_prices])
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

@@ -15,6 +15,7 @@ from rest_framework.exceptions import NotFound
 from core import publiccache
 from core.dates import local_today
 from core.fields import CalendarDateField, required_messages
+from core.money import MAX_CENTS
 from core.schema import trimmed_pattern
 from events import selectors
 from events.calendar import event_period
@@ -22,6 +23,7 @@ from events.models import Slot
 from events.validators import (
     LIST_ENTRY,
     MAX_ITEMS,
+    PRICE_NAMES,
     SCHEDULE_ENTRY,
     SPONSOR,
     ListInvalid,
@@ -119,6 +121,20 @@ class FeaturedImageField(serializers.CharField):
         return value
 
 
+class PricesSerializer(serializers.Serializer):
+    """What a confirmed party pays per head, in whole cents."""
+
+    adult = serializers.IntegerField(min_value=0, max_value=MAX_CENTS)
+    child = serializers.IntegerField(min_value=0, max_value=MAX_CENTS)
+    memberAdult = serializers.IntegerField(min_value=0, max_value=MAX_CENTS)
+    memberChild = serializers.IntegerField(min_value=0, max_value=MAX_CENTS)
+
+    def to_internal_value(self, data):
+        if isinstance(data, dict) and any(isinstance(data.get(name), float) for name in PRICE_NAMES):
+            raise serializers.ValidationError("Prices are whole cents.")
+        return super().to_internal_value(data)
+
+
 class EventSerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
     title = serializers.CharField(max_length=200, error_messages=required_messages("Title is required"))
@@ -145,6 +161,12 @@ class EventSerializer(serializers.Serializer):
         required=False,
         help_text="People the event holds; null for no limit. Left out, the event keeps its own.",
     )
+    prices = PricesSerializer(
+        allow_null=True,
+        required=False,
+        help_text="Cents per adult and child, and at the member prices; null when the event is free. "
+        "Left out, the event keeps its own.",
+    )
     spotsLeft = serializers.SerializerMethodField(
         help_text="Seats not taken by confirmed parties; null without a limit."
     )
@@ -166,6 +188,8 @@ class EventSerializer(serializers.Serializer):
     def validate(self, attrs):
         if "slots_with_taken" in attrs:
             attrs["slots"] = attrs.pop("slots_with_taken")
+        if attrs.get("prices") is not None:
+            attrs["prices"] = dict(attrs["prices"])
         return attrs
 
     def get_spotsLeft(self, event) -> int | None:

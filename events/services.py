@@ -67,6 +67,7 @@ EDITABLE_FIELDS = [
     "sponsors",
     "capacity",
     "meals_served",
+    "prices",
 ]
 
 
@@ -111,6 +112,7 @@ def event_create(
     sponsors: list[dict] | None = None,
     capacity: int | None = None,
     meals_served: bool = True,
+    prices: dict[str, int] | None = None,
     slots: list[dict] | None = None,
     actor: str = SYSTEM,
 ) -> Event:
@@ -133,6 +135,7 @@ def event_create(
                 "sponsors": sponsors or [],
                 "capacity": capacity,
                 "meals_served": meals_served,
+                "prices": prices,
             },
         )
     _sync_slots(event, slots or [])

@@ -14,6 +14,8 @@ from typing import Any
 from django.core.exceptions import ValidationError
 from django.core.validators import ProhibitNullCharactersValidator
 
+from core.money import MAX_CENTS
+
 MAX_ITEMS = 30
 MAX_TEXT = 200
 MAX_DESCRIPTION = 1000
@@ -124,3 +126,19 @@ def validate_schedule(value: Any) -> None:
 
 def validate_sponsors(value: Any) -> None:
     clean_sponsors(value)
+
+
+PRICE_NAMES = ("adult", "child", "memberAdult", "memberChild")
+
+
+def validate_prices(value: Any) -> None:
+    """An event's prices: null (free), or each of PRICE_NAMES in whole cents,
+    0 to MAX_CENTS. A float, even 25.0, is refused: money is never a float."""
+    if value is None:
+        return
+    if not isinstance(value, dict) or set(value) != set(PRICE_NAMES):
+        raise ValidationError(f"Prices must be null or exactly {', '.join(PRICE_NAMES)}.")
+    for name in PRICE_NAMES:
+        cents = value[name]
+        if isinstance(cents, bool) or not isinstance(cents, int) or not 0 <= cents <= MAX_CENTS:
+            raise ValidationError(f"Price {name} must be whole cents from 0 to {MAX_CENTS}.")

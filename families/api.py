@@ -23,7 +23,7 @@ from rest_framework.views import APIView
 
 from core import language
 from core.dates import local_today
-from core.fields import LARGEST_ID, OptionalTextField, required_messages
+from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, required_messages
 from core.permissions import StaffOnlyMixin
 from core.schema import documented_error
 from events.selectors import event_find
@@ -86,7 +86,7 @@ class MemberSerializer(serializers.Serializer):
     )
 
 
-class FamilyRegistrationSerializer(serializers.Serializer):
+class FamilyRegistrationSerializer(PayableSerializer):
     """One of the family's registrations; its manageToken updates and cancels it
     through /api/registrations/{id}, as the emailed link does."""
 

@@ -9,7 +9,7 @@ from rest_framework.views import APIView
 
 from core import language
 from core.dates import local_today
-from core.fields import LARGEST_ID, OptionalTextField, required_messages
+from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, required_messages
 from core.permissions import StaffOnlyMixin
 from core.schema import CONFLICT_WITH_ID, documented_error
 from events.selectors import event_find
@@ -24,7 +24,7 @@ NAME_MESSAGE = _("Name must be at least 2 characters")
 EMAIL_MESSAGE = _("Please enter a valid email address")
 
 
-class RegistrationSerializer(serializers.Serializer):
+class RegistrationSerializer(PayableSerializer):
     id = serializers.IntegerField(read_only=True)
     eventId = serializers.IntegerField(source="event_id", read_only=True)
     fullName = serializers.CharField(

@@ -1,6 +1,7 @@
 from django.db import models
 from django.db.models.functions import Lower
 
+from core.money import payment_status
 from events.models import Event, Slot
 
 MIN_GUESTS = 1
@@ -41,6 +42,13 @@ class Registration(models.Model):
     confirmation_sent_at = models.DateTimeField(null=True, blank=True)
     # When the reminder before the event was claimed for sending (once per party).
     reminder_sent_at = models.DateTimeField(null=True, blank=True)
+    # Money, in cents (registrations/pricing.py): what the party owes while
+    # confirmed, what the treasurer has recorded as paid (refunds taken off),
+    # whether it registered at the member prices, and the memo's reference.
+    amount_due = models.PositiveIntegerField(default=0)
+    amount_paid = models.IntegerField(default=0)
+    member_rate = models.BooleanField(default=False)
+    payment_reference = models.CharField(max_length=16, unique=True, null=True, blank=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]
@@ -74,6 +82,10 @@ class Registration(models.Model):
 
     def __str__(self) -> str:
         return f"{self.full_name} <{self.email}> for {self.event.title}"
+
+    @property
+    def payment_status(self) -> str:
+        return payment_status(due=self.amount_due, paid=self.amount_paid)
 
     @property
     def slot_ids(self) -> list[int]:

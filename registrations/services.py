@@ -15,7 +15,7 @@ from core.exceptions import Conflict
 from core.publiccache import EVENTS, public_reads_changed
 from core.services import model_update
 from events.models import Event, Slot
-from registrations import emails
+from registrations import emails, pricing
 from registrations.exceptions import (
     CHILDREN_MESSAGE,
     MAX_GUESTS_MESSAGE,
@@ -161,9 +161,22 @@ def _send_welcome(registration: Registration) -> None:
         emails.send_confirmation(registration)
 
 
+def _priced(registration: Registration, event: Event) -> list[str]:
+    """Set what the party owes from its status, its party and its rate; the
+    fields to save."""
+    registration.amount_due = pricing.amount_due(
+        event=event,
+        status=registration.status,
+        guest_count=registration.guest_count,
+        children=registration.children,
+        member_rate=registration.member_rate,
+    )
+    return ["amount_due"]
+
+
 def _confirm(registration: Registration, *, actor: str) -> None:
     registration.status = Status.CONFIRMED
-    registration.save(update_fields=["status", "updated_at"])
+    registration.save(update_fields=["status", "updated_at", *_priced(registration, registration.event)])
     _log(registration, actor=actor, action="registration.promote", changes={"status": ["waitlisted", "confirmed"]})
     emails.send_promoted(registration)
 
@@ -237,7 +250,10 @@ def registration_create(
         photo_consent=photo_consent,
         status=Status.CONFIRMED if fits else Status.WAITLISTED,
         language=language,
+        member_rate=pricing.is_member(email, event.date),
+        payment_reference=pricing.registration_reference(event),
     )
+    _priced(registration, event)
     with _one_living_per_email(event=event, email=email):
         registration.save()
     _claim_slots(registration, slot_ids)
@@ -334,6 +350,9 @@ def _update(
         event=event, email=data.get("email", registration.email), registration_id=registration.pk
     ):
         registration, changes = model_update(registration, data=data, fields=PARTY_FIELDS)
+    # A changed party owes for its new size, at the rate its membership gives now.
+    registration.member_rate = pricing.is_member(registration.email, event.date)
+    registration.save(update_fields=["member_rate", *_priced(registration, event)])
     _claim_slots(registration, slot_ids)
     slots_after = list(registration.claims.values_list("slot_id", flat=True))
     if slots_after != slots_before:
@@ -354,7 +373,8 @@ def _cancel(registration: Registration, *, actor: str) -> Registration:
     was = registration.status
     registration.status = Status.CANCELLED
     registration.cancelled_at = timezone.now()
-    registration.save(update_fields=["status", "cancelled_at", "updated_at"])
+    # Nothing is owed any more; what was paid stays, as a refund due.
+    registration.save(update_fields=["status", "cancelled_at", "updated_at", *_priced(registration, event)])
     # A family that is not coming brings no dish and takes no job.
     registration.claims.all().delete()
     _log(registration, actor=actor, action="registration.cancel", changes={"status": [was, Status.CANCELLED]})

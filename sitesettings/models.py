@@ -1,3 +1,4 @@
+from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
 
 DEFAULT_GROUP_NAME = "Tracy Bengali Cultural Association"
@@ -10,6 +11,10 @@ DEFAULT_ABOUT_TEXT = (
     "Since 2020 we have celebrated Durga Puja, Kali Puja, Saraswati Puja and Poila Boishakh "
     "together. Everyone is welcome."
 )
+
+# A US employer identification number, as printed on a donation receipt.
+EIN_PATTERN = r"^\d{2}-\d{7}$"
+EIN_MESSAGE = "Enter the EIN as NN-NNNNNNN"
 
 
 class SiteSettings(models.Model):
@@ -25,6 +30,15 @@ class SiteSettings(models.Model):
     instagram_link = models.URLField(max_length=500, blank=True)
     announcement_text = models.CharField(max_length=500, blank=True)
     show_announcement = models.BooleanField(default=False)
+    # The association's money: what its receipts say, and how to pay it.
+    legal_name = models.CharField(max_length=200, blank=True)
+    ein = models.CharField(max_length=10, blank=True, validators=[RegexValidator(EIN_PATTERN, EIN_MESSAGE)])
+    mailing_address = models.TextField(max_length=500, blank=True)
+    payment_instructions = models.TextField(max_length=1000, blank=True)
+    # The month a membership year starts in (1 January to 12 December).
+    membership_year_start_month = models.PositiveSmallIntegerField(
+        default=1, validators=[MinValueValidator(1), MaxValueValidator(12)]
+    )
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:

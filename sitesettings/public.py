@@ -5,6 +5,7 @@ from rest_framework import serializers
 
 from core import publiccache
 from core.fields import required_messages
+from sitesettings.models import EIN_MESSAGE, EIN_PATTERN
 from sitesettings.selectors import site_settings_get
 
 EMAIL_MESSAGE = "Please enter a valid email address"
@@ -44,6 +45,18 @@ class SiteSettingsSerializer(serializers.Serializer):
     )
     announcementText = serializers.CharField(source="announcement_text", max_length=500, allow_blank=True, default="")
     showAnnouncement = serializers.BooleanField(source="show_announcement", default=False)
+    # Left out of a request, these keep what they are.
+    legalName = serializers.CharField(source="legal_name", max_length=200, allow_blank=True, required=False)
+    ein = serializers.RegexField(
+        EIN_PATTERN, max_length=10, allow_blank=True, required=False, error_messages={"invalid": EIN_MESSAGE}
+    )
+    mailingAddress = serializers.CharField(source="mailing_address", max_length=500, allow_blank=True, required=False)
+    paymentInstructions = serializers.CharField(
+        source="payment_instructions", max_length=1000, allow_blank=True, required=False
+    )
+    membershipYearStartMonth = serializers.IntegerField(
+        source="membership_year_start_month", min_value=1, max_value=12, required=False
+    )
 
 
 def site_settings_json() -> publiccache.PublicJson:

@@ -15,7 +15,14 @@ FIELDS = [
     "instagram_link",
     "announcement_text",
     "show_announcement",
+    "legal_name",
+    "ein",
+    "mailing_address",
+    "payment_instructions",
+    "membership_year_start_month",
 ]
+# Settings a request may leave out, keeping what they are (those added with money).
+OPTIONAL_FIELDS = FIELDS[8:]
 
 
 @transaction.atomic
@@ -30,7 +37,11 @@ def site_settings_update(
     announcement_text: str,
     show_announcement: bool,
     actor: str = SYSTEM,
+    **money: object,
 ) -> SiteSettings:
+    unknown = set(money) - set(OPTIONAL_FIELDS)
+    if unknown:
+        raise TypeError(f"Unknown settings: {sorted(unknown)}")
     settings, changes = model_update(
         SiteSettings.get_solo(),
         data={
@@ -42,6 +53,7 @@ def site_settings_update(
             "instagram_link": instagram_link,
             "announcement_text": announcement_text,
             "show_announcement": show_announcement,
+            **money,
         },
         fields=FIELDS,
     )

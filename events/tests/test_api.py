@@ -95,6 +95,7 @@ def test_event_body_has_every_field_in_camel_case(api_client):
         "mealsServed": True,
         "slots": [],
         "capacity": None,
+        "prices": None,
         "spotsLeft": None,
         "waitlistCount": 0,
         "isPast": False,

@@ -41,7 +41,7 @@ def test_the_family_calls_document_401_when_no_family_is_signed_in(schema):
     assert "401" in schema["paths"]["/api/family/export"]["get"]["responses"]
 
 
-def test_the_familys_registrations_carry_no_money_fields_yet(schema):
+def test_the_familys_registrations_carry_their_money(schema):
     registration = schema["components"]["schemas"]["FamilyRegistration"]["properties"]
     family = schema["components"]["schemas"]["Family"]["properties"]
 
@@ -55,5 +55,9 @@ def test_the_familys_registrations_carry_no_money_fields_yet(schema):
         "guestCount",
         "waitlistPosition",
         "manageToken",
+        "amountDue",
+        "amountPaid",
+        "paymentStatus",
+        "paymentReference",
     }
     assert set(family) == {"email", "name", "phone", "language", "members", "registrations"}

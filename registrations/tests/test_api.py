@@ -1,3 +1,4 @@
+import re
 from datetime import datetime, time, timedelta
 
 import pytest
@@ -67,7 +68,12 @@ def test_registering_answers_201_with_the_registration_and_a_manage_token(api_cl
         "status": "confirmed",
         "waitlistPosition": None,
         "manageToken": manage_token_for(registration.pk),
+        "amountDue": 0,
+        "amountPaid": 0,
+        "paymentStatus": "free",
+        "paymentReference": registration.payment_reference,
     }
+    assert re.fullmatch(r"[A-HJ-NP-Z]{2,4}-\d{4,}", registration.payment_reference)
     assert datetime.fromisoformat(body["createdAt"]) == registration.created_at
     assert registration.full_name == "Anita Sen"
     assert registration.guest_count == 3

@@ -14,6 +14,11 @@ FIELDS = [
     "instagramLink",
     "announcementText",
     "showAnnouncement",
+    "legalName",
+    "ein",
+    "mailingAddress",
+    "paymentInstructions",
+    "membershipYearStartMonth",
 ]
 
 
@@ -72,12 +77,50 @@ def test_admin_saves_the_settings(staff_client):
     response = staff_client.put("/api/admin/settings", settings_payload(), format="json")
 
     assert response.status_code == 200
-    assert response.json() == {**settings_payload(), "groupName": "Tracy Bengali Cultural Association"}
+    assert response.json() == {
+        **settings_payload(),
+        "groupName": "Tracy Bengali Cultural Association",
+        "legalName": "",
+        "ein": "",
+        "mailingAddress": "",
+        "paymentInstructions": "",
+        "membershipYearStartMonth": 1,
+    }
     stored = SiteSettings.objects.get()
     assert stored.pk == 1
     assert stored.group_name == "Tracy Bengali Cultural Association"
     assert stored.contact_email == "hello@example.org"
     assert stored.show_announcement is True
+
+
+def test_the_money_settings_are_saved_and_kept_when_a_request_leaves_them_out(staff_client):
+    money = {
+        "legalName": "Tracy Bengali Cultural Association Inc.",
+        "ein": "94-1234567",
+        "mailingAddress": "PO Box 123\nTracy, CA 95376",
+        "paymentInstructions": "Zelle to treasurer@example.org with your reference in the memo.",
+        "membershipYearStartMonth": 4,
+    }
+    assert staff_client.put("/api/admin/settings", settings_payload(**money), format="json").json() == {
+        **settings_payload(**money),
+        "groupName": "Tracy Bengali Cultural Association",
+    }
+
+    body = staff_client.put("/api/admin/settings", settings_payload(tagline="Later"), format="json").json()
+
+    assert {name: body[name] for name in money} == money
+    assert SiteSettings.objects.get().membership_year_start_month == 4
+
+
+@pytest.mark.parametrize(
+    ("field", "value"), [("ein", "941234567"), ("ein", "94-123456"), ("membershipYearStartMonth", 13)]
+)
+def test_a_bad_ein_or_month_is_refused_by_field(staff_client, field, value):
+    response = staff_client.put("/api/admin/settings", settings_payload(**{field: value}), format="json")
+
+    assert response.status_code == 400
+    assert field in response.json()["errors"]
+    assert SiteSettings.get_solo().ein == ""
 
 
 def test_saving_twice_keeps_a_single_row(staff_client):

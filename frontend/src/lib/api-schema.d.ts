@@ -711,6 +711,13 @@ export interface components {
         };
         /** @description A registration as organisers see it: with the language its emails are written in. */
         AdminRegistration: {
+            /** @description Cents owed. */
+            readonly amountDue: number;
+            /** @description Cents recorded as paid, refunds taken off. */
+            readonly amountPaid: number;
+            readonly paymentStatus: components["schemas"]["PaymentStatusEnum"];
+            /** @description What the payer writes in the memo (DP-4821). */
+            readonly paymentReference: string | null;
             readonly id: number;
             readonly eventId: number;
             fullName: string;
@@ -796,7 +803,18 @@ export interface components {
         ContactReceived: {
             message: string;
         };
+        /**
+         * @description What every payable thing (registration, membership, donation) answers
+         *     about its money, in cents; never written by a request.
+         */
         CreatedRegistration: {
+            /** @description Cents owed. */
+            readonly amountDue: number;
+            /** @description Cents recorded as paid, refunds taken off. */
+            readonly amountPaid: number;
+            readonly paymentStatus: components["schemas"]["PaymentStatusEnum"];
+            /** @description What the payer writes in the memo (DP-4821). */
+            readonly paymentReference: string | null;
             readonly id: number;
             readonly eventId: number;
             fullName: string;
@@ -881,6 +899,8 @@ export interface components {
             slots?: components["schemas"]["Slot"][];
             /** @description People the event holds; null for no limit. Left out, the event keeps its own. */
             capacity?: number | null;
+            /** @description Cents per adult and child, and at the member prices; null when the event is free. Left out, the event keeps its own. */
+            prices?: components["schemas"]["Prices"] | null;
             /** @description Seats not taken by confirmed parties; null without a limit. */
             readonly spotsLeft: number | null;
             /** @description Parties on the waiting list. */
@@ -926,6 +946,8 @@ export interface components {
             slots?: components["schemas"]["SlotRequest"][];
             /** @description People the event holds; null for no limit. Left out, the event keeps its own. */
             capacity?: number | null;
+            /** @description Cents per adult and child, and at the member prices; null when the event is free. Left out, the event keeps its own. */
+            prices?: components["schemas"]["PricesRequest"] | null;
         };
         EventSummary: {
             confirmedParties: number;
@@ -962,6 +984,7 @@ export interface components {
                 mealsServed?: string[];
                 slots?: string[];
                 capacity?: string[];
+                prices?: string[];
                 nonFieldErrors?: string[];
             } & {
                 [key: string]: string[];
@@ -1097,6 +1120,13 @@ export interface components {
          *     through /api/registrations/{id}, as the emailed link does.
          */
         FamilyRegistration: {
+            /** @description Cents owed. */
+            readonly amountDue: number;
+            /** @description Cents recorded as paid, refunds taken off. */
+            readonly amountPaid: number;
+            readonly paymentStatus: components["schemas"]["PaymentStatusEnum"];
+            /** @description What the payer writes in the memo (DP-4821). */
+            readonly paymentReference: string | null;
             id: number;
             eventId: number;
             eventTitle: string;
@@ -1234,7 +1264,41 @@ export interface components {
         PatchedHandledRequest: {
             handled?: boolean;
         };
+        /**
+         * @description * `free` - free
+         *     * `unpaid` - unpaid
+         *     * `partial` - partial
+         *     * `paid` - paid
+         *     * `refundDue` - refundDue
+         * @enum {string}
+         */
+        PaymentStatusEnum: "free" | "unpaid" | "partial" | "paid" | "refundDue";
+        /** @description What a confirmed party pays per head, in whole cents. */
+        Prices: {
+            adult: number;
+            child: number;
+            memberAdult: number;
+            memberChild: number;
+        };
+        /** @description What a confirmed party pays per head, in whole cents. */
+        PricesRequest: {
+            adult: number;
+            child: number;
+            memberAdult: number;
+            memberChild: number;
+        };
+        /**
+         * @description What every payable thing (registration, membership, donation) answers
+         *     about its money, in cents; never written by a request.
+         */
         Registration: {
+            /** @description Cents owed. */
+            readonly amountDue: number;
+            /** @description Cents recorded as paid, refunds taken off. */
+            readonly amountPaid: number;
+            readonly paymentStatus: components["schemas"]["PaymentStatusEnum"];
+            /** @description What the payer writes in the memo (DP-4821). */
+            readonly paymentReference: string | null;
             readonly id: number;
             readonly eventId: number;
             fullName: string;
@@ -1266,6 +1330,10 @@ export interface components {
             /** @description Place on the waiting list (1 first) while waiting. */
             readonly waitlistPosition: number | null;
         };
+        /**
+         * @description What every payable thing (registration, membership, donation) answers
+         *     about its money, in cents; never written by a request.
+         */
         RegistrationCreateRequest: {
             eventId: number;
             fullName: string;
@@ -1309,6 +1377,10 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        /**
+         * @description What every payable thing (registration, membership, donation) answers
+         *     about its money, in cents; never written by a request.
+         */
         RegistrationRequest: {
             fullName: string;
             /** Format: email */
@@ -1386,6 +1458,11 @@ export interface components {
             announcementText: string;
             /** @default false */
             showAnnouncement: boolean;
+            legalName?: string;
+            ein?: string;
+            mailingAddress?: string;
+            paymentInstructions?: string;
+            membershipYearStartMonth?: number;
         };
         SiteSettingsRequest: {
             groupName: string;
@@ -1399,6 +1476,11 @@ export interface components {
             announcementText: string;
             /** @default false */
             showAnnouncement: boolean;
+            legalName?: string;
+            ein?: string;
+            mailingAddress?: string;
+            paymentInstructions?: string;
+            membershipYearStartMonth?: number;
         };
         SiteSettingsValidationError: {
             message: string;
@@ -1411,6 +1493,11 @@ export interface components {
                 instagramLink?: string[];
                 announcementText?: string[];
                 showAnnouncement?: string[];
+                legalName?: string[];
+                ein?: string[];
+                mailingAddress?: string[];
+                paymentInstructions?: string[];
+                membershipYearStartMonth?: string[];
                 nonFieldErrors?: string[];
             } & {
                 [key: string]: string[];

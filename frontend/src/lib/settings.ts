@@ -20,6 +20,11 @@ export const DEFAULT_SETTINGS: Required<SiteSettings> = {
   instagramLink: '',
   announcementText: '',
   showAnnouncement: false,
+  legalName: '',
+  ein: '',
+  mailingAddress: '',
+  paymentInstructions: '',
+  membershipYearStartMonth: 1,
 };
 
 /** The texts the site never shows empty; the server, too, answers its default for them. */

@@ -62,6 +62,10 @@ export function makeRegistration(overrides: Partial<Registration> = {}): Registr
     checkedInAt: null,
     status: 'confirmed',
     waitlistPosition: null,
+    amountDue: 0,
+    amountPaid: 0,
+    paymentStatus: 'free',
+    paymentReference: 'DP-4821',
     ...overrides,
   };
 }

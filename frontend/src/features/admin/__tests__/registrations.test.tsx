@@ -27,6 +27,10 @@ function registration(overrides: Partial<Registration> = {}): Registration {
     checkedInAt: null,
     status: 'confirmed',
     waitlistPosition: null,
+    amountDue: 0,
+    amountPaid: 0,
+    paymentStatus: 'free',
+    paymentReference: 'DP-4821',
     ...overrides,
   };
 }

@@ -64,6 +64,10 @@ export function makeRegistration(overrides: Partial<Registration> = {}): Registr
     createdAt: '2025-09-01T10:00:00Z',
     status: 'confirmed',
     waitlistPosition: null,
+    amountDue: 0,
+    amountPaid: 0,
+    paymentStatus: 'free',
+    paymentReference: 'DP-4821',
     ...overrides,
   };
 }

@@ -17,6 +17,10 @@ export function makeFamilyRegistration(overrides: Partial<FamilyRegistration> = 
     guestCount: 3,
     waitlistPosition: null,
     manageToken: 'token-11',
+    amountDue: 0,
+    amountPaid: 0,
+    paymentStatus: 'free',
+    paymentReference: 'DP-1111',
     ...overrides,
   };
 }

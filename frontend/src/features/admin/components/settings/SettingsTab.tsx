@@ -27,6 +27,11 @@ const EMPTY: SettingsValues = {
   instagramLink: '',
   announcementText: '',
   showAnnouncement: false,
+  legalName: '',
+  ein: '',
+  mailingAddress: '',
+  paymentInstructions: '',
+  membershipYearStartMonth: 1,
 };
 
 function trimmed(values: SettingsValues): SettingsValues {

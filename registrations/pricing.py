@@ -1,0 +1,46 @@
+"""What a party owes: its adults and children at the event's prices, at the
+member prices when the family's membership covers the event (membership sits
+above this app, so it tells this one through `member_check_use`)."""
+
+from collections.abc import Callable
+from datetime import date
+
+from core.money import new_reference, reference_prefix
+from events.models import Event
+from registrations.models import Registration
+
+type MemberCheck = Callable[[str, date], bool]
+
+
+def _nobody_is_a_member(email: str, on: date) -> bool:
+    return False
+
+
+_member_check: list[MemberCheck] = [_nobody_is_a_member]
+
+
+def member_check_use(check: MemberCheck) -> None:
+    """Set how to tell whether an address's family holds an active membership
+    on a date (the membership app does, when Django starts)."""
+    _member_check[0] = check
+
+
+def is_member(email: str, on: date) -> bool:
+    return bool(email) and _member_check[0](email, on)
+
+
+def amount_due(*, event: Event, status: str, guest_count: int, children: int, member_rate: bool) -> int:
+    """Cents a party owes: nothing unless confirmed, nothing for a free event."""
+    prices = event.prices
+    if status != Registration.Status.CONFIRMED or not prices:
+        return 0
+    adult, child = (prices["memberAdult"], prices["memberChild"]) if member_rate else (prices["adult"], prices["child"])
+    return (guest_count - children) * adult + children * child
+
+
+def registration_reference(event: Event) -> str:
+    """A new payment reference for a registration to `event`: its initials and digits (DP-4821)."""
+    return new_reference(
+        reference_prefix(event.title),
+        taken=lambda reference: Registration.objects.filter(payment_reference=reference).exists(),
+    )
