@@ -1,7 +1,8 @@
 from django.db import models
+from django.db.models.functions import Lower
 
+from core import language
 from core.money import payment_status
-from families.models import Family
 
 
 class MembershipTier(models.Model):
@@ -22,11 +23,16 @@ class MembershipTier(models.Model):
 
 
 class Membership(models.Model):
-    """A family's membership of one membership year, labelled by the calendar
-    year it starts in (`year`). It is active once paid in full. A deleted
-    family's memberships stay for the books, without the family."""
+    """A household's membership of one membership year, labelled by the
+    calendar year it starts in (`year`). Like a registration, it belongs to an
+    email address (a family's page shows those of its address). It is active
+    once paid in full; it stays for the books when the family is deleted."""
 
-    family = models.ForeignKey(Family, on_delete=models.SET_NULL, null=True, blank=True, related_name="memberships")
+    email = models.EmailField(max_length=254)
+    name = models.CharField(max_length=120)
+    phone = models.CharField(max_length=40, blank=True)
+    # The language of its emails (the receipt, the renewal).
+    language = models.CharField(max_length=2, default=language.ENGLISH)
     tier = models.ForeignKey(MembershipTier, on_delete=models.PROTECT, related_name="memberships")
     year = models.PositiveSmallIntegerField()
     amount_due = models.PositiveIntegerField(default=0)
@@ -40,7 +46,7 @@ class Membership(models.Model):
     class Meta:
         ordering = ["-year", "id"]
         constraints = [
-            models.UniqueConstraint("family", "year", name="membership_one_per_family_and_year"),
+            models.UniqueConstraint(Lower("email"), "year", name="membership_one_per_address_and_year"),
         ]
 
     def __str__(self) -> str:

@@ -16,7 +16,7 @@ def active_tiers() -> QuerySet[MembershipTier]:
 
 
 def family_is_member(email: str, on: date) -> bool:
-    """Whether the family with this address holds a membership, paid in full,
-    for the membership year that `on` falls in."""
+    """Whether this address holds a membership, paid in full, for the
+    membership year that `on` falls in."""
     year = membership_year(on, start_month=start_month())
-    return Membership.objects.filter(family__email__iexact=email, year=year, amount_paid__gte=F("amount_due")).exists()
+    return Membership.objects.filter(email__iexact=email, year=year, amount_paid__gte=F("amount_due")).exists()

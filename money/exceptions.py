@@ -1,0 +1,25 @@
+"""What the money services refuse, each with the sentence the treasurer reads."""
+
+from django.utils.translation import gettext
+
+from core.exceptions import Conflict, DomainError
+
+
+class PaymentTargetMissing(DomainError):
+    def __init__(self) -> None:
+        super().__init__(
+            gettext("There is nothing to pay with that kind and id."),
+            errors={"targetId": [gettext("There is nothing to pay with that kind and id.")]},
+        )
+
+
+class PaymentAlreadyVoided(Conflict):
+    def __init__(self) -> None:
+        super().__init__(gettext("This payment is already voided."))
+
+
+class BankLineRecorded(Conflict):
+    """A bank statement's line that a payment already records."""
+
+    def __init__(self) -> None:
+        super().__init__(gettext("This bank line is already recorded."))

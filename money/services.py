@@ -1,0 +1,111 @@
+from datetime import date
+
+from django.db import IntegrityError, transaction
+from django.db.models import F
+from django.utils import timezone
+
+from activity.models import SYSTEM
+from activity.services import activity_record
+from core.dates import local_today
+from money.exceptions import BankLineRecorded, PaymentAlreadyVoided, PaymentTargetMissing
+from money.models import Payment, ReceiptCounter
+from money.payables import payable_get, payer_of
+
+
+def _next_receipt_number(year: int) -> str:
+    """The year's next receipt number, `2026-00001` on: the counter's row is
+    locked until the transaction ends, so payments recorded at the same moment
+    take consecutive numbers, none twice and none skipped."""
+    ReceiptCounter.objects.bulk_create([ReceiptCounter(year=year, last=0)], ignore_conflicts=True)
+    counter = ReceiptCounter.objects.select_for_update().get(year=year)
+    counter.last += 1
+    counter.save(update_fields=["last"])
+    return f"{year}-{counter.last:05d}"
+
+
+def _paid_changed(payment: Payment, cents: int) -> None:
+    """Add `cents` to what the payment's target has been paid."""
+    payable = payable_get(payment.kind, payment.target_id)
+    if payable is not None:
+        type(payable).objects.filter(pk=payable.pk).update(amount_paid=F("amount_paid") + cents)
+
+
+@transaction.atomic
+def payment_record(
+    *,
+    kind: str,
+    target_id: int,
+    amount: int,
+    method: str,
+    reference: str = "",
+    received_on: date | None = None,
+    actor: str = SYSTEM,
+    bank_line_key: str | None = None,
+) -> Payment:
+    """Record money received for a registration, membership or donation (a
+    refund when `amount` is negative): it gets the next receipt number of its
+    year, and the target's `amount_paid` follows at once."""
+    payable = payable_get(kind, target_id, lock=True)
+    if payable is None:
+        raise PaymentTargetMissing()
+    payer = payer_of(kind, payable)
+    received_on = received_on or local_today()
+    if bank_line_key and Payment.objects.filter(bank_line_key=bank_line_key).exists():
+        raise BankLineRecorded()
+    payment = Payment(
+        kind=kind,
+        target_id=target_id,
+        amount=amount,
+        method=method,
+        reference=reference,
+        received_on=received_on,
+        payer_name=payer.name,
+        payer_email=payer.email,
+        language=payer.language,
+        receipt_number=_next_receipt_number(received_on.year),
+        recorded_by=actor,
+        bank_line_key=bank_line_key,
+    )
+    payment.full_clean()
+    try:
+        with transaction.atomic():
+            payment.save()
+    except IntegrityError:
+        # Two uploads applying the same bank line at once: the second loses.
+        if bank_line_key and Payment.objects.filter(bank_line_key=bank_line_key).exists():
+            raise BankLineRecorded() from None
+        raise
+    _paid_changed(payment, amount)
+    activity_record(
+        actor=actor,
+        action="payment.record",
+        target_type="payment",
+        target_id=payment.pk,
+        summary=f"{payment.receipt_number} {payer.name}",
+        changes={"amount": [None, amount], "method": [None, method], kind: [None, target_id]},
+    )
+    return payment
+
+
+@transaction.atomic
+def payment_void(*, payment: Payment, reason: str, actor: str = SYSTEM) -> Payment:
+    """Take a payment back out of the totals; it stays listed, voided, and
+    keeps its receipt number."""
+    payment = Payment.objects.select_for_update().get(pk=payment.pk)
+    if payment.voided:
+        raise PaymentAlreadyVoided()
+    payment.voided = True
+    payment.void_reason = reason
+    payment.voided_by = actor
+    payment.voided_at = timezone.now()
+    payment.save(update_fields=["voided", "void_reason", "voided_by", "voided_at"])
+    _paid_changed(payment, -payment.amount)
+    activity_record(
+        actor=actor,
+        action="payment.void",
+        target_type="payment",
+        target_id=payment.pk,
+        summary=f"{payment.receipt_number} {payment.payer_name}",
+        changes={"voided": [False, True], "reason": [None, reason]},
+    )
+    return payment

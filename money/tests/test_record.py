@@ -1,0 +1,40 @@
+"""Recording a payment: the receipt number runs on, the target's paid sum follows."""
+
+from datetime import date
+
+import pytest
+
+from events.tests.factories import EventFactory
+from money.models import Payment
+from money.services import payment_record, payment_void
+from registrations.models import Registration
+from registrations.tests.factories import RegistrationFactory
+
+pytestmark = pytest.mark.django_db
+
+
+def test_payments_take_consecutive_receipt_numbers_per_year_and_the_paid_sum_follows():
+    registration = RegistrationFactory(event=EventFactory())
+
+    first = payment_record(kind="registration", target_id=registration.pk, amount=2500, method="zelle")
+    second = payment_record(
+        kind="registration", target_id=registration.pk, amount=1000, method="cash", received_on=date(2027, 1, 2)
+    )
+    third = payment_record(kind="registration", target_id=registration.pk, amount=-500, method="zelle")
+
+    year = first.received_on.year
+    assert [first.receipt_number, third.receipt_number] == [f"{year}-00001", f"{year}-00002"]
+    assert second.receipt_number == "2027-00001"
+    assert Registration.objects.get(pk=registration.pk).amount_paid == 3000
+
+
+def test_a_voided_payment_keeps_its_number_and_leaves_the_totals():
+    registration = RegistrationFactory(event=EventFactory())
+    payment = payment_record(kind="registration", target_id=registration.pk, amount=2500, method="zelle")
+
+    payment_void(payment=payment, reason="Recorded twice", actor="treasurer")
+
+    stored = Payment.objects.get()
+    assert (stored.voided, stored.void_reason) == (True, "Recorded twice")
+    assert stored.receipt_number == payment.receipt_number
+    assert Registration.objects.get(pk=registration.pk).amount_paid == 0
