@@ -79,3 +79,11 @@ def new_reference(prefix: str, *, taken: Callable[[str], bool]) -> str:
 def references_in(text: str) -> list[str]:
     """Every payment reference written in a text (a bank line's description), in capitals."""
     return [match.upper() for match in REFERENCE.findall(text)]
+
+
+def dollars(cents: int) -> str:
+    """Cents as a reader sees dollars, with integer arithmetic: 123450 gives
+    $1,234.50 and -500 gives -$5.00."""
+    sign = "-" if cents < 0 else ""
+    whole, part = divmod(abs(cents), 100)
+    return f"{sign}${whole:,}.{part:02d}"

@@ -69,6 +69,7 @@ def _send(
                 "registration": registration,
                 "event": registration.event,
                 "manage_link": manage_link(registration),
+                "payment_instructions": site_settings_get().payment_instructions,
                 **context,
             },
             attachments=attachments,

@@ -5,7 +5,7 @@ from datetime import date
 
 from django import template
 
-from core import dates, language
+from core import dates, language, money
 
 register = template.Library()
 
@@ -20,3 +20,9 @@ def long_date(day: date) -> str:
 def number(value: int) -> str:
     """A whole number, in Bengali digits in Bengali."""
     return language.number(value)
+
+
+@register.filter
+def dollars(cents: int) -> str:
+    """Cents as dollars ($1,234.50), in Bengali digits in Bengali."""
+    return language.digits(money.dollars(cents))

@@ -213,3 +213,40 @@ def test_the_calendar_file_is_in_the_partys_language_whoever_sends_it(registrati
 
     (message,) = mail.outbox
     assert calendar_of(message)[1]["DESCRIPTION"].startswith("সময়: After sunset")
+
+
+def test_a_party_that_owes_is_told_the_amount_the_reference_and_how_to_pay(registration):
+    SiteSettingsFactory(payment_instructions="Zelle to treasurer@example.org")
+    Registration.objects.filter(pk=registration.pk).update(amount_due=7500, payment_reference="DP-4821")
+    registration.refresh_from_db()
+
+    emails.send_confirmation(registration)
+
+    text, html = parts(mail.outbox[0])
+    assert (
+        "Guests: 3 people\n\nAmount due: $75.00\nPayment reference: DP-4821\nZelle to treasurer@example.org\n"
+        "Please write the reference in the memo, so we know your payment is yours.\n\n"
+        "To change your registration" in text
+    )
+    assert "<strong>$75.00</strong>" in html
+    assert "DP-4821" in html
+
+
+def test_the_amount_is_in_bengali_digits_for_a_bengali_party(registration):
+    Registration.objects.filter(pk=registration.pk).update(
+        amount_due=123450, payment_reference="DP-4821", language="bn"
+    )
+    registration.refresh_from_db()
+
+    emails.send_promoted(registration)
+
+    text, _ = parts(mail.outbox[0])
+    assert "প্রদেয়: $১,২৩৪.৫০\nপেমেন্ট রেফারেন্স: DP-4821\n" in text
+
+
+def test_a_free_party_is_told_nothing_about_money(registration):
+    emails.send_confirmation(registration)
+
+    text, html = parts(mail.outbox[0])
+    assert "Guests: 3 people\n\nTo change your registration" in text
+    assert "Amount due" not in html
