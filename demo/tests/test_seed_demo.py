@@ -2,6 +2,7 @@ import pytest
 from django.core.management import call_command
 
 from events.models import Event
+from membership.models import MembershipTier
 from registrations.models import Registration, SlotClaim
 
 pytestmark = pytest.mark.django_db
@@ -20,6 +21,17 @@ def test_demo_content_shows_seats_and_planning(client):
     assert SlotClaim.objects.exists()
     assert Registration.objects.filter(children__gt=0).exists()
     assert Registration.objects.filter(photo_consent=False).exists()
+
+
+def test_demo_content_has_prices_what_the_puja_families_owe_and_membership_tiers(client):
+    call_command("seed_demo", "--no-organiser", stdout=None)
+
+    durga = Registration.objects.filter(event__title__startswith="Durga Puja")
+    # Ananya Sen's party: two adults at $25 and two children at $10.
+    assert durga.get(full_name="Ananya Sen").amount_due == 7000
+    assert all(registration.payment_reference.startswith("DP-") for registration in durga)
+    assert [tier["name"] for tier in MembershipTier.objects.values("name")] == ["Student", "Senior", "Single", "Family"]
+    assert client.get("/api/settings").json()["paymentInstructions"].startswith("Pay by Zelle")
 
 
 def test_demo_content_is_added_only_once():

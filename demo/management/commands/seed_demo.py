@@ -11,10 +11,20 @@ from django.db import transaction
 from core.dates import local_today
 from core.publiccache import EVENTS, SETTINGS, public_reads_changed
 from events.models import Event, Slot
+from membership.models import MembershipTier
+from registrations import pricing
 from registrations.models import Registration, SlotClaim
 from sitesettings.models import SiteSettings
 
 ORGANISER_USERNAME = "organiser"
+# Cents per adult and child, and at the member prices.
+DURGA_PRICES = {"adult": 2500, "child": 1000, "memberAdult": 2000, "memberChild": 500}
+TIERS = [
+    ("Family", 5100, "Every member of one household, with the member prices at every celebration."),
+    ("Single", 2500, "One adult."),
+    ("Senior", 1500, "One member aged 65 or over."),
+    ("Student", 1100, "One full-time student."),
+]
 
 
 def _next_weekday_after(start, days: int, weekday: int = 5):
@@ -49,6 +59,7 @@ class Command(BaseCommand):
             venue="Tracy Community Center",
             address="950 East Street, Tracy, CA 95376",
             capacity=150,
+            prices=DURGA_PRICES,
             highlights=["Food", "Music", "Festive Dress", "Kids Activities", "Fireworks"],
             schedule=[
                 {
@@ -168,6 +179,10 @@ class Command(BaseCommand):
                 vegetarian_meals=vegetarian,
                 dietary_notes=notes,
                 photo_consent=consent,
+                payment_reference=pricing.registration_reference(durga),
+                amount_due=pricing.amount_due(
+                    event=durga, status="confirmed", guest_count=guests, children=children, member_rate=False
+                ),
             )
             SlotClaim.objects.bulk_create(SlotClaim(slot=slots[title], registration=registration) for title in claimed)
 
@@ -177,7 +192,17 @@ class Command(BaseCommand):
         settings.instagram_link = ""
         settings.announcement_text = "Durga Puja registration is open — register your family today!"
         settings.show_announcement = True
+        settings.legal_name = "Tracy Bengali Cultural Association Inc."
+        settings.ein = "94-1234567"
+        settings.mailing_address = "PO Box 1234\nTracy, CA 95378"
+        settings.payment_instructions = (
+            "Pay by Zelle to treasurer@tracybengali.org, with your payment reference in the memo. "
+            "Checks to Tracy Bengali Cultural Association Inc."
+        )
         settings.save()
+        MembershipTier.objects.bulk_create(
+            MembershipTier(name=name, amount=amount, description=description) for name, amount, description in TIERS
+        )
 
     def _organiser(self) -> None:
         users = get_user_model().objects
