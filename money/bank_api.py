@@ -69,11 +69,14 @@ class BankAppliedSerializer(serializers.Serializer):
 
 
 class BankImportCreateView(StaffOnlyMixin, APIView):
+    """Read a statement exported from the bank and keep its lines: each with
+    what it would pay for, and whether a payment already records it."""
+
     parser_classes = [MultiPartParser]
 
     @extend_schema(
         summary="Upload a bank statement (CSV) and see each line matched",
-        request={"multipart/form-data": BankFileSerializer},
+        request=BankFileSerializer,
         responses={201: BankImportSerializer},
     )
     def post(self, request):
@@ -90,6 +93,9 @@ class BankImportCreateView(StaffOnlyMixin, APIView):
 
 
 class BankImportApplyView(StaffOnlyMixin, APIView):
+    """Record the chosen lines as bank payments, each matched as it is now;
+    a bank line is recorded once, ever."""
+
     @extend_schema(
         summary="Record the chosen lines of an uploaded statement as bank payments",
         request=BankApplySerializer,
