@@ -344,8 +344,10 @@ def statement_matches(rows: list[dict]) -> list[LineMatch]:
     """Each line with what it pays for: the registration, membership or
     donation its description names by payment reference (any case, anywhere
     in it); else the one payable whose payer's name is in the description and
-    whose outstanding sum is the line's amount; else nothing. Reads all it
-    needs in a few queries, however long the statement."""
+    whose outstanding sum is the line's amount; else nothing. A payable that an
+    earlier line of the statement pays is not matched again by name, so two
+    transfers of the same sum from one payer never both settle one debt. Reads
+    all it needs in a few queries, however long the statement."""
     credits = [row for row in rows if _matchable(row)]
     by_reference = _by_reference({reference for row in credits for reference in references_in(row["description"])})
     owing = _owing({row["amount"] for row in credits})
@@ -353,23 +355,38 @@ def statement_matches(rows: list[dict]) -> list[LineMatch]:
     recorded = set(Payment.objects.filter(bank_line_key__in=keys).values_list("bank_line_key", flat=True))
 
     matches = []
+    # What the lines read so far pay (and a payment does not record yet).
+    claimed: set[tuple[str, int]] = set()
     for row, key in zip(rows, keys, strict=True):
-        match, reason = None, None
-        if _matchable(row):
-            named = [by_reference[ref] for ref in references_in(row["description"]) if ref in by_reference]
-            if named:
-                match, reason = named[0], Reason.REFERENCE
-            else:
-                description = folded(row["description"])
-                found = [
-                    candidate
-                    for name, candidate in owing.get(row["amount"], [])
-                    if name.strip() and name in description
-                ]
-                if len(found) == 1:
-                    match, reason = found[0], Reason.NAME_AND_AMOUNT
-        matches.append(LineMatch(row=row, key=key, match=match, reason=reason, already_recorded=key in recorded))
+        match, reason = _match(row, by_reference=by_reference, owing=owing, claimed=claimed)
+        already_recorded = key in recorded
+        if match is not None and not already_recorded:
+            claimed.add((match.kind, match.target_id))
+        matches.append(LineMatch(row=row, key=key, match=match, reason=reason, already_recorded=already_recorded))
     return matches
+
+
+def _match(
+    row: dict,
+    *,
+    by_reference: dict[str, Candidate],
+    owing: dict[int, list[tuple[str, Candidate]]],
+    claimed: set[tuple[str, int]],
+) -> tuple[Candidate | None, str | None]:
+    if not _matchable(row):
+        return None, None
+    named = [by_reference[ref] for ref in references_in(row["description"]) if ref in by_reference]
+    if named:
+        return named[0], Reason.REFERENCE
+    description = folded(row["description"])
+    found = [
+        candidate
+        for name, candidate in owing.get(row["amount"], [])
+        if name.strip() and name in description and (candidate.kind, candidate.target_id) not in claimed
+    ]
+    if len(found) == 1:
+        return found[0], Reason.NAME_AND_AMOUNT
+    return None, None
 
 
 # The writes

@@ -294,3 +294,30 @@ def test_only_organisers_upload_and_apply(api_client, member_client, staff_clien
     assert apply(member_client, import_id, [2]).status_code == 403
     assert BankImport.objects.count() == 1
     assert not Payment.objects.exists()
+
+
+def test_a_second_transfer_of_the_sum_owed_is_not_matched_by_name_again(staff_client, rahul):
+    content = (
+        b"Date,Description,Amount\n"
+        b"11/05/2026,Zelle payment from RAHUL GHOSH,120.00\n"
+        b"11/06/2026,Zelle payment from RAHUL GHOSH,120.00\n"
+    )
+    body = upload(staff_client, "twice.csv", content).json()
+
+    assert [row["reason"] for row in body["rows"]] == ["nameAndAmount", None]
+    assert apply(staff_client, body["id"], [2, 3]).json() == {"recorded": 1, "skipped": 1}
+    rahul.refresh_from_db()
+    assert rahul.payment_status == "paid"
+
+
+def test_a_reference_matches_every_instalment(staff_client, anita):
+    content = (
+        b"Date,Description,Amount\n"
+        b"11/05/2026,Zelle DP-4821 first half,25.00\n"
+        b"11/06/2026,Zelle DP-4821 second half,25.00\n"
+    )
+    body = upload(staff_client, "instalments.csv", content).json()
+
+    assert apply(staff_client, body["id"], [2, 3]).json() == {"recorded": 2, "skipped": 0}
+    anita.refresh_from_db()
+    assert (anita.amount_paid, anita.payment_status) == (5000, "paid")
