@@ -92,7 +92,7 @@ def parse_amount(text: str) -> int | None:
     whole, fraction = match["whole"].replace(",", ""), match["fraction"] or ""
     if not whole and not fraction:
         return None
-    cents = int(whole or "0") * 100 + int(fraction.ljust(2, "0") or "0")
+    cents = int(whole or "0") * 100 + int(fraction.ljust(2, "0"))
     if cents >= _MAX_LINE_CENTS:
         return None
     negative = bool(match["open"]) or "-" in (match["sign"] or "", match["after"] or "")
@@ -355,7 +355,7 @@ def statement_matches(rows: list[dict]) -> list[LineMatch]:
     recorded = set(Payment.objects.filter(bank_line_key__in=keys).values_list("bank_line_key", flat=True))
 
     matches = []
-    # What the lines read so far pay (and a payment does not record yet).
+    # The payables that earlier lines pay, and that no payment records yet.
     claimed: set[tuple[str, int]] = set()
     for row, key in zip(rows, keys, strict=True):
         match, reason = _match(row, by_reference=by_reference, owing=owing, claimed=claimed)
