@@ -27,6 +27,7 @@ api_patterns = [
     path("", include("families.urls")),
     path("", include("uploads.urls")),
     path("", include("activity.urls")),
+    path("", include("money.bank_urls")),
     # [\s\S], not ".": a path with a line break in it is an unknown API path too.
     re_path(r"^[\s\S]*$", spa.api_not_found),
 ]

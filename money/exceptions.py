@@ -23,3 +23,11 @@ class BankLineRecorded(Conflict):
 
     def __init__(self) -> None:
         super().__init__(gettext("This bank line is already recorded."))
+
+
+class StatementUnreadable(DomainError):
+    """An uploaded file that is not a bank statement this site reads; the
+    sentence says why, and on which line when one is to blame."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, errors={"file": [message]})

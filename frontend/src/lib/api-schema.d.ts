@@ -212,6 +212,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a bank statement (CSV) and see each line matched
+         * @description Read a statement exported from the bank and keep its lines: each with
+         *     what it would pay for, and whether a payment already records it.
+         */
+        post: operations["admin_payments_imports_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/imports/{import_id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the chosen lines of an uploaded statement as bank payments
+         * @description Record the chosen lines as bank payments, each matched as it is now;
+         *     a bank line is recorded once, ever.
+         */
+        post: operations["admin_payments_imports_apply_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/registrations/{registration_id}": {
         parameters: {
             query?: never;
@@ -763,6 +805,77 @@ export interface components {
          * @enum {string}
          */
         AudienceEnum: "confirmed" | "waitlisted" | "all";
+        BankApplied: {
+            /** @description Lines recorded as payments now. */
+            recorded: number;
+            /** @description Lines left: without a match, already recorded, or not in the import. */
+            skipped: number;
+        };
+        BankApplyRequest: {
+            /** @description The line numbers (as the import gave them) to record as payments. */
+            lines: number[];
+        };
+        BankApplyValidationError: {
+            message: string;
+            errors?: {
+                lines?: string[];
+                nonFieldErrors?: string[];
+            } & {
+                [key: string]: string[];
+            };
+        };
+        BankFileRequest: {
+            /**
+             * Format: binary
+             * @description The statement as the bank exports it: CSV, UTF-8, at most 2 MB and 5,000 lines.
+             */
+            file: string;
+        };
+        BankFileValidationError: {
+            message: string;
+            errors?: {
+                file?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        BankImport: {
+            id: number;
+            rows: components["schemas"]["BankLine"][];
+        };
+        BankLine: {
+            /** @description The line of the file it is on. */
+            line: number;
+            /** Format: date */
+            date: string;
+            description: string;
+            /** @description Cents; negative for money out. */
+            amount: number;
+            match: components["schemas"]["BankMatch"] | null;
+            /**
+             * @description reference: a payment reference in it; nameAndAmount: the payer's name and the sum owed.
+             *
+             *     * `reference` - reference
+             *     * `nameAndAmount` - nameAndAmount
+             */
+            reason: (components["schemas"]["ReasonEnum"] | components["schemas"]["NullEnum"]) | null;
+            /** @description A payment already records this bank line. */
+            alreadyRecorded: boolean;
+        };
+        BankMatch: {
+            kind: components["schemas"]["BankMatchKindEnum"];
+            targetId: number;
+            paymentReference: string | null;
+            payerName: string;
+            /** @description Cents still owed before this line is recorded. */
+            outstanding: number;
+        };
+        /**
+         * @description * `registration` - Registration
+         *     * `membership` - Membership
+         *     * `donation` - Donation
+         * @enum {string}
+         */
+        BankMatchKindEnum: "registration" | "membership" | "donation";
         Conflict: {
             /** @description A sentence to show to the person. */
             message: string;
@@ -1261,6 +1374,8 @@ export interface components {
         MessageAccepted: {
             recipients: number;
         };
+        /** @enum {unknown} */
+        NullEnum: null;
         PatchedHandledRequest: {
             handled?: boolean;
         };
@@ -1287,6 +1402,12 @@ export interface components {
             memberAdult: number;
             memberChild: number;
         };
+        /**
+         * @description * `reference` - reference
+         *     * `nameAndAmount` - nameAndAmount
+         * @enum {string}
+         */
+        ReasonEnum: "reference" | "nameAndAmount";
         /**
          * @description What every payable thing (registration, membership, donation) answers
          *     about its money, in cents; never written by a request.
@@ -2667,6 +2788,175 @@ export interface operations {
             };
             /** @description Nothing has that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_payments_imports_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BankFileRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankImport"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankFileValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_payments_imports_apply_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                import_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankApplyRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankApplied"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankApplyValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

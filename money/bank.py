@@ -1,0 +1,448 @@
+"""The bank statement: a CSV the treasurer exports from the bank, read into
+lines of a date, a description and an amount in cents; each credit matched to
+what it pays for (by the payment reference in its memo, or else by the payer's
+name and the exact sum owed); and the chosen lines recorded as payments, each
+bank line once, ever, however often it is uploaded or applied.
+
+The writes here (an import stored, its lines applied) are the bank's own
+services; recording each payment goes through money.services.payment_record.
+"""
+
+import csv
+import hashlib
+import io
+import itertools
+import re
+import unicodedata
+from collections import defaultdict
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import date
+
+from django.db import models, transaction
+from django.db.models import F
+from django.utils.translation import gettext
+
+from activity.models import SYSTEM
+from activity.services import activity_record
+from core import language
+from core.money import MAX_CENTS, references_in
+from money.exceptions import BankLineRecorded, PaymentTargetMissing, StatementUnreadable
+from money.models import BankImport, Payment
+from money.payables import MODELS, Kind, outstanding, payer_of
+from money.services import payment_record
+
+MAX_BYTES = 2 * 1024 * 1024
+MAX_ROWS = 5_000
+# How far down a file its header row may sit (Bank of America puts a summary first).
+HEADER_SEARCH_ROWS = 30
+
+# Column names as banks write them, lower case and without punctuation; the
+# first one a file has is the one read.
+DATE_COLUMNS = ("date", "posting date", "posted date", "post date", "transaction date", "trans date")
+# Every one of these a file has is read, in this order, into one description
+# (a payee in one column and the memo with the reference in another).
+DESCRIPTION_COLUMNS = ("description", "transaction description", "payee", "name", "memo")
+# Chase's "Details" says only CREDIT or DEBIT: the description when nothing better is there.
+FALLBACK_DESCRIPTION_COLUMNS = ("details",)
+AMOUNT_COLUMNS = ("amount", "transaction amount")
+CREDIT_COLUMNS = ("credit", "credits", "credit amount", "deposit", "deposits")
+DEBIT_COLUMNS = ("debit", "debits", "debit amount", "withdrawal", "withdrawals")
+
+_US_DATE = re.compile(r"^(\d{1,2})/(\d{1,2})/(\d{4}|\d{2})$")
+_ISO_DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
+_AMOUNT = re.compile(
+    r"^(?P<open>\()?(?P<sign>[-+])?\$?(?P<after>[-+])?"
+    r"(?P<whole>\d{1,3}(?:,\d{3})+|\d*)(?:\.(?P<fraction>\d{1,2}))?(?P<close>\))?$"
+)
+# The largest sum a line may carry (a billion dollars): anything longer is not an amount.
+_MAX_LINE_CENTS = 10**11
+
+
+# Reading the file
+
+
+def _at_line(line: int, message: str) -> StatementUnreadable:
+    return StatementUnreadable(
+        gettext("Line %(line)s: %(problem)s") % {"line": language.number(line), "problem": message}
+    )
+
+
+def parse_date(text: str) -> date | None:
+    """A bank's date, MM/DD/YYYY (or MM/DD/YY) or YYYY-MM-DD; None when it is neither."""
+    text = text.strip()
+    try:
+        if match := _US_DATE.match(text):
+            month, day, year = (int(part) for part in match.groups())
+            return date(year + 2000 if year < 100 else year, month, day)
+        if match := _ISO_DATE.match(text):
+            return date(*(int(part) for part in match.groups()))
+    except ValueError:
+        return None
+    return None
+
+
+def parse_amount(text: str) -> int | None:
+    """A bank's amount in cents: "1,234.56", "$25.00", "-25.00", "-$25", "(25.00)"
+    for a debit; None when it is not an amount. Read digit by digit, never
+    through a float."""
+    match = _AMOUNT.match(text.strip().replace(" ", ""))
+    if not match or bool(match["open"]) != bool(match["close"]) or (match["sign"] and match["after"]):
+        return None
+    whole, fraction = match["whole"].replace(",", ""), match["fraction"] or ""
+    if not whole and not fraction:
+        return None
+    cents = int(whole or "0") * 100 + int(fraction.ljust(2, "0"))
+    if cents >= _MAX_LINE_CENTS:
+        return None
+    negative = bool(match["open"]) or "-" in (match["sign"] or "", match["after"] or "")
+    return -cents if negative else cents
+
+
+def _column_name(cell: str) -> str:
+    return " ".join(re.sub(r"[^a-z ]", " ", cell.casefold()).split())
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """Where a file keeps each part of a line (column indexes)."""
+
+    date: int
+    descriptions: tuple[int, ...]
+    amount: int | None = None
+    credit: int | None = None
+    debit: int | None = None
+
+
+# Wells Fargo's file has no header: "date","amount","*","","description".
+WELLS_FARGO = _Layout(date=0, descriptions=(4,), amount=1)
+
+
+def _header_layout(cells: list[str]) -> _Layout | None:
+    names = [_column_name(cell) for cell in cells]
+
+    def first(candidates: tuple[str, ...]) -> int | None:
+        return next((names.index(name) for name in candidates if name in names), None)
+
+    on = first(DATE_COLUMNS)
+    descriptions = tuple(names.index(name) for name in DESCRIPTION_COLUMNS if name in names)
+    if not descriptions:
+        fallback = first(FALLBACK_DESCRIPTION_COLUMNS)
+        descriptions = () if fallback is None else (fallback,)
+    amount, credit, debit = first(AMOUNT_COLUMNS), first(CREDIT_COLUMNS), first(DEBIT_COLUMNS)
+    if on is None or not descriptions or (amount is None and credit is None and debit is None):
+        return None
+    return _Layout(date=on, descriptions=descriptions, amount=amount, credit=credit, debit=debit)
+
+
+def _is_wells_fargo_line(cells: list[str]) -> bool:
+    return len(cells) >= 5 and parse_date(cells[0]) is not None and parse_amount(cells[1]) is not None
+
+
+def _numbered_rows(text: str) -> Iterator[tuple[int, list[str]]]:
+    """The file's rows, each with the line it starts on."""
+    reader = csv.reader(io.StringIO(text, newline=""))
+    line = 1
+    while True:
+        try:
+            cells = next(reader)
+        except StopIteration:
+            return
+        except csv.Error:
+            raise _at_line(reader.line_num, gettext("this is not a line of a CSV file.")) from None
+        yield line, [cell.strip() for cell in cells]
+        line = reader.line_num + 1
+
+
+def _cell(cells: list[str], index: int | None) -> str:
+    return cells[index] if index is not None and index < len(cells) else ""
+
+
+def _amount_of(layout: _Layout, cells: list[str], line: int) -> int | None:
+    """The line's amount, negative for money out; None when it has none (a
+    balance line)."""
+    amount_text, credit_text, debit_text = (
+        _cell(cells, index) for index in (layout.amount, layout.credit, layout.debit)
+    )
+    if not (amount_text or credit_text or debit_text):
+        return None
+
+    def cents(text: str) -> int:
+        value = parse_amount(text) if text else 0
+        if value is None:
+            raise _at_line(line, gettext("“%(amount)s” is not an amount.") % {"amount": text[:40]})
+        return value
+
+    if amount_text:
+        return cents(amount_text)
+    # A debit column holds money out whether it is written with a minus or not.
+    return abs(cents(credit_text)) - abs(cents(debit_text))
+
+
+def _statement_lines(rows: Iterator[tuple[int, list[str]]], layout: _Layout) -> Iterator[dict]:
+    for line, cells in rows:
+        if not any(cells):
+            continue
+        amount = _amount_of(layout, cells, line)
+        if amount is None:
+            # No amount: a balance line (Bank of America's opening one), not money moved.
+            continue
+        date_text = _cell(cells, layout.date)
+        on = parse_date(date_text)
+        if on is None:
+            raise _at_line(
+                line, gettext("“%(date)s” is not a date as MM/DD/YYYY or YYYY-MM-DD.") % {"date": date_text[:40]}
+            )
+        description = " ".join(" ".join(_cell(cells, index) for index in layout.descriptions).split())
+        yield {"line": line, "date": on.isoformat(), "description": description, "amount": amount}
+
+
+def parse_statement(content: bytes) -> list[dict]:
+    """The lines of a bank's CSV export, `[{line, date, description, amount}]`:
+    `line` the line of the file it is on, `date` as YYYY-MM-DD, `amount` in
+    cents (negative for money out). Raises StatementUnreadable, saying why and
+    where, for anything else."""
+    if len(content) > MAX_BYTES:
+        raise StatementUnreadable(gettext("The file is larger than 2 MB."))
+    try:
+        text = content.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise StatementUnreadable(
+            gettext("The file is not a CSV file exported from the bank (it is not UTF-8 text).")
+        ) from None
+    if "\x00" in text:
+        raise StatementUnreadable(gettext("The file is not a CSV file exported from the bank."))
+
+    rows = _numbered_rows(text)
+    layout = None
+    leading: list[tuple[int, list[str]]] = []
+    for line, cells in rows:
+        if not any(cells):
+            continue
+        if (layout := _header_layout(cells)) is not None:
+            break
+        if not leading and _is_wells_fargo_line(cells):
+            layout = WELLS_FARGO
+            leading.append((line, cells))
+            break
+        leading.append((line, cells))
+        if len(leading) >= HEADER_SEARCH_ROWS:
+            break
+    if layout is None:
+        raise StatementUnreadable(
+            gettext(
+                "The file has no header row naming a date, a description and an amount: export it from the bank as CSV."
+            )
+        )
+
+    body = leading if layout is WELLS_FARGO else []
+    lines = []
+    for statement_line in _statement_lines(itertools.chain(body, rows), layout):
+        lines.append(statement_line)
+        if len(lines) > MAX_ROWS:
+            raise StatementUnreadable(
+                gettext("The file has more than %(count)s lines: upload a shorter period.")
+                % {"count": language.number(MAX_ROWS)}
+            )
+    if not lines:
+        raise StatementUnreadable(gettext("The file has no lines with a date and an amount."))
+    return lines
+
+
+def line_key(*, on: str, amount: int, description: str) -> str:
+    """What names one bank line across uploads (Payment.bank_line_key): its
+    date, amount and description, with case and spacing set aside."""
+    normalised = " ".join(description.casefold().split())
+    return hashlib.sha256(f"{on}|{amount}|{normalised}".encode()).hexdigest()
+
+
+def _row_key(row: dict) -> str:
+    return line_key(on=row["date"], amount=row["amount"], description=row["description"])
+
+
+# Matching the credits to what they pay for
+
+
+class Reason:
+    REFERENCE = "reference"
+    NAME_AND_AMOUNT = "nameAndAmount"
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """Something payable, as a bank line is matched to it."""
+
+    kind: str
+    target_id: int
+    payment_reference: str | None
+    payer_name: str
+    outstanding: int
+
+    @classmethod
+    def of(cls, kind: str, payable: models.Model) -> "Candidate":
+        return cls(
+            kind=kind,
+            target_id=payable.pk,
+            payment_reference=payable.payment_reference,
+            payer_name=payer_of(kind, payable).name,
+            outstanding=outstanding(payable),
+        )
+
+
+@dataclass(frozen=True)
+class LineMatch:
+    row: dict
+    key: str
+    match: Candidate | None
+    reason: str | None
+    already_recorded: bool
+
+
+# Where each kind keeps the sum it is owed (a donation's is its amount).
+DUE_FIELD = {Kind.REGISTRATION: "amount_due", Kind.MEMBERSHIP: "amount_due", Kind.DONATION: "amount"}
+
+
+def folded(text: str) -> str:
+    """Text for comparing names: accents taken off, case set aside, words
+    separated by single spaces and framed by them, so that " sen " is found
+    as a whole word."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    plain = "".join(char for char in decomposed if not unicodedata.combining(char))
+    return f" {' '.join(re.findall(r'\w+', plain.casefold()))} "
+
+
+def _by_reference(references: set[str]) -> dict[str, Candidate]:
+    found: dict[str, Candidate] = {}
+    if not references:
+        return found
+    for kind, model in MODELS.items():
+        for payable in model.objects.filter(payment_reference__in=references):
+            found[payable.payment_reference] = Candidate.of(kind, payable)
+    return found
+
+
+def _owing(amounts: set[int]) -> dict[int, list[tuple[str, Candidate]]]:
+    """Everything that owes exactly one of `amounts`, by the sum it owes, each
+    with its payer's folded name."""
+    owing: dict[int, list[tuple[str, Candidate]]] = defaultdict(list)
+    if not amounts:
+        return owing
+    for kind, model in MODELS.items():
+        query = model.objects.annotate(owed=F(DUE_FIELD[kind]) - F("amount_paid")).filter(owed__in=amounts)
+        for payable in query.order_by("pk"):
+            candidate = Candidate.of(kind, payable)
+            owing[candidate.outstanding].append((folded(candidate.payer_name), candidate))
+    return owing
+
+
+def _matchable(row: dict) -> bool:
+    """Only money in can pay for something; debits never match."""
+    return 0 < row["amount"] <= MAX_CENTS
+
+
+def statement_matches(rows: list[dict]) -> list[LineMatch]:
+    """Each line with what it pays for: the registration, membership or
+    donation its description names by payment reference (any case, anywhere
+    in it); else the one payable whose payer's name is in the description and
+    whose outstanding sum is the line's amount; else nothing. A payable that an
+    earlier line of the statement pays is not matched again by name, so two
+    transfers of the same sum from one payer never both settle one debt. Reads
+    all it needs in a few queries, however long the statement."""
+    credits = [row for row in rows if _matchable(row)]
+    by_reference = _by_reference({reference for row in credits for reference in references_in(row["description"])})
+    owing = _owing({row["amount"] for row in credits})
+    keys = [_row_key(row) for row in rows]
+    recorded = set(Payment.objects.filter(bank_line_key__in=keys).values_list("bank_line_key", flat=True))
+
+    matches = []
+    # The payables that earlier lines pay, and that no payment records yet.
+    claimed: set[tuple[str, int]] = set()
+    for row, key in zip(rows, keys, strict=True):
+        match, reason = _match(row, by_reference=by_reference, owing=owing, claimed=claimed)
+        already_recorded = key in recorded
+        if match is not None and not already_recorded:
+            claimed.add((match.kind, match.target_id))
+        matches.append(LineMatch(row=row, key=key, match=match, reason=reason, already_recorded=already_recorded))
+    return matches
+
+
+def _match(
+    row: dict,
+    *,
+    by_reference: dict[str, Candidate],
+    owing: dict[int, list[tuple[str, Candidate]]],
+    claimed: set[tuple[str, int]],
+) -> tuple[Candidate | None, str | None]:
+    if not _matchable(row):
+        return None, None
+    named = [by_reference[ref] for ref in references_in(row["description"]) if ref in by_reference]
+    if named:
+        return named[0], Reason.REFERENCE
+    description = folded(row["description"])
+    found = [
+        candidate
+        for name, candidate in owing.get(row["amount"], [])
+        if name.strip() and name in description and (candidate.kind, candidate.target_id) not in claimed
+    ]
+    if len(found) == 1:
+        return found[0], Reason.NAME_AND_AMOUNT
+    return None, None
+
+
+# The writes
+
+
+@transaction.atomic
+def bank_import_create(*, content: bytes, filename: str = "", actor: str = SYSTEM) -> BankImport:
+    """Read an uploaded statement and keep its lines until they are applied;
+    a file that is not a statement is refused (StatementUnreadable) and nothing is kept."""
+    rows = parse_statement(content)
+    bank_import = BankImport.objects.create(filename=filename[:255], uploaded_by=actor, rows=rows)
+    activity_record(
+        actor=actor,
+        action="payment.import",
+        target_type="bankImport",
+        target_id=bank_import.pk,
+        summary=f"{bank_import.filename} ({len(rows)})",
+    )
+    return bank_import
+
+
+@dataclass(frozen=True)
+class Applied:
+    recorded: int
+    skipped: int
+
+
+def bank_import_apply(*, bank_import: BankImport, lines: list[int], actor: str = SYSTEM) -> Applied:
+    """Record the chosen lines of an import as bank payments, each matched as
+    it is now. A line with no match, a number the import has not, and a bank
+    line a payment already holds (from this import or any other, also one
+    applied at this same moment) are skipped; each line recorded is its own
+    transaction, so a skipped one never undoes another."""
+    wanted = list(dict.fromkeys(lines))
+    chosen_lines = set(wanted)
+    chosen = [row for row in bank_import.rows if row["line"] in chosen_lines]
+    recorded = 0
+    for line in statement_matches(chosen):
+        if line.match is None or line.already_recorded:
+            continue
+        try:
+            payment_record(
+                kind=line.match.kind,
+                target_id=line.match.target_id,
+                amount=line.row["amount"],
+                method=Payment.Method.BANK,
+                reference=line.row["description"][: Payment._meta.get_field("reference").max_length],
+                received_on=date.fromisoformat(line.row["date"]),
+                actor=actor,
+                bank_line_key=line.key,
+            )
+        except (BankLineRecorded, PaymentTargetMissing):
+            continue
+        recorded += 1
+    return Applied(recorded=recorded, skipped=len(wanted) - recorded)
+
+
+def bank_import_get(*, import_id: int) -> BankImport | None:
+    return BankImport.objects.filter(pk=import_id).first()

@@ -1,0 +1,113 @@
+"""The treasurer's bank statement: upload one, see each line matched, record the chosen lines."""
+
+from django.utils.translation import gettext_lazy as _
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers, status
+from rest_framework.exceptions import NotFound
+from rest_framework.parsers import MultiPartParser
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from core.fields import required_messages
+from core.permissions import StaffOnlyMixin
+from money import bank
+from money.models import Payment
+
+FILE_MESSAGE = _("Choose the bank statement to upload (a CSV file).")
+LINES_MESSAGE = _("Choose the lines to record.")
+
+
+class BankFileSerializer(serializers.Serializer):
+    file = serializers.FileField(
+        error_messages=required_messages(FILE_MESSAGE, "invalid", "empty", "no_name"),
+        help_text="The statement as the bank exports it: CSV, UTF-8, at most 2 MB and 5,000 lines.",
+    )
+
+
+class BankMatchSerializer(serializers.Serializer):
+    kind = serializers.ChoiceField(choices=Payment.Kind.choices)
+    targetId = serializers.IntegerField(source="target_id")
+    paymentReference = serializers.CharField(source="payment_reference", allow_null=True)
+    payerName = serializers.CharField(source="payer_name")
+    outstanding = serializers.IntegerField(help_text="Cents still owed before this line is recorded.")
+
+
+class BankLineSerializer(serializers.Serializer):
+    line = serializers.IntegerField(source="row.line", help_text="The line of the file it is on.")
+    date = serializers.DateField(source="row.date")
+    description = serializers.CharField(source="row.description")
+    amount = serializers.IntegerField(source="row.amount", help_text="Cents; negative for money out.")
+    match = BankMatchSerializer(allow_null=True)
+    reason = serializers.ChoiceField(
+        choices=[bank.Reason.REFERENCE, bank.Reason.NAME_AND_AMOUNT],
+        allow_null=True,
+        help_text="reference: a payment reference in it; nameAndAmount: the payer's name and the sum owed.",
+    )
+    alreadyRecorded = serializers.BooleanField(
+        source="already_recorded", help_text="A payment already records this bank line."
+    )
+
+
+class BankImportSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    rows = BankLineSerializer(many=True)
+
+
+class BankApplySerializer(serializers.Serializer):
+    lines = serializers.ListField(
+        child=serializers.IntegerField(min_value=1, max_value=2**31 - 1),
+        allow_empty=False,
+        max_length=bank.MAX_ROWS,
+        error_messages=required_messages(LINES_MESSAGE, "empty", "not_a_list"),
+        help_text="The line numbers (as the import gave them) to record as payments.",
+    )
+
+
+class BankAppliedSerializer(serializers.Serializer):
+    recorded = serializers.IntegerField(help_text="Lines recorded as payments now.")
+    skipped = serializers.IntegerField(help_text="Lines left: without a match, already recorded, or not in the import.")
+
+
+class BankImportCreateView(StaffOnlyMixin, APIView):
+    """Read a statement exported from the bank and keep its lines: each with
+    what it would pay for, and whether a payment already records it."""
+
+    parser_classes = [MultiPartParser]
+
+    @extend_schema(
+        summary="Upload a bank statement (CSV) and see each line matched",
+        request=BankFileSerializer,
+        responses={201: BankImportSerializer},
+    )
+    def post(self, request):
+        serializer = BankFileSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        upload = serializer.validated_data["file"]
+        # One byte past the limit is enough to refuse the file, and no more is read.
+        content = upload.read(bank.MAX_BYTES + 1)
+        bank_import = bank.bank_import_create(
+            content=content, filename=upload.name or "", actor=request.user.get_username()
+        )
+        body = {"id": bank_import.pk, "rows": bank.statement_matches(bank_import.rows)}
+        return Response(BankImportSerializer(body).data, status=status.HTTP_201_CREATED)
+
+
+class BankImportApplyView(StaffOnlyMixin, APIView):
+    """Record the chosen lines as bank payments, each matched as it is now;
+    a bank line is recorded once, ever."""
+
+    @extend_schema(
+        summary="Record the chosen lines of an uploaded statement as bank payments",
+        request=BankApplySerializer,
+        responses={200: BankAppliedSerializer},
+    )
+    def post(self, request, import_id: int):
+        bank_import = bank.bank_import_get(import_id=import_id)
+        if bank_import is None:
+            raise NotFound()
+        serializer = BankApplySerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        applied = bank.bank_import_apply(
+            bank_import=bank_import, lines=serializer.validated_data["lines"], actor=request.user.get_username()
+        )
+        return Response(BankAppliedSerializer(applied).data)
