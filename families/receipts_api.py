@@ -21,7 +21,7 @@ class FamilyPaymentReceiptView(APIView):
         **pdf_schema(
             "receipt-{receiptNumber}.pdf",
             "The receipt of a payment made from the family's address; 404 for any other.",
-            **{401: NOT_SIGNED_IN},
+            {401: NOT_SIGNED_IN},
         )
     )
     def get(self, request, payment_id: int):
@@ -36,7 +36,7 @@ class FamilyStatementView(APIView):
         **pdf_schema(
             "donations-{year}.pdf",
             "The family's donations received in the year, one statement; 404 when it gave nothing that year.",
-            **{401: NOT_SIGNED_IN},
+            {401: NOT_SIGNED_IN},
         )
     )
     def get(self, request, year: int):

@@ -16,13 +16,14 @@ from pathlib import Path
 
 from django.conf import settings
 from django.utils import translation
-from django.utils.translation import gettext
+from django.utils.translation import gettext, gettext_noop
 from django.utils.translation import gettext_lazy as _
 from fontTools.ttLib import TTFont
 from fontTools.varLib import instancer
 from fpdf import FPDF
 from fpdf.enums import XPos, YPos
 
+from core import language
 from core.dates import local_today, long_date
 from membership.models import Membership
 from membership.years import year_label
@@ -49,8 +50,9 @@ STATIC_FONTS = Path(tempfile.gettempdir()) / "cultural-site-receipt-fonts"
 logging.getLogger("fontTools").setLevel(logging.WARNING)
 
 # Words the IRS asks a receipt for a gift to carry (Publication 1771). Kept in
-# English on every receipt, a Bengali one too: the tax preparer reads them.
-NO_GOODS_OR_SERVICES = "No goods or services were provided in exchange for this contribution."
+# English on every receipt, a Bengali one too (with their translation below):
+# the tax preparer reads them.
+NO_GOODS_OR_SERVICES = gettext_noop("No goods or services were provided in exchange for this contribution.")
 
 METHODS = {
     Payment.Method.ZELLE: _("Zelle"),
@@ -99,7 +101,7 @@ def _paid_for(payment: Payment) -> str:
         return payable.event.title
     if isinstance(payable, Membership):
         label = year_label(payable.year, start_month=site_settings_get().membership_year_start_month)
-        return gettext("Membership %(year)s: %(tier)s") % {"year": label, "tier": payable.tier.name}
+        return gettext("Membership %(year)s: %(tier)s") % {"year": language.digits(label), "tier": payable.tier.name}
     if isinstance(payable, Donation):
         return gettext("Donation: %(purpose)s") % {"purpose": PURPOSES[payable.purpose]}
     # The registration or membership was deleted since; the books keep the payment.
@@ -124,6 +126,25 @@ def _static_font(source: Path, weight: int) -> Path:
         font.save(partial)
         os.replace(partial, path)
     return path
+
+
+class _NoText(int):
+    """A character written as nothing at all, for the ToUnicode map."""
+
+    def __format__(self, spec: str) -> str:
+        return ""
+
+
+def _map_unmapped_glyphs_to_no_text(document: FPDF) -> None:
+    """HarfBuzz draws some Bengali clusters in several glyphs (the vowel sign
+    of "নি" before the consonant it follows); fpdf2 gives the cluster's letters
+    to the first glyph and leaves the others out of the ToUnicode map, so a
+    reader extracts their raw codes ("অনি\x03তা"). Mapped to no text, as
+    WeasyPrint maps them, the name copies and searches as it was typed."""
+    for font in document.fonts.values():
+        for glyph, _code in font.subset.items():
+            if glyph is not None and glyph.unicode == ():
+                glyph.unicode = (_NoText(0),)
 
 
 class _Document(FPDF):
@@ -195,6 +216,7 @@ class _Document(FPDF):
         self.line_of(text, height=5.5)
 
     def pdf(self) -> bytes:
+        _map_unmapped_glyphs_to_no_text(self)
         return bytes(self.output())
 
 
@@ -243,7 +265,7 @@ def receipt_pdf(payment: Payment) -> bytes:
         document.rule()
         if payment.kind == Payment.Kind.DONATION and not refund:
             document.note(NO_GOODS_OR_SERVICES, bold=True)
-            if translation.get_language() != "en":
+            if language.current() != language.ENGLISH:
                 document.note(gettext(NO_GOODS_OR_SERVICES))
             document.ln(3)
         document.note(gettext("Thank you. Please keep this receipt for your records."))
@@ -269,7 +291,7 @@ def statement_pdf(email: str, year: int) -> bytes | None:
         document = _Document()
         document.letterhead()
         document.heading(
-            gettext("Donations in %(year)s") % {"year": year},
+            gettext("Donations in %(year)s") % {"year": language.number(year)},
             [gettext("Statement of %(date)s") % {"date": long_date(local_today())}],
         )
         document.field(gettext("Donor"), latest.payer_name, bold=True)
@@ -293,7 +315,7 @@ def statement_pdf(email: str, year: int) -> bytes | None:
         )
         document.rule()
         document.note(NO_GOODS_OR_SERVICES, bold=True)
-        if translation.get_language() != "en":
+        if language.current() != language.ENGLISH:
             document.note(gettext(NO_GOODS_OR_SERVICES))
         document.ln(3)
         document.note(gettext("Thank you for your generosity. Please keep this statement for your tax records."))

@@ -29,7 +29,7 @@ def pdf_response(pdf: bytes, filename: str) -> HttpResponse:
     return response
 
 
-def pdf_schema(filename: str, description: str, **errors) -> dict:
+def pdf_schema(filename: str, description: str, errors: dict | None = None) -> dict:
     """The schema of a view answering a PDF named `filename`."""
     return {
         "parameters": [
@@ -41,7 +41,7 @@ def pdf_schema(filename: str, description: str, **errors) -> dict:
                 description=f'inline; filename="{filename}"',
             )
         ],
-        "responses": {(200, "application/pdf"): OpenApiResponse(bytes, description=description), **errors},
+        "responses": {(200, "application/pdf"): OpenApiResponse(bytes, description=description), **(errors or {})},
     }
 
 
