@@ -18,11 +18,12 @@ class FamilyPaymentReceiptView(APIView):
     content_negotiation_class = AnyAccept
 
     @extend_schema(
+        operation_id="family_payment_receipt",
         **pdf_schema(
             "receipt-{receiptNumber}.pdf",
             "The receipt of a payment made from the family's address; 404 for any other.",
             {401: NOT_SIGNED_IN},
-        )
+        ),
     )
     def get(self, request, payment_id: int):
         family = signed_in_family(request._request)
@@ -33,11 +34,12 @@ class FamilyStatementView(APIView):
     content_negotiation_class = AnyAccept
 
     @extend_schema(
+        operation_id="family_statement",
         **pdf_schema(
             "donations-{year}.pdf",
             "The family's donations received in the year, one statement; 404 when it gave nothing that year.",
             {401: NOT_SIGNED_IN},
-        )
+        ),
     )
     def get(self, request, year: int):
         family = signed_in_family(request._request)

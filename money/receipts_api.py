@@ -58,13 +58,16 @@ def year_or_404(year: int) -> int:
 
 
 class AdminPaymentReceiptView(StaffOnlyMixin, APIView):
+    """Any payment's receipt, as its payer got it."""
+
     content_negotiation_class = AnyAccept
 
     @extend_schema(
+        operation_id="admin_payment_receipt",
         **pdf_schema(
             "receipt-{receiptNumber}.pdf",
             "The payment's receipt, in its payer's language; a refund says so, a voided payment says VOID.",
-        )
+        ),
     )
     def get(self, request, payment_id: int):
         return receipt_response(payment_find(payment_id=payment_id))
