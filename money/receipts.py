@@ -8,6 +8,7 @@ conjuncts and vowel signs join as they do in the browser, and a PDF reader
 extracts the name as it was typed.
 """
 
+import hashlib
 import logging
 import os
 import tempfile
@@ -42,10 +43,12 @@ FACES = {
     "Bengali": FONTS / "NotoSansBengali-bengali-wght.woff2",
 }
 WEIGHTS = {"": 400, "B": 700}
-# Cutting a weight out of a variable face takes about a second a face; it is
-# done once and kept, for every process, beside the other temporary files.
+# Cutting a weight out of a variable face takes about a second; it is done
+# once and kept, for every process, beside the other temporary files (the
+# image's build does it: fonts_prepare).
 STATIC_FONTS = Path(tempfile.gettempdir()) / "cultural-site-receipt-fonts"
 
+logger = logging.getLogger(__name__)
 # fontTools tells of every table it cuts, at INFO, on each receipt.
 logging.getLogger("fontTools").setLevel(logging.WARNING)
 
@@ -112,20 +115,34 @@ def _paid_for(payment: Payment) -> str:
     }[payment.kind]
 
 
-def _static_font(source: Path, weight: int) -> Path:
-    """One weight of a variable woff2 face, as a static TrueType file."""
-    stamp = int(source.stat().st_mtime)
-    path = STATIC_FONTS / f"{source.stem}-{weight}-{stamp}.ttf"
-    if not path.exists():
+def _static_font(source: Path, weight: int) -> Path | None:
+    """One weight of a variable woff2 face, as a static TrueType file, named
+    for the face's content so an updated face is cut again. None when the
+    folder cannot be written (the face is then cut for each receipt)."""
+    digest = hashlib.sha256(source.read_bytes()).hexdigest()[:12]
+    path = STATIC_FONTS / f"{source.stem}-{weight}-{digest}.ttf"
+    if path.exists():
+        return path
+    font = TTFont(source)
+    instancer.instantiateVariableFont(font, {"wght": weight}, inplace=True, static=True)
+    font.flavor = None
+    # Written aside and renamed, so another process never reads half a file.
+    partial = path.with_suffix(f".{os.getpid()}.partial")
+    try:
         STATIC_FONTS.mkdir(parents=True, exist_ok=True)
-        font = TTFont(source)
-        instancer.instantiateVariableFont(font, {"wght": weight}, inplace=True, static=True)
-        font.flavor = None
-        # Written aside and renamed, so another process never reads half a file.
-        partial = path.with_suffix(f".{os.getpid()}.partial")
         font.save(partial)
         os.replace(partial, path)
+    except OSError:
+        logger.warning("Could not keep the receipts' fonts in %s; cutting them for each receipt", STATIC_FONTS)
+        return None
     return path
+
+
+def fonts_prepare() -> None:
+    """Cut every face's weights now (the image's build does), not on the first receipt."""
+    for source in FACES.values():
+        for weight in WEIGHTS.values():
+            _static_font(source, weight)
 
 
 class _NoText(int):
@@ -155,7 +172,11 @@ class _Document(FPDF):
         super().__init__(format="Letter")
         for family, source in FACES.items():
             for style, weight in WEIGHTS.items():
-                self.add_font(family, style, _static_font(source, weight))
+                static = _static_font(source, weight)
+                if static is None:
+                    self.add_font(family, style, source, variations={"wght": weight})
+                else:
+                    self.add_font(family, style, static)
         self.set_fallback_fonts(["InterExt", "Bengali"])
         self.set_text_shaping(True)
         self.set_margins(22, 20, 22)

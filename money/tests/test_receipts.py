@@ -6,6 +6,7 @@ from datetime import date
 import pytest
 
 from events.tests.factories import EventFactory
+from money import receipts
 from money.receipts import NO_GOODS_OR_SERVICES, dollars, receipt_pdf, statement_pdf
 from money.services import payment_record, payment_void
 from money.tests.receipt_helpers import (
@@ -155,3 +156,25 @@ def test_an_address_that_gave_nothing_that_year_has_no_statement():
 
     assert statement_pdf("anita@example.com", 2026) is None
     assert statement_pdf("pledged@example.com", 2026) is None
+
+
+def test_the_faces_are_cut_to_static_weights_once_and_kept(tmp_path, monkeypatch):
+    monkeypatch.setattr(receipts, "STATIC_FONTS", tmp_path / "fonts")
+
+    receipts.fonts_prepare()
+    kept = {path.name: path.stat().st_mtime_ns for path in (tmp_path / "fonts").iterdir()}
+    receipts.fonts_prepare()
+
+    assert len(kept) == len(receipts.FACES) * len(receipts.WEIGHTS)
+    assert all(name.endswith(".ttf") for name in kept)
+    assert {path.name: path.stat().st_mtime_ns for path in (tmp_path / "fonts").iterdir()} == kept
+
+
+def test_a_receipt_is_written_when_the_fonts_cannot_be_kept(tmp_path, monkeypatch):
+    not_a_folder = tmp_path / "file"
+    not_a_folder.write_text("")
+    monkeypatch.setattr(receipts, "STATIC_FONTS", not_a_folder / "fonts")
+
+    text = pdf_text(receipt_pdf(donation_paid(full_name="অনিতা সেন")))
+
+    assert nfc("অনিতা সেন") in text
