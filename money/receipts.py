@@ -186,6 +186,15 @@ class _Document(FPDF):
         self.set_creator("")
         self.add_page()
 
+    def _render_styled_text_line(self, *args, **kwargs):
+        # fpdf2 2.8 sets a line's font inside the line's own q/Q when the line
+        # starts in a fallback face ("মোট"), then takes the font as set for the
+        # page: the next line is drawn in no font at all. Setting it for the
+        # page first, as a line starting in Latin letters does, keeps it.
+        if self.page and self.current_font is not None and not self.current_font_is_set_on_page:
+            self._out(self._set_font_for_page(self.current_font, self.font_size_pt))
+        return super()._render_styled_text_line(*args, **kwargs)
+
     def text_style(self, size: float, *, bold: bool = False, color: tuple[int, int, int] = INK) -> None:
         self.set_font("Inter", "B" if bold else "", size)
         self.set_text_color(*color)
@@ -227,9 +236,9 @@ class _Document(FPDF):
     def field(self, label: str, value: str, *, bold: bool = False) -> None:
         top = self.get_y()
         self.text_style(10, color=MUTED)
-        self.multi_cell(LABEL_WIDTH, 7, label, new_x=XPos.RIGHT, new_y=YPos.TOP)
+        self.multi_cell(LABEL_WIDTH, 7, label, align="L", new_x=XPos.RIGHT, new_y=YPos.TOP)
         self.text_style(12, bold=bold)
-        self.multi_cell(0, 7, value, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+        self.multi_cell(0, 7, value, align="L", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
         self.set_y(max(self.get_y(), top + 7) + 1.5)
 
     def note(self, text: str, *, bold: bool = False) -> None:

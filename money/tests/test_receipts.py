@@ -1,9 +1,11 @@
 """The receipt and the year's statement as PDFs, read back as their reader
 would: who gave, how much, for what, and the words the IRS asks for."""
 
+import io
 from datetime import date
 
 import pytest
+from pypdf import PdfReader
 
 from events.tests.factories import EventFactory
 from money import receipts
@@ -178,3 +180,33 @@ def test_a_receipt_is_written_when_the_fonts_cannot_be_kept(tmp_path, monkeypatc
     text = pdf_text(receipt_pdf(donation_paid(full_name="অনিতা সেন")))
 
     assert nfc("অনিতা সেন") in text
+
+
+def test_a_bengali_donors_statement_shows_its_total_and_the_irs_words_after_bengali_text():
+    first = donation_paid(10000, full_name="অনিতা সেন", language="bn", received_on=date(2026, 3, 3))
+    second = donation_paid(2550, full_name="অনিতা সেন", language="bn", received_on=date(2026, 4, 3))
+
+    text = pdf_text(statement_pdf("anita@example.com", 2026))
+
+    assert first.receipt_number in text
+    assert second.receipt_number in text
+    assert "$125.50" in text
+    assert NO_GOODS_OR_SERVICES in text
+    assert nfc("মোট") in "".join(text.split())
+
+
+def test_a_statement_of_many_gifts_runs_over_pages_and_keeps_every_line():
+    payments = [
+        donation_paid(
+            100 + day, language="bn", received_on=date(2026, 1, 1 + day % 28) if day < 28 else date(2026, 2, day - 27)
+        )
+        for day in range(45)
+    ]
+
+    pdf = statement_pdf("anita@example.com", 2026)
+    text = pdf_text(pdf)
+
+    assert len(PdfReader(io.BytesIO(pdf)).pages) > 1
+    assert all(payment.receipt_number in text for payment in payments)
+    assert dollars(sum(payment.amount for payment in payments)) in text
+    assert NO_GOODS_OR_SERVICES in text
