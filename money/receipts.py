@@ -184,6 +184,7 @@ class _Document(FPDF):
         self.c_margin = 0
         self.set_auto_page_break(True, margin=20)
         self.set_creator("")
+        self.set_lang(language.current())
         self.add_page()
 
     def _render_styled_text_line(self, *args, **kwargs):

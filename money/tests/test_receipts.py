@@ -210,3 +210,15 @@ def test_a_statement_of_many_gifts_runs_over_pages_and_keeps_every_line():
     assert all(payment.receipt_number in text for payment in payments)
     assert dollars(sum(payment.amount for payment in payments)) in text
     assert NO_GOODS_OR_SERVICES in text
+
+
+def test_a_receipt_outlives_the_registration_it_paid_for():
+    registration = RegistrationFactory(full_name="Anita Sen")
+    payment = payment_record(kind="registration", target_id=registration.pk, amount=4500, method="cash")
+    registration.delete()
+
+    text = pdf_text(receipt_pdf(payment))
+
+    assert "Event registration" in text
+    assert "Anita Sen" in text
+    assert "$45.00" in text
