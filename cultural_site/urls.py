@@ -25,6 +25,8 @@ api_patterns = [
     path("", include("gallery.urls")),
     path("", include("contact.urls")),
     path("", include("families.urls")),
+    path("", include("families.receipt_urls")),
+    path("", include("money.receipt_urls")),
     path("", include("uploads.urls")),
     path("", include("activity.urls")),
     path("", include("money.bank_urls")),

@@ -10,6 +10,7 @@ from core.dates import local_today
 from money.exceptions import BankLineRecorded, PaymentAlreadyVoided, PaymentTargetMissing
 from money.models import Payment, ReceiptCounter
 from money.payables import payable_get, payer_of
+from money.receipt_tasks import deliver_receipt
 
 
 def _next_receipt_number(year: int) -> str:
@@ -84,6 +85,9 @@ def payment_record(
         summary=f"{payment.receipt_number} {payer.name}",
         changes={"amount": [None, amount], "method": [None, method], kind: [None, target_id]},
     )
+    # The payer's receipt, with its PDF, written by the worker once the payment is saved.
+    if payment.payer_email:
+        transaction.on_commit(lambda: deliver_receipt.enqueue(payment.pk))
     return payment
 
 

@@ -1,0 +1,49 @@
+"""A family's own receipts and its yearly statement of donations, as PDFs:
+only payments made from the family's address; any other is not found, so a
+family cannot learn that another's receipt exists."""
+
+from drf_spectacular.utils import extend_schema
+from rest_framework.exceptions import NotFound
+from rest_framework.views import APIView
+
+from core.negotiation import AnyAccept
+from families.api import NOT_SIGNED_IN
+from families.sessions import signed_in_family
+from money.receipt_selectors import payment_find
+from money.receipts import statement_filename, statement_pdf
+from money.receipts_api import pdf_response, pdf_schema, receipt_response, year_or_404
+
+
+class FamilyPaymentReceiptView(APIView):
+    content_negotiation_class = AnyAccept
+
+    @extend_schema(
+        operation_id="family_payment_receipt",
+        **pdf_schema(
+            "receipt-{receiptNumber}.pdf",
+            "The receipt of a payment made from the family's address; 404 for any other.",
+            {401: NOT_SIGNED_IN},
+        ),
+    )
+    def get(self, request, payment_id: int):
+        family = signed_in_family(request._request)
+        return receipt_response(payment_find(payment_id=payment_id, email=family.email))
+
+
+class FamilyStatementView(APIView):
+    content_negotiation_class = AnyAccept
+
+    @extend_schema(
+        operation_id="family_statement",
+        **pdf_schema(
+            "donations-{year}.pdf",
+            "The family's donations received in the year, one statement; 404 when it gave nothing that year.",
+            {401: NOT_SIGNED_IN},
+        ),
+    )
+    def get(self, request, year: int):
+        family = signed_in_family(request._request)
+        pdf = statement_pdf(family.email, year_or_404(year))
+        if pdf is None:
+            raise NotFound()
+        return pdf_response(pdf, statement_filename(year))

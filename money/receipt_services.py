@@ -1,0 +1,22 @@
+"""Sending every donor its statement of a year's gifts: the organisers' one
+click, recorded in the activity log, fanned out by the task worker."""
+
+from django.db import transaction
+
+from activity.services import activity_record
+from money.receipt_selectors import donor_addresses
+from money.receipt_tasks import deliver_statements
+
+
+def statements_send(*, year: int, actor: str) -> int:
+    """Queue the statements of `year`; returns how many donors will get one."""
+    recipients = len(donor_addresses(year=year))
+    activity_record(
+        actor=actor,
+        action="statements.send",
+        target_type="statement",
+        summary=f"Donation statements {year}",
+        changes={"recipients": [None, recipients]},
+    )
+    transaction.on_commit(lambda: deliver_statements.enqueue(year))
+    return recipients

@@ -1,0 +1,105 @@
+"""Receipts and statements by email, as they reach a real mail server: in the
+payer's language, the PDF attached; statements once per donor, through the
+queue."""
+
+from datetime import date
+
+import pytest
+
+from events.tests.factories import EventFactory
+from money.receipt_emails import receipt_send
+from money.receipts import NO_GOODS_OR_SERVICES
+from money.services import payment_record
+from money.tests.receipt_helpers import LEGAL_NAME, donation_paid, nfc, pdf_text, receipt_settings
+from registrations.tests.factories import RegistrationFactory
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def attached_pdfs(message) -> dict[str, bytes]:
+    return {
+        part.get_filename(): part.get_content()
+        for part in message.iter_attachments()
+        if part.get_content_type() == "application/pdf"
+    }
+
+
+def test_recording_a_payment_emails_the_payer_the_receipt_with_the_pdf_attached(smtp_server):
+    receipt_settings()
+    registration = RegistrationFactory(event=EventFactory(title="Durga Puja 2026"), email="anita@example.com")
+
+    payment = payment_record(kind="registration", target_id=registration.pk, amount=4500, method="zelle")
+
+    (message,) = smtp_server.wait_for(1, within=10)
+    assert message["To"] == "anita@example.com"
+    assert payment.receipt_number in message["Subject"]
+    assert "$45.00" in message.get_body(("plain",)).get_content()
+    pdfs = attached_pdfs(message)
+    assert list(pdfs) == [f"receipt-{payment.receipt_number}.pdf"]
+    text = pdf_text(pdfs[f"receipt-{payment.receipt_number}.pdf"])
+    assert LEGAL_NAME in text
+    assert "Durga Puja 2026" in text
+
+
+def test_a_bengali_payer_gets_the_email_and_the_receipt_in_bengali(smtp_server):
+    donation_paid(full_name="অনিতা সেন", language="bn")
+
+    (message,) = smtp_server.wait_for(1, within=10)
+    assert nfc("রসিদ") in nfc(message["Subject"])
+    assert nfc("প্রিয় অনিতা সেন") in nfc(message.get_body(("plain",)).get_content())
+    (pdf,) = attached_pdfs(message).values()
+    assert nfc("রসিদ") in pdf_text(pdf)
+
+
+def test_a_refund_email_says_it_is_a_refund(smtp_server):
+    registration = RegistrationFactory()
+    payment_record(kind="registration", target_id=registration.pk, amount=-1500, method="zelle")
+
+    (message,) = smtp_server.wait_for(1, within=10)
+    assert "refund" in message["Subject"]
+    assert "We have refunded you $15.00." in message.get_body(("plain",)).get_content()
+
+
+def test_a_payer_without_an_address_is_sent_nothing(smtp_server):
+    payment = donation_paid(email="")
+
+    assert receipt_send(payment.pk) is False
+    assert receipt_send(payment.pk + 1000) is False
+
+
+def test_each_donor_gets_one_statement_of_the_years_gifts(staff_client, smtp_server):
+    receipt_settings()
+    anita_first = donation_paid(10000, received_on=date(2026, 1, 5))
+    anita_second = donation_paid(5000, received_on=date(2026, 12, 1), email="Anita@Example.com")
+    rohan = donation_paid(2500, received_on=date(2026, 7, 4), full_name="Rohan Das", email="rohan@example.com")
+    donation_paid(9900, received_on=date(2025, 7, 4), email="last-year@example.com")
+    RegistrationFactory()
+    # Each gift's own receipt first; the statements come after them.
+    smtp_server.wait_for(4, within=20)
+    smtp_server.messages.clear()
+
+    response = staff_client.post("/api/admin/statements/2026/send")
+
+    assert response.status_code == 202
+    assert response.json() == {"recipients": 2}
+    arrived = smtp_server.wait_for(2, within=20)
+    assert len(arrived) == 2
+    by_address = {message["To"].lower(): message for message in arrived}
+    assert set(by_address) == {"anita@example.com", "rohan@example.com"}
+    anita = pdf_text(attached_pdfs(by_address["anita@example.com"])["donations-2026.pdf"])
+    assert anita_first.receipt_number in anita
+    assert anita_second.receipt_number in anita
+    assert "$150.00" in anita
+    assert rohan.receipt_number not in anita
+    assert NO_GOODS_OR_SERVICES in anita
+    assert "$150.00" in by_address["anita@example.com"].get_body(("plain",)).get_content()
+
+
+def test_only_organisers_send_statements(api_client, smtp_server):
+    donation_paid(received_on=date(2026, 1, 5))
+    smtp_server.wait_for(1, within=10)
+
+    assert api_client.post("/api/admin/statements/2026/send").status_code == 401
+    assert [
+        message["Subject"] for message in smtp_server.messages if attached_pdfs(message).get("donations-2026.pdf")
+    ] == []
