@@ -320,6 +320,8 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     # Names and tags come from the path after /api/, as before /objects/{key} was documented too.
     "SCHEMA_PATH_PREFIX": "/api",
+    # A payment's kind beside a slot's: each choice set named for what it is.
+    "ENUM_NAME_OVERRIDES": {"PaymentKindEnum": "money.models.Payment.Kind"},
 }
 
 # Everything to stdout; JSON lines (one object per record, with the request id)

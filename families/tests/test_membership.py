@@ -110,7 +110,7 @@ def test_the_refusal_is_in_bengali_for_a_bengali_visitor(anita):
     )
 
     assert response.status_code == 409
-    assert "২০২৬" in response.json()["message"]
+    assert response.json() == {"message": "২০২৬-এর জন্য আপনার সদস্যপদ আগেই আছে।"}
 
 
 def test_an_inactive_or_unknown_tier_is_400_on_the_tier_and_nothing_is_saved(anita):
