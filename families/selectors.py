@@ -72,9 +72,11 @@ class FamilyData:
 
 def family_data(*, family: Family) -> FamilyData:
     registrations = family_registrations(family=family)
+    memberships = family_memberships(family=family)
     messages = list(contact_messages_from(email=family.email))
     activity = [
         *activity_entries_about(target_type="registration", target_ids=[item.pk for item in registrations]),
+        *activity_entries_about(target_type="membership", target_ids=[item.pk for item in memberships]),
         *activity_entries_about(target_type=CONTACT_MESSAGE, target_ids=[message.pk for message in messages]),
         *activity_entries_about(target_type="family", target_ids=[family.pk]),
     ]
@@ -82,7 +84,7 @@ def family_data(*, family: Family) -> FamilyData:
     return FamilyData(
         family=family,
         registrations=registrations,
-        memberships=family_memberships(family=family),
+        memberships=memberships,
         donations=family_donations(family=family),
         payments=family_payments(family=family),
         contact_messages=messages,

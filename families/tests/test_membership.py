@@ -197,6 +197,7 @@ def test_family_data_holds_the_money_and_the_delete_leaves_it_in_the_books(anita
     data = json.loads(anita.get("/api/family/export").content)
 
     assert [item["id"] for item in data["memberships"]] == [membership["id"]]
+    assert ("membership.join", membership["id"]) in [(entry["action"], entry["targetId"]) for entry in data["activity"]]
     assert [(item["id"], item["note"]) for item in data["donations"]] == [(gift.pk, "For the idol")]
     assert [(item["receiptNumber"], item["payerName"]) for item in data["payments"]] == [
         (payment.receipt_number, "Anita Sen")
