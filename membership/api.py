@@ -49,7 +49,9 @@ class AdminTierSerializer(serializers.Serializer):
         },
     )
     description = OptionalTextField(max_length=500)
-    active = serializers.BooleanField(required=False, default=True, help_text="Offered to families joining.")
+    active = serializers.BooleanField(
+        required=False, help_text="Offered to families joining; a new tier is, and a change left without it keeps it."
+    )
 
 
 class MembershipSerializer(PayableSerializer):
@@ -160,7 +162,8 @@ class AdminTierDetailView(StaffOnlyMixin, APIView):
         tier = _tier_or_404(tier_id)
         serializer = AdminTierSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        tier = services.tier_update(tier=tier, actor=request.user.get_username(), **serializer.validated_data)
+        data = {"active": tier.active, **serializer.validated_data}
+        tier = services.tier_update(tier=tier, actor=request.user.get_username(), **data)
         return Response(AdminTierSerializer(tier).data)
 
     @extend_schema(

@@ -62,6 +62,19 @@ def test_an_organiser_creates_lists_changes_and_deletes_a_tier(staff_client):
     ]
 
 
+def test_a_new_tier_is_offered_and_a_change_without_active_keeps_it(staff_client):
+    body = tier_body()
+    del body["active"]
+    created = staff_client.post("/api/admin/membership/tiers", body, format="json").json()
+    assert created["active"] is True
+    inactive = MembershipTierFactory(active=False)
+
+    changed = staff_client.put(f"/api/admin/membership/tiers/{inactive.pk}", body, format="json")
+
+    assert changed.json()["active"] is False
+    assert MembershipTier.objects.get(pk=inactive.pk).name == "Family"
+
+
 def test_a_tier_a_membership_uses_cannot_be_deleted(staff_client):
     membership = MembershipFactory()
 

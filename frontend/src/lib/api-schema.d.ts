@@ -887,11 +887,8 @@ export interface components {
             amount: number;
             /** @default  */
             description: string | null;
-            /**
-             * @description Offered to families joining.
-             * @default true
-             */
-            active: boolean;
+            /** @description Offered to families joining; a new tier is, and a change left without it keeps it. */
+            active?: boolean;
         };
         AdminTierRequest: {
             name: string;
@@ -899,11 +896,8 @@ export interface components {
             amount: number;
             /** @default  */
             description: string | null;
-            /**
-             * @description Offered to families joining.
-             * @default true
-             */
-            active: boolean;
+            /** @description Offered to families joining; a new tier is, and a change left without it keeps it. */
+            active?: boolean;
         };
         AdminTierValidationError: {
             message: string;
