@@ -239,6 +239,8 @@ if S3_BUCKET:
 
 # How many days before an event `send_reminders` emails its confirmed parties.
 REMINDER_DAYS_BEFORE = env_int("REMINDER_DAYS_BEFORE", 2)
+# How many days before a membership year ends its members are asked to renew.
+MEMBERSHIP_RENEWAL_DAYS_BEFORE = env_int("MEMBERSHIP_RENEWAL_DAYS_BEFORE", 30)
 # How many months after an event `anonymise_past` takes its parties' personal details out.
 RETENTION_MONTHS = env_int("RETENTION_MONTHS", 24)
 
@@ -318,6 +320,8 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     # Names and tags come from the path after /api/, as before /objects/{key} was documented too.
     "SCHEMA_PATH_PREFIX": "/api",
+    # A payment's kind beside a slot's: each choice set named for what it is.
+    "ENUM_NAME_OVERRIDES": {"PaymentKindEnum": "money.models.Payment.Kind"},
 }
 
 # Everything to stdout; JSON lines (one object per record, with the request id)

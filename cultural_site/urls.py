@@ -24,6 +24,7 @@ api_patterns = [
     path("", include("registrations.urls")),
     path("", include("gallery.urls")),
     path("", include("contact.urls")),
+    path("", include("membership.urls")),
     path("", include("families.urls")),
     path("", include("families.receipt_urls")),
     path("", include("money.receipt_urls")),

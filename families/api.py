@@ -30,6 +30,16 @@ from events.selectors import event_find
 from families import selectors, services
 from families.models import MAX_MEMBERS, Family
 from families.sessions import family_session_end, family_session_start, signed_in_family
+from membership.api import (
+    FIRST_YEAR,
+    LAST_YEAR,
+    AdminRollView,
+    JoinSerializer,
+    MembershipSerializer,
+    RollSerializer,
+    membership_context,
+)
+from money.models import Donation, Payment
 from registrations.models import MAX_DIETARY_NOTES, Registration
 from registrations.tokens import manage_token_for
 
@@ -115,6 +125,29 @@ class FamilyMemberSerializer(MemberSerializer):
     id = serializers.IntegerField()
 
 
+class FamilyDonationSerializer(PayableSerializer):
+    id = serializers.IntegerField()
+    amount = serializers.IntegerField(help_text="Cents pledged.")
+    purpose = serializers.ChoiceField(choices=Donation.Purpose.choices)
+    createdAt = serializers.DateTimeField(source="created_at")
+
+
+class FamilyPaymentSerializer(serializers.Serializer):
+    """Money the family paid (or was refunded), with its receipt; a voided one stays listed."""
+
+    id = serializers.IntegerField()
+    receiptNumber = serializers.CharField(source="receipt_number")
+    kind = serializers.ChoiceField(choices=Payment.Kind.choices)
+    amount = serializers.IntegerField(help_text="Cents; negative for a refund.")
+    method = serializers.ChoiceField(choices=Payment.Method.choices)
+    receivedOn = serializers.DateField(source="received_on")
+    voided = serializers.BooleanField()
+    receiptUrl = serializers.SerializerMethodField()
+
+    def get_receiptUrl(self, payment) -> str:
+        return f"/api/family/payments/{payment.pk}/receipt.pdf"
+
+
 class FamilySerializer(serializers.Serializer):
     """The family as its page shows it (and as registering starts from it)."""
 
@@ -124,6 +157,9 @@ class FamilySerializer(serializers.Serializer):
     language = serializers.ChoiceField(choices=Family.Language.choices)
     members = FamilyMemberSerializer(many=True, source="members.all")
     registrations = FamilyRegistrationSerializer(many=True)
+    memberships = MembershipSerializer(many=True, help_text="The address's memberships, the newest year first.")
+    donations = FamilyDonationSerializer(many=True)
+    payments = FamilyPaymentSerializer(many=True)
 
 
 class FamilyInputSerializer(serializers.Serializer):
@@ -202,6 +238,18 @@ class ExportRegistrationSerializer(serializers.Serializer):
     cancelledAt = serializers.DateTimeField(source="cancelled_at", allow_null=True)
 
 
+class ExportDonationSerializer(FamilyDonationSerializer):
+    fullName = serializers.CharField(source="full_name")
+    note = serializers.CharField()
+    anonymous = serializers.BooleanField()
+
+
+class ExportPaymentSerializer(FamilyPaymentSerializer):
+    reference = serializers.CharField()
+    payerName = serializers.CharField(source="payer_name")
+    voidReason = serializers.CharField(source="void_reason")
+
+
 class ExportContactMessageSerializer(serializers.Serializer):
     firstName = serializers.CharField(source="first_name")
     lastName = serializers.CharField(source="last_name")
@@ -230,6 +278,9 @@ class FamilyDataSerializer(serializers.Serializer):
     exportedAt = serializers.DateTimeField(source="exported_at")
     profile = ExportProfileSerializer(source="family")
     registrations = ExportRegistrationSerializer(many=True)
+    memberships = MembershipSerializer(many=True)
+    donations = ExportDonationSerializer(many=True)
+    payments = ExportPaymentSerializer(many=True)
     contactMessages = ExportContactMessageSerializer(many=True, source="contact_messages")
     activity = ExportActivitySerializer(many=True)
     kept = serializers.SerializerMethodField(help_text="What stays when the family is deleted, and why.")
@@ -249,7 +300,10 @@ def kept_notice() -> str:
 def family_body(family: Family) -> dict:
     family = Family.objects.prefetch_related("members").get(pk=family.pk)
     family.registrations = selectors.family_registrations(family=family)
-    return FamilySerializer(family).data
+    family.memberships = selectors.family_memberships(family=family)
+    family.donations = selectors.family_donations(family=family)
+    family.payments = selectors.family_payments(family=family)
+    return FamilySerializer(family, context=membership_context()).data
 
 
 @method_decorator(csrf_protect, name="dispatch")
@@ -358,7 +412,7 @@ class FamilyExportView(APIView):
     )
     def get(self, request):
         family = signed_in_family(request._request)
-        data = FamilyDataSerializer(selectors.family_data(family=family)).data
+        data = FamilyDataSerializer(selectors.family_data(family=family), context=membership_context()).data
         # Indented, and with Bengali as it is written: a file people may open and read.
         response = HttpResponse(
             json.dumps(data, cls=DjangoJSONEncoder, ensure_ascii=False, indent=2),
@@ -382,3 +436,62 @@ class AdminFamilyRegistrationsView(StaffOnlyMixin, APIView):
         if event is None:
             raise NotFound()
         return Response({"registrationIds": selectors.event_family_registration_ids(event=event)})
+
+
+@method_decorator(csrf_protect, name="dispatch")
+class FamilyMembershipView(APIView):
+    """The family joins for the membership year of today."""
+
+    @extend_schema(
+        request=JoinSerializer,
+        responses={
+            201: MembershipSerializer,
+            401: NOT_SIGNED_IN,
+            403: CSRF_REFUSED,
+            409: documented_error("The address has a membership for this year already."),
+        },
+    )
+    def post(self, request):
+        family = signed_in_family(request._request)
+        serializer = JoinSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        membership = services.family_membership_join(family=family, tier=serializer.validated_data["tierId"])
+        return Response(
+            MembershipSerializer(membership, context=membership_context()).data, status=status.HTTP_201_CREATED
+        )
+
+
+class AdminMembershipAddSerializer(JoinSerializer):
+    email = serializers.EmailField(max_length=254, error_messages=required_messages(EMAIL_MESSAGE, "invalid"))
+    name = serializers.CharField(
+        min_length=2, max_length=120, error_messages=required_messages(NAME_MESSAGE, "min_length")
+    )
+    year = serializers.IntegerField(
+        min_value=FIRST_YEAR,
+        max_value=LAST_YEAR,
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="The membership year by the calendar year it starts in; today's when left out.",
+    )
+
+
+class AdminMembershipsView(AdminRollView):
+    """The roll; and a family signed up at the door (its family made when new)."""
+
+    @extend_schema(
+        request=AdminMembershipAddSerializer,
+        responses={201: RollSerializer, 409: documented_error("The address has a membership for that year already.")},
+    )
+    def post(self, request):
+        serializer = AdminMembershipAddSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
+        membership = services.family_membership_add(
+            email=data["email"],
+            name=data["name"],
+            tier=data["tierId"],
+            year=data["year"],
+            actor=request.user.get_username(),
+        )
+        return Response(RollSerializer(membership).data, status=status.HTTP_201_CREATED)

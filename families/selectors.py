@@ -10,6 +10,9 @@ from contact.models import ContactMessage
 from contact.selectors import contact_messages_from
 from events.models import Event
 from families.models import Family
+from membership.models import Membership
+from membership.selectors import memberships_of_email
+from money.models import Donation, Payment
 from registrations.models import Registration
 from registrations.selectors import registrations_of_email, waitlist_position
 
@@ -24,6 +27,21 @@ def family_registrations(*, family: Family) -> list[Registration]:
     for registration in registrations:
         registration.waitlist_position = waitlist_position(registration)
     return registrations
+
+
+def family_memberships(*, family: Family) -> list[Membership]:
+    """The address's memberships, the newest year first."""
+    return list(memberships_of_email(email=family.email))
+
+
+def family_donations(*, family: Family) -> list[Donation]:
+    """The donations pledged with the family's address, the latest first."""
+    return list(Donation.objects.filter(email__iexact=family.email).order_by("-created_at", "-id"))
+
+
+def family_payments(*, family: Family) -> list[Payment]:
+    """What the family's address paid (or was refunded), voided ones too, the latest first."""
+    return list(Payment.objects.filter(payer_email__iexact=family.email).order_by("-received_on", "-id"))
 
 
 def event_family_registration_ids(*, event: Event) -> list[int]:
@@ -44,6 +62,9 @@ class FamilyData:
 
     family: Family
     registrations: list[Registration]
+    memberships: list[Membership]
+    donations: list[Donation]
+    payments: list[Payment]
     contact_messages: list[ContactMessage]
     activity: list[Entry]
     exported_at: datetime
@@ -51,9 +72,11 @@ class FamilyData:
 
 def family_data(*, family: Family) -> FamilyData:
     registrations = family_registrations(family=family)
+    memberships = family_memberships(family=family)
     messages = list(contact_messages_from(email=family.email))
     activity = [
         *activity_entries_about(target_type="registration", target_ids=[item.pk for item in registrations]),
+        *activity_entries_about(target_type="membership", target_ids=[item.pk for item in memberships]),
         *activity_entries_about(target_type=CONTACT_MESSAGE, target_ids=[message.pk for message in messages]),
         *activity_entries_about(target_type="family", target_ids=[family.pk]),
     ]
@@ -61,6 +84,9 @@ def family_data(*, family: Family) -> FamilyData:
     return FamilyData(
         family=family,
         registrations=registrations,
+        memberships=memberships,
+        donations=family_donations(family=family),
+        payments=family_payments(family=family),
         contact_messages=messages,
         activity=activity,
         exported_at=timezone.now(),

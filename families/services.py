@@ -18,6 +18,8 @@ from families import emails
 from families.exceptions import UnknownMember, WrongCode
 from families.models import Family, Member, SignInCode
 from families.selectors import CONTACT_MESSAGE
+from membership.models import Membership, MembershipTier
+from membership.services import membership_join
 from registrations.models import Registration
 from registrations.selectors import registrations_of_email
 from registrations.services import (
@@ -139,6 +141,47 @@ def _family_for(*, email: str, language: str) -> Family:
         return Family.objects.get(email__iexact=email)
     activity_record(actor=FAMILY, action="family.create", target_type="family", target_id=family.pk)
     return family
+
+
+def family_membership_join(*, family: Family, tier: MembershipTier) -> Membership:
+    """The family joins for the membership year of today, as its profile names it."""
+    return membership_join(
+        email=family.email,
+        name=family.name or family.email,
+        phone=family.phone,
+        language=family.language,
+        tier=tier,
+        actor=FAMILY,
+    )
+
+
+@transaction.atomic
+def family_membership_add(*, email: str, name: str, tier: MembershipTier, year: int | None, actor: str) -> Membership:
+    """A family signed up by an organiser (at the door): its membership of
+    `year` (today's membership year by default), and the family of the address
+    when it has none yet, so that it finds the membership when it signs in."""
+    email = email.strip()
+    family = Family.objects.filter(email__iexact=email).first()
+    if family is None:
+        family = Family(email=email, name=name)
+        family.full_clean(validate_constraints=False)
+        try:
+            with transaction.atomic():
+                family.save()
+        except IntegrityError:
+            # The address's first sign-in at the same moment: both end in the one family.
+            family = Family.objects.get(email__iexact=email)
+        else:
+            activity_record(actor=actor, action="family.create", target_type="family", target_id=family.pk)
+    return membership_join(
+        email=family.email,
+        name=name,
+        phone=family.phone,
+        language=family.language,
+        tier=tier,
+        year=year,
+        actor=actor,
+    )
 
 
 def family_sign_in(*, email: str, code: str, language: str) -> Family:

@@ -8,6 +8,8 @@ urlpatterns = [
     path("family/verify", api.FamilyVerifyView.as_view(), name="family-verify"),
     path("family/sign-out", api.FamilySignOutView.as_view(), name="family-sign-out"),
     path("family/export", api.FamilyExportView.as_view(), name="family-export"),
+    path("family/membership", api.FamilyMembershipView.as_view(), name="family-membership"),
+    path("admin/memberships", api.AdminMembershipsView.as_view(), name="admin-memberships"),
     path(
         "admin/events/<int:event_id>/family-registrations",
         api.AdminFamilyRegistrationsView.as_view(),

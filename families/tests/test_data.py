@@ -84,7 +84,17 @@ def test_the_export_is_a_file_of_everything_about_the_address(anita):
     assert response["Content-Type"] == "application/json; charset=utf-8"
     assert response["Content-Disposition"] == 'attachment; filename="family-data.json"'
     data = json.loads(response.content)
-    assert set(data) == {"exportedAt", "profile", "registrations", "contactMessages", "activity", "kept"}
+    assert set(data) == {
+        "exportedAt",
+        "profile",
+        "registrations",
+        "memberships",
+        "donations",
+        "payments",
+        "contactMessages",
+        "activity",
+        "kept",
+    }
     assert data["profile"]["email"] == "anita@example.com"
     assert (data["profile"]["name"], data["profile"]["phone"], data["profile"]["language"]) == (
         "The Sens",

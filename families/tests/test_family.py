@@ -12,6 +12,7 @@ from activity.models import Entry
 from events.tests.factories import EventFactory
 from families.models import Family, Member
 from families.tests.factories import FamilyFactory, MemberFactory
+from membership.tests.factories import MembershipFactory
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory
 
@@ -102,7 +103,17 @@ def test_the_familys_registrations_say_what_they_owe(anita):
 
     body = anita.get("/api/family").json()
 
-    assert set(body) == {"email", "name", "phone", "language", "members", "registrations"}
+    assert set(body) == {
+        "email",
+        "name",
+        "phone",
+        "language",
+        "members",
+        "registrations",
+        "memberships",
+        "donations",
+        "payments",
+    }
     assert set(body["registrations"][0]) >= MONEY_FIELDS
 
 
@@ -270,6 +281,9 @@ def test_the_family_answer_costs_the_same_queries_for_one_registration_or_many(a
     for _ in range(10):
         RegistrationFactory(email="anita@example.com", status=Registration.Status.CONFIRMED)
     MemberFactory.create_batch(5, family=Family.objects.get())
+    for year in (2024, 2025, 2026):
+        MembershipFactory(email="anita@example.com", year=year)
 
-    with django_assert_max_num_queries(8):
-        assert len(anita.get("/api/family").json()["registrations"]) == 10
+    with django_assert_max_num_queries(12):
+        body = anita.get("/api/family").json()
+    assert (len(body["registrations"]), len(body["memberships"])) == (10, 3)

@@ -60,4 +60,14 @@ def test_the_familys_registrations_carry_their_money(schema):
         "paymentStatus",
         "paymentReference",
     }
-    assert set(family) == {"email", "name", "phone", "language", "members", "registrations"}
+    assert set(family) == {
+        "email",
+        "name",
+        "phone",
+        "language",
+        "members",
+        "registrations",
+        "memberships",
+        "donations",
+        "payments",
+    }

@@ -212,6 +212,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/membership/tiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        get: operations["admin_membership_tiers_list"];
+        put?: never;
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        post: operations["admin_membership_tiers_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/membership/tiers/{tier_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        put: operations["admin_membership_tiers_update"];
+        post?: never;
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        delete: operations["admin_membership_tiers_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/memberships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The roll; and a family signed up at the door (its family made when new). */
+        get: operations["admin_memberships_list"];
+        put?: never;
+        /** @description The roll; and a family signed up at the door (its family made when new). */
+        post: operations["admin_memberships_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/memberships/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        get: operations["admin_memberships_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payments/{payment_id}/receipt.pdf": {
         parameters: {
             query?: never;
@@ -539,6 +610,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/family/membership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The family joins for the membership year of today. */
+        post: operations["family_membership_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/family/payments/{payment_id}/receipt.pdf": {
         parameters: {
             query?: never;
@@ -666,6 +754,23 @@ export interface paths {
         };
         /** @description GET /api/logout: sign out and go home. */
         get: operations["logout_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/membership/tiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The tiers a family may join, cheapest first. */
+        get: operations["membership_tiers_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -817,6 +922,25 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["Entry"][];
         };
+        AdminMembershipAddRequest: {
+            /** Format: int64 */
+            tierId: number;
+            /** Format: email */
+            email: string;
+            name: string;
+            /** @description The membership year by the calendar year it starts in; today's when left out. */
+            year?: number | null;
+        };
+        AdminMembershipAddValidationError: {
+            message: string;
+            errors?: {
+                tierId?: string[];
+                email?: string[];
+                name?: string[];
+                year?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
         /** @description A registration as organisers see it: with the language its emails are written in. */
         AdminRegistration: {
             /** @description Cents owed. */
@@ -863,6 +987,35 @@ export interface components {
              *     * `bn` - বাংলা
              */
             readonly language: components["schemas"]["LanguageEnum"];
+        };
+        AdminTier: {
+            readonly id: number;
+            name: string;
+            /** @description Yearly dues in cents. */
+            amount: number;
+            /** @default  */
+            description: string | null;
+            /** @description Offered to families joining; a new tier is, and a change left without it keeps it. */
+            active?: boolean;
+        };
+        AdminTierRequest: {
+            name: string;
+            /** @description Yearly dues in cents. */
+            amount: number;
+            /** @default  */
+            description: string | null;
+            /** @description Offered to families joining; a new tier is, and a change left without it keeps it. */
+            active?: boolean;
+        };
+        AdminTierValidationError: {
+            message: string;
+            errors?: {
+                name?: string[];
+                amount?: string[];
+                description?: string[];
+                active?: string[];
+                nonFieldErrors?: string[];
+            };
         };
         /**
          * @description * `confirmed` - Confirmed
@@ -928,20 +1081,13 @@ export interface components {
             alreadyRecorded: boolean;
         };
         BankMatch: {
-            kind: components["schemas"]["BankMatchKindEnum"];
+            kind: components["schemas"]["PaymentKindEnum"];
             targetId: number;
             paymentReference: string | null;
             payerName: string;
             /** @description Cents still owed before this line is recorded. */
             outstanding: number;
         };
-        /**
-         * @description * `registration` - Registration
-         *     * `membership` - Membership
-         *     * `donation` - Donation
-         * @enum {string}
-         */
-        BankMatchKindEnum: "registration" | "membership" | "donation";
         Conflict: {
             /** @description A sentence to show to the person. */
             message: string;
@@ -1192,11 +1338,49 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /**
+         * @description What every payable thing (registration, membership, donation) answers
+         *     about its money, in cents; never written by a request.
+         */
+        ExportDonation: {
+            /** @description Cents owed. */
+            readonly amountDue: number;
+            /** @description Cents recorded as paid, refunds taken off. */
+            readonly amountPaid: number;
+            readonly paymentStatus: components["schemas"]["PaymentStatusEnum"];
+            /** @description What the payer writes in the memo (DP-4821). */
+            readonly paymentReference: string | null;
+            id: number;
+            /** @description Cents pledged. */
+            amount: number;
+            purpose: components["schemas"]["PurposeEnum"];
+            /** Format: date-time */
+            createdAt: string;
+            fullName: string;
+            note: string;
+            anonymous: boolean;
+        };
         ExportMember: {
             name: string;
             child: boolean;
             vegetarian: boolean;
             dietaryNotes: string;
+        };
+        /** @description Money the family paid (or was refunded), with its receipt; a voided one stays listed. */
+        ExportPayment: {
+            id: number;
+            receiptNumber: string;
+            kind: components["schemas"]["PaymentKindEnum"];
+            /** @description Cents; negative for a refund. */
+            amount: number;
+            method: components["schemas"]["MethodEnum"];
+            /** Format: date */
+            receivedOn: string;
+            voided: boolean;
+            readonly receiptUrl: string;
+            reference: string;
+            payerName: string;
+            voidReason: string;
         };
         ExportProfile: {
             /** Format: email */
@@ -1253,6 +1437,10 @@ export interface components {
             language: components["schemas"]["LanguageEnum"];
             members: components["schemas"]["FamilyMember"][];
             registrations: components["schemas"]["FamilyRegistration"][];
+            /** @description The address's memberships, the newest year first. */
+            memberships: components["schemas"]["Membership"][];
+            donations: components["schemas"]["FamilyDonation"][];
+            payments: components["schemas"]["FamilyPayment"][];
         };
         /** @description family-data.json: everything the site holds about the family's address. */
         FamilyData: {
@@ -1260,10 +1448,32 @@ export interface components {
             exportedAt: string;
             profile: components["schemas"]["ExportProfile"];
             registrations: components["schemas"]["ExportRegistration"][];
+            memberships: components["schemas"]["Membership"][];
+            donations: components["schemas"]["ExportDonation"][];
+            payments: components["schemas"]["ExportPayment"][];
             contactMessages: components["schemas"]["ExportContactMessage"][];
             activity: components["schemas"]["ExportActivity"][];
             /** @description What stays when the family is deleted, and why. */
             readonly kept: string;
+        };
+        /**
+         * @description What every payable thing (registration, membership, donation) answers
+         *     about its money, in cents; never written by a request.
+         */
+        FamilyDonation: {
+            /** @description Cents owed. */
+            readonly amountDue: number;
+            /** @description Cents recorded as paid, refunds taken off. */
+            readonly amountPaid: number;
+            readonly paymentStatus: components["schemas"]["PaymentStatusEnum"];
+            /** @description What the payer writes in the memo (DP-4821). */
+            readonly paymentReference: string | null;
+            id: number;
+            /** @description Cents pledged. */
+            amount: number;
+            purpose: components["schemas"]["PurposeEnum"];
+            /** Format: date-time */
+            createdAt: string;
         };
         FamilyInputRequest: {
             name: string;
@@ -1293,6 +1503,19 @@ export interface components {
             vegetarian: boolean;
             /** @default  */
             dietaryNotes: string;
+        };
+        /** @description Money the family paid (or was refunded), with its receipt; a voided one stays listed. */
+        FamilyPayment: {
+            id: number;
+            receiptNumber: string;
+            kind: components["schemas"]["PaymentKindEnum"];
+            /** @description Cents; negative for a refund. */
+            amount: number;
+            method: components["schemas"]["MethodEnum"];
+            /** Format: date */
+            receivedOn: string;
+            voided: boolean;
+            readonly receiptUrl: string;
         };
         /**
          * @description One of the family's registrations; its manageToken updates and cancels it
@@ -1405,6 +1628,17 @@ export interface components {
             createdAt: string;
             handled: boolean;
         };
+        JoinRequest: {
+            /** Format: int64 */
+            tierId: number;
+        };
+        JoinValidationError: {
+            message: string;
+            errors?: {
+                tierId?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
         /**
          * @description * `en` - English
          *     * `bn` - বাংলা
@@ -1437,14 +1671,49 @@ export interface components {
             /** @default  */
             dietaryNotes: string;
         };
+        /** @description A membership as its family sees it. */
+        Membership: {
+            /** @description Cents owed. */
+            readonly amountDue: number;
+            /** @description Cents recorded as paid, refunds taken off. */
+            readonly amountPaid: number;
+            readonly paymentStatus: components["schemas"]["PaymentStatusEnum"];
+            /** @description What the payer writes in the memo (DP-4821). */
+            readonly paymentReference: string | null;
+            id: number;
+            /** @description The membership year's label: 2026, or 2026–27 (en dash). */
+            readonly year: string;
+            tierId: number;
+            tierName: string;
+            /** @description Paid in full. */
+            active: boolean;
+        };
         MessageAccepted: {
             recipients: number;
         };
+        /**
+         * @description * `zelle` - Zelle
+         *     * `venmo` - Venmo
+         *     * `cash` - Cash
+         *     * `check` - Check
+         *     * `card` - Card
+         *     * `bank` - Bank
+         *     * `other` - Other
+         * @enum {string}
+         */
+        MethodEnum: "zelle" | "venmo" | "cash" | "check" | "card" | "bank" | "other";
         /** @enum {unknown} */
         NullEnum: null;
         PatchedHandledRequest: {
             handled?: boolean;
         };
+        /**
+         * @description * `registration` - Registration
+         *     * `membership` - Membership
+         *     * `donation` - Donation
+         * @enum {string}
+         */
+        PaymentKindEnum: "registration" | "membership" | "donation";
         /**
          * @description * `free` - free
          *     * `unpaid` - unpaid
@@ -1468,6 +1737,15 @@ export interface components {
             memberAdult: number;
             memberChild: number;
         };
+        /**
+         * @description * `general` - General
+         *     * `puja` - Puja
+         *     * `sponsorship` - Sponsorship
+         *     * `building` - Building
+         *     * `other` - Other
+         * @enum {string}
+         */
+        PurposeEnum: "general" | "puja" | "sponsorship" | "building" | "other";
         /**
          * @description * `reference` - reference
          *     * `nameAndAmount` - nameAndAmount
@@ -1614,6 +1892,24 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        /** @description A line of the roll, as organisers see it. */
+        Roll: {
+            /** @description Cents owed. */
+            readonly amountDue: number;
+            /** @description Cents recorded as paid, refunds taken off. */
+            readonly amountPaid: number;
+            readonly paymentStatus: components["schemas"]["PaymentStatusEnum"];
+            /** @description What the payer writes in the memo (DP-4821). */
+            readonly paymentReference: string | null;
+            id: number;
+            familyName: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            tierName: string;
+            /** @description Paid in full. */
+            active: boolean;
+        };
         Session: {
             authenticated: boolean;
             username: string | null;
@@ -1745,6 +2041,13 @@ export interface components {
          * @enum {string}
          */
         SummarySlotKindEnum: "bring" | "volunteer";
+        Tier: {
+            readonly id: number;
+            name: string;
+            /** @description Yearly dues in cents. */
+            amount: number;
+            description: string;
+        };
         UploadURL: {
             /** Format: uri */
             uploadURL: string;
@@ -2857,6 +3160,513 @@ export interface operations {
             };
             /** @description Nothing has that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_membership_tiers_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTier"][];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_membership_tiers_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTierRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTier"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTierValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_membership_tiers_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tier_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTierRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTier"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTierValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_membership_tiers_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tier_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This tier is in use; make it inactive instead. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_memberships_list: {
+        parameters: {
+            query?: {
+                /** @description The membership year, by the calendar year it starts in; the current one when left out. */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Roll"][];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            year?: string[];
+                            nonFieldErrors?: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_memberships_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminMembershipAddRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Roll"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMembershipAddValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address has a membership for that year already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_memberships_export_retrieve: {
+        parameters: {
+            query?: {
+                /** @description The membership year, by the calendar year it starts in; the current one when left out. */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description memberships-{year}.csv: UTF-8 with a byte-order mark; columns Name, Email, Phone, Tier, Year, Amount Due, Amount Paid (in dollars), Payment Status, Payment Reference, Active. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="memberships-{year}.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            year?: string[];
+                            nonFieldErrors?: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4150,6 +4960,94 @@ export interface operations {
             };
         };
     };
+    family_membership_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Membership"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinValidationError"];
+                };
+            };
+            /** @description No family is signed in in this session (or its family was deleted since). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address has a membership for this year already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     family_payment_receipt: {
         parameters: {
             query?: never;
@@ -4571,6 +5469,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    membership_tiers_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tier"][];
+                };
             };
             /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {

@@ -17,6 +17,9 @@ const family: Family = {
     { id: 7, name: 'Tuli Sen', child: true, vegetarian: true, dietaryNotes: 'Peanut allergy' },
   ],
   registrations: [],
+  memberships: [],
+  donations: [],
+  payments: [],
 };
 
 /** The server's family answer, counting how often it was asked. */

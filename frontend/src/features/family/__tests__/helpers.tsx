@@ -33,6 +33,9 @@ export function makeFamily(overrides: Partial<Family> = {}): Family {
     language: 'en',
     members: [{ id: 5, name: 'Mita Sen', child: false, vegetarian: true, dietaryNotes: '' }],
     registrations: [makeFamilyRegistration()],
+    memberships: [],
+    donations: [],
+    payments: [],
     ...overrides,
   };
 }

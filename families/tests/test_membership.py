@@ -1,0 +1,306 @@
+"""Membership on the family's page and at the door: joining for the year of
+today, the family's money sections, and the member prices that follow."""
+
+import json
+from datetime import date, datetime
+
+import pytest
+from rest_framework.test import APIClient
+
+from activity.models import Entry
+from events.tests.factories import EventFactory
+from families.models import Family
+from families.tests.factories import FamilyFactory
+from membership.models import Membership
+from membership.tests.factories import MembershipFactory, MembershipTierFactory
+from money.models import Donation, Payment
+from money.services import payment_record, payment_void
+from registrations.tests.helpers import register
+from sitesettings.tests.factories import SiteSettingsFactory
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+PRICES = {"adult": 2500, "child": 1000, "memberAdult": 2000, "memberChild": 500}
+
+
+@pytest.fixture(autouse=True)
+def _today(clock, throttle_rates):
+    clock.set(datetime(2026, 11, 25, 10, 0))
+    throttle_rates(**{"family-sign-in": "1000/hour", "registrations": "1000/hour"})
+
+
+@pytest.fixture
+def anita(sign_in) -> APIClient:
+    client = APIClient()
+    sign_in(client, "anita@example.com")
+    Family.objects.filter(email="anita@example.com").update(name="Anita Sen", phone="209-555-0142")
+    return client
+
+
+def join(client: APIClient, tier_id) -> dict:
+    return client.post("/api/family/membership", {"tierId": tier_id}, format="json")
+
+
+def donation(**fields) -> Donation:
+    values = {
+        "full_name": "Anita Sen",
+        "email": "anita@example.com",
+        "amount": 10000,
+        "purpose": "puja",
+        "payment_reference": "DN-4821",
+        **fields,
+    }
+    return Donation.objects.create(**values)
+
+
+def test_a_family_joins_for_the_membership_year_of_today(anita):
+    tier = MembershipTierFactory(name="Family", amount=5000)
+
+    response = join(anita, tier.pk)
+
+    assert response.status_code == 201
+    membership = Membership.objects.get()
+    assert response.json() == {
+        "id": membership.pk,
+        "year": "2026",
+        "tierId": tier.pk,
+        "tierName": "Family",
+        "amountDue": 5000,
+        "amountPaid": 0,
+        "paymentStatus": "unpaid",
+        "paymentReference": membership.payment_reference,
+        "active": False,
+    }
+    assert membership.payment_reference.startswith("MB-")
+    assert (membership.email, membership.name, membership.phone, membership.year) == (
+        "anita@example.com",
+        "Anita Sen",
+        "209-555-0142",
+        2026,
+    )
+    assert Entry.objects.filter(action="membership.join", target_id=membership.pk, actor="family").exists()
+
+
+def test_the_year_is_labelled_across_two_calendar_years_when_it_starts_after_january(anita):
+    SiteSettingsFactory(membership_year_start_month=4)
+    tier = MembershipTierFactory()
+
+    body = join(anita, tier.pk).json()
+
+    assert body["year"] == "2026\u201327"
+    assert anita.get("/api/family").json()["memberships"][0]["year"] == "2026\u201327"
+
+
+def test_joining_twice_in_one_year_is_409_and_keeps_the_first(anita):
+    SiteSettingsFactory(membership_year_start_month=4)
+    first = join(anita, MembershipTierFactory().pk).json()
+
+    response = join(anita, MembershipTierFactory().pk)
+
+    assert response.status_code == 409
+    assert response.json() == {"message": "You already have a membership for 2026\u201327."}
+    assert list(Membership.objects.values_list("pk", flat=True)) == [first["id"]]
+
+
+def test_the_refusal_is_in_bengali_for_a_bengali_visitor(anita):
+    MembershipFactory(email="ANITA@example.com", year=2026)
+
+    response = anita.post(
+        "/api/family/membership", {"tierId": MembershipTierFactory().pk}, format="json", HTTP_ACCEPT_LANGUAGE="bn"
+    )
+
+    assert response.status_code == 409
+    assert response.json() == {"message": "২০২৬-এর জন্য আপনার সদস্যপদ আগেই আছে।"}
+
+
+def test_an_inactive_or_unknown_tier_is_400_on_the_tier_and_nothing_is_saved(anita):
+    inactive = MembershipTierFactory(active=False)
+
+    for tier_id in (inactive.pk, 999_999, "gold", None):
+        response = join(anita, tier_id)
+        assert response.status_code == 400, tier_id
+        assert list(response.json()["errors"]) == ["tierId"]
+    assert not Membership.objects.exists()
+
+
+def test_joining_needs_a_family_session(api_client, staff_client):
+    tier = MembershipTierFactory()
+
+    for client in (api_client, staff_client):
+        response = join(client, tier.pk)
+        assert response.status_code == 401
+        assert response.json() == {"message": "Sign in to see your family."}
+    assert not Membership.objects.exists()
+
+
+def test_the_family_answer_lists_its_memberships_donations_and_payments(anita):
+    old = MembershipFactory(email="Anita@Example.com", year=2025, tier__name="Single", tier__amount=2500, paid=True)
+    current = join(anita, MembershipTierFactory(name="Family", amount=5000).pk).json()
+    gift = donation()
+    MembershipFactory(email="bina@example.com", year=2026)
+    donation(email="bina@example.com", payment_reference="DN-1111")
+    dues = payment_record(
+        kind="membership", target_id=current["id"], amount=5000, method="zelle", received_on=date(2026, 11, 20)
+    )
+    mistaken = payment_record(
+        kind="donation", target_id=gift.pk, amount=10000, method="check", received_on=date(2026, 11, 21)
+    )
+    payment_void(payment=mistaken, reason="Bounced", actor="treasurer")
+
+    body = anita.get("/api/family").json()
+
+    assert [(item["id"], item["year"], item["tierName"], item["active"]) for item in body["memberships"]] == [
+        (current["id"], "2026", "Family", True),
+        (old.pk, "2025", "Single", True),
+    ]
+    assert body["memberships"][0]["paymentStatus"] == "paid"
+    (listed_gift,) = body["donations"]
+    assert listed_gift == {
+        "id": gift.pk,
+        "amount": 10000,
+        "purpose": "puja",
+        "paymentReference": "DN-4821",
+        "amountDue": 10000,
+        "amountPaid": 0,
+        "paymentStatus": "unpaid",
+        "createdAt": listed_gift["createdAt"],
+    }
+    assert body["payments"] == [
+        {
+            "id": mistaken.pk,
+            "receiptNumber": mistaken.receipt_number,
+            "kind": "donation",
+            "amount": 10000,
+            "method": "check",
+            "receivedOn": "2026-11-21",
+            "voided": True,
+            "receiptUrl": f"/api/family/payments/{mistaken.pk}/receipt.pdf",
+        },
+        {
+            "id": dues.pk,
+            "receiptNumber": dues.receipt_number,
+            "kind": "membership",
+            "amount": 5000,
+            "method": "zelle",
+            "receivedOn": "2026-11-20",
+            "voided": False,
+            "receiptUrl": f"/api/family/payments/{dues.pk}/receipt.pdf",
+        },
+    ]
+
+
+def test_family_data_holds_the_money_and_the_delete_leaves_it_in_the_books(anita):
+    membership = join(anita, MembershipTierFactory().pk).json()
+    gift = donation(note="For the idol")
+    payment = payment_record(kind="membership", target_id=membership["id"], amount=5000, method="cash")
+
+    data = json.loads(anita.get("/api/family/export").content)
+
+    assert [item["id"] for item in data["memberships"]] == [membership["id"]]
+    assert ("membership.join", membership["id"]) in [(entry["action"], entry["targetId"]) for entry in data["activity"]]
+    assert [(item["id"], item["note"]) for item in data["donations"]] == [(gift.pk, "For the idol")]
+    assert [(item["receiptNumber"], item["payerName"]) for item in data["payments"]] == [
+        (payment.receipt_number, "Anita Sen")
+    ]
+
+    assert anita.delete("/api/family", {"confirm": "DELETE"}, format="json").status_code == 204
+    assert not Family.objects.exists()
+    assert Membership.objects.filter(pk=membership["id"], email="anita@example.com").exists()
+    assert Donation.objects.filter(pk=gift.pk).exists()
+    assert Payment.objects.filter(pk=payment.pk, payer_email="anita@example.com").exists()
+
+
+def test_a_member_paid_in_full_registers_at_the_member_prices(anita, api_client):
+    tier = MembershipTierFactory(amount=5000)
+    event = EventFactory(prices=PRICES, date=date(2026, 12, 12))
+    membership = join(anita, tier.pk).json()
+
+    unpaid = register(api_client, event, "Anita Sen", guests=3, children=1, email="anita@example.com").json()
+    payment_record(kind="membership", target_id=membership["id"], amount=5000, method="zelle")
+    paid = register(
+        api_client,
+        EventFactory(prices=PRICES, date=date(2026, 12, 13)),
+        "Anita Sen",
+        guests=3,
+        children=1,
+        email="ANITA@example.com",
+    ).json()
+
+    assert unpaid["amountDue"] == 2 * 2500 + 1000
+    assert paid["amountDue"] == 2 * 2000 + 500
+    assert anita.get("/api/family").json()["memberships"][0]["active"] is True
+
+
+def test_an_organiser_signs_up_a_new_family_at_the_door(staff_client):
+    tier = MembershipTierFactory(name="Family", amount=5000)
+
+    response = staff_client.post(
+        "/api/admin/memberships",
+        {"email": "rina@example.com", "name": "Rina Das", "tierId": tier.pk, "year": 2027},
+        format="json",
+    )
+
+    assert response.status_code == 201
+    membership = Membership.objects.get()
+    assert response.json() == {
+        "id": membership.pk,
+        "familyName": "Rina Das",
+        "email": "rina@example.com",
+        "phone": "",
+        "tierName": "Family",
+        "amountDue": 5000,
+        "amountPaid": 0,
+        "paymentStatus": "unpaid",
+        "paymentReference": membership.payment_reference,
+        "active": False,
+    }
+    assert membership.year == 2027
+    family = Family.objects.get()
+    assert (family.email, family.name) == ("rina@example.com", "Rina Das")
+    assert list(Entry.objects.order_by("pk").values_list("action", "actor")) == [
+        ("family.create", "organiser"),
+        ("membership.join", "organiser"),
+    ]
+
+
+def test_signing_up_a_known_family_keeps_its_family_and_defaults_to_this_year(staff_client):
+    FamilyFactory(email="rina@example.com", name="The Das family", phone="209-555-0199", language="bn")
+
+    response = staff_client.post(
+        "/api/admin/memberships",
+        {"email": "RINA@example.com", "name": "Rina Das", "tierId": MembershipTierFactory().pk},
+        format="json",
+    )
+
+    assert response.status_code == 201
+    assert Family.objects.count() == 1
+    membership = Membership.objects.get()
+    assert (membership.year, membership.phone, membership.language) == (2026, "209-555-0199", "bn")
+    again = staff_client.post(
+        "/api/admin/memberships",
+        {"email": "rina@example.com", "name": "Rina Das", "tierId": MembershipTierFactory().pk, "year": 2026},
+        format="json",
+    )
+    assert again.status_code == 409
+    assert again.json() == {"message": "You already have a membership for 2026."}
+
+
+def test_a_bad_sign_up_at_the_door_is_400_per_field_and_saves_nothing(staff_client, api_client):
+    tier = MembershipTierFactory()
+
+    response = staff_client.post(
+        "/api/admin/memberships",
+        {"email": "not an address", "name": "R", "tierId": tier.pk, "year": 1990},
+        format="json",
+    )
+
+    assert response.status_code == 400
+    assert set(response.json()["errors"]) == {"email", "name", "year"}
+    assert (
+        api_client.post(
+            "/api/admin/memberships", {"email": "a@example.com", "name": "Rina", "tierId": tier.pk}, format="json"
+        ).status_code
+        == 401
+    )
+    assert not Membership.objects.exists()
+    assert not Family.objects.exists()

@@ -1,0 +1,26 @@
+"""What the membership services refuse, each with the sentence shown."""
+
+from django.utils.translation import gettext
+
+from core import language
+from core.exceptions import Conflict, DomainError
+
+
+class TierInUse(Conflict):
+    """A tier that memberships name stays: the roll and the books refer to it."""
+
+    def __init__(self) -> None:
+        super().__init__(gettext("This tier is in use; make it inactive instead."))
+
+
+class TierUnavailable(DomainError):
+    """A tier that is not offered (inactive) cannot be joined."""
+
+    def __init__(self) -> None:
+        message = gettext("This membership tier is not offered any more. Choose another.")
+        super().__init__(message, errors={"tierId": [message]})
+
+
+class AlreadyMember(Conflict):
+    def __init__(self, year_label: str) -> None:
+        super().__init__(gettext("You already have a membership for %(year)s.") % {"year": language.digits(year_label)})

@@ -1,0 +1,137 @@
+"""The association's tiers, as organisers set them, and joining for a
+membership year: by a family on its page, or by an organiser at the door."""
+
+from datetime import date
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from activity.models import SYSTEM
+from activity.services import activity_record
+from core.dates import local_today
+from core.money import MEMBERSHIP_PREFIX, new_reference
+from core.services import model_update
+from membership import emails
+from membership.exceptions import AlreadyMember, TierInUse, TierUnavailable
+from membership.models import Membership, MembershipTier
+from membership.selectors import renewals_due, start_month
+from membership.years import membership_year, year_label
+
+TIER_FIELDS = ["name", "amount", "description", "active"]
+
+
+def tier_create(*, name: str, amount: int, description: str = "", active: bool = True, actor: str) -> MembershipTier:
+    tier = MembershipTier(name=name, amount=amount, description=description, active=active)
+    tier.full_clean()
+    tier.save()
+    activity_record(
+        actor=actor,
+        action="membership_tier.create",
+        target_type="membership tier",
+        target_id=tier.pk,
+        summary=tier.name,
+        changes={field: [None, getattr(tier, field)] for field in TIER_FIELDS},
+    )
+    return tier
+
+
+def tier_update(
+    *, tier: MembershipTier, name: str, amount: int, description: str, active: bool, actor: str
+) -> MembershipTier:
+    """Change a tier. Memberships already taken keep the dues they were given."""
+    tier, changes = model_update(
+        tier, data={"name": name, "amount": amount, "description": description, "active": active}, fields=TIER_FIELDS
+    )
+    if changes:
+        activity_record(
+            actor=actor,
+            action="membership_tier.update",
+            target_type="membership tier",
+            target_id=tier.pk,
+            summary=tier.name,
+            changes=changes,
+        )
+    return tier
+
+
+@transaction.atomic
+def tier_delete(*, tier: MembershipTier, actor: str) -> None:
+    """Delete a tier nobody has taken; one in use is made inactive instead."""
+    if Membership.objects.filter(tier=tier).exists():
+        raise TierInUse()
+    tier_id, name = tier.pk, tier.name
+    tier.delete()
+    activity_record(
+        actor=actor, action="membership_tier.delete", target_type="membership tier", target_id=tier_id, summary=name
+    )
+
+
+def _reference_taken(reference: str) -> bool:
+    return Membership.objects.filter(payment_reference=reference).exists()
+
+
+def membership_join(
+    *,
+    email: str,
+    name: str,
+    phone: str = "",
+    language: str,
+    tier: MembershipTier,
+    year: int | None = None,
+    actor: str = SYSTEM,
+) -> Membership:
+    """A membership of `year` (by default the membership year of today) for the
+    address, owing the tier's dues and with its own payment reference. An
+    address holds one membership a year, however its letters are written."""
+    if not tier.active:
+        raise TierUnavailable()
+    month = start_month()
+    if year is None:
+        year = membership_year(local_today(), start_month=month)
+    email = email.strip()
+    if Membership.objects.filter(email__iexact=email, year=year).exists():
+        raise AlreadyMember(year_label(year, start_month=month))
+    membership = Membership(
+        email=email,
+        name=name,
+        phone=phone,
+        language=language,
+        tier=tier,
+        year=year,
+        amount_due=tier.amount,
+        payment_reference=new_reference(MEMBERSHIP_PREFIX, taken=_reference_taken),
+    )
+    membership.full_clean(validate_constraints=False)
+    try:
+        with transaction.atomic():
+            membership.save()
+    except IntegrityError:
+        # The same address joining twice at once: the second is refused as any repeat is.
+        if Membership.objects.filter(email__iexact=email, year=year).exists():
+            raise AlreadyMember(year_label(year, start_month=month)) from None
+        raise
+    activity_record(
+        actor=actor,
+        action="membership.join",
+        target_type="membership",
+        target_id=membership.pk,
+        summary=f"{name} {tier.name} {year_label(year, start_month=month)}",
+        changes={"tier": [None, tier.name], "year": [None, year], "amount_due": [None, tier.amount]},
+    )
+    return membership
+
+
+def renewals_send(*, today: date, days_before: int) -> int:
+    """Ask each member of the membership year ending within `days_before` days
+    of `today` (paid in full, and not yet a member of the next year) to renew,
+    once: each is claimed by a conditional UPDATE before it is sent, so two runs
+    at the same time never send one twice. Returns how many were sent."""
+    sent = 0
+    for membership in renewals_due(today=today, days_before=days_before):
+        claimed = Membership.objects.filter(pk=membership.pk, renewal_sent_at__isnull=True).update(
+            renewal_sent_at=timezone.now()
+        )
+        if claimed:
+            emails.send_renewal(membership)
+            sent += 1
+    return sent

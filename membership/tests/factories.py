@@ -1,0 +1,30 @@
+import factory
+
+from membership.models import Membership, MembershipTier
+
+
+class MembershipTierFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = MembershipTier
+
+    name = factory.Sequence(lambda n: f"Family {n}")
+    amount = 5000
+    description = "Everyone in one household."
+    active = True
+
+
+class MembershipFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Membership
+
+    email = factory.Sequence(lambda n: f"member{n}@example.com")
+    name = factory.Sequence(lambda n: f"Anita Sen {n}")
+    phone = "209-555-0100"
+    tier = factory.SubFactory(MembershipTierFactory)
+    year = 2026
+    amount_due = factory.SelfAttribute("tier.amount")
+    amount_paid = 0
+    payment_reference = factory.Sequence(lambda n: f"MB-{n:04d}")
+
+    class Params:
+        paid = factory.Trait(amount_paid=factory.SelfAttribute("amount_due"))
