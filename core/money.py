@@ -79,3 +79,10 @@ def new_reference(prefix: str, *, taken: Callable[[str], bool]) -> str:
 def references_in(text: str) -> list[str]:
     """Every payment reference written in a text (a bank line's description), in capitals."""
     return [match.upper() for match in REFERENCE.findall(text)]
+
+
+def cents_text(cents: int) -> str:
+    """Cents as dollars and cents, by integer arithmetic: 2500 is "25.00", -500 "-5.00"."""
+    sign = "-" if cents < 0 else ""
+    dollars, rest = divmod(abs(cents), 100)
+    return f"{sign}{dollars}.{rest:02d}"

@@ -300,6 +300,7 @@ REST_FRAMEWORK = {
     "DEFAULT_THROTTLE_RATES": {
         "registrations": env("THROTTLE_REGISTRATIONS", "20/hour"),
         "contact": env("THROTTLE_CONTACT", "10/hour"),
+        "donations": env("THROTTLE_DONATIONS", "10/hour"),
         "registration-lookup": env("THROTTLE_REGISTRATION_LOOKUP", "60/hour"),
         # Asking for a sign-in code, and trying one, from one address (each
         # email address has its own limits besides: see families/services.py).

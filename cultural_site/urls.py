@@ -25,6 +25,7 @@ api_patterns = [
     path("", include("gallery.urls")),
     path("", include("contact.urls")),
     path("", include("families.urls")),
+    path("", include("money.urls")),
     path("", include("uploads.urls")),
     path("", include("activity.urls")),
     # [\s\S], not ".": a path with a line break in it is an unknown API path too.
