@@ -12,7 +12,7 @@ class DonationFactory(factory.django.DjangoModelFactory):
     email = factory.Sequence(lambda n: f"donor{n}@example.com")
     amount = 5000
     purpose = Donation.Purpose.GENERAL
-    payment_reference = factory.Sequence(lambda n: f"DN-{1000 + n}")
+    payment_reference = factory.Sequence(lambda n: f"DN-{5000 + n}")
 
 
 class MembershipTierFactory(factory.django.DjangoModelFactory):
@@ -32,4 +32,4 @@ class MembershipFactory(factory.django.DjangoModelFactory):
     tier = factory.SubFactory(MembershipTierFactory)
     year = 2026
     amount_due = factory.SelfAttribute("tier.amount")
-    payment_reference = factory.Sequence(lambda n: f"MB-{1000 + n}")
+    payment_reference = factory.Sequence(lambda n: f"MB-{5000 + n}")
