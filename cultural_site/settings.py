@@ -319,6 +319,12 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     # Names and tags come from the path after /api/, as before /objects/{key} was documented too.
     "SCHEMA_PATH_PREFIX": "/api",
+    # Named for what they are, not after a field name that several enums share.
+    "ENUM_NAME_OVERRIDES": {
+        "PaymentKindEnum": "money.models.Payment.Kind",
+        "PaymentMethodEnum": "money.models.Payment.Method",
+        "DonationPurposeEnum": "money.models.Donation.Purpose",
+    },
 }
 
 # Everything to stdout; JSON lines (one object per record, with the request id)

@@ -177,6 +177,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/finance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        get: operations["admin_finance_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/ledger.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        get: operations["admin_finance_ledger.csv_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/gallery": {
         parameters: {
             query?: never;
@@ -207,6 +241,41 @@ export interface paths {
         post?: never;
         /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
         delete: operations["admin_gallery_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        get: operations["admin_payments_list"];
+        put?: never;
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        post: operations["admin_payments_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{payment_id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        post: operations["admin_payments_void_create"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -357,6 +426,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["contact_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["donations_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -851,6 +936,54 @@ export interface components {
             fullName: string;
             dietaryNotes: string;
         };
+        DonationPledged: {
+            id: number;
+            /** @description Cents. */
+            amount: number;
+            purpose: components["schemas"]["DonationPurposeEnum"];
+            paymentReference: string;
+            readonly paymentInstructions: string;
+        };
+        /**
+         * @description * `general` - General
+         *     * `puja` - Puja
+         *     * `sponsorship` - Sponsorship
+         *     * `building` - Building
+         *     * `other` - Other
+         * @enum {string}
+         */
+        DonationPurposeEnum: "general" | "puja" | "sponsorship" | "building" | "other";
+        DonationRequest: {
+            fullName: string;
+            /** Format: email */
+            email: string;
+            /** @description Cents, 100 ($1) to 10000000. */
+            amount: number;
+            /** @default general */
+            purpose: components["schemas"]["DonationPurposeEnum"];
+            /** @default  */
+            note: string | null;
+            /** @default false */
+            anonymous: boolean;
+        };
+        DonationValidationError: {
+            message: string;
+            errors?: {
+                fullName?: string[];
+                email?: string[];
+                amount?: string[];
+                purpose?: string[];
+                note?: string[];
+                anonymous?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        Due: {
+            /** @description Cents. */
+            due: number;
+            /** @description Cents. */
+            paid: number;
+        };
         Entry: {
             id: number;
             /** Format: date-time */
@@ -1143,6 +1276,15 @@ export interface components {
         FamilyRegistrations: {
             registrationIds: number[];
         };
+        Finance: {
+            readonly registrations: components["schemas"]["Due"];
+            readonly memberships: components["schemas"]["Due"];
+            readonly donations: components["schemas"]["Paid"];
+            /** @description Cents paid beyond what is due. */
+            refundsDue: number;
+            /** @description Largest first. */
+            outstanding: components["schemas"]["Owed"][];
+        };
         GalleryImage: {
             readonly id: number;
             readonly imagePath: string;
@@ -1261,8 +1403,84 @@ export interface components {
         MessageAccepted: {
             recipients: number;
         };
+        Owed: {
+            kind: components["schemas"]["PaymentKindEnum"];
+            targetId: number;
+            payerName: string;
+            paymentReference: string | null;
+            /** @description Cents still owed. */
+            outstanding: number;
+        };
+        Paid: {
+            /** @description Cents. */
+            paid: number;
+        };
         PatchedHandledRequest: {
             handled?: boolean;
+        };
+        Payment: {
+            id: number;
+            /** @description 2026-00001 */
+            receiptNumber: string;
+            kind: components["schemas"]["PaymentKindEnum"];
+            targetId: number;
+            payerName: string;
+            /** @description Cents; negative for a refund. */
+            amount: number;
+            method: components["schemas"]["PaymentMethodEnum"];
+            reference: string;
+            /** Format: date */
+            receivedOn: string;
+            recordedBy: string;
+            voided: boolean;
+        };
+        /**
+         * @description * `registration` - Registration
+         *     * `membership` - Membership
+         *     * `donation` - Donation
+         * @enum {string}
+         */
+        PaymentKindEnum: "registration" | "membership" | "donation";
+        /**
+         * @description * `zelle` - Zelle
+         *     * `venmo` - Venmo
+         *     * `cash` - Cash
+         *     * `check` - Check
+         *     * `card` - Card
+         *     * `bank` - Bank
+         *     * `other` - Other
+         * @enum {string}
+         */
+        PaymentMethodEnum: "zelle" | "venmo" | "cash" | "check" | "card" | "bank" | "other";
+        PaymentRecordRequest: {
+            kind: components["schemas"]["PaymentKindEnum"];
+            /** Format: int64 */
+            targetId: number;
+            /** @description Cents, not zero; negative for a refund. */
+            amount: number;
+            method: components["schemas"]["PaymentMethodEnum"];
+            /**
+             * @description Check number, Zelle memo ...
+             * @default
+             */
+            reference: string | null;
+            /**
+             * Format: date
+             * @description Today when left out.
+             */
+            receivedOn?: string;
+        };
+        PaymentRecordValidationError: {
+            message: string;
+            errors?: {
+                kind?: string[];
+                targetId?: string[];
+                amount?: string[];
+                method?: string[];
+                reference?: string[];
+                receivedOn?: string[];
+                nonFieldErrors?: string[];
+            };
         };
         /**
          * @description * `free` - free
@@ -1273,6 +1491,16 @@ export interface components {
          * @enum {string}
          */
         PaymentStatusEnum: "free" | "unpaid" | "partial" | "paid" | "refundDue";
+        PaymentVoidRequest: {
+            reason: string;
+        };
+        PaymentVoidValidationError: {
+            message: string;
+            errors?: {
+                reason?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
         /** @description What a confirmed party pays per head, in whole cents. */
         Prices: {
             adult: number;
@@ -2502,6 +2730,139 @@ export interface operations {
             };
         };
     };
+    admin_finance_retrieve: {
+        parameters: {
+            query?: {
+                /** @description This year by default. */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Finance"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            year?: string[];
+                            nonFieldErrors?: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "admin_finance_ledger.csv_retrieve": {
+        parameters: {
+            query?: {
+                /** @description This year by default. */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ledger-{year}.csv: UTF-8 with a byte-order mark; every payment received in the year. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            year?: string[];
+                            nonFieldErrors?: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     admin_gallery_list: {
         parameters: {
             query?: never;
@@ -2667,6 +3028,245 @@ export interface operations {
             };
             /** @description Nothing has that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_payments_list: {
+        parameters: {
+            query?: {
+                kind?: "donation" | "membership" | "registration";
+                targetId?: number;
+                /** @description Of receivedOn. */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"][];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            kind?: string[];
+                            targetId?: string[];
+                            year?: string[];
+                            nonFieldErrors?: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_payments_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRecordRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRecordValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_payments_void_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentVoidRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentVoidValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3234,6 +3834,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactMessageValidationError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    donations_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DonationRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationPledged"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationValidationError"];
                 };
             };
             /** @description The request body is larger than the server accepts. */
