@@ -13,6 +13,7 @@ from core.dates import local_today
 from core.fields import LARGEST_ID, CalendarDateField, OptionalTextField, required_messages
 from core.money import MAX_CENTS, cents_text
 from core.permissions import StaffOnlyMixin
+from core.schema import documented_error
 from money import selectors, services
 from money.ledger import ledger_csv
 from money.models import Donation, Payment
@@ -133,7 +134,10 @@ class AdminPaymentsView(StaffOnlyMixin, APIView):
 
 
 class AdminPaymentVoidView(StaffOnlyMixin, APIView):
-    @extend_schema(request=PaymentVoidSerializer, responses=PaymentSerializer)
+    @extend_schema(
+        request=PaymentVoidSerializer,
+        responses={200: PaymentSerializer, 409: documented_error("The payment is already voided.")},
+    )
     def post(self, request, payment_id: int):
         payment = selectors.payment_get(payment_id=payment_id)
         if payment is None:
