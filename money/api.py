@@ -22,6 +22,10 @@ from sitesettings.selectors import site_settings_get
 MIN_DONATION = 100
 MAX_NOTE = 500
 MAX_VOID_REASON = 500
+# The years the books may be asked about, and payments be dated in: a year at
+# the far end of the calendar would overflow once turned into the database's
+# time zone.
+FIRST_YEAR, LAST_YEAR = 1900, 2999
 
 
 def _dollars(cents: int) -> str:
@@ -83,6 +87,11 @@ class PaymentRecordSerializer(serializers.Serializer):
     reference = OptionalTextField(max_length=300, help_text="Check number, Zelle memo ...")
     receivedOn = CalendarDateField(source="received_on", required=False, help_text="Today when left out.")
 
+    def validate_receivedOn(self, value):
+        if not FIRST_YEAR <= value.year <= LAST_YEAR:
+            raise serializers.ValidationError(_("Enter a date between 1900 and 2999."))
+        return value
+
 
 class PaymentVoidSerializer(serializers.Serializer):
     reason = serializers.CharField(
@@ -93,11 +102,11 @@ class PaymentVoidSerializer(serializers.Serializer):
 class PaymentFilterSerializer(serializers.Serializer):
     kind = serializers.ChoiceField(choices=Payment.Kind.choices, required=False)
     targetId = serializers.IntegerField(source="target_id", min_value=1, max_value=LARGEST_ID, required=False)
-    year = serializers.IntegerField(min_value=1900, max_value=9999, required=False)
+    year = serializers.IntegerField(min_value=FIRST_YEAR, max_value=LAST_YEAR, required=False)
 
 
 class YearSerializer(serializers.Serializer):
-    year = serializers.IntegerField(min_value=1900, max_value=9999, required=False)
+    year = serializers.IntegerField(min_value=FIRST_YEAR, max_value=LAST_YEAR, required=False)
 
 
 def _year(request) -> int:

@@ -77,9 +77,10 @@ def test_the_books_default_to_this_year_and_refuse_a_bad_year(staff_client):
     this_year = owing(amount_due=1500, event_day=local_today())
 
     assert staff_client.get("/api/admin/finance").json()["outstanding"][0]["targetId"] == this_year.pk
-    response = staff_client.get("/api/admin/finance?year=twenty")
-    assert response.status_code == 400
-    assert list(response.json()["errors"]) == ["year"]
+    for path in ("/api/admin/finance?year=twenty", "/api/admin/finance/ledger.csv?year=9999"):
+        response = staff_client.get(path)
+        assert response.status_code == 400
+        assert list(response.json()["errors"]) == ["year"]
 
 
 def test_the_ledger_lists_every_payment_of_the_year_with_dollar_amounts(staff_client):
