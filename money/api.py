@@ -1,7 +1,7 @@
 from django.http import HttpResponse
 from django.utils.translation import gettext_lazy as _
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, extend_schema_field
+from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
@@ -63,6 +63,18 @@ class CentsField(serializers.Field):
         return value
 
 
+@extend_schema_field({"type": "integer", "minimum": -MAX_CENTS, "maximum": MAX_CENTS})
+class PaymentAmountField(CentsField):
+    def __init__(self, **kwargs) -> None:
+        super().__init__(low=-MAX_CENTS, high=MAX_CENTS, allow_zero=False, **kwargs)
+
+
+@extend_schema_field({"type": "integer", "minimum": MIN_DONATION, "maximum": MAX_CENTS})
+class DonationAmountField(CentsField):
+    def __init__(self, **kwargs) -> None:
+        super().__init__(low=MIN_DONATION, high=MAX_CENTS, **kwargs)
+
+
 class PaymentSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     receiptNumber = serializers.CharField(source="receipt_number", help_text="2026-00001")
@@ -80,9 +92,7 @@ class PaymentSerializer(serializers.Serializer):
 class PaymentRecordSerializer(serializers.Serializer):
     kind = serializers.ChoiceField(choices=Payment.Kind.choices)
     targetId = serializers.IntegerField(source="target_id", min_value=1, max_value=LARGEST_ID)
-    amount = CentsField(
-        low=-MAX_CENTS, high=MAX_CENTS, allow_zero=False, help_text="Cents, not zero; negative for a refund."
-    )
+    amount = PaymentAmountField(help_text="Cents, not zero; negative for a refund.")
     method = serializers.ChoiceField(choices=Payment.Method.choices)
     reference = OptionalTextField(max_length=300, help_text="Check number, Zelle memo ...")
     receivedOn = CalendarDateField(source="received_on", required=False, help_text="Today when left out.")
@@ -102,11 +112,15 @@ class PaymentVoidSerializer(serializers.Serializer):
 class PaymentFilterSerializer(serializers.Serializer):
     kind = serializers.ChoiceField(choices=Payment.Kind.choices, required=False)
     targetId = serializers.IntegerField(source="target_id", min_value=1, max_value=LARGEST_ID, required=False)
-    year = serializers.IntegerField(min_value=FIRST_YEAR, max_value=LAST_YEAR, required=False)
+    year = serializers.IntegerField(
+        min_value=FIRST_YEAR, max_value=LAST_YEAR, required=False, help_text="The year of receivedOn."
+    )
 
 
 class YearSerializer(serializers.Serializer):
-    year = serializers.IntegerField(min_value=FIRST_YEAR, max_value=LAST_YEAR, required=False)
+    year = serializers.IntegerField(
+        min_value=FIRST_YEAR, max_value=LAST_YEAR, required=False, help_text="This year by default."
+    )
 
 
 def _year(request) -> int:
@@ -115,18 +129,9 @@ def _year(request) -> int:
     return serializer.validated_data.get("year") or local_today().year
 
 
-YEAR_PARAMETER = OpenApiParameter(
-    "year", int, OpenApiParameter.QUERY, required=False, description="This year by default."
-)
-
-
 class AdminPaymentsView(StaffOnlyMixin, APIView):
     @extend_schema(
-        parameters=[
-            OpenApiParameter("kind", str, OpenApiParameter.QUERY, required=False, enum=Payment.Kind.values),
-            OpenApiParameter("targetId", int, OpenApiParameter.QUERY, required=False),
-            OpenApiParameter("year", int, OpenApiParameter.QUERY, required=False, description="Of receivedOn."),
-        ],
+        parameters=[PaymentFilterSerializer],
         responses=PaymentSerializer(many=True),
     )
     def get(self, request):
@@ -197,14 +202,14 @@ class FinanceSerializer(serializers.Serializer):
 
 
 class AdminFinanceView(StaffOnlyMixin, APIView):
-    @extend_schema(parameters=[YEAR_PARAMETER], responses=FinanceSerializer)
+    @extend_schema(parameters=[YearSerializer], responses=FinanceSerializer)
     def get(self, request):
         return Response(FinanceSerializer(selectors.finance_summary(year=_year(request))).data)
 
 
 class AdminLedgerView(StaffOnlyMixin, APIView):
     @extend_schema(
-        parameters=[YEAR_PARAMETER],
+        parameters=[YearSerializer],
         responses={
             (200, "text/csv"): OpenApiResponse(
                 str,
@@ -232,7 +237,7 @@ class DonationSerializer(serializers.Serializer):
     email = serializers.EmailField(
         max_length=254, error_messages=required_messages(_("Please enter a valid email address"), "invalid")
     )
-    amount = CentsField(low=MIN_DONATION, high=MAX_CENTS, help_text="Cents, 100 ($1) to 10000000.")
+    amount = DonationAmountField(help_text="Cents, 100 ($1) to 10000000.")
     purpose = serializers.ChoiceField(
         choices=Donation.Purpose.choices,
         required=False,

@@ -3051,9 +3051,14 @@ export interface operations {
     admin_payments_list: {
         parameters: {
             query?: {
-                kind?: "donation" | "membership" | "registration";
+                /**
+                 * @description * `registration` - Registration
+                 *     * `membership` - Membership
+                 *     * `donation` - Donation
+                 */
+                kind?: "registration" | "membership" | "donation";
                 targetId?: number;
-                /** @description Of receivedOn. */
+                /** @description The year of receivedOn. */
                 year?: number;
             };
             header?: never;
