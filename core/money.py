@@ -87,3 +87,10 @@ def dollars(cents: int) -> str:
     sign = "-" if cents < 0 else ""
     whole, part = divmod(abs(cents), 100)
     return f"{sign}${whole:,}.{part:02d}"
+
+
+def cents_text(cents: int) -> str:
+    """Cents as dollars and cents, by integer arithmetic: 2500 is "25.00", -500 "-5.00"."""
+    sign = "-" if cents < 0 else ""
+    dollars, rest = divmod(abs(cents), 100)
+    return f"{sign}{dollars}.{rest:02d}"

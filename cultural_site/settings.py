@@ -302,6 +302,7 @@ REST_FRAMEWORK = {
     "DEFAULT_THROTTLE_RATES": {
         "registrations": env("THROTTLE_REGISTRATIONS", "20/hour"),
         "contact": env("THROTTLE_CONTACT", "10/hour"),
+        "donations": env("THROTTLE_DONATIONS", "10/hour"),
         "registration-lookup": env("THROTTLE_REGISTRATION_LOOKUP", "60/hour"),
         # Asking for a sign-in code, and trying one, from one address (each
         # email address has its own limits besides: see families/services.py).
@@ -320,8 +321,12 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     # Names and tags come from the path after /api/, as before /objects/{key} was documented too.
     "SCHEMA_PATH_PREFIX": "/api",
-    # A payment's kind beside a slot's: each choice set named for what it is.
-    "ENUM_NAME_OVERRIDES": {"PaymentKindEnum": "money.models.Payment.Kind"},
+    # Named for what they are, not after a field name that several enums share.
+    "ENUM_NAME_OVERRIDES": {
+        "PaymentKindEnum": "money.models.Payment.Kind",
+        "PaymentMethodEnum": "money.models.Payment.Method",
+        "DonationPurposeEnum": "money.models.Donation.Purpose",
+    },
 }
 
 # Everything to stdout; JSON lines (one object per record, with the request id)

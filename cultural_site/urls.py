@@ -28,6 +28,7 @@ api_patterns = [
     path("", include("families.urls")),
     path("", include("families.receipt_urls")),
     path("", include("money.receipt_urls")),
+    path("", include("money.urls")),
     path("", include("uploads.urls")),
     path("", include("activity.urls")),
     path("", include("money.bank_urls")),

@@ -5,9 +5,10 @@ delays them and loses none."""
 
 from django.utils import translation
 
+from core.money import dollars
 from mailing.services import send_email
 from money.receipt_selectors import donation_payments, payment_find
-from money.receipts import dollars, receipt_filename, receipt_pdf, statement_filename, statement_pdf
+from money.receipts import receipt_filename, receipt_pdf, statement_filename, statement_pdf
 from sitesettings.selectors import site_settings_get
 
 PDF = "application/pdf"

@@ -26,6 +26,7 @@ from fpdf.enums import XPos, YPos
 
 from core import language
 from core.dates import local_today, long_date
+from core.money import dollars
 from membership.models import Membership
 from membership.years import year_label
 from money.models import Donation, Payment
@@ -80,13 +81,6 @@ MUTED = (107, 45, 35)
 RULE = (236, 217, 188)
 VOID_RED = (185, 28, 28)
 LABEL_WIDTH = 48
-
-
-def dollars(cents: int) -> str:
-    """`$1,234.50` from 123450, by integer arithmetic; `-$5.00` for a refund."""
-    sign = "-" if cents < 0 else ""
-    whole, part = divmod(abs(cents), 100)
-    return f"{sign}${whole:,}.{part:02d}"
 
 
 def receipt_filename(payment: Payment) -> str:

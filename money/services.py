@@ -2,15 +2,20 @@ from datetime import date
 
 from django.db import IntegrityError, transaction
 from django.db.models import F
-from django.utils import timezone
+from django.utils import timezone, translation
+from django.utils.translation import gettext_lazy as _
 
 from activity.models import SYSTEM
 from activity.services import activity_record
+from core import language as languages
 from core.dates import local_today
+from core.money import DONATION_PREFIX, cents_text, new_reference
+from mailing.services import send_email
 from money.exceptions import BankLineRecorded, PaymentAlreadyVoided, PaymentTargetMissing
-from money.models import Payment, ReceiptCounter
+from money.models import Donation, Payment, ReceiptCounter
 from money.payables import payable_get, payer_of
 from money.receipt_tasks import deliver_receipt
+from sitesettings.selectors import site_settings_get
 
 
 def _next_receipt_number(year: int) -> str:
@@ -113,3 +118,61 @@ def payment_void(*, payment: Payment, reason: str, actor: str = SYSTEM) -> Payme
         changes={"voided": [False, True], "reason": [None, reason]},
     )
     return payment
+
+
+# What a gift is for, as the donor's email names it.
+PURPOSE_LABELS = {
+    Donation.Purpose.GENERAL: _("general support"),
+    Donation.Purpose.PUJA: _("the puja"),
+    Donation.Purpose.SPONSORSHIP: _("sponsorship"),
+    Donation.Purpose.BUILDING: _("the building fund"),
+    Donation.Purpose.OTHER: _("other"),
+}
+
+
+def _donation_reference() -> str:
+    return new_reference(
+        DONATION_PREFIX, taken=lambda reference: Donation.objects.filter(payment_reference=reference).exists()
+    )
+
+
+@transaction.atomic
+def donation_create(
+    *,
+    full_name: str,
+    email: str,
+    amount: int,
+    purpose: str = Donation.Purpose.GENERAL,
+    note: str = "",
+    anonymous: bool = False,
+    language: str = languages.ENGLISH,
+) -> Donation:
+    """A gift pledged on the Donate page, with the reference the donor writes
+    in the memo; the donor is emailed the amount, the reference and how to pay,
+    in the language they pledged in."""
+    donation = Donation(
+        full_name=full_name,
+        email=email,
+        amount=amount,
+        purpose=purpose,
+        note=note,
+        anonymous=anonymous,
+        language=language,
+        payment_reference=_donation_reference(),
+    )
+    donation.full_clean()
+    donation.save()
+    site = site_settings_get()
+    with translation.override(donation.language):
+        send_email(
+            template="donation_pledged",
+            to=[donation.email],
+            reply_to=[site.contact_email],
+            context={
+                "donation": donation,
+                "amount": languages.digits(f"${cents_text(donation.amount)}"),
+                "purpose": str(PURPOSE_LABELS[donation.purpose]),
+                "payment_instructions": site.payment_instructions,
+            },
+        )
+    return donation

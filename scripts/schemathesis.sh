@@ -31,6 +31,7 @@ export LOG_FORMAT=text
 # test little else; sign-in lockouts stay as they are.
 export THROTTLE_REGISTRATIONS=100000/hour
 export THROTTLE_CONTACT=100000/hour
+export THROTTLE_DONATIONS=100000/hour
 export THROTTLE_REGISTRATION_LOOKUP=100000/hour
 export THROTTLE_FAMILY_SIGN_IN=100000/hour
 export THROTTLE_FAMILY_VERIFY=100000/hour

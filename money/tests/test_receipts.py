@@ -7,9 +7,10 @@ from datetime import date
 import pytest
 from pypdf import PdfReader
 
+from core.money import dollars
 from events.tests.factories import EventFactory
 from money import receipts
-from money.receipts import NO_GOODS_OR_SERVICES, dollars, receipt_pdf, statement_pdf
+from money.receipts import NO_GOODS_OR_SERVICES, receipt_pdf, statement_pdf
 from money.services import payment_record, payment_void
 from money.tests.receipt_helpers import (
     EIN,

@@ -177,6 +177,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/finance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        get: operations["admin_finance_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/ledger.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        get: operations["admin_finance_ledger.csv_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/gallery": {
         parameters: {
             query?: never;
@@ -283,6 +317,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        get: operations["admin_payments_list"];
+        put?: never;
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        post: operations["admin_payments_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payments/{payment_id}/receipt.pdf": {
         parameters: {
             query?: never;
@@ -294,6 +346,23 @@ export interface paths {
         get: operations["admin_payment_receipt"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{payment_id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        post: operations["admin_payments_void_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -504,6 +573,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["contact_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["donations_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1176,6 +1261,54 @@ export interface components {
             fullName: string;
             dietaryNotes: string;
         };
+        DonationPledged: {
+            id: number;
+            /** @description Cents. */
+            amount: number;
+            purpose: components["schemas"]["DonationPurposeEnum"];
+            paymentReference: string;
+            readonly paymentInstructions: string;
+        };
+        /**
+         * @description * `general` - General
+         *     * `puja` - Puja
+         *     * `sponsorship` - Sponsorship
+         *     * `building` - Building
+         *     * `other` - Other
+         * @enum {string}
+         */
+        DonationPurposeEnum: "general" | "puja" | "sponsorship" | "building" | "other";
+        DonationRequest: {
+            fullName: string;
+            /** Format: email */
+            email: string;
+            /** @description Cents, 100 ($1) to 10000000. */
+            amount: number;
+            /** @default general */
+            purpose: components["schemas"]["DonationPurposeEnum"];
+            /** @default  */
+            note: string | null;
+            /** @default false */
+            anonymous: boolean;
+        };
+        DonationValidationError: {
+            message: string;
+            errors?: {
+                fullName?: string[];
+                email?: string[];
+                amount?: string[];
+                purpose?: string[];
+                note?: string[];
+                anonymous?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        Due: {
+            /** @description Cents. */
+            due: number;
+            /** @description Cents. */
+            paid: number;
+        };
         Entry: {
             id: number;
             /** Format: date-time */
@@ -1353,7 +1486,7 @@ export interface components {
             id: number;
             /** @description Cents pledged. */
             amount: number;
-            purpose: components["schemas"]["PurposeEnum"];
+            purpose: components["schemas"]["DonationPurposeEnum"];
             /** Format: date-time */
             createdAt: string;
             fullName: string;
@@ -1373,7 +1506,7 @@ export interface components {
             kind: components["schemas"]["PaymentKindEnum"];
             /** @description Cents; negative for a refund. */
             amount: number;
-            method: components["schemas"]["MethodEnum"];
+            method: components["schemas"]["PaymentMethodEnum"];
             /** Format: date */
             receivedOn: string;
             voided: boolean;
@@ -1471,7 +1604,7 @@ export interface components {
             id: number;
             /** @description Cents pledged. */
             amount: number;
-            purpose: components["schemas"]["PurposeEnum"];
+            purpose: components["schemas"]["DonationPurposeEnum"];
             /** Format: date-time */
             createdAt: string;
         };
@@ -1511,7 +1644,7 @@ export interface components {
             kind: components["schemas"]["PaymentKindEnum"];
             /** @description Cents; negative for a refund. */
             amount: number;
-            method: components["schemas"]["MethodEnum"];
+            method: components["schemas"]["PaymentMethodEnum"];
             /** Format: date */
             receivedOn: string;
             voided: boolean;
@@ -1544,6 +1677,15 @@ export interface components {
         };
         FamilyRegistrations: {
             registrationIds: number[];
+        };
+        Finance: {
+            readonly registrations: components["schemas"]["Due"];
+            readonly memberships: components["schemas"]["Due"];
+            readonly donations: components["schemas"]["Paid"];
+            /** @description Cents paid beyond what is due. */
+            refundsDue: number;
+            /** @description Largest first. */
+            outstanding: components["schemas"]["Owed"][];
         };
         GalleryImage: {
             readonly id: number;
@@ -1691,6 +1833,46 @@ export interface components {
         MessageAccepted: {
             recipients: number;
         };
+        /** @enum {unknown} */
+        NullEnum: null;
+        Owed: {
+            kind: components["schemas"]["PaymentKindEnum"];
+            targetId: number;
+            payerName: string;
+            paymentReference: string | null;
+            /** @description Cents still owed. */
+            outstanding: number;
+        };
+        Paid: {
+            /** @description Cents. */
+            paid: number;
+        };
+        PatchedHandledRequest: {
+            handled?: boolean;
+        };
+        Payment: {
+            id: number;
+            /** @description 2026-00001 */
+            receiptNumber: string;
+            kind: components["schemas"]["PaymentKindEnum"];
+            targetId: number;
+            payerName: string;
+            /** @description Cents; negative for a refund. */
+            amount: number;
+            method: components["schemas"]["PaymentMethodEnum"];
+            reference: string;
+            /** Format: date */
+            receivedOn: string;
+            recordedBy: string;
+            voided: boolean;
+        };
+        /**
+         * @description * `registration` - Registration
+         *     * `membership` - Membership
+         *     * `donation` - Donation
+         * @enum {string}
+         */
+        PaymentKindEnum: "registration" | "membership" | "donation";
         /**
          * @description * `zelle` - Zelle
          *     * `venmo` - Venmo
@@ -1701,19 +1883,37 @@ export interface components {
          *     * `other` - Other
          * @enum {string}
          */
-        MethodEnum: "zelle" | "venmo" | "cash" | "check" | "card" | "bank" | "other";
-        /** @enum {unknown} */
-        NullEnum: null;
-        PatchedHandledRequest: {
-            handled?: boolean;
+        PaymentMethodEnum: "zelle" | "venmo" | "cash" | "check" | "card" | "bank" | "other";
+        PaymentRecordRequest: {
+            kind: components["schemas"]["PaymentKindEnum"];
+            /** Format: int64 */
+            targetId: number;
+            /** @description Cents, not zero; negative for a refund. */
+            amount: number;
+            method: components["schemas"]["PaymentMethodEnum"];
+            /**
+             * @description Check number, Zelle memo ...
+             * @default
+             */
+            reference: string | null;
+            /**
+             * Format: date
+             * @description Today when left out.
+             */
+            receivedOn?: string;
         };
-        /**
-         * @description * `registration` - Registration
-         *     * `membership` - Membership
-         *     * `donation` - Donation
-         * @enum {string}
-         */
-        PaymentKindEnum: "registration" | "membership" | "donation";
+        PaymentRecordValidationError: {
+            message: string;
+            errors?: {
+                kind?: string[];
+                targetId?: string[];
+                amount?: string[];
+                method?: string[];
+                reference?: string[];
+                receivedOn?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
         /**
          * @description * `free` - free
          *     * `unpaid` - unpaid
@@ -1723,6 +1923,16 @@ export interface components {
          * @enum {string}
          */
         PaymentStatusEnum: "free" | "unpaid" | "partial" | "paid" | "refundDue";
+        PaymentVoidRequest: {
+            reason: string;
+        };
+        PaymentVoidValidationError: {
+            message: string;
+            errors?: {
+                reason?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
         /** @description What a confirmed party pays per head, in whole cents. */
         Prices: {
             adult: number;
@@ -1737,15 +1947,6 @@ export interface components {
             memberAdult: number;
             memberChild: number;
         };
-        /**
-         * @description * `general` - General
-         *     * `puja` - Puja
-         *     * `sponsorship` - Sponsorship
-         *     * `building` - Building
-         *     * `other` - Other
-         * @enum {string}
-         */
-        PurposeEnum: "general" | "puja" | "sponsorship" | "building" | "other";
         /**
          * @description * `reference` - reference
          *     * `nameAndAmount` - nameAndAmount
@@ -2995,6 +3196,139 @@ export interface operations {
             };
         };
     };
+    admin_finance_retrieve: {
+        parameters: {
+            query?: {
+                /** @description This year by default. */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Finance"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            year?: string[];
+                            nonFieldErrors?: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "admin_finance_ledger.csv_retrieve": {
+        parameters: {
+            query?: {
+                /** @description This year by default. */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ledger-{year}.csv: UTF-8 with a byte-order mark; every payment received in the year. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            year?: string[];
+                            nonFieldErrors?: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     admin_gallery_list: {
         parameters: {
             query?: never;
@@ -3687,6 +4021,160 @@ export interface operations {
             };
         };
     };
+    admin_payments_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description * `registration` - Registration
+                 *     * `membership` - Membership
+                 *     * `donation` - Donation
+                 */
+                kind?: "registration" | "membership" | "donation";
+                targetId?: number;
+                /** @description The year of receivedOn. */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"][];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            kind?: string[];
+                            targetId?: string[];
+                            year?: string[];
+                            nonFieldErrors?: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_payments_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRecordRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRecordValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     admin_payment_receipt: {
         parameters: {
             query?: never;
@@ -3729,6 +4217,105 @@ export interface operations {
             };
             /** @description Nothing has that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_payments_void_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                payment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentVoidRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentVoidValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment is already voided. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4524,6 +5111,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactMessageValidationError"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    donations_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DonationRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationPledged"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationValidationError"];
                 };
             };
             /** @description The request body is larger than the server accepts. */

@@ -109,6 +109,24 @@ describe('activity tab', () => {
     expect(requests).toContain('GET /api/admin/activity?page=1&eventId=2');
   });
 
+  it('names the treasurer\'s payments, recorded and voided', async () => {
+    const payments = [
+      entry({ id: 5, action: 'payment.void', targetType: 'payment', eventId: null, summary: '2026-00001 Mita Sen', changes: { voided: [false, true] } }),
+      entry({ id: 4, action: 'payment.record', targetType: 'payment', eventId: null, summary: '2026-00001 Mita Sen', changes: { amount: [null, 5000] } }),
+    ];
+    renderAdmin(
+      http.get('/api/admin/activity', () => HttpResponse.json(page(payments, 1))),
+      ...handlers(),
+    );
+    const user = userEvent.setup();
+    await openActivity(user);
+    await waitFor(() => expect(entries()).toHaveLength(2));
+
+    const [voided, recorded] = entries().map((article) => within(article));
+    expect(voided.getByText('Voided a payment')).toHaveTextContent('Voided a payment: 2026-00001 Mita Sen');
+    expect(recorded.getByText('Recorded a payment')).toHaveTextContent('Recorded a payment: 2026-00001 Mita Sen');
+  });
+
   it('goes through the pages', async () => {
     const many = Array.from({ length: 20 }, (_, index) => entry({ id: 100 - index, summary: `Change ${index + 1}` }));
     renderAdmin(

@@ -36,6 +36,8 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'contact.mark': msg`Marked a contact message`,
   'contact.delete': msg`Deleted a contact message`,
   'message.send': msg`Emailed the guests`,
+  'payment.record': msg`Recorded a payment`,
+  'payment.void': msg`Voided a payment`,
   'settings.update': msg`Changed the website settings`,
 };
 
