@@ -41,3 +41,27 @@ export function parseDollars(text: string): number | null {
   if (!Number.isSafeInteger(cents)) return null;
   return minus ? -cents : cents;
 }
+
+/** The years the money screens offer: next year, this one and the four before. */
+export function recentYears(today = new Date()): number[] {
+  const year = today.getFullYear();
+  return Array.from({ length: 6 }, (_, index) => year + 1 - index);
+}
+
+/** The membership year today falls in: the calendar year it started in. */
+export function membershipYearOf(startMonth: number, today = new Date()): number {
+  const year = today.getFullYear();
+  return today.getMonth() + 1 >= startMonth ? year : year - 1;
+}
+
+/** "2026" for a year starting in January, else "2026–27" (an en dash), as the server labels it. */
+export function membershipYearLabel(year: number, startMonth: number): string {
+  return startMonth <= 1 ? String(year) : `${year}–${String((year + 1) % 100).padStart(2, '0')}`;
+}
+
+/** Today as "YYYY-MM-DD" where the organiser is. */
+export function todayIso(today = new Date()): string {
+  const month = String(today.getMonth() + 1).padStart(2, '0');
+  const day = String(today.getDate()).padStart(2, '0');
+  return `${today.getFullYear()}-${month}-${day}`;
+}
