@@ -84,9 +84,9 @@ export interface Finance {
   outstanding: Outstanding[];
 }
 
-export type BankMatchReason = 'reference' | 'nameAndAmount';
+type BankMatchReason = 'reference' | 'nameAndAmount';
 
-export interface BankMatch {
+interface BankMatch {
   kind: PaymentKind;
   targetId: number;
   paymentReference: string;

@@ -27,7 +27,7 @@ export interface SlotRow {
 }
 
 /** The four ticket prices as typed, in dollars ("25", "12.50"). */
-export interface PriceFields {
+interface PriceFields {
   adult: string;
   child: string;
   memberAdult: string;
