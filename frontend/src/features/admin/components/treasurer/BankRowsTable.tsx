@@ -27,14 +27,17 @@ export function BankRowsTable({
           key: 'record',
           label: t`Record`,
           cell: (row) => (
-            <input
-              type="checkbox"
-              className="size-5 accent-sindoor"
-              aria-label={t`Record line ${row.line}: ${row.description}`}
-              checked={selected.has(row.line)}
-              disabled={row.alreadyRecorded || row.match === null || row.amount <= 0}
-              onChange={(event) => onToggle(row.line, event.target.checked)}
-            />
+            // The label around the box makes the whole 44 px square tappable.
+            <label className="inline-flex size-11 cursor-pointer items-center justify-center max-sm:-my-2">
+              <input
+                type="checkbox"
+                className="size-5 accent-sindoor"
+                aria-label={t`Record line ${row.line}: ${row.description}`}
+                checked={selected.has(row.line)}
+                disabled={row.alreadyRecorded || row.match === null || row.amount <= 0}
+                onChange={(event) => onToggle(row.line, event.target.checked)}
+              />
+            </label>
           ),
         },
         { key: 'date', label: t`Date`, cell: (row) => <span className="whitespace-nowrap">{formatLongDate(row.date)}</span> },

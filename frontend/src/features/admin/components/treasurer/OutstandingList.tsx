@@ -44,7 +44,7 @@ export function OutstandingList({ year }: { year: number }) {
             label: t`Actions`,
             className: 'sm:text-right',
             cell: (row) => (
-              <Button size="sm" variant="outline" onClick={() => setRecording(row)} aria-label={t`Record payment from ${row.payerName}`}>
+              <Button variant="outline" onClick={() => setRecording(row)} aria-label={t`Record payment from ${row.payerName}`}>
                 <HandCoins aria-hidden="true" />
                 <Trans>Record payment</Trans>
               </Button>

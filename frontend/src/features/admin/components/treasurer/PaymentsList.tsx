@@ -72,14 +72,14 @@ export function PaymentsList({ year }: { year: number }) {
             className: 'sm:text-right',
             cell: (p) => (
               <span className="flex flex-wrap justify-end gap-2">
-                <Button size="sm" variant="outline" onClick={() => void receipt(p)} aria-label={t`Receipt ${p.receiptNumber}`}>
+                <Button variant="outline" onClick={() => void receipt(p)} aria-label={t`Receipt ${p.receiptNumber}`}>
                   <FileText aria-hidden="true" />
                   <Trans>Receipt</Trans>
                 </Button>
                 {p.voided ? (
                   <span className="text-sm">{p.voidReason ? t`Voided: ${p.voidReason}` : t`Voided`}</span>
                 ) : (
-                  <Button size="sm" variant="outline" onClick={() => setVoiding(p)} aria-label={t`Void ${p.receiptNumber}`}>
+                  <Button variant="outline" onClick={() => setVoiding(p)} aria-label={t`Void ${p.receiptNumber}`}>
                     <Ban aria-hidden="true" />
                     <Trans>Void</Trans>
                   </Button>
