@@ -218,4 +218,28 @@ describe('treasurer tab', () => {
       expect(after).toContain('GET /api/admin/finance');
     });
   });
+
+  it("downloads a payment's receipt and the year's ledger", async () => {
+    const clicked: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:file');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const requests = recordRequests({ withQuery: true });
+    renderAdmin(
+      ...handlers(),
+      http.get('/api/admin/payments/41/receipt.pdf', () =>
+        new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+      http.get('/api/admin/finance/ledger.csv', () => new HttpResponse('\ufeffReceipt,Amount\n', { headers: { 'Content-Type': 'text/csv' } })),
+    );
+    const user = userEvent.setup();
+    await openTreasurer(user);
+    await user.click(await screen.findByRole('button', { name: `Receipt ${payment.receiptNumber}` }));
+    await waitFor(() => expect(clicked).toEqual([`receipt-${payment.receiptNumber}.pdf`]));
+    await user.click(screen.getByRole('button', { name: 'Download ledger (CSV)' }));
+    await waitFor(() => expect(clicked).toEqual([`receipt-${payment.receiptNumber}.pdf`, `ledger-${year}.csv`]));
+    expect(requests).toContain(`GET /api/admin/finance/ledger.csv?year=${year}`);
+  });
 });
