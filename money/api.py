@@ -17,6 +17,7 @@ from core.schema import documented_error
 from money import selectors, services
 from money.ledger import ledger_csv
 from money.models import Donation, Payment
+from money.receipts import paid_for
 from sitesettings.selectors import site_settings_get
 
 MIN_DONATION = 100
@@ -87,6 +88,11 @@ class PaymentSerializer(serializers.Serializer):
     receivedOn = CalendarDateField(source="received_on")
     recordedBy = serializers.CharField(source="recorded_by")
     voided = serializers.BooleanField()
+    voidReason = serializers.CharField(source="void_reason", help_text="Why it was voided; empty while it stands.")
+    paidFor = serializers.SerializerMethodField(help_text="What it was for, as its receipt says.")
+
+    def get_paidFor(self, payment) -> str:
+        return paid_for(payment)
 
 
 class PaymentRecordSerializer(serializers.Serializer):

@@ -91,7 +91,7 @@ def statement_filename(year: int) -> str:
     return f"donations-{year}.pdf"
 
 
-def _paid_for(payment: Payment) -> str:
+def paid_for(payment: Payment) -> str:
     """What the payment was for, as the payer knows it."""
     payable = payable_get(payment.kind, payment.target_id)
     if isinstance(payable, Registration):
@@ -282,7 +282,7 @@ def receipt_pdf(payment: Payment) -> bytes:
             dollars(abs(payment.amount)),
             bold=True,
         )
-        document.field(gettext("For"), _paid_for(payment))
+        document.field(gettext("For"), paid_for(payment))
         document.field(gettext("Date received"), long_date(payment.received_on))
         document.field(gettext("Method"), str(METHODS[payment.method]))
         if payment.reference:

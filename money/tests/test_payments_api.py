@@ -50,6 +50,8 @@ def test_recording_a_payment_answers_it_with_its_receipt_number_and_the_target_f
         "receivedOn": "2026-03-04",
         "recordedBy": "organiser",
         "voided": False,
+        "voidReason": "",
+        "paidFor": registration.event.title,
     }
     registration.refresh_from_db()
     assert (registration.amount_paid, registration.payment_status) == (5000, "paid")
@@ -182,7 +184,7 @@ def test_voiding_keeps_the_payment_listed_and_takes_it_out_of_the_totals(staff_c
     response = staff_client.post(f"{URL}/{payment['id']}/void", {"reason": "Recorded twice"}, format="json")
 
     assert response.status_code == 200
-    assert response.json() == {**payment, "voided": True}
+    assert response.json() == {**payment, "voided": True, "voidReason": "Recorded twice"}
     stored = Payment.objects.get()
     assert (stored.void_reason, stored.voided_by) == ("Recorded twice", "organiser")
     registration.refresh_from_db()

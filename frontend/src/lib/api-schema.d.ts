@@ -1865,6 +1865,10 @@ export interface components {
             receivedOn: string;
             recordedBy: string;
             voided: boolean;
+            /** @description Why it was voided; empty while it stands. */
+            voidReason: string;
+            /** @description What it was for, as its receipt says. */
+            readonly paidFor: string;
         };
         /**
          * @description * `registration` - Registration

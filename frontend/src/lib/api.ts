@@ -84,7 +84,9 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
     ...options.headers,
   };
   const hasBody = options.body !== undefined;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) sets its own multipart type and boundary.
+  const isForm = options.body instanceof FormData;
+  if (hasBody && !isForm) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') {
     const token = await csrfToken();
     if (token) headers[CSRF_HEADER] = token;
@@ -93,7 +95,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   const response = await fetch(path, {
     method,
     headers,
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
     credentials: 'include',
     signal: options.signal,
   });

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { msg } from '@lingui/core/macro';
 import { formatNumber, i18n } from '@/lib/i18n';
+import { MAX_CENTS, parseDollars } from './money';
 
 // Each message is a function, so that it speaks the language of the moment it is shown. Each
 // field's messages are whole sentences, not "{field} is required" with a field name put in:
@@ -100,6 +101,29 @@ const slotSchema = yup.object({
     }),
 });
 
+/** A price in dollars ("25", "12.50", "0"). */
+function priceField() {
+  return yup
+    .string()
+    .trim()
+    .required(() => i18n._(msg`Enter a price, or 0`))
+    .test('dollars', () => i18n._(msg`Enter dollars and cents, such as 25 or 12.50`), (value) => {
+      const cents = parseDollars(value ?? '');
+      return cents !== null && cents >= 0;
+    })
+    .test('at-most', () => i18n._(msg`A price can be at most $100,000`), (value) => {
+      const cents = parseDollars(value ?? '');
+      return cents === null || cents <= MAX_CENTS;
+    });
+}
+
+/** The four prices are checked only while the event is not free. */
+const pricesSchema = yup.object().when('free', ([free]: boolean[], schema) =>
+  free
+    ? schema
+    : yup.object({ adult: priceField(), child: priceField(), memberAdult: priceField(), memberChild: priceField() }),
+);
+
 export const eventSchema = yup.object({
   title: requiredText(
     () => i18n._(msg`Title is required`),
@@ -135,6 +159,8 @@ export const eventSchema = yup.object({
       return i18n._(msg`Capacity can be at most ${max}`);
     }),
   slots: yup.array(slotSchema),
+  free: yup.boolean(),
+  prices: pricesSchema,
 });
 
 const invalidEmail: Say = () => i18n._(msg`Please enter a valid email address`);
@@ -148,6 +174,14 @@ export const settingsSchema = yup.object({
   instagramLink: yup.string().trim(),
   announcementText: yup.string(),
   showAnnouncement: yup.boolean(),
+  legalName: yup.string().trim().max(200, () => i18n._(msg`Legal name must be at most 200 characters`)),
+  ein: yup
+    .string()
+    .trim()
+    .matches(/^(\d{2}-\d{7})?$/, () => i18n._(msg`Enter the EIN as NN-NNNNNNN, such as 12-3456789`)),
+  mailingAddress: yup.string(),
+  paymentInstructions: yup.string(),
+  membershipYearStartMonth: yup.number().integer().min(1).max(12),
 });
 
 export const guestMessageSchema = yup.object({

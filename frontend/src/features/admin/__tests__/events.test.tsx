@@ -159,6 +159,8 @@ describe('events tab', () => {
       mealsServed: true,
       capacity: null,
       slots: [],
+      // Free unless prices are set.
+      prices: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { name: 'Kali Puja' })).toBeInTheDocument();

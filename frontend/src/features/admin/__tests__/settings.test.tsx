@@ -5,7 +5,15 @@ import { makeSettings } from '@/test/fixtures';
 import { navigation } from '@/lib/navigation';
 import { recordRequests, renderAdmin, serverError, unauthorized } from './helpers';
 
-const settings = makeSettings({ announcementText: 'Durga Puja tickets are out', showAnnouncement: false });
+const settings = makeSettings({
+  announcementText: 'Durga Puja tickets are out',
+  showAnnouncement: false,
+  legalName: 'Tracy Bengali Association Inc.',
+  ein: '12-3456789',
+  mailingAddress: 'PO Box 12\nTracy, CA 95376',
+  paymentInstructions: 'Zelle to treasurer@example.org with your reference in the memo',
+  membershipYearStartMonth: 4,
+});
 
 async function openSettings(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('tab', { name: 'Settings' }));
@@ -34,12 +42,12 @@ describe('settings tab', () => {
     expect(await screen.findByText('We could not load the website settings.')).toBeInTheDocument();
   });
 
-  it('loads the current values into the three sections', async () => {
+  it('loads the current values into the four sections', async () => {
     renderAdmin(eventsHandler, http.get('/api/settings', () => HttpResponse.json(settings)));
     await openSettings(userEvent.setup());
 
     expect(await screen.findByLabelText('Group Name')).toHaveValue('Tracy Bengali Association');
-    for (const heading of ['Basic Information', 'Social Media Links', 'Announcements']) {
+    for (const heading of ['Basic Information', 'Social Media Links', 'Announcements', 'Money and receipts']) {
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Tagline')).toHaveValue('Celebrating Culture, Together');
@@ -49,6 +57,20 @@ describe('settings tab', () => {
     expect(screen.getByLabelText(/^Instagram Profile Link/)).toHaveValue('https://photos.example.org/tracy');
     expect(screen.getByLabelText(/^Banner Message/)).toHaveValue('Durga Puja tickets are out');
     expect(screen.getByRole('switch', { name: 'Show Announcement Banner' })).not.toBeChecked();
+    expect(screen.getByLabelText(/^Legal name/)).toHaveValue('Tracy Bengali Association Inc.');
+    expect(screen.getByLabelText(/^EIN/)).toHaveValue('12-3456789');
+    expect(screen.getByLabelText(/^Mailing address/)).toHaveValue('PO Box 12\nTracy, CA 95376');
+    expect(screen.getByRole('combobox', { name: 'Membership year starts in' })).toHaveTextContent('April');
+  });
+
+  it('checks the EIN', async () => {
+    renderAdmin(eventsHandler, http.get('/api/settings', () => HttpResponse.json(settings)));
+    const user = userEvent.setup();
+    await openSettings(user);
+    await user.clear(await screen.findByLabelText(/^EIN/));
+    await user.type(screen.getByLabelText(/^EIN/), '123456789');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Enter the EIN as NN-NNNNNNN, such as 12-3456789')).toBeInTheDocument();
   });
 
   it('requires a group name and tagline and a valid email', async () => {
@@ -89,13 +111,23 @@ describe('settings tab', () => {
     await user.click(await screen.findByRole('switch', { name: 'Show Announcement Banner' }));
     await user.clear(screen.getByLabelText(/^Banner Message/));
     await user.type(screen.getByLabelText(/^Banner Message/), '  Kali Puja on Nov 1  ');
+    await user.clear(screen.getByLabelText(/^Payment instructions/));
+    await user.type(screen.getByLabelText(/^Payment instructions/), ' Zelle to money@example.org, reference in the memo ');
+    await user.click(screen.getByRole('combobox', { name: 'Membership year starts in' }));
+    await user.click(await screen.findByRole('option', { name: 'September' }));
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     act(() => release());
     expect(await screen.findByText('Settings Updated')).toBeInTheDocument();
     expect(screen.getByText('Website settings have been saved successfully.')).toBeInTheDocument();
-    expect(body).toEqual({ ...settings, announcementText: 'Kali Puja on Nov 1', showAnnouncement: true });
+    expect(body).toEqual({
+      ...settings,
+      announcementText: 'Kali Puja on Nov 1',
+      showAnnouncement: true,
+      paymentInstructions: 'Zelle to money@example.org, reference in the memo',
+      membershipYearStartMonth: 9,
+    });
     await waitFor(() => {
       const after = requests.slice(requests.indexOf('PUT /api/admin/settings') + 1);
       expect(after).toContain('GET /api/settings');

@@ -3,6 +3,10 @@ export const adminKeys = {
   session: '/api/auth/session',
   events: '/api/admin/events',
   gallery: '/api/admin/gallery',
+  membershipTiers: '/api/admin/membership/tiers',
+  memberships: (year: number) => `/api/admin/memberships?year=${year}`,
+  finance: (year: number) => `/api/admin/finance?year=${year}`,
+  payments: (year: number) => `/api/admin/payments?year=${year}`,
 } as const;
 
 export const adminPaths = {
@@ -22,4 +26,13 @@ export const adminPaths = {
   familyRegistrations: (eventId: number | string) => `/api/admin/events/${eventId}/family-registrations`,
   activity: '/api/admin/activity',
   contactMessage: (id: number) => `/api/admin/contact-messages/${id}`,
+  membershipTier: (id: number) => `/api/admin/membership/tiers/${id}`,
+  memberships: '/api/admin/memberships',
+  membershipsExport: (year: number) => `/api/admin/memberships/export?year=${year}`,
+  payments: '/api/admin/payments',
+  paymentVoid: (id: number) => `/api/admin/payments/${id}/void`,
+  paymentReceipt: (id: number) => `/api/admin/payments/${id}/receipt.pdf`,
+  ledger: (year: number) => `/api/admin/finance/ledger.csv?year=${year}`,
+  bankImports: '/api/admin/payments/imports',
+  bankImportApply: (id: number) => `/api/admin/payments/imports/${id}/apply`,
 } as const;

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { CalendarDays, History, Images, LogOut, Mail, Settings, Users } from 'lucide-react';
+import { CalendarDays, History, IdCard, Images, Landmark, LogOut, Mail, Settings, Users } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
@@ -11,9 +11,11 @@ import { logout } from '../api/session';
 import { ActivityTab } from './activity/ActivityTab';
 import { EventsTab } from './events/EventsTab';
 import { GalleryTab } from './gallery/GalleryTab';
+import { MembershipTab } from './membership/MembershipTab';
 import { MessagesTab } from './messages/MessagesTab';
 import { RegistrationsTab } from './registrations/RegistrationsTab';
 import { SettingsTab } from './settings/SettingsTab';
+import { TreasurerTab } from './treasurer/TreasurerTab';
 import { Spinner } from './states';
 
 const tabs = [
@@ -21,6 +23,8 @@ const tabs = [
   { value: 'registrations', label: msg`Registrations`, icon: Users, Content: RegistrationsTab },
   { value: 'gallery', label: msg`Gallery`, icon: Images, Content: GalleryTab },
   { value: 'messages', label: msg`Messages`, icon: Mail, Content: MessagesTab },
+  { value: 'membership', label: msg`Membership`, icon: IdCard, Content: MembershipTab },
+  { value: 'treasurer', label: msg`Treasurer`, icon: Landmark, Content: TreasurerTab },
   { value: 'activity', label: msg`Activity`, icon: History, Content: ActivityTab },
   { value: 'settings', label: msg`Settings`, icon: Settings, Content: SettingsTab },
 ] as const;

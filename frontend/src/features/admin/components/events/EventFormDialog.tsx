@@ -28,6 +28,7 @@ import {
   type SlotRow,
 } from './form-values';
 import { RowsField } from './RowsField';
+import { TicketsField } from './TicketsField';
 
 /** What the capacity means, and for an event with a limit, how full it is now. */
 function capacityHint(event: Event | null): string {
@@ -160,6 +161,7 @@ export function EventFormDialog({
                   hint={t`Separate items with commas.`}
                 />
               </div>
+              <TicketsField />
               <RowsField
                 name="schedule"
                 legend={t`Schedule`}

@@ -2,6 +2,7 @@ import { setIn, type FormikErrors } from 'formik';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Event, EventInput, SlotKind } from '@/lib/api-types';
+import { centsToDollars, parseDollars } from '../../money';
 
 export interface ScheduleRow {
   time: string;
@@ -23,6 +24,14 @@ export interface SlotRow {
   needed: number | '';
   /** Places parties have claimed; shown, never sent. */
   taken: number;
+}
+
+/** The four ticket prices as typed, in dollars ("25", "12.50"). */
+interface PriceFields {
+  adult: string;
+  child: string;
+  memberAdult: string;
+  memberChild: string;
 }
 
 /** The kinds of slot, each with its label as a message (translated where it is shown). */
@@ -49,6 +58,9 @@ export interface EventFormValues {
   /** People the event holds; '' for no limit. */
   capacity: number | '';
   slots: SlotRow[];
+  /** On: no tickets (`prices: null`); off: the four prices below. */
+  free: boolean;
+  prices: PriceFields;
 }
 
 export const emptyScheduleRow: ScheduleRow = { time: '', activity: '', description: '' };
@@ -73,6 +85,8 @@ export function toFormValues(event: Event | null): EventFormValues {
       mealsServed: true,
       capacity: '',
       slots: [],
+      free: true,
+      prices: emptyPrices,
     };
   }
   const { highlights = [], schedule = [], whatToBring = [], sponsors = [], slots = [] } = event;
@@ -92,6 +106,28 @@ export function toFormValues(event: Event | null): EventFormValues {
     mealsServed: event.mealsServed ?? true,
     capacity: event.capacity ?? '',
     slots: slots.map(({ id, kind, title, needed, taken }) => ({ id, kind, title, needed, taken })),
+    free: !event.prices,
+    prices: event.prices
+      ? {
+          adult: centsToDollars(event.prices.adult),
+          child: centsToDollars(event.prices.child),
+          memberAdult: centsToDollars(event.prices.memberAdult),
+          memberChild: centsToDollars(event.prices.memberChild),
+        }
+      : emptyPrices,
+  };
+}
+
+const emptyPrices: PriceFields = { adult: '', child: '', memberAdult: '', memberChild: '' };
+
+/** The typed prices in cents (validation has made sure each one parses). */
+function pricesInCents(prices: PriceFields) {
+  const cents = (text: string) => parseDollars(text) ?? 0;
+  return {
+    adult: cents(prices.adult),
+    child: cents(prices.child),
+    memberAdult: cents(prices.memberAdult),
+    memberChild: cents(prices.memberChild),
   };
 }
 
@@ -132,6 +168,7 @@ export function toEventInput(values: EventFormValues): EventInput {
       title: row.title.trim(),
       needed: Number(row.needed),
     })),
+    prices: values.free ? null : pricesInCents(values.prices),
   };
 }
 

@@ -14,6 +14,7 @@ import { useAdminSettings, useUpdateSettings } from '../../api/settings';
 import { settingsSchema } from '../../schemas';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { ErrorState, Spinner, TabHeader } from '../states';
+import { MoneySettings } from './MoneySettings';
 
 /** The form holds every field, even those the server may leave out. */
 type SettingsValues = Required<SiteSettingsInput>;
@@ -44,6 +45,10 @@ function trimmed(values: SettingsValues): SettingsValues {
     whatsappLink: values.whatsappLink.trim(),
     instagramLink: values.instagramLink.trim(),
     announcementText: values.announcementText.trim(),
+    legalName: values.legalName.trim(),
+    ein: values.ein.trim(),
+    mailingAddress: values.mailingAddress.trim(),
+    paymentInstructions: values.paymentInstructions.trim(),
   };
 }
 
@@ -117,6 +122,12 @@ export function SettingsTab() {
                 hint={t`The banner appears on the home page only while this is on and the message is not empty.`}
               />
             </Section>
+            <Section
+              title={t`Money and receipts`}
+              description={t`Printed on receipts, and told to families with what they owe.`}
+            >
+              <MoneySettings />
+            </Section>
             <div className="flex justify-end">
               <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? <Spinner /> : <Save aria-hidden="true" />}
@@ -134,7 +145,7 @@ export function SettingsTab() {
       <TabHeader
         id="settings-heading"
         title={t`Website Settings`}
-        description={t`The name, texts, links and announcement the public site shows.`}
+        description={t`The name, texts, links and announcement the public site shows, and the details for payments.`}
       />
       {body}
     </section>
@@ -157,7 +168,7 @@ function SettingsSkeleton() {
   const { t } = useLingui();
   return (
     <div aria-busy="true" role="status" aria-label={t`Loading settings`} className="grid gap-6">
-      {[3, 1, 2].map((fields, i) => (
+      {[3, 1, 2, 4].map((fields, i) => (
         <Card key={i}>
           <CardHeader>
             <Skeleton className="h-7 w-56" />

@@ -1,0 +1,115 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import * as yup from 'yup';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
+import { useMembershipTiers, useSignUpFamily } from '../../api/membership';
+import { formatCents } from '../../money';
+import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { Spinner } from '../states';
+
+interface SignUpValues {
+  email: string;
+  name: string;
+  tierId: number | '';
+}
+
+const signUpSchema = yup.object({
+  email: yup
+    .string()
+    .trim()
+    .required(() => i18n._(msg`Email is required`))
+    .email(() => i18n._(msg`Please enter a valid email address`)),
+  name: yup
+    .string()
+    .trim()
+    .required(() => i18n._(msg`Name is required`))
+    .max(200, () => i18n._(msg`Name must be at most 200 characters`)),
+  tierId: yup
+    .number()
+    .typeError(() => i18n._(msg`Choose the family's tier`))
+    .required(() => i18n._(msg`Choose the family's tier`)),
+});
+
+/** Signs a family up for the year at the door: the family is made when the address is new. */
+export function SignUpDialog({
+  open,
+  year,
+  yearLabel,
+  onOpenChange,
+}: {
+  open: boolean;
+  year: number;
+  yearLabel: string;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useLingui();
+  const { tiers } = useMembershipTiers();
+  const signUp = useSignUpFamily();
+  const options = (tiers ?? [])
+    .filter((tier) => tier.active)
+    .map((tier) => ({ value: String(tier.id), label: `${tier.name} · ${formatCents(tier.amount)}` }));
+
+  async function submit(values: SignUpValues, helpers: FormikHelpers<SignUpValues>) {
+    try {
+      const membership = await signUp({
+        email: values.email.trim(),
+        name: values.name.trim(),
+        tierId: Number(values.tierId),
+        year,
+      });
+      toast({
+        title: t`Family signed up`,
+        description: t`${membership.familyName}: ${formatCents(membership.amountDue)} due, reference ${membership.paymentReference}.`,
+      });
+      helpers.resetForm();
+      onOpenChange(false);
+    } catch (err) {
+      if (isUnauthorized(err)) {
+        handleUnauthorized();
+        return;
+      }
+      if (isApiError(err, 400)) helpers.setErrors(err.fieldErrors);
+      const message = isApiError(err) && err.body?.message ? err.body.message : t`Please try again.`;
+      toast({ title: t`The family could not be signed up`, description: message, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>
+            <Trans>Sign up a family</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>A membership for {yearLabel}; the family gets its payment reference by email.</Trans>
+          </DialogDescription>
+        </DialogHeader>
+        <Formik<SignUpValues> initialValues={{ email: '', name: '', tierId: '' }} validationSchema={signUpSchema} onSubmit={submit}>
+          {({ isSubmitting }) => (
+            <Form noValidate className="grid gap-4">
+              <TextField name="email" label={t`Email`} type="email" autoComplete="off" />
+              <TextField name="name" label={t`Family name`} autoComplete="off" />
+              <SelectField name="tierId" label={t`Tier`} options={options} placeholder={t`Choose a tier`} parse={Number} />
+              <DialogFooter>
+                <Button variant="outline" onClick={() => onOpenChange(false)}>
+                  <Trans>Cancel</Trans>
+                </Button>
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting && <Spinner />}
+                  <Trans>Sign up</Trans>
+                </Button>
+              </DialogFooter>
+            </Form>
+          )}
+        </Formik>
+      </DialogContent>
+    </Dialog>
+  );
+}

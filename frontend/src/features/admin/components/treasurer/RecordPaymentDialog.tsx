@@ -1,0 +1,126 @@
+import * as React from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import * as yup from 'yup';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
+import { useRecordPayment } from '../../api/payments';
+import type { Outstanding, PaymentMethod } from '../../api/money-types';
+import { centsToDollars, formatCents, MAX_CENTS, parseDollars, todayIso } from '../../money';
+import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { KIND_LABELS, METHOD_LABELS } from '../money/labels';
+import { Spinner } from '../states';
+
+interface PaymentValues {
+  amount: string;
+  method: PaymentMethod;
+  reference: string;
+  receivedOn: string;
+}
+
+const paymentSchema = yup.object({
+  amount: yup
+    .string()
+    .trim()
+    .required(() => i18n._(msg`Enter the amount received`))
+    .test('dollars', () => i18n._(msg`Enter dollars and cents, such as 25 or 12.50; negative for a refund`), (value) => {
+      const cents = parseDollars(value ?? '');
+      return cents !== null && cents !== 0 && Math.abs(cents) <= MAX_CENTS;
+    }),
+  method: yup.string().required(),
+  reference: yup.string().max(200, () => i18n._(msg`Reference must be at most 200 characters`)),
+  receivedOn: yup
+    .string()
+    .required(() => i18n._(msg`Enter the date it was received`))
+    .matches(/^\d{4}-\d{2}-\d{2}$/, () => i18n._(msg`Enter the date as yyyy-mm-dd`)),
+});
+
+/** Records a payment against what a family owes: the amount starts at what is outstanding. */
+export function RecordPaymentDialog({ owed, onClose }: { owed: Outstanding | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const record = useRecordPayment();
+  const [formError, setFormError] = React.useState<string | null>(null);
+  // Kept while the dialog closes, so its text does not vanish during the closing animation.
+  const [shown, setShown] = React.useState(owed);
+  if (owed && owed !== shown) setShown(owed);
+
+  async function submit(values: PaymentValues, helpers: FormikHelpers<PaymentValues>) {
+    if (!owed) return;
+    setFormError(null);
+    try {
+      const payment = await record({
+        kind: owed.kind,
+        targetId: owed.targetId,
+        amount: parseDollars(values.amount) ?? 0,
+        method: values.method,
+        reference: values.reference.trim(),
+        receivedOn: values.receivedOn,
+      });
+      toast({ title: t`Payment recorded`, description: t`Receipt ${payment.receiptNumber} is on its way to ${owed.payerName}.` });
+      onClose();
+    } catch (err) {
+      if (isUnauthorized(err)) {
+        handleUnauthorized();
+        return;
+      }
+      if (isApiError(err, 400)) helpers.setErrors(err.fieldErrors);
+      setFormError(isApiError(err) && err.body?.message ? err.body.message : t`The payment could not be recorded. Please try again.`);
+    }
+  }
+
+  const what = shown ? `${t(KIND_LABELS[shown.kind])} ${shown.paymentReference}` : '';
+  return (
+    <Dialog open={owed !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>
+            <Trans>Record payment</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            {shown && t`${shown.payerName}, ${what}: ${formatCents(shown.outstanding)} outstanding.`}
+          </DialogDescription>
+        </DialogHeader>
+        {owed && (
+          <Formik<PaymentValues>
+            key={`${owed.kind}-${owed.targetId}`}
+            initialValues={{ amount: centsToDollars(owed.outstanding), method: 'zelle', reference: '', receivedOn: todayIso() }}
+            validationSchema={paymentSchema}
+            onSubmit={submit}
+          >
+            {({ isSubmitting }) => (
+              <Form noValidate className="grid gap-4">
+                <TextField name="amount" label={t`Amount ($)`} inputMode="decimal" hint={t`Negative for a refund.`} />
+                <SelectField
+                  name="method"
+                  label={t`Method`}
+                  options={Object.entries(METHOD_LABELS).map(([value, label]) => ({ value, label: t(label) }))}
+                />
+                <TextField name="reference" label={t`Reference`} optional hint={t`The Zelle memo, check number or the like.`} />
+                <TextField name="receivedOn" label={t`Received on`} type="date" />
+                {formError && (
+                  <p role="alert" className="rounded-lg bg-sindoor-dark px-3 py-2 text-sm font-semibold text-white">
+                    {formError}
+                  </p>
+                )}
+                <DialogFooter>
+                  <Button variant="outline" onClick={onClose}>
+                    <Trans>Cancel</Trans>
+                  </Button>
+                  <Button type="submit" disabled={isSubmitting}>
+                    {isSubmitting && <Spinner />}
+                    <Trans>Record payment</Trans>
+                  </Button>
+                </DialogFooter>
+              </Form>
+            )}
+          </Formik>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
