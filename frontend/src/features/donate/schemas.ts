@@ -7,8 +7,8 @@ import { requiredEmail, textOfAtLeast } from '@/lib/validation';
 import type { DonationPurposeEnum } from './types';
 
 /** The least and the most one gift may be, in cents ($1 and $100,000), as the server takes them. */
-export const MIN_DONATION = 100;
-export const MAX_DONATION = 10_000_000;
+const MIN_DONATION = 100;
+const MAX_DONATION = 10_000_000;
 export const NOTE_MAX = 500;
 
 /** The quick choices, in whole dollars. */

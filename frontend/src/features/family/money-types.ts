@@ -28,7 +28,7 @@ export interface FamilyMembership {
   readonly active: boolean;
 }
 
-export type DonationPurposeEnum = 'general' | 'puja' | 'sponsorship' | 'building' | 'other';
+type DonationPurposeEnum = 'general' | 'puja' | 'sponsorship' | 'building' | 'other';
 
 export interface FamilyDonation {
   readonly id: number;
