@@ -9,7 +9,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { SpotsLeft } from '@/components/spots-left';
 import { formatLongDate } from '@/lib/dates';
 import type { Event } from '@/lib/api-types';
-import { EventPrices } from './EventPrices';
+import { EventPrices } from '@/components/event-prices';
 
 export function EventCard({ event }: { event: Event }) {
   const { t } = useLingui();

@@ -12,7 +12,7 @@ import { useEvent } from '../api/events';
 import { shareEvent } from '../share';
 import { CalendarLinks } from './CalendarLinks';
 import { BringList, InfoRow, ScheduleList, SponsorList } from './EventInfo';
-import { EventPrices } from './EventPrices';
+import { EventPrices } from '@/components/event-prices';
 import { EventDetailSkeleton } from './EventDetailSkeleton';
 import { EventPhotos } from './EventPhotos';
 import { StillNeeded } from './StillNeeded';

@@ -10,7 +10,7 @@ import { formatLongDate } from '@/lib/dates';
 import type { Event } from '@/lib/api-types';
 import { cn } from '@/lib/utils';
 import { BringList, HighlightIcon, InfoRow, mapUrl, ScheduleList, SponsorList } from './EventInfo';
-import { EventPrices } from './EventPrices';
+import { EventPrices } from '@/components/event-prices';
 
 /** The first upcoming event, shown in full at the top of the events page. */
 export function FeaturedEvent({ event }: { event: Event }) {
