@@ -22,12 +22,16 @@ export function formatMoney(cents: number, { whole = false }: { whole?: boolean 
   return `${sign}$${groupedDollars(dollars)}${fraction}`;
 }
 
+const BENGALI_ZERO = '০'.codePointAt(0) ?? 0;
+
 /**
- * Cents from dollars as typed ("25", "25.5", "1,000.75"), by string arithmetic: never through a
- * floating-point number. Null when it is not an amount of at most two decimals.
+ * Cents from dollars as typed ("25", "25.5", "1,000.75", or in Bengali digits "২৫"), by string
+ * arithmetic: never through a floating-point number. Null when it is not an amount of at most two
+ * decimals.
  */
 export function dollarsToCents(text: string): number | null {
-  const match = /^\$?\s*(\d{1,9})(?:\.(\d{0,2}))?$/u.exec(text.trim().replace(/,/gu, ''));
+  const western = text.replace(/[০-৯]/gu, (digit) => String((digit.codePointAt(0) ?? 0) - BENGALI_ZERO));
+  const match = /^\$?\s*(\d{1,9})(?:\.(\d{0,2}))?$/u.exec(western.trim().replace(/,/gu, ''));
   if (!match) return null;
   const [, dollars, fraction = ''] = match;
   return Number(dollars) * CENTS_PER_DOLLAR + Number(fraction.padEnd(2, '0'));

@@ -42,6 +42,7 @@ describe('dollarsToCents', () => {
     [' $1,000.75 ', 100075],
     ['100000', 10000000],
     ['19.99', 1999],
+    ['২৫.৫০', 2550],
   ])('"%s" is %i cents', (text, cents) => {
     expect(dollarsToCents(text)).toBe(cents);
   });

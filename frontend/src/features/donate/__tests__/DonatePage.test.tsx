@@ -1,5 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { activateLocale } from '@/lib/i18n';
 import { server } from '@/test/server';
 import { renderWithProviders, screen, waitFor } from '@/test-utils';
 import DonatePage from '../components/DonatePage';
@@ -33,6 +34,20 @@ async function fillGiver(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the donate page', () => {
+  afterEach(async () => {
+    await activateLocale('en');
+  });
+
+  it('speaks Bengali with Bengali digits on a Bengali page', async () => {
+    await activateLocale('bn');
+    renderWithProviders(<DonatePage />, { route: '/donate' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'আমাদের সমাজের পাশে দাঁড়ান' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '$২৫' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '$৫১' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('switch', { name: 'আমার অনুদান নামহীন রাখুন' })).toBeInTheDocument();
+  });
+
   it('sends a quick choice in cents and thanks with the reference and how to pay', async () => {
     const sent = serveDonations();
     const user = userEvent.setup();
