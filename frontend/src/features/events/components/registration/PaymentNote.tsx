@@ -19,10 +19,12 @@ export function PaymentNote({ registration, event }: { registration: Summary; ev
       </p>
     );
   }
-  if (registration.amountDue <= 0 || !registration.paymentReference) return null;
+  // After a change, what was already paid counts: the party is shown only what is left.
+  const outstanding = registration.amountDue - registration.amountPaid;
+  if (outstanding <= 0 || !registration.paymentReference) return null;
   return (
     <PaymentDetails
-      amountDue={registration.amountDue}
+      amountDue={outstanding}
       reference={registration.paymentReference}
       instructions={settings.paymentInstructions}
     />

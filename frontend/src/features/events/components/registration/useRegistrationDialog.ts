@@ -17,7 +17,7 @@ import { emptyRegistration, type RegistrationValues } from '../../schemas';
 
 export type Summary = Pick<
   Registration,
-  'fullName' | 'email' | 'guestCount' | 'status' | 'waitlistPosition' | 'slotIds' | 'amountDue' | 'paymentReference'
+  'fullName' | 'email' | 'guestCount' | 'status' | 'waitlistPosition' | 'slotIds' | 'amountDue' | 'amountPaid' | 'paymentReference'
 >;
 
 /** The dialog's views: the form, the 409's "Already Registered", and the two endings. */
