@@ -168,6 +168,8 @@ describe('the payments card', () => {
     });
     const user = userEvent.setup();
 
+    const pending = screen.getByRole('list', { name: 'Gifts awaiting payment' });
+    expect(within(pending).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['$51.00 · ref DN-2002']);
     const statements = screen.getAllByRole('button', { name: /^Donation statement/ });
     expect(statements.map((button) => button.textContent)).toEqual(['Donation statement 2025', 'Donation statement 2023']);
     await user.click(statements[0]);

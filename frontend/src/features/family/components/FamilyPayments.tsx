@@ -12,6 +12,7 @@ import { formatDigits } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { downloadReceipt, downloadStatement } from '../api/money';
 import type { FamilyDonation, FamilyPayment, PaymentKindEnum } from '../money-types';
+import { PendingGifts } from './PendingGifts';
 
 const KIND_LABELS: Record<PaymentKindEnum, MessageDescriptor> = {
   registration: msg`Event registration`,
@@ -56,6 +57,7 @@ export function FamilyPayments({ payments, donations }: { payments: FamilyPaymen
             <Trans>No payments yet. Once we receive one, its receipt is here.</Trans>
           </p>
         )}
+        <PendingGifts donations={donations} />
         {years.length > 0 && (
           <div className="grid gap-2">
             <h3 className="text-lg font-bold">
