@@ -33,6 +33,7 @@ CLIENT_ROUTES = [
         r"^/events/[^/]+$",
         r"^/gallery$",
         r"^/contact$",
+        r"^/donate$",
         r"^/family$",
         r"^/admin$",
         r"^/admin/check-in/[^/]+$",
@@ -45,6 +46,7 @@ ROUTE_CHUNKS = [
     (re.compile(r"^/events(/[^/]+)?$"), "events"),
     (re.compile(r"^/gallery$"), "gallery"),
     (re.compile(r"^/contact$"), "contact"),
+    (re.compile(r"^/donate$"), "donate"),
     (re.compile(r"^/family$"), "family"),
 ]
 _ROUTE_LINK = re.compile(r'<link data-route="([^"]*)"[^>]*>')

@@ -148,6 +148,12 @@ def page_head(path: str, *, known: bool) -> PageHead:
         generic.path = "/contact"
         generic.title = gettext("Contact · %(group)s") % {"group": site.group_name}
         generic.description = _short(gettext("Write to the organisers of the %(group)s.") % {"group": site.group_name})
+    elif path == "/donate":
+        generic.path = "/donate"
+        generic.title = gettext("Donate · %(group)s") % {"group": site.group_name}
+        generic.description = _short(
+            gettext("Give to the %(group)s: its pujas, festivals and Bengali classes.") % {"group": site.group_name}
+        )
     elif path == "/family":
         # A family's own page: named, but left out of search engines (no canonical address).
         generic.title = gettext("My Family · %(group)s") % {"group": site.group_name}

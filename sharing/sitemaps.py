@@ -24,7 +24,7 @@ class PagesSitemap(_SiteUrlSitemap):
     changefreq = "weekly"
 
     def items(self) -> list[str]:
-        return ["/", "/events", "/gallery", "/contact"]
+        return ["/", "/events", "/gallery", "/contact", "/donate"]
 
     def location(self, item: str) -> str:
         return item

@@ -39,7 +39,7 @@ def unbuilt_front_end(settings, tmp_path):
     spa._cached_index.cache_clear()
 
 
-@pytest.mark.parametrize("path", ["/", "/events", "/gallery", "/contact", "/admin", "/events/"])
+@pytest.mark.parametrize("path", ["/", "/events", "/gallery", "/contact", "/donate", "/admin", "/events/"])
 def test_client_routes_serve_index_html_uncached(client, built_front_end, path):
     response = client.get(path)
 

@@ -344,7 +344,7 @@ def test_the_sitemap_lists_the_pages_and_upcoming_events(client):
         url.findtext("s:loc", namespaces=namespace): url.findtext("s:lastmod", namespaces=namespace)
         for url in ET.fromstring(response.content).findall("s:url", namespace)
     }
-    for path in ("/", "/events", "/gallery", "/contact", f"/events/{upcoming.pk}"):
+    for path in ("/", "/events", "/gallery", "/contact", "/donate", f"/events/{upcoming.pk}"):
         assert f"{SITE_URL}{path}" in entries
     assert f"{SITE_URL}/events/{past.pk}" not in entries
     assert entries[f"{SITE_URL}/events/{upcoming.pk}"]

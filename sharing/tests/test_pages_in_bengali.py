@@ -50,6 +50,7 @@ def test_an_english_page_keeps_html_lang_en_and_en_us(client, site):
         ("/events", f"অনুষ্ঠান · {GROUP}", f"{GROUP}-এর আসন্ন অনুষ্ঠান, আর কীভাবে নাম লেখাবেন।"),
         ("/gallery", f"গ্যালারি · {GROUP}", f"{GROUP}-এর অনুষ্ঠানের ছবি।"),
         ("/contact", f"যোগাযোগ · {GROUP}", f"{GROUP}-এর আয়োজকদের লিখুন।"),
+        ("/donate", f"অনুদান দিন · {GROUP}", f"{GROUP}-কে অনুদান দিন: এর পুজো, উৎসব আর বাংলা ক্লাসের জন্য।"),
         (
             "/family",
             f"আমার পরিবার · {GROUP}",

@@ -44,6 +44,7 @@ const eventDetail = lazyPage(
 );
 const gallery = lazyPage(() => import(/* webpackChunkName: "gallery" */ '@/features/gallery/components/GalleryPage'));
 const contact = lazyPage(() => import(/* webpackChunkName: "contact" */ '@/features/contact/components/ContactPage'));
+const donate = lazyPage(() => import(/* webpackChunkName: "donate" */ '@/features/donate/components/DonatePage'));
 const family = lazyPage(() => import(/* webpackChunkName: "family" */ '@/features/family/components/FamilyPage'));
 const admin = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/AdminPage'));
 const checkIn = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/CheckInPage'));
@@ -53,6 +54,7 @@ const lazyRoutes = [
   { path: paths.eventDetail, page: eventDetail },
   { path: paths.gallery, page: gallery },
   { path: paths.contact, page: contact },
+  { path: paths.donate, page: donate },
   { path: paths.family, page: family },
   { path: paths.admin, page: admin },
   { path: paths.checkIn, page: checkIn },

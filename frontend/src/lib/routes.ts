@@ -7,6 +7,8 @@ export const paths = {
   eventDetail: '/events/:id',
   gallery: '/gallery',
   contact: '/contact',
+  /** Giving to the association: the amount and purpose, then the reference and how to pay. */
+  donate: '/donate',
   /** A family's own page: its registrations, members and data, signed in with an emailed code. */
   family: '/family',
   admin: '/admin',
@@ -46,6 +48,7 @@ export const navLinks = [
   { to: paths.events, label: msg`Events` },
   { to: paths.gallery, label: msg`Gallery` },
   { to: paths.contact, label: msg`Contact` },
+  { to: paths.donate, label: msg`Donate` },
   { to: paths.family, label: msg`My Family` },
 ] as const;
 

@@ -44,6 +44,7 @@ describe('navigation bar', () => {
       'Events',
       'Gallery',
       'Contact',
+      'Donate',
       'My Family',
       'Admin',
     ]);

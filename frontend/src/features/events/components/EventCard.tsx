@@ -9,6 +9,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { SpotsLeft } from '@/components/spots-left';
 import { formatLongDate } from '@/lib/dates';
 import type { Event } from '@/lib/api-types';
+import { EventPrices } from '@/components/event-prices';
 
 export function EventCard({ event }: { event: Event }) {
   const { t } = useLingui();
@@ -31,6 +32,7 @@ export function EventCard({ event }: { event: Event }) {
           <MapPin className="size-5 shrink-0 text-sindoor" aria-hidden="true" />
           {event.venue}
         </p>
+        <EventPrices event={event} />
         <SpotsLeft event={event} />
       </CardContent>
       <CardFooter className="flex-wrap">

@@ -12,6 +12,7 @@ import { useEvent } from '../api/events';
 import { shareEvent } from '../share';
 import { CalendarLinks } from './CalendarLinks';
 import { BringList, InfoRow, ScheduleList, SponsorList } from './EventInfo';
+import { EventPrices } from '@/components/event-prices';
 import { EventDetailSkeleton } from './EventDetailSkeleton';
 import { EventPhotos } from './EventPhotos';
 import { StillNeeded } from './StillNeeded';
@@ -80,6 +81,7 @@ export default function EventDetailPage() {
               {event.registrationOpen ? t`Registration Open` : t`Registration Closed`}
             </Badge>
           </div>
+          <EventPrices event={event} />
           <SpotsLeft event={event} />
         </div>
         <div className="flex flex-wrap gap-3">

@@ -10,6 +10,7 @@ import { formatLongDate } from '@/lib/dates';
 import type { Event } from '@/lib/api-types';
 import { cn } from '@/lib/utils';
 import { BringList, HighlightIcon, InfoRow, mapUrl, ScheduleList, SponsorList } from './EventInfo';
+import { EventPrices } from '@/components/event-prices';
 
 /** The first upcoming event, shown in full at the top of the events page. */
 export function FeaturedEvent({ event }: { event: Event }) {
@@ -27,6 +28,7 @@ export function FeaturedEvent({ event }: { event: Event }) {
         <h2 id="featured-event-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
           {event.title}
         </h2>
+        <EventPrices event={event} />
         <SpotsLeft event={event} />
       </div>
 

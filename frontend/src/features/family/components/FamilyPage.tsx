@@ -7,11 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import type { Family } from '@/lib/api-types';
 import { usePageTitle } from '@/lib/page-title';
 import { useFamily, useSignOut } from '../api/family';
+import type { FamilyWithMoney } from '../money-types';
 import { useLinkSignIn } from '../use-link-sign-in';
 import { FamilyData } from './FamilyData';
+import { FamilyMembership } from './FamilyMembership';
+import { FamilyPayments } from './FamilyPayments';
 import { FamilyProfile } from './FamilyProfile';
 import { FamilyRegistrations } from './FamilyRegistrations';
 import { SignIn } from './SignIn';
@@ -43,11 +45,13 @@ export default function FamilyPage() {
   );
 }
 
-function FamilyOverview({ family }: { family: Family }) {
+function FamilyOverview({ family }: { family: FamilyWithMoney }) {
   return (
     <>
       <SignedInAs email={family.email} />
       <FamilyRegistrations registrations={family.registrations} />
+      <FamilyMembership memberships={family.memberships ?? []} />
+      <FamilyPayments payments={family.payments ?? []} donations={family.donations ?? []} />
       <FamilyProfile family={family} />
       <FamilyData family={family} />
     </>

@@ -23,6 +23,7 @@ import { formatNumber, pluralForm } from '@/lib/i18n';
 import { eventPath, paths } from '@/lib/routes';
 import { useCancelFamilyRegistration } from '../api/family';
 import { RegistrationEditor } from './RegistrationEditor';
+import { RegistrationPayment } from './RegistrationPayment';
 
 /** Every registration made with the family's address: those to come first, each changeable here. */
 export function FamilyRegistrations({ registrations }: { registrations: FamilyRegistration[] }) {
@@ -116,7 +117,10 @@ function RegistrationItem({ registration }: { registration: FamilyRegistration }
             {formatFullDate(registration.eventDate)} · {guestsText(registration.guestCount)}
           </p>
         </div>
-        <StatusBadge registration={registration} />
+        <div className="flex flex-wrap gap-2">
+          <StatusBadge registration={registration} />
+          <RegistrationPayment registration={registration} />
+        </div>
       </div>
       {changeable && !editing && (
         <div className="mt-3 flex flex-wrap gap-2">

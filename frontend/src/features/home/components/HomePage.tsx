@@ -6,6 +6,7 @@ import { paths } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EventPrices } from '@/components/event-prices';
 import { SpotsLeft } from '@/components/spots-left';
 import { formatLongDate } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
@@ -168,6 +169,7 @@ function FeaturedEvent() {
             {event.venue}
           </li>
         </ul>
+        <EventPrices event={event} />
         <SpotsLeft event={event} />
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -5,6 +5,7 @@ import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/co
 import type { Event } from '@/lib/api-types';
 import { formatNumber } from '@/lib/i18n';
 import { CalendarLinks } from '../CalendarLinks';
+import { PaymentNote } from './PaymentNote';
 import type { Summary } from './useRegistrationDialog';
 import { waitingText } from './waiting-text';
 
@@ -66,6 +67,7 @@ export function SuccessView({
           </>
         )}
       </dl>
+      <PaymentNote registration={registration} event={event} />
       {event && !event.isPast && (
         <div className="grid justify-items-center gap-2 text-center">
           <p className="text-sm font-semibold text-maroon-soft">

@@ -15,7 +15,10 @@ import {
 } from '../../api/registrations';
 import { emptyRegistration, type RegistrationValues } from '../../schemas';
 
-export type Summary = Pick<Registration, 'fullName' | 'email' | 'guestCount' | 'status' | 'waitlistPosition' | 'slotIds'>;
+export type Summary = Pick<
+  Registration,
+  'fullName' | 'email' | 'guestCount' | 'status' | 'waitlistPosition' | 'slotIds' | 'amountDue' | 'amountPaid' | 'paymentReference'
+>;
 
 /** The dialog's views: the form, the 409's "Already Registered", and the two endings. */
 type View =
