@@ -9,8 +9,12 @@ export function membershipYear(today: Date, startMonth: number): number {
   return month >= startMonth ? today.getFullYear() : today.getFullYear() - 1;
 }
 
-/** "2026" for a year starting in January, else "2026–27" (en dash), in the page's digits. */
-export function yearLabel(year: number, startMonth: number): string {
-  const label = startMonth === 1 ? String(year) : `${year}–${String((year + 1) % 100).padStart(2, '0')}`;
-  return label.replace(/\d/gu, (digit) => formatDigits(Number(digit)));
+/** "2026" for a year starting in January, else "2026–27" (en dash), as the server names it. */
+export function yearName(year: number, startMonth: number): string {
+  return startMonth === 1 ? String(year) : `${year}–${String((year + 1) % 100).padStart(2, '0')}`;
+}
+
+/** A year's name in the page's digits. */
+export function inPageDigits(name: string): string {
+  return name.replace(/\d/gu, (digit) => formatDigits(Number(digit)));
 }

@@ -4,7 +4,8 @@ import { server } from '@/test/server';
 import { makeSettings } from '@/test/fixtures';
 import { renderWithProviders, screen, waitFor, within } from '@/test-utils';
 import FamilyPage from '../components/FamilyPage';
-import type { FamilyMembership, FamilyPayment, FamilyWithMoney } from '../money-types';
+import type { Family } from '@/lib/api-types';
+import type { FamilyMembership, FamilyPayment } from '../money-types';
 import { makeFamily, makeFamilyRegistration, serveFamily } from './helpers';
 
 jest.setTimeout(20_000);
@@ -19,7 +20,7 @@ const tiers = [
 function makeMembership(overrides: Partial<FamilyMembership> = {}): FamilyMembership {
   return {
     id: 3,
-    year: THIS_YEAR,
+    year: String(THIS_YEAR),
     tierId: 1,
     tierName: 'Family',
     amountDue: 5000,
@@ -45,7 +46,7 @@ function makePayment(overrides: Partial<FamilyPayment> = {}): FamilyPayment {
   };
 }
 
-async function signedIn(family: FamilyWithMoney) {
+async function signedIn(family: Family) {
   server.use(
     http.get('/api/settings', () => HttpResponse.json(makeSettings({ paymentInstructions: INSTRUCTIONS }))),
     http.get('/api/membership/tiers', () => HttpResponse.json(tiers)),
@@ -63,13 +64,13 @@ function card(name: string): HTMLElement {
 describe('the membership card', () => {
   it('offers the tiers and joins one; the page then shows what is due and how to pay', async () => {
     const joined: unknown[] = [];
-    const family: FamilyWithMoney = makeFamily();
+    const family: Family = makeFamily();
     const state = await signedIn(family);
     server.use(
       http.post('/api/family/membership', async ({ request }) => {
         joined.push(await request.json());
         const membership = makeMembership();
-        state.family = { ...state.family, memberships: [membership] } as FamilyWithMoney;
+        state.family = { ...state.family, memberships: [membership] } as Family;
         return HttpResponse.json(membership, { status: 201 });
       }),
     );
@@ -162,8 +163,8 @@ describe('the payments card', () => {
       ...makeFamily(),
       payments: [makePayment(), makePayment({ id: 12, kind: 'registration', receivedOn: '2024-05-01' })],
       donations: [
-        { id: 1, amount: 5100, purpose: 'general', paymentReference: 'DN-2001', amountPaid: 5100, paymentStatus: 'paid', createdAt: '2023-12-30T10:00:00Z' },
-        { id: 2, amount: 5100, purpose: 'puja', paymentReference: 'DN-2002', amountPaid: 0, paymentStatus: 'unpaid', createdAt: '2022-12-30T10:00:00Z' },
+        { id: 1, amount: 5100, amountDue: 5100, purpose: 'general', paymentReference: 'DN-2001', amountPaid: 5100, paymentStatus: 'paid', createdAt: '2023-12-30T10:00:00Z' },
+        { id: 2, amount: 5100, amountDue: 5100, purpose: 'puja', paymentReference: 'DN-2002', amountPaid: 0, paymentStatus: 'unpaid', createdAt: '2022-12-30T10:00:00Z' },
       ],
     });
     const user = userEvent.setup();

@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api';
 import { formatMoney } from '@/lib/money';
 import { useSettings } from '@/lib/settings';
 import { useJoinMembership, useMembershipTiers } from '../api/money';
-import { membershipYear, yearLabel } from '../membership-year';
+import { inPageDigits, membershipYear, yearName } from '../membership-year';
 import type { FamilyMembership as Membership, MembershipTier } from '../money-types';
 
 /**
@@ -22,8 +22,9 @@ export function FamilyMembership({ memberships }: { memberships: Membership[] })
   const { settings } = useSettings();
   const startMonth = settings.membershipYearStartMonth;
   const year = membershipYear(new Date(), startMonth);
-  const current = memberships.find((membership) => membership.year === year);
-  const label = yearLabel(year, startMonth);
+  const name = yearName(year, startMonth);
+  const current = memberships.find((membership) => membership.year === name);
+  const label = inPageDigits(name);
 
   return (
     <Card>
@@ -75,7 +76,7 @@ function CurrentMembership({
         )}
       </div>
       {!membership.active && outstanding > 0 && (
-        <PaymentDetails amountDue={outstanding} reference={membership.paymentReference} instructions={instructions} />
+        <PaymentDetails amountDue={outstanding} reference={membership.paymentReference ?? ''} instructions={instructions} />
       )}
     </div>
   );

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { usePageTitle } from '@/lib/page-title';
 import { useFamily, useSignOut } from '../api/family';
-import type { FamilyWithMoney } from '../money-types';
+import type { Family } from '@/lib/api-types';
 import { useLinkSignIn } from '../use-link-sign-in';
 import { FamilyData } from './FamilyData';
 import { FamilyMembership } from './FamilyMembership';
@@ -45,13 +45,13 @@ export default function FamilyPage() {
   );
 }
 
-function FamilyOverview({ family }: { family: FamilyWithMoney }) {
+function FamilyOverview({ family }: { family: Family }) {
   return (
     <>
       <SignedInAs email={family.email} />
       <FamilyRegistrations registrations={family.registrations} />
-      <FamilyMembership memberships={family.memberships ?? []} />
-      <FamilyPayments payments={family.payments ?? []} donations={family.donations ?? []} />
+      <FamilyMembership memberships={family.memberships} />
+      <FamilyPayments payments={family.payments} donations={family.donations} />
       <FamilyProfile family={family} />
       <FamilyData family={family} />
     </>

@@ -11,10 +11,10 @@ import { formatLongDate } from '@/lib/dates';
 import { formatDigits } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { downloadReceipt, downloadStatement } from '../api/money';
-import type { FamilyDonation, FamilyPayment, PaymentKindEnum } from '../money-types';
+import type { FamilyDonation, FamilyPayment } from '../money-types';
 import { PendingGifts } from './PendingGifts';
 
-const KIND_LABELS: Record<PaymentKindEnum, MessageDescriptor> = {
+const KIND_LABELS: Record<FamilyPayment['kind'], MessageDescriptor> = {
   registration: msg`Event registration`,
   membership: msg`Membership`,
   donation: msg`Donation`,
