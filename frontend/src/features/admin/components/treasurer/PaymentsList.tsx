@@ -46,13 +46,23 @@ export function PaymentsList({ year }: { year: number }) {
         rowKey={(payment) => payment.id}
         rowClassName={(payment) => (payment.voided ? 'text-maroon-soft' : undefined)}
         columns={[
-          { key: 'receipt', label: t`Receipt no.`, cell: (p) => <Struck payment={p}>{p.receiptNumber}</Struck> },
-          { key: 'payer', label: t`Payer`, cell: (p) => <Struck payment={p}>{p.payerName}</Struck> },
+          {
+            key: 'receipt',
+            label: t`Receipt no.`,
+            className: 'whitespace-nowrap',
+            cell: (p) => <Struck payment={p}>{p.receiptNumber}</Struck>,
+          },
+          {
+            key: 'payer',
+            label: t`Payer`,
+            className: 'wrap-anywhere',
+            cell: (p) => <Struck payment={p}>{p.payerName}</Struck>,
+          },
           { key: 'for', label: t`For`, cell: (p) => p.paidFor || t(KIND_LABELS[p.kind]) },
           {
             key: 'amount',
             label: t`Amount`,
-            className: 'sm:text-right tabular-nums',
+            className: 'whitespace-nowrap sm:text-right tabular-nums',
             cell: (p) => <Struck payment={p}>{formatCents(p.amount)}</Struck>,
           },
           {
@@ -61,7 +71,7 @@ export function PaymentsList({ year }: { year: number }) {
             cell: (p) => (
               <>
                 {t(METHOD_LABELS[p.method])}
-                {p.reference && <span className="block text-sm break-all text-maroon-soft">{p.reference}</span>}
+                {p.reference && <span className="block text-sm wrap-anywhere text-maroon-soft">{p.reference}</span>}
               </>
             ),
           },
