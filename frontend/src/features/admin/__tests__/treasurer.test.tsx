@@ -52,6 +52,30 @@ async function openTreasurer(user: User) {
 }
 
 describe('treasurer tab', () => {
+  it("sends the year's donation statements only once the organiser confirms", async () => {
+    const sent: string[] = [];
+    renderAdmin(
+      ...handlers(),
+      http.post('/api/admin/statements/:year/send', ({ params }) => {
+        sent.push(String(params.year));
+        return HttpResponse.json({ recipients: 3 }, { status: 202 });
+      }),
+    );
+    const user = userEvent.setup();
+    await openTreasurer(user);
+    await screen.findByText('DP-4821');
+    await user.click(await screen.findByRole('button', { name: `Send donation statements for ${year}` }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: `Send the statements for ${year}?` }));
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: `Send donation statements for ${year}` }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send statements' }));
+
+    expect(await screen.findByText(`3 donors will receive their statement for ${year}.`)).toBeInTheDocument();
+    expect(sent).toEqual([String(year)]);
+  });
+
   it("shows the year's totals in dollars and what is outstanding", async () => {
     const requests = recordRequests({ withQuery: true });
     renderAdmin(...handlers());

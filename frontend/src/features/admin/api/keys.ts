@@ -35,4 +35,5 @@ export const adminPaths = {
   ledger: (year: number) => `/api/admin/finance/ledger.csv?year=${year}`,
   bankImports: '/api/admin/payments/imports',
   bankImportApply: (id: number) => `/api/admin/payments/imports/${id}/apply`,
+  statementsSend: (year: number) => `/api/admin/statements/${year}/send`,
 } as const;

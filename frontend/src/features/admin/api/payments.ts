@@ -73,3 +73,9 @@ export function useDownloadLedger(year: number) {
 export function downloadReceipt(payment: Pick<Payment, 'id' | 'receiptNumber'>) {
   return saveDownload(adminPaths.paymentReceipt(payment.id), `receipt-${payment.receiptNumber}.pdf`);
 }
+
+/** Emails every donor of `year` its statement of the year's gifts, through the queue; how many are on their way. */
+export async function sendStatements(year: number): Promise<number> {
+  const answer = await api.post<{ recipients: number }>(adminPaths.statementsSend(year));
+  return answer.recipients;
+}

@@ -8,6 +8,7 @@ import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { YearSelect } from '../money/YearSelect';
 import { Spinner, TabHeader } from '../states';
 import { BankStatement } from './BankStatement';
+import { DonationStatements } from './DonationStatements';
 import { FinanceTotals } from './FinanceTotals';
 import { OutstandingList } from './OutstandingList';
 import { PaymentsList } from './PaymentsList';
@@ -49,6 +50,7 @@ export function TreasurerTab() {
       <OutstandingList year={year} />
       <PaymentsList year={year} />
       <BankStatement />
+      <DonationStatements year={year} />
     </section>
   );
 }

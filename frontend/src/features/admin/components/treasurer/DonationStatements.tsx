@@ -1,0 +1,55 @@
+import * as React from 'react';
+import { Send } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { formatNumber } from '@/lib/i18n';
+import { sendStatements } from '../../api/payments';
+import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { ConfirmAction } from '../ConfirmDelete';
+import { Section } from '../money/Section';
+import { Spinner } from '../states';
+
+/** The year-end statements donors file with their taxes: one email each, sent at once after asking. */
+export function DonationStatements({ year }: { year: number }) {
+  const { t } = useLingui();
+  const [sending, setSending] = React.useState(false);
+  const shown = formatNumber(year, { useGrouping: false });
+
+  async function send() {
+    setSending(true);
+    try {
+      const recipients = formatNumber(await sendStatements(year));
+      toast({ title: t`Statements sent`, description: t`${recipients} donors will receive their statement for ${shown}.` });
+    } catch (err) {
+      if (isUnauthorized(err)) {
+        handleUnauthorized();
+        return;
+      }
+      toast({ title: t`Error`, description: t`The statements could not be sent. Please try again.`, variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Section
+      title={t`Donation statements`}
+      description={t`Each donor's gifts received in the year, on one PDF for their taxes, emailed to every donor at once.`}
+    >
+      <div>
+        <ConfirmAction
+          title={t`Send the statements for ${shown}?`}
+          question={t`Every donor of ${shown} gets an email with their statement attached. Send them once the year's gifts are all recorded.`}
+          actionLabel={t`Send statements`}
+          onConfirm={() => void send()}
+        >
+          <Button variant="outline" disabled={sending}>
+            {sending ? <Spinner /> : <Send aria-hidden="true" />}
+            <Trans>Send donation statements for {shown}</Trans>
+          </Button>
+        </ConfirmAction>
+      </div>
+    </Section>
+  );
+}
