@@ -438,12 +438,20 @@ class AdminFamilyRegistrationsView(StaffOnlyMixin, APIView):
         return Response({"registrationIds": selectors.event_family_registration_ids(event=event)})
 
 
+class FamilyJoinSerializer(JoinSerializer):
+    renew = serializers.BooleanField(
+        required=False,
+        default=False,
+        help_text="Join for the next membership year instead of this one: renewing ahead, as the renewal email asks.",
+    )
+
+
 @method_decorator(csrf_protect, name="dispatch")
 class FamilyMembershipView(APIView):
-    """The family joins for the membership year of today."""
+    """The family joins for the membership year of today, or renews for the next one."""
 
     @extend_schema(
-        request=JoinSerializer,
+        request=FamilyJoinSerializer,
         responses={
             201: MembershipSerializer,
             401: NOT_SIGNED_IN,
@@ -453,9 +461,11 @@ class FamilyMembershipView(APIView):
     )
     def post(self, request):
         family = signed_in_family(request._request)
-        serializer = JoinSerializer(data=request.data)
+        serializer = FamilyJoinSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        membership = services.family_membership_join(family=family, tier=serializer.validated_data["tierId"])
+        membership = services.family_membership_join(
+            family=family, tier=serializer.validated_data["tierId"], renew=serializer.validated_data["renew"]
+        )
         return Response(
             MembershipSerializer(membership, context=membership_context()).data, status=status.HTTP_201_CREATED
         )

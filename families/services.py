@@ -19,6 +19,7 @@ from families.exceptions import UnknownMember, WrongCode
 from families.models import Family, Member, SignInCode
 from families.selectors import CONTACT_MESSAGE
 from membership.models import Membership, MembershipTier
+from membership.selectors import current_year
 from membership.services import membership_join
 from registrations.models import Registration
 from registrations.selectors import registrations_of_email
@@ -143,14 +144,16 @@ def _family_for(*, email: str, language: str) -> Family:
     return family
 
 
-def family_membership_join(*, family: Family, tier: MembershipTier) -> Membership:
-    """The family joins for the membership year of today, as its profile names it."""
+def family_membership_join(*, family: Family, tier: MembershipTier, renew: bool = False) -> Membership:
+    """The family joins for the membership year of today, as its profile names
+    it; or, renewing, for the year after it."""
     return membership_join(
         email=family.email,
         name=family.name or family.email,
         phone=family.phone,
         language=family.language,
         tier=tier,
+        year=current_year() + 1 if renew else None,
         actor=FAMILY,
     )
 

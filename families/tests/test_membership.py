@@ -102,6 +102,27 @@ def test_joining_twice_in_one_year_is_409_and_keeps_the_first(anita):
     assert list(Membership.objects.values_list("pk", flat=True)) == [first["id"]]
 
 
+def test_a_member_renews_ahead_for_the_next_year_as_the_renewal_email_asks(anita):
+    this_year = join(anita, MembershipTierFactory(name="Family", amount=5100).pk).json()
+
+    response = anita.post(
+        "/api/family/membership",
+        {"tierId": MembershipTierFactory(name="Senior", amount=1500).pk, "renew": True},
+        format="json",
+    )
+
+    assert response.status_code == 201
+    assert (response.json()["year"], response.json()["tierName"], response.json()["amountDue"]) == (
+        "2027",
+        "Senior",
+        1500,
+    )
+    assert [item["year"] for item in anita.get("/api/family").json()["memberships"]] == ["2027", "2026"]
+    renewing_twice = anita.post("/api/family/membership", {"tierId": this_year["tierId"], "renew": True}, format="json")
+    assert renewing_twice.status_code == 409
+    assert renewing_twice.json() == {"message": "You already have a membership for 2027."}
+
+
 def test_the_refusal_is_in_bengali_for_a_bengali_visitor(anita):
     MembershipFactory(email="ANITA@example.com", year=2026)
 

@@ -704,7 +704,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The family joins for the membership year of today. */
+        /** @description The family joins for the membership year of today, or renews for the next one. */
         post: operations["family_membership_create"];
         delete?: never;
         options?: never;
@@ -1627,6 +1627,23 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        FamilyJoinRequest: {
+            /** Format: int64 */
+            tierId: number;
+            /**
+             * @description Join for the next membership year instead of this one: renewing ahead, as the renewal email asks.
+             * @default false
+             */
+            renew: boolean;
+        };
+        FamilyJoinValidationError: {
+            message: string;
+            errors?: {
+                tierId?: string[];
+                renew?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
         FamilyMember: {
             id: number;
             name: string;
@@ -1769,17 +1786,6 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             handled: boolean;
-        };
-        JoinRequest: {
-            /** Format: int64 */
-            tierId: number;
-        };
-        JoinValidationError: {
-            message: string;
-            errors?: {
-                tierId?: string[];
-                nonFieldErrors?: string[];
-            };
         };
         /**
          * @description * `en` - English
@@ -5632,7 +5638,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["JoinRequest"];
+                "application/json": components["schemas"]["FamilyJoinRequest"];
             };
         };
         responses: {
@@ -5650,7 +5656,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JoinValidationError"];
+                    "application/json": components["schemas"]["FamilyJoinValidationError"];
                 };
             };
             /** @description No family is signed in in this session (or its family was deleted since). */

@@ -5,6 +5,7 @@ import { makeSettings } from '@/test/fixtures';
 import { renderWithProviders, screen, waitFor, within } from '@/test-utils';
 import FamilyPage from '../components/FamilyPage';
 import type { Family } from '@/lib/api-types';
+import { membershipYear, yearName } from '../membership-year';
 import type { FamilyMembership, FamilyPayment } from '../money-types';
 import { makeFamily, makeFamilyRegistration, serveFamily } from './helpers';
 
@@ -46,9 +47,11 @@ function makePayment(overrides: Partial<FamilyPayment> = {}): FamilyPayment {
   };
 }
 
-async function signedIn(family: Family) {
+async function signedIn(family: Family, { startMonth = 1 }: { startMonth?: number } = {}) {
   server.use(
-    http.get('/api/settings', () => HttpResponse.json(makeSettings({ paymentInstructions: INSTRUCTIONS }))),
+    http.get('/api/settings', () =>
+      HttpResponse.json(makeSettings({ paymentInstructions: INSTRUCTIONS, membershipYearStartMonth: startMonth })),
+    ),
     http.get('/api/membership/tiers', () => HttpResponse.json(tiers)),
   );
   const state = serveFamily({ signedIn: true, family });
@@ -86,7 +89,7 @@ describe('the membership card', () => {
     expect(within(membership).getByText('Amount due: $50.00')).toBeInTheDocument();
     expect(within(membership).getByTestId('payment-reference')).toHaveTextContent('MB-2741');
     expect(within(membership).getByText(INSTRUCTIONS)).toBeInTheDocument();
-    expect(joined).toEqual([{ tierId: 1 }]);
+    expect(joined).toEqual([{ tierId: 1, renew: false }]);
   });
 
   it("shows the server's reason when the family already has a membership for the year", async () => {
@@ -101,14 +104,45 @@ describe('the membership card', () => {
   });
 
   it('shows a paid membership as active, with nothing to pay', async () => {
-    const active = makeMembership({ amountPaid: 5000, paymentStatus: 'paid', active: true });
-    await signedIn({ ...makeFamily(), memberships: [active] });
+    // A membership year that began this month: far from its end, so nothing to renew yet.
+    const startMonth = new Date().getMonth() + 1;
+    const year = yearName(membershipYear(new Date(), startMonth), startMonth);
+    const active = makeMembership({ year, amountPaid: 5000, paymentStatus: 'paid', active: true });
+    await signedIn({ ...makeFamily(), memberships: [active] }, { startMonth });
 
     const membership = card('Membership');
     expect(within(membership).getByText('Active')).toBeInTheDocument();
     expect(within(membership).getByText('Family').closest('p')).toHaveTextContent(`Family · ${THIS_YEAR}`);
     expect(within(membership).queryByText(/Amount due/)).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Membership tiers' })).not.toBeInTheDocument();
+  });
+});
+
+describe('renewing', () => {
+  it("offers the next year's tiers in the year's last weeks, and renews for it", async () => {
+    // The membership year ends on the first of next month.
+    const startMonth = ((new Date().getMonth() + 1) % 12) + 1;
+    const year = membershipYear(new Date(), startMonth);
+    const current = makeMembership({ year: yearName(year, startMonth), amountPaid: 5000, paymentStatus: 'paid', active: true });
+    const next = makeMembership({ id: 4, year: yearName(year + 1, startMonth), paymentReference: 'MB-3001' });
+    const sent: unknown[] = [];
+    const state = await signedIn({ ...makeFamily(), memberships: [current] }, { startMonth });
+    server.use(
+      http.post('/api/family/membership', async ({ request }) => {
+        sent.push(await request.json());
+        state.family = { ...state.family, memberships: [next, current] } as Family;
+        return HttpResponse.json(next, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+
+    const membership = card('Membership');
+    expect(within(membership).getByRole('heading', { name: `Renew for ${yearName(year + 1, startMonth)}` })).toBeInTheDocument();
+    await user.click(within(membership).getByRole('button', { name: 'Renew as Patron' }));
+
+    expect(await within(membership).findByTestId('payment-reference')).toHaveTextContent('MB-3001');
+    expect(sent).toEqual([{ tierId: 2, renew: true }]);
+    expect(within(membership).queryByRole('heading', { name: /^Renew for/ })).not.toBeInTheDocument();
   });
 });
 

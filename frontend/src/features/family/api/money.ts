@@ -17,12 +17,15 @@ export function useMembershipTiers(enabled = true) {
   return { tiers: data ?? [], error, isLoading, retry: () => mutate() };
 }
 
-/** Joins at a tier for this membership year; the family's page then shows the membership. */
+/**
+ * Joins at a tier for this membership year, or (`renew`) for the next one; the family's page then
+ * shows the membership.
+ */
 export function useJoinMembership() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (tierId: number) => {
-      const membership = await api.post<FamilyMembership>(moneyPaths.membership, { tierId });
+    async (tierId: number, { renew = false }: { renew?: boolean } = {}) => {
+      const membership = await api.post<FamilyMembership>(moneyPaths.membership, { tierId, renew });
       await mutate(cacheKeys.family);
       return membership;
     },

@@ -25,6 +25,9 @@ export function FamilyMembership({ memberships }: { memberships: Membership[] })
   const name = yearName(year, startMonth);
   const current = memberships.find((membership) => membership.year === name);
   const label = inPageDigits(name);
+  const nextName = yearName(year + 1, startMonth);
+  const next = memberships.find((membership) => membership.year === nextName);
+  const nextLabel = inPageDigits(nextName);
 
   return (
     <Card>
@@ -45,6 +48,19 @@ export function FamilyMembership({ memberships }: { memberships: Membership[] })
           <CurrentMembership membership={current} label={label} instructions={settings.paymentInstructions} />
         ) : (
           <JoinMembership />
+        )}
+        {next && (
+          <div className="mt-4">
+            <CurrentMembership membership={next} label={nextLabel} instructions={settings.paymentInstructions} />
+          </div>
+        )}
+        {current && !next && renewalOpen(year, startMonth) && (
+          <div className="mt-6 grid gap-3 border-t border-line pt-4">
+            <h3 className="font-bold">
+              <Trans>Renew for {nextLabel}</Trans>
+            </h3>
+            <JoinMembership renew />
+          </div>
         )}
       </CardContent>
     </Card>
@@ -82,7 +98,16 @@ function CurrentMembership({
   );
 }
 
-function JoinMembership() {
+/** Renewing opens in the membership year's last two months, as its renewal email goes out. */
+const RENEWAL_DAYS = 60;
+
+function renewalOpen(year: number, startMonth: number): boolean {
+  const yearEnds = new Date(year + 1, startMonth - 1, 1).getTime();
+  return yearEnds - Date.now() <= RENEWAL_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** The tiers to join at for this membership year, or (`renew`) for the next one. */
+function JoinMembership({ renew = false }: { renew?: boolean }) {
   const { t } = useLingui();
   const { tiers, error, isLoading, retry } = useMembershipTiers();
   const join = useJoinMembership();
@@ -93,9 +118,13 @@ function JoinMembership() {
     setJoining(tier.id);
     setRefusal('');
     try {
-      await join(tier.id);
+      await join(tier.id, { renew });
       const tierName = tier.name;
-      toast({ title: t`Welcome!`, description: t`Your family has joined as ${tierName}.` });
+      toast(
+        renew
+          ? { title: t`Thank you!`, description: t`Your family has renewed as ${tierName}.` }
+          : { title: t`Welcome!`, description: t`Your family has joined as ${tierName}.` },
+      );
     } catch (failure) {
       // A 409 says why (a membership for this year already exists), in the page's language.
       const reason = isApiError(failure, 409) ? failure.body?.message : undefined;
@@ -139,7 +168,7 @@ function JoinMembership() {
           {refusal}
         </p>
       )}
-      <TierList tiers={tiers} joining={joining} onJoin={(tier) => void choose(tier)} />
+      <TierList tiers={tiers} joining={joining} renew={renew} onJoin={(tier) => void choose(tier)} />
     </div>
   );
 }
@@ -147,10 +176,12 @@ function JoinMembership() {
 function TierList({
   tiers,
   joining,
+  renew,
   onJoin,
 }: {
   tiers: MembershipTier[];
   joining: number | null;
+  renew: boolean;
   onJoin: (tier: MembershipTier) => void;
 }) {
   const { t } = useLingui();
@@ -166,13 +197,17 @@ function TierList({
               </p>
               {tier.description && <p className="text-sm text-maroon-soft">{tier.description}</p>}
             </div>
-            <Button disabled={joining !== null} aria-label={t`Join as ${tierName}`} onClick={() => onJoin(tier)}>
+            <Button
+              disabled={joining !== null}
+              aria-label={renew ? t`Renew as ${tierName}` : t`Join as ${tierName}`}
+              onClick={() => onJoin(tier)}
+            >
               {joining === tier.id ? (
                 <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
               ) : (
                 <BadgeCheck aria-hidden="true" />
               )}
-              <Trans>Join</Trans>
+              {renew ? <Trans>Renew</Trans> : <Trans>Join</Trans>}
             </Button>
           </li>
         );
