@@ -127,6 +127,21 @@ describe('activity tab', () => {
     expect(recorded.getByText('Recorded a payment')).toHaveTextContent('Recorded a payment: 2026-00001 Mita Sen');
   });
 
+  it('names the membership and bank statement entries', async () => {
+    const logged = [
+      entry({ id: 8, action: 'payment.import', targetType: 'bank_import', eventId: null, summary: 'chase.csv', changes: {} }),
+      entry({ id: 7, action: 'membership.join', targetType: 'membership', eventId: null, summary: 'Mita Sen', changes: {} }),
+      entry({ id: 6, action: 'membership_tier.create', targetType: 'membership_tier', eventId: null, summary: 'Family', changes: {} }),
+    ];
+    renderAdmin(http.get('/api/admin/activity', () => HttpResponse.json(page(logged, 1))), ...handlers());
+    await openActivity(userEvent.setup());
+    await waitFor(() => expect(entries()).toHaveLength(3));
+
+    expect(within(entries()[0]).getByText('Uploaded a bank statement')).toBeInTheDocument();
+    expect(within(entries()[1]).getByText('Joined as members')).toBeInTheDocument();
+    expect(within(entries()[2]).getByText('Added a membership tier')).toBeInTheDocument();
+  });
+
   it('goes through the pages', async () => {
     const many = Array.from({ length: 20 }, (_, index) => entry({ id: 100 - index, summary: `Change ${index + 1}` }));
     renderAdmin(

@@ -38,6 +38,15 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'message.send': msg`Emailed the guests`,
   'payment.record': msg`Recorded a payment`,
   'payment.void': msg`Voided a payment`,
+  'payment.import': msg`Uploaded a bank statement`,
+  'statements.send': msg`Sent the donation statements`,
+  'membership.join': msg`Joined as members`,
+  'membership_tier.create': msg`Added a membership tier`,
+  'membership_tier.update': msg`Changed a membership tier`,
+  'membership_tier.delete': msg`Deleted a membership tier`,
+  'family.create': msg`Added a family`,
+  'family.update': msg`Changed a family`,
+  'family.delete': msg`Deleted a family`,
   'settings.update': msg`Changed the website settings`,
 };
 
