@@ -8,6 +8,7 @@ from playwright.sync_api import Page
 
 MAIL_WITHIN = 30  # seconds for an email to pass through the queue and the worker
 MANAGE_LINK = re.compile(r"https?://\S+/events\?register=\d+&registration=\d+&token=\S+")
+SIGN_IN_CODE = re.compile(r"^(\d{6}) is your sign-in code", re.MULTILINE)
 
 
 def choose(page: Page, field: str, option: str) -> None:
@@ -31,3 +32,15 @@ def manage_link(message: EmailMessage) -> str:
     match = MANAGE_LINK.search(message.get_body(("plain",)).get_content())
     assert match, "the email has no link to manage the registration"
     return match.group(0)
+
+
+def sign_in_code(mail, address: str) -> str:
+    """The code in the newest family sign-in email to `address`, once it has arrived."""
+    deadline = time.monotonic() + MAIL_WITHIN
+    while True:
+        for index in reversed(range(len(mail.messages))):
+            match = SIGN_IN_CODE.match(str(mail.messages[index]["Subject"]))
+            if address in mail.recipients[index] and match:
+                return match.group(1)
+        assert time.monotonic() < deadline, f"no sign-in code to {address} within {MAIL_WITHIN} s"
+        time.sleep(0.1)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.helpers import MAIL_WITHIN, choose, email_to
+from e2e.helpers import choose, email_to, sign_in_code
 
 ROOT = Path(__file__).resolve().parent.parent
 SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
@@ -20,7 +20,6 @@ SMALL_PHONE = {"width": 360, "height": 780}
 BIJOYA = "Bijoya Sammilani at the Ghoshes'"
 LAKSHMI = "Kojagari Lakshmi Puja at the Duttas'"
 KALI = "Kali Puja Night"
-CODE = re.compile(r"^(\d{6}) is your sign-in code", re.MULTILINE)
 
 
 @pytest.fixture
@@ -63,18 +62,6 @@ def shoot(page: Page, name: str, *, full_page: bool = False) -> None:
     page.screenshot(path=str(SCREENSHOTS / f"family-{name}-phone.png"), full_page=full_page)
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= SMALL_PHONE["width"], f"{name}: the page is {width}px wide on a {SMALL_PHONE['width']}px phone"
-
-
-def sign_in_code(mail, address: str) -> str:
-    """The code in the newest sign-in email to `address`."""
-    deadline = time.monotonic() + MAIL_WITHIN
-    while True:
-        for index in reversed(range(len(mail.messages))):
-            match = CODE.match(str(mail.messages[index]["Subject"]))
-            if address in mail.recipients[index] and match:
-                return match.group(1)
-        assert time.monotonic() < deadline, f"no sign-in code to {address} within {MAIL_WITHIN} s"
-        time.sleep(0.1)
 
 
 def open_dialog(page: Page, event_id: int, title: str):

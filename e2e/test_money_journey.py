@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.helpers import MAIL_WITHIN
+from e2e.helpers import MAIL_WITHIN, sign_in_code
 
 ROOT = Path(__file__).resolve().parent.parent
 SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
@@ -24,7 +24,6 @@ PHONE = {"width": 360, "height": 780}
 DESKTOP = {"width": 1280, "height": 900}
 TIME_ZONE = "America/Los_Angeles"
 TITLE = "Saraswati Puja at the Boses'"
-CODE = re.compile(r"^(\d{6}) is your sign-in code", re.MULTILINE)
 
 
 @pytest.fixture
@@ -69,17 +68,6 @@ def shoot(page: Page, name: str, *, full_page: bool = False) -> None:
     page.screenshot(path=str(SCREENSHOTS / f"money-{name}-{suffix}.png"), full_page=full_page)
     scrolled = page.evaluate("document.documentElement.scrollWidth")
     assert scrolled <= width, f"{name}: the page is {scrolled}px wide on a {width}px screen"
-
-
-def sign_in_code(mail, address: str) -> str:
-    deadline = time.monotonic() + MAIL_WITHIN
-    while True:
-        for index in reversed(range(len(mail.messages))):
-            match = CODE.match(str(mail.messages[index]["Subject"]))
-            if address in mail.recipients[index] and match:
-                return match.group(1)
-        assert time.monotonic() < deadline, f"no sign-in code to {address} within {MAIL_WITHIN} s"
-        time.sleep(0.1)
 
 
 def receipts_to(mail, address: str, count: int) -> list:
