@@ -3,7 +3,7 @@ cached answers (core/publiccache.py) that the API, the pages' first data and
 the share cards all take."""
 
 from collections.abc import Callable
-from datetime import date
+from datetime import UTC, date, datetime
 from typing import Any
 
 from django.core.exceptions import ValidationError as DjangoValidationError
@@ -206,12 +206,22 @@ class EventSerializer(serializers.Serializer):
     @extend_schema_field(serializers.DateTimeField(allow_null=True))
     def get_startsAt(self, event) -> str | None:
         period = event_period(event)
-        return period[0].isoformat() if period else None
+        return _date_time(period[0]) if period else None
 
     @extend_schema_field(serializers.DateTimeField(allow_null=True))
     def get_endsAt(self, event) -> str | None:
         period = event_period(event)
-        return period[1].isoformat() if period else None
+        return _date_time(period[1]) if period else None
+
+
+def _date_time(moment: datetime) -> str:
+    """An RFC 3339 date-time. Before 1883 Los Angeles kept local mean time, an
+    offset in seconds (-07:52:58) that RFC 3339 cannot write: such a moment is
+    written in UTC."""
+    offset = moment.utcoffset()
+    if offset is not None and offset.seconds % 60:
+        moment = moment.astimezone(UTC)
+    return moment.isoformat()
 
 
 def _seats(event):

@@ -1,9 +1,10 @@
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 
 import pytest
 from django.utils import timezone
 
 from events.models import Event
+from events.public import EventSerializer
 from events.tests.factories import EventFactory
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory
@@ -405,3 +406,13 @@ def test_admin_events_say_which_are_past_by_the_site_date(staff_client):
     response = staff_client.get("/api/admin/events")
 
     assert {event["title"]: event["isPast"] for event in response.json()} == {"Yesterday": True, "Today": False}
+
+
+def test_an_event_before_1883_has_its_times_in_utc_as_rfc_3339_can_write_them():
+    # Los Angeles kept local mean time (-07:52:58) until 1883.
+    event = EventFactory(date=date(574, 2, 24), time="4:00 PM - 9:00 PM")
+
+    body = EventSerializer(event).data
+
+    assert body["startsAt"] == "0574-02-24T23:52:58+00:00"
+    assert body["endsAt"] == "0574-02-25T04:52:58+00:00"
