@@ -5,7 +5,9 @@ import { makeSettings } from './fixtures';
 // Every page reads the site's settings (its title names the group): the real page has them
 // from the server's first data; a test that does not set its own answer gets the defaults.
 // The admin's registrations list asks which parties are signed-in families; by default none is.
+// The family page's membership card asks for the tiers to join; by default there are none.
 export const server = setupServer(
   http.get('/api/settings', () => HttpResponse.json(makeSettings())),
   http.get('/api/admin/events/:eventId/family-registrations', () => HttpResponse.json({ registrationIds: [] })),
+  http.get('/api/membership/tiers', () => HttpResponse.json([])),
 );
