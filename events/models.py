@@ -8,6 +8,9 @@ class Event(models.Model):
     description = models.TextField(max_length=5000, blank=True)
     # A calendar date, not an instant: 15 October is 15 October in every time zone.
     date = models.DateField(db_index=True)
+    # The last day of a festival of several days (at most 14 after `date`), or
+    # None for an event of one day. Such an event has one EventDay per date.
+    end_date = models.DateField(null=True, blank=True)
     time = models.CharField(max_length=50, blank=True, help_text="Free text, e.g. 5:00 PM - 10:00 PM")
     venue = models.CharField(max_length=200)
     address = models.CharField(max_length=300)
@@ -24,6 +27,14 @@ class Event(models.Model):
     # What a confirmed party pays, in cents: null when the event is free, else
     # {"adult", "child", "memberAdult", "memberChild"} (see registrations/pricing.py).
     prices = models.JSONField(null=True, blank=True, default=None, validators=[validate_prices])
+    # The cultural programme: whether families may submit acts (until the
+    # deadline's end), whether the running order is public, the clock time the
+    # first act starts ("HH:MM", 24-hour, or empty) and the changeover between acts.
+    programme_open = models.BooleanField(default=False)
+    programme_deadline = models.DateField(null=True, blank=True)
+    programme_published = models.BooleanField(default=False)
+    programme_start = models.CharField(max_length=5, blank=True)
+    programme_gap_minutes = models.PositiveSmallIntegerField(default=2)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -33,6 +44,14 @@ class Event(models.Model):
             models.CheckConstraint(
                 condition=models.Q(capacity__isnull=True) | models.Q(capacity__gte=1),
                 name="event_capacity_at_least_one",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(end_date__isnull=True) | models.Q(end_date__gte=models.F("date")),
+                name="event_end_date_not_before_date",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(programme_gap_minutes__lte=30),
+                name="event_programme_gap_at_most_30",
             ),
         ]
 
@@ -71,3 +90,40 @@ class Slot(models.Model):
 
     def __str__(self) -> str:
         return f"{self.title} ({self.get_kind_display()}, {self.event.title})"
+
+
+class EventDay(models.Model):
+    """One date of a festival of several days (Shashthi to Dashami): its own
+    title, the people the hall holds that day (None for no limit) and its meals."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="days")
+    date = models.DateField()
+    title = models.CharField(max_length=100, blank=True)
+    capacity = models.PositiveIntegerField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["date", "id"]
+        constraints = [
+            models.UniqueConstraint("event", "date", name="event_day_one_per_date"),
+            models.CheckConstraint(
+                condition=models.Q(capacity__isnull=True) | models.Q(capacity__gte=1),
+                name="event_day_capacity_at_least_one",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.title or self.date.isoformat()} ({self.event.title})"
+
+
+class EventMeal(models.Model):
+    """A meal served on a festival day (bhog at lunch, dinner ...), counted per party."""
+
+    day = models.ForeignKey(EventDay, on_delete=models.CASCADE, related_name="meals")
+    name = models.CharField(max_length=100)
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.day})"

@@ -2,7 +2,7 @@ from django.db import models
 from django.db.models.functions import Lower
 
 from core.money import payment_status
-from events.models import Event, Slot
+from events.models import Event, EventDay, Slot
 
 MIN_GUESTS = 1
 MAX_GUESTS = 20
@@ -30,7 +30,13 @@ class Registration(models.Model):
     dietary_notes = models.TextField(max_length=MAX_DIETARY_NOTES, blank=True)
     photo_consent = models.BooleanField(default=False)
     slots = models.ManyToManyField(Slot, through="SlotClaim", related_name="registrations", blank=True)
+    # For a festival of several days, the days the party comes (all of them
+    # when it registered without choosing).
+    days = models.ManyToManyField(EventDay, related_name="registrations", blank=True)
+    # When the party was first seen at the door (the earliest tap, offline
+    # phones included) and how many of it have come so far (None: all of it).
     checked_in_at = models.DateTimeField(null=True, blank=True)
+    arrived_guests = models.PositiveSmallIntegerField(null=True, blank=True)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.CONFIRMED)
     # The language the party used when it registered or last changed its
     # registration: every email to it is written in this language.
@@ -106,6 +112,32 @@ class SlotClaim(models.Model):
 
     def __str__(self) -> str:
         return f"{self.registration.full_name}: {self.slot.title}"
+
+
+class CheckInTap(models.Model):
+    """One tap at the door as a phone sent it, by the phone's own id for it:
+    a replay of the same tap (a sync retried after a lost answer) is known
+    and changes nothing."""
+
+    class Kind(models.TextChoices):
+        CHECK_IN = "check_in"
+        UNDO = "undo"
+
+    registration = models.ForeignKey(Registration, on_delete=models.CASCADE, related_name="taps")
+    tap_id = models.CharField(max_length=64, unique=True)
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    tapped_at = models.DateTimeField()
+    arrived_guests = models.PositiveSmallIntegerField(null=True, blank=True)
+    received_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["tapped_at", "id"]
+        constraints = [
+            models.CheckConstraint(condition=models.Q(kind__in=["check_in", "undo"]), name="check_in_tap_kind_known"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} {self.registration.full_name} at {self.tapped_at:%Y-%m-%d %H:%M}"
 
 
 class GuestMessage(models.Model):
