@@ -18,9 +18,11 @@ from families import emails
 from families.exceptions import UnknownMember, WrongCode
 from families.models import Family, Member, SignInCode
 from families.selectors import CONTACT_MESSAGE
+from membership.exceptions import RenewalNotOpen
 from membership.models import Membership, MembershipTier
-from membership.selectors import current_year
+from membership.selectors import current_year, start_month
 from membership.services import membership_join
+from membership.years import renewal_open
 from registrations.models import Registration
 from registrations.selectors import registrations_of_email
 from registrations.services import (
@@ -146,7 +148,9 @@ def _family_for(*, email: str, language: str) -> Family:
 
 def family_membership_join(*, family: Family, tier: MembershipTier, renew: bool = False) -> Membership:
     """The family joins for the membership year of today, as its profile names
-    it; or, renewing, for the year after it."""
+    it; or, renewing, for the year after it, once the renewal window is open."""
+    if renew and not renewal_open(local_today(), start_month=start_month()):
+        raise RenewalNotOpen()
     return membership_join(
         email=family.email,
         name=family.name or family.email,

@@ -24,3 +24,11 @@ class TierUnavailable(DomainError):
 class AlreadyMember(Conflict):
     def __init__(self, year_label: str) -> None:
         super().__init__(gettext("You already have a membership for %(year)s.") % {"year": language.digits(year_label)})
+
+
+class RenewalNotOpen(DomainError):
+    """Renewing ahead opens in the membership year's last two months."""
+
+    def __init__(self) -> None:
+        message = gettext("Renewing for next year opens two months before this membership year ends.")
+        super().__init__(message, errors={"renew": [message]})

@@ -123,6 +123,28 @@ def test_a_member_renews_ahead_for_the_next_year_as_the_renewal_email_asks(anita
     assert renewing_twice.json() == {"message": "You already have a membership for 2027."}
 
 
+def test_renewing_ahead_waits_for_the_membership_years_last_two_months(sign_in, clock):
+    SiteSettingsFactory(membership_year_start_month=4)
+    tier = MembershipTierFactory(name="Family", amount=5100)
+    # The year 2026-27 ends on 1 April 2027: 30 January is still more than 60 days before it.
+    clock.set(datetime(2027, 1, 30, 10, 0))
+    anita = APIClient()
+    sign_in(anita, "anita@example.com")
+    join(anita, tier.pk)
+
+    early = anita.post("/api/family/membership", {"tierId": tier.pk, "renew": True}, format="json")
+    clock.set(datetime(2027, 2, 1, 10, 0))
+    in_time = anita.post("/api/family/membership", {"tierId": tier.pk, "renew": True}, format="json")
+
+    assert early.status_code == 400
+    assert early.json()["errors"] == {
+        "renew": ["Renewing for next year opens two months before this membership year ends."]
+    }
+    assert in_time.status_code == 201
+    assert in_time.json()["year"] == "2027–28"
+    assert Membership.objects.filter(year=2027).count() == 1
+
+
 def test_the_refusal_is_in_bengali_for_a_bengali_visitor(anita):
     MembershipFactory(email="ANITA@example.com", year=2026)
 
