@@ -29,6 +29,19 @@ class EventAdmin(ServiceAdmin):
         (None, {"fields": ["title", "description", "date", "time", "venue", "address", "featured_image"]}),
         ("Registration", {"fields": ["registration_open", "capacity", "meals_served"]}),
         (
+            "Cultural programme",
+            {
+                "fields": [
+                    "programme_open",
+                    "programme_deadline",
+                    "programme_published",
+                    "programme_start",
+                    "programme_gap_minutes",
+                ],
+                "description": "Start as HH:MM (24-hour), or empty. Publishing emails each accepted act its time.",
+            },
+        ),
+        (
             "Details (JSON lists)",
             {
                 "fields": ["highlights", "schedule", "what_to_bring", "sponsors"],

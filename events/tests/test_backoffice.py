@@ -37,6 +37,8 @@ def form(event: Event, **changes) -> dict:
         "schedule": "[]",
         "what_to_bring": "[]",
         "sponsors": "[]",
+        "programme_start": event.programme_start,
+        "programme_gap_minutes": event.programme_gap_minutes,
         "_save": "Save",
         **changes,
     }
