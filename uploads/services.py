@@ -195,7 +195,7 @@ def image_accept(*, reference: str, field: str = "imagePath") -> AcceptedImage:
         raise ImageRejected(NOT_AN_UPLOAD, field=field)
     storage = image_storage()
     with transaction.atomic():
-        upload = Upload.objects.select_for_update().filter(key=key).first()
+        upload = Upload.objects.select_for_update().filter(key=key, kind=Upload.Kind.IMAGE).first()
         if upload is None or upload.accepted_at is not None:
             # Whatever lies at that key was not uploaded through a live upload URL
             # of ours (an S3 URL can be PUT to again until it expires): remove it.
