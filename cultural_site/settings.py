@@ -405,7 +405,7 @@ def _storage_origins() -> list[str]:
 
 
 # Content-Security-Policy: the page runs only the site's own scripts (no inline
-# ones), styles and fonts; images and uploads may also use the S3 storage host.
+# ones), styles and fonts; images, uploads and audio may also use the S3 storage host.
 # The page's nonce admits only the <style> elements Radix adds (see spa.py).
 CSP_STORAGE_ORIGINS = _storage_origins()
 SECURE_CSP = {
@@ -416,6 +416,8 @@ SECURE_CSP = {
     # data: and blob: for previews of images chosen for upload, before they are sent.
     "img-src": [CSP.SELF, "data:", "blob:", *CSP_STORAGE_ORIGINS],
     "connect-src": [CSP.SELF, *CSP_STORAGE_ORIGINS],
+    # A programme act's music: played from the site or S3, or chosen and not yet sent.
+    "media-src": [CSP.SELF, "blob:", *CSP_STORAGE_ORIGINS],
     "object-src": [CSP.NONE],
     "base-uri": [CSP.SELF],
     "form-action": [CSP.SELF],

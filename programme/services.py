@@ -17,11 +17,11 @@ from datetime import date, timedelta
 from typing import Any
 
 from django.db import transaction
-from django.db.models import Max, Q
+from django.db.models import Max, Q, QuerySet
 from django.utils import timezone
 
 from activity.models import REGISTRANT, SYSTEM
-from activity.services import activity_record
+from activity.services import activity_anonymise, activity_record
 from core.dates import local_today
 from core.publiccache import EVENTS, public_reads_changed
 from core.services import model_update
@@ -38,7 +38,7 @@ from programme.exceptions import (
 from programme.models import ProgrammeEntry
 from programme.selectors import running_order
 from programme.tasks import send_programme_times
-from programme.tokens import manage_token_is_valid
+from programme.tokens import manage_token_for, manage_token_is_valid
 from uploads.services import accepted_audio, upload_key_from_reference
 
 Status = ProgrammeEntry.Status
@@ -325,3 +325,46 @@ def programme_event_changed(*, event: Event, changes: dict[str, list]) -> None:
     if changes.get("programme_published") == [False, True]:
         event_id = event.pk
         transaction.on_commit(lambda: send_programme_times.enqueue(event_id))
+
+
+# What an anonymised act's contact and performers are called: the act, its
+# length and its place stay for the programme's history.
+ANONYMOUS_NAME = "Deleted family"
+PERSONAL_FIELDS = ["contact_name", "contact_email", "contact_phone", "notes", "performers"]
+
+
+@transaction.atomic
+def programme_entries_anonymise(*, entries: QuerySet[ProgrammeEntry]) -> int:
+    """Take the personal details (the contact, the notes, the performers' names)
+    out of these acts and out of the activity log's entries about them. Harmless
+    twice. Returns how many were anonymised."""
+    count = 0
+    for entry in entries.exclude(contact_email="").select_for_update():
+        entry.contact_name = ANONYMOUS_NAME
+        entry.contact_email = entry.contact_phone = entry.notes = ""
+        entry.performers = [{"name": ANONYMOUS_NAME, "child": performer["child"]} for performer in entry.performers]
+        entry.save(update_fields=[*PERSONAL_FIELDS, "updated_at"])
+        # The log names an act by its title, which stays.
+        activity_anonymise(
+            target_type="programme_entry", target_ids=[entry.pk], summary=entry.title, fields=PERSONAL_FIELDS
+        )
+        count += 1
+    return count
+
+
+def programme_entries_anonymise_past(*, before: date) -> int:
+    """Anonymise the acts of every event held before `before`."""
+    return programme_entries_anonymise(entries=ProgrammeEntry.objects.filter(event__date__lt=before))
+
+
+def programme_entries_of_email(*, email: str) -> QuerySet[ProgrammeEntry]:
+    return ProgrammeEntry.objects.filter(contact_email__iexact=email)
+
+
+def programme_entries_forget(*, email: str, today: date) -> int:
+    """A family deleting itself: its acts for events to come are withdrawn (they
+    leave the running order), then all its acts are anonymised."""
+    coming = programme_entries_of_email(email=email).filter(event__date__gte=today).exclude(status=Status.WITHDRAWN)
+    for entry in coming:
+        entry_withdraw(entry=entry, token=manage_token_for(entry.pk))
+    return programme_entries_anonymise(entries=programme_entries_of_email(email=email))
