@@ -32,6 +32,11 @@ def total_minutes(*, event: Event) -> int:
     return sum(durations) + event.programme_gap_minutes * (len(durations) - 1)
 
 
+def entries_of_email(*, email: str) -> list[ProgrammeEntry]:
+    """The acts sent with an email address (any case), oldest first."""
+    return list(ProgrammeEntry.objects.filter(contact_email__iexact=email).order_by("created_at", "id"))
+
+
 def track_paths() -> list[str]:
     """The audio tracks acts name, for the purge of unused uploads."""
     return list(ProgrammeEntry.objects.exclude(track_path="").values_list("track_path", flat=True))

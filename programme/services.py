@@ -357,14 +357,10 @@ def programme_entries_anonymise_past(*, before: date) -> int:
     return programme_entries_anonymise(entries=ProgrammeEntry.objects.filter(event__date__lt=before))
 
 
-def programme_entries_of_email(*, email: str) -> QuerySet[ProgrammeEntry]:
-    return ProgrammeEntry.objects.filter(contact_email__iexact=email)
-
-
 def programme_entries_forget(*, email: str, today: date) -> int:
     """A family deleting itself: its acts for events to come are withdrawn (they
     leave the running order), then all its acts are anonymised."""
-    coming = programme_entries_of_email(email=email).filter(event__date__gte=today).exclude(status=Status.WITHDRAWN)
-    for entry in coming:
+    of_email = ProgrammeEntry.objects.filter(contact_email__iexact=email)
+    for entry in of_email.filter(event__date__gte=today).exclude(status=Status.WITHDRAWN):
         entry_withdraw(entry=entry, token=manage_token_for(entry.pk))
-    return programme_entries_anonymise(entries=programme_entries_of_email(email=email))
+    return programme_entries_anonymise(entries=of_email)

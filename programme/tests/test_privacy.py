@@ -11,7 +11,9 @@ from django.core.management import call_command
 from activity.models import Entry
 from activity.services import activity_record
 from events.tests.factories import EventFactory
+from families.api import FamilyDataSerializer
 from families.models import Family
+from families.selectors import family_data
 from families.services import family_delete
 from programme.models import ProgrammeEntry
 from programme.tests.factories import ProgrammeEntryFactory
@@ -77,3 +79,16 @@ def test_a_family_deleting_itself_withdraws_its_coming_acts_and_anonymises_them_
     past.refresh_from_db()
     assert past.contact_name == "Deleted family" and past.status == "submitted"
     assert ProgrammeEntry.objects.filter(contact_email="").count() == 2
+
+
+def test_a_familys_data_holds_its_acts():
+    mine = ProgrammeEntryFactory(title="Bihu", contact_email="Anita@Example.com")
+    ProgrammeEntryFactory(title="Someone else's")
+    activity_record(actor="registrant", action="programme.submit", target_type="programme_entry", target_id=mine.pk)
+    family = Family.objects.create(email="anita@example.com")
+
+    data = FamilyDataSerializer(family_data(family=family)).data
+
+    assert [act["title"] for act in data["programmeActs"]] == ["Bihu"]
+    assert "manageToken" not in data["programmeActs"][0]
+    assert [entry["action"] for entry in data["activity"]] == ["programme.submit"]
