@@ -15,6 +15,7 @@ from events.models import Event
 from events.selectors import event_find
 from programme import selectors, services
 from programme.models import MAX_DECISION_NOTE, MAX_DURATION, MAX_NOTES, MAX_TITLE, MIN_DURATION, ProgrammeEntry
+from programme.public import ProgrammeActSerializer, public_programme_json
 from programme.tokens import manage_token_for
 from programme.tracks import tracks_zip_pieces
 from programme.validators import MAX_NAME, MAX_PERFORMERS
@@ -131,18 +132,6 @@ class ProgrammeOrderSerializer(serializers.Serializer):
     )
 
 
-class ProgrammeActSerializer(serializers.Serializer):
-    position = serializers.IntegerField()
-    title = serializers.CharField()
-    kind = serializers.ChoiceField(choices=ProgrammeEntry.Kind.choices)
-    performers = serializers.ListField(child=serializers.CharField(), source="performer_names")
-    startTime = serializers.SerializerMethodField(help_text="HH:MM; null when the programme has no start time.")
-    durationMinutes = serializers.IntegerField(source="duration_minutes")
-
-    def get_startTime(self, entry) -> str | None:
-        return entry.start_time or None
-
-
 TOKEN_PARAMETER = OpenApiParameter(
     TOKEN_HEADER,
     str,
@@ -166,20 +155,6 @@ def _entry_or_404(entry_id: int) -> ProgrammeEntry:
     if entry is None:
         raise NotFound()
     return entry
-
-
-def public_programme_json(*, event_id: int) -> publiccache.PublicJson:
-    """The published running order, cached like the other public reads (any
-    change to an act or an event gives the events scope a new generation).
-    Raises NotFound for an unknown event or one whose programme is not published."""
-
-    def build() -> publiccache.PublicJson:
-        event = event_find(event_id=event_id)
-        if event is None or not event.programme_published:
-            raise NotFound()
-        return publiccache.render(ProgrammeActSerializer(selectors.running_order(event=event), many=True).data)
-
-    return publiccache.cached_answer(scopes=[publiccache.EVENTS], key=["programme", event_id], build=build)
 
 
 class EventProgrammeView(APIView):
