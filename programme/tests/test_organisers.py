@@ -418,3 +418,25 @@ def test_the_public_programme_answers_304_to_a_copy_still_current(api_client, st
     etag = api_client.get(url)["ETag"]
 
     assert api_client.get(url, HTTP_IF_NONE_MATCH=etag).status_code == 304
+
+
+def test_a_new_event_takes_its_programme_settings(staff_client):
+    response = staff_client.post(
+        reverse("admin-events"),
+        {
+            "title": "Saraswati Puja",
+            "date": "2030-02-01",
+            "venue": "Hall",
+            "address": "1 Main St",
+            "programmeOpen": True,
+            "programmeDeadline": "2030-01-25",
+            "programmeStart": "11:30",
+            "programmeGapMinutes": 5,
+        },
+        format="json",
+    )
+
+    assert response.status_code == 201
+    event = Event.objects.get(pk=response.json()["id"])
+    assert (event.programme_open, str(event.programme_deadline), event.programme_start) == (True, "2030-01-25", "11:30")
+    assert (event.programme_gap_minutes, event.programme_published) == (5, False)
