@@ -1827,6 +1827,8 @@ export interface components {
             donations: components["schemas"]["ExportDonation"][];
             payments: components["schemas"]["ExportPayment"][];
             contactMessages: components["schemas"]["ExportContactMessage"][];
+            /** @description Acts offered for events' cultural programmes. */
+            programmeActs: components["schemas"]["ProgrammeEntry"][];
             activity: components["schemas"]["ExportActivity"][];
             /** @description What stays when the family is deleted, and why. */
             readonly kept: string;

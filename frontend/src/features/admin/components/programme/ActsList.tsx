@@ -1,4 +1,5 @@
 import { Check, Download, Mail, Phone, X } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,8 +20,8 @@ function ActCard({ entry, onDecide }: { entry: AdminProgrammeEntry; onDecide: (e
   const { t } = useLingui();
   const minutes = formatNumber(entry.durationMinutes);
   const children = entry.performers.filter((performer) => performer.child).length;
-  const performers = formatNumber(entry.performers.length);
-  const kids = formatNumber(children);
+  const performerCount = t`${plural(entry.performers.length, { one: '# performer', other: '# performers' })}`;
+  const childCount = t`${plural(children, { one: '# child', other: '# children' })}`;
   return (
     <li className="grid gap-3 rounded-xl border border-line bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -28,13 +29,8 @@ function ActCard({ entry, onDecide }: { entry: AdminProgrammeEntry; onDecide: (e
           <h4 className="text-lg font-bold wrap-anywhere">{entry.title}</h4>
           <p className="text-sm text-maroon-soft">
             {t(KIND_LABELS[entry.kind])} · <Trans>{minutes} min</Trans> ·{' '}
-            {children > 0 ? (
-              <Trans>
-                {performers} performers, {kids} children
-              </Trans>
-            ) : (
-              <Trans>{performers} performers</Trans>
-            )}
+            {performerCount}
+            {children > 0 && `, ${childCount}`}
           </p>
         </div>
         <Badge variant={STATUS_VARIANTS[entry.status]}>{t(STATUS_LABELS[entry.status])}</Badge>

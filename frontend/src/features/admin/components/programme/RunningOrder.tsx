@@ -134,7 +134,7 @@ export function RunningOrder({
             >
               <div
                 className={cn(
-                  'grid cursor-grab grid-cols-[auto_4.5rem_1fr_auto] items-center gap-3 rounded-xl border border-line bg-white p-3 active:cursor-grabbing',
+                  'grid cursor-grab grid-cols-[auto_5.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1 sm:grid-cols-[auto_5.5rem_minmax(0,1fr)_auto] rounded-xl border border-line bg-white p-3 active:cursor-grabbing',
                   dragged === entry.id && 'opacity-50',
                   over === index && dragged !== null && dragged !== entry.id && 'border-sindoor ring-2 ring-sindoor/40',
                 )}
@@ -144,7 +144,7 @@ export function RunningOrder({
                   <span className="text-sm text-maroon-soft">
                     <Trans>No. {place}</Trans>
                   </span>
-                  <span className={cn('text-lg font-extrabold tabular-nums', stale && 'text-maroon-soft')}>
+                  <span className={cn('whitespace-nowrap text-lg font-extrabold tabular-nums', stale && 'text-maroon-soft')}>
                     {entry.startTime && !stale ? formatClock(entry.startTime) : '–'}
                   </span>
                 </div>
@@ -155,7 +155,7 @@ export function RunningOrder({
                     {entry.performers.map((performer) => performer.name).join(', ')}
                   </span>
                 </div>
-                <div className="flex gap-1">
+                <div className="col-span-full flex justify-end gap-1 sm:col-span-1">
                   <Button
                     variant="ghost"
                     size="icon"

@@ -4,7 +4,7 @@ import { LoaderCircle, Send } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { actSchema, ACT_KINDS, MAX_ACT_MINUTES, type ActValues } from '../../programme-schemas';
+import { actSchema, ACT_KINDS, MAX_ACT_MINUTES, type ActValues } from './schemas';
 import { PerformersField } from './PerformersField';
 import { TrackField } from './TrackField';
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ProgrammeEntry } from '@/lib/api-types';
 import { formatNumber } from '@/lib/i18n';
-import { actKindLabel } from '../../programme-schemas';
+import { actKindLabel } from './schemas';
 
 /** What was sent: the act, its performers, its length and its contact. */
 export function ActSummary({ entry }: { entry: ProgrammeEntry }) {

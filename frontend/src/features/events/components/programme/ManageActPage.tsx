@@ -1,3 +1,4 @@
+import './messages';
 import * as React from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { FormikHelpers } from 'formik';
@@ -24,7 +25,7 @@ import { formatClock } from '@/lib/dates';
 import { usePageTitle } from '@/lib/page-title';
 import { eventPath, paths } from '@/lib/routes';
 import { actTokens, useProgrammeEntry, useUpdateAct, useWithdrawAct } from '../../api/programme';
-import { actValuesOf, toActInput, type ActValues } from '../../programme-schemas';
+import { actValuesOf, toActInput, type ActValues } from './schemas';
 import { ActForm } from './ActForm';
 import { ActSummary } from './ActSummary';
 import { showServerErrors } from './server-errors';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { formatNumber } from '@/lib/i18n';
-import { MAX_PERFORMERS, type ActValues } from '../../programme-schemas';
+import { MAX_PERFORMERS, type ActValues } from './schemas';
 
 /** Who is on stage: a row per performer (name, and whether a child), 1 to 40 rows. */
 export function PerformersField() {

@@ -1,3 +1,4 @@
+import './messages';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,7 +13,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { eventPath, paths } from '@/lib/routes';
 import { useEvent } from '../../api/events';
 import { usePublicProgramme } from '../../api/programme';
-import { actKindLabel } from '../../programme-schemas';
+import { actKindLabel } from './schemas';
 
 function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
@@ -109,13 +110,13 @@ export default function ProgrammePage() {
             const place = formatNumber(item.position);
             return (
               <li key={item.position}>
-                <Card className="grid grid-cols-[4.5rem_1fr] gap-4 p-4 sm:grid-cols-[6rem_1fr] sm:p-5">
+                <Card className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-4 p-4 sm:grid-cols-[6.5rem_minmax(0,1fr)] sm:p-5">
                   <div className="grid content-start justify-items-start gap-1">
                     <span className="text-sm font-semibold text-maroon-soft">
                       <Trans>No. {place}</Trans>
                     </span>
                     {item.startTime && (
-                      <time className="text-xl font-extrabold tabular-nums text-sindoor-dark" dateTime={item.startTime}>
+                      <time className="whitespace-nowrap text-xl font-extrabold tabular-nums text-sindoor-dark" dateTime={item.startTime}>
                         {formatClock(item.startTime)}
                       </time>
                     )}

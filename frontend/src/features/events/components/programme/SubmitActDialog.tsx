@@ -1,3 +1,4 @@
+import './messages';
 import * as React from 'react';
 import type { FormikHelpers } from 'formik';
 import { CircleCheck } from 'lucide-react';
@@ -7,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from '@/components/ui/use-toast';
 import type { Event, ProgrammeEntry } from '@/lib/api-types';
 import { useSubmitAct } from '../../api/programme';
-import { emptyAct, toActInput, type ActValues } from '../../programme-schemas';
+import { emptyAct, toActInput, type ActValues } from './schemas';
 import { ActForm } from './ActForm';
 import { ActSummary } from './ActSummary';
 import { showServerErrors } from './server-errors';

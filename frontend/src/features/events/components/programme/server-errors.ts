@@ -1,6 +1,6 @@
 import { setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { isApiError } from '@/lib/api';
-import type { ActValues } from '../../programme-schemas';
+import type { ActValues } from './schemas';
 
 /**
  * Puts a refused act's field errors ("title", "performers.0.name") on the form's fields and

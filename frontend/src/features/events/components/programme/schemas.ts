@@ -1,3 +1,4 @@
+import './messages';
 import * as yup from 'yup';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
