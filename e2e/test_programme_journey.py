@@ -227,5 +227,11 @@ def test_a_parent_submits_an_act_and_the_organiser_runs_the_programme(
     expect(phone.get_by_text("rupa.dances@example.org")).to_have_count(0)
     _both_widths(phone, "programme")
 
-    phone.goto(f"/events/{festival}")
+    # The same programme in Bengali: its words and digits.
+    phone.goto(f"/events/{festival}/programme?lang=bn")
+    expect(phone.get_by_role("heading", level=1, name="সাংস্কৃতিক অনুষ্ঠানসূচি")).to_be_visible()
+    expect(phone.get_by_role("list", name="পরিবেশনার ক্রম").get_by_role("listitem").nth(1)).to_contain_text("৬:১২")
+    _both_widths(phone, "programme-bn")
+    phone.goto(f"/events/{festival}?lang=en")
+
     _both_widths(phone, "event-page")

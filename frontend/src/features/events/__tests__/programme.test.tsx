@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ProgrammeEntry } from '@/lib/api-types';
+import { activateLocale } from '@/lib/i18n';
 import { server } from '@/test/server';
 import { makeEvent } from '@/test/fixtures';
 import { fireEvent, renderWithProviders, screen, waitFor, within } from '@/test-utils';
@@ -342,5 +343,35 @@ describe('the public programme page', () => {
     renderProgramme();
     expect(await screen.findByRole('heading', { name: 'The programme is not out yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the event' })).toHaveAttribute('href', '/events/1');
+  });
+});
+
+describe('the programme in Bengali', () => {
+  beforeEach(async () => {
+    await activateLocale('bn');
+  });
+  it('offers the act form and shows the running order in Bengali, with Bengali digits', async () => {
+    server.use(
+      http.get('/api/events/1', () =>
+        HttpResponse.json(makeEvent({ date: '2099-10-15', programmeOpen: true, programmePublished: true })),
+      ),
+      http.get('/api/events/1/programme', () =>
+        HttpResponse.json([
+          { position: 1, title: 'Dhunuchi naach', kind: 'dance', performers: ['Rupa Sen'], startTime: '18:05', durationMinutes: 6 },
+        ]),
+      ),
+    );
+    const { unmount } = renderEvent();
+    expect(await screen.findByRole('heading', { name: 'সাংস্কৃতিক অনুষ্ঠানসূচি' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'পরিবেশনা পাঠান' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'অনুষ্ঠানসূচি দেখুন' })).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<ProgrammePage />, { route: '/events/1/programme', path: '/events/:id/programme' });
+    const list = await screen.findByRole('list', { name: 'পরিবেশনার ক্রম' });
+    expect(within(list).getByText('নাচ')).toBeInTheDocument();
+    expect(within(list).getByText('৬ মিনিট')).toBeInTheDocument();
+    expect(within(list).getByText('১ নম্বর')).toBeInTheDocument();
+    expect(within(list).getByText(/৬:০৫/)).toBeInTheDocument();
   });
 });
