@@ -204,6 +204,18 @@ def test_a_parent_submits_an_act_and_the_organiser_runs_the_programme(
     expect(laptop.get_by_text("Programme published", exact=True)).to_be_visible()
     _email(mail, "rupa.dances@example.org", re.compile(r"^Dhunuchi naach goes on stage at"))
 
+    # The event form shows the programme's settings, published now.
+    laptop.get_by_role("tab", name="Events").click()
+    laptop.get_by_role("button", name="Edit Durga Puja cultural evening").click()
+    form = laptop.get_by_role("dialog", name="Edit Event")
+    expect(form.get_by_role("switch", name="Programme published")).to_be_checked()
+    expect(form.get_by_role("switch", name="Submissions open")).to_be_checked()
+    expect(form.get_by_label("Programme start")).to_have_value("18:00")
+    section = form.locator("fieldset").filter(has_text="Changeover gap")
+    section.scroll_into_view_if_needed()
+    section.screenshot(path=str(SHOTS / "event-form-programme-desktop.png"))
+    form.get_by_role("button", name="Cancel").click()
+
     # The parent's emailed link shows the act accepted, with its time and the organiser's note.
     phone.goto(link.group(0))
     expect(phone.get_by_role("heading", name="Dhunuchi naach")).to_be_visible()

@@ -88,8 +88,8 @@ export function ProgrammeFields() {
           label={t`Programme start`}
           optional
           type="time"
-          placeholder={t`18:30`}
-          hint={t`24-hour, HH:MM.`}
+          placeholder="18:30"
+          hint={t`When the first act goes on stage.`}
         />
         <TextField
           name="programme.gapMinutes"
