@@ -86,6 +86,7 @@ INSTALLED_APPS = [
     "money",
     "uploads",
     "mailing",
+    "programme",
     # After core, whose db_worker command extends this app's (see core/worker.py).
     "django_tasks_db",
 ]
@@ -245,6 +246,8 @@ MEMBERSHIP_RENEWAL_DAYS_BEFORE = env_int("MEMBERSHIP_RENEWAL_DAYS_BEFORE", 30)
 RETENTION_MONTHS = env_int("RETENTION_MONTHS", 24)
 
 UPLOAD_MAX_BYTES = 10_485_760
+# An audio track for a programme act (the music a dance is performed to).
+AUDIO_UPLOAD_MAX_BYTES = 26_214_400
 UPLOAD_URL_MAX_AGE = env_int("UPLOAD_URL_MAX_AGE", 900)
 # Decoded size limit: a small file can unpack into a huge bitmap.
 UPLOAD_MAX_PIXELS = env_int("UPLOAD_MAX_PIXELS", 40_000_000)
@@ -304,6 +307,10 @@ REST_FRAMEWORK = {
         "contact": env("THROTTLE_CONTACT", "10/hour"),
         "donations": env("THROTTLE_DONATIONS", "10/hour"),
         "registration-lookup": env("THROTTLE_REGISTRATION_LOOKUP", "60/hour"),
+        # Programme acts submitted, their music uploaded, and an act looked up by its manage link.
+        "programme": env("THROTTLE_PROGRAMME", "20/hour"),
+        "programme-upload": env("THROTTLE_PROGRAMME_UPLOAD", "20/hour"),
+        "programme-lookup": env("THROTTLE_PROGRAMME_LOOKUP", "60/hour"),
         # Asking for a sign-in code, and trying one, from one address (each
         # email address has its own limits besides: see families/services.py).
         "family-sign-in": env("THROTTLE_FAMILY_SIGN_IN", "20/hour"),
@@ -326,6 +333,11 @@ SPECTACULAR_SETTINGS = {
         "PaymentKindEnum": "money.models.Payment.Kind",
         "PaymentMethodEnum": "money.models.Payment.Method",
         "DonationPurposeEnum": "money.models.Donation.Purpose",
+        # A registration's status keeps the name it had before acts had statuses too.
+        "StatusEnum": "registrations.models.Registration.Status",
+        "ProgrammeKindEnum": "programme.models.ProgrammeEntry.Kind",
+        "ProgrammeStatusEnum": "programme.models.ProgrammeEntry.Status",
+        "ProgrammeDecisionEnum": ["accepted", "declined"],
     },
 }
 
@@ -393,7 +405,7 @@ def _storage_origins() -> list[str]:
 
 
 # Content-Security-Policy: the page runs only the site's own scripts (no inline
-# ones), styles and fonts; images and uploads may also use the S3 storage host.
+# ones), styles and fonts; images, uploads and audio may also use the S3 storage host.
 # The page's nonce admits only the <style> elements Radix adds (see spa.py).
 CSP_STORAGE_ORIGINS = _storage_origins()
 SECURE_CSP = {
@@ -404,6 +416,8 @@ SECURE_CSP = {
     # data: and blob: for previews of images chosen for upload, before they are sent.
     "img-src": [CSP.SELF, "data:", "blob:", *CSP_STORAGE_ORIGINS],
     "connect-src": [CSP.SELF, *CSP_STORAGE_ORIGINS],
+    # A programme act's music: played from the site or S3, or chosen and not yet sent.
+    "media-src": [CSP.SELF, "blob:", *CSP_STORAGE_ORIGINS],
     "object-src": [CSP.NONE],
     "base-uri": [CSP.SELF],
     "form-action": [CSP.SELF],

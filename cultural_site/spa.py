@@ -31,6 +31,8 @@ CLIENT_ROUTES = [
         r"^/$",
         r"^/events$",
         r"^/events/[^/]+$",
+        r"^/events/[^/]+/programme$",
+        r"^/programme/[^/]+$",
         r"^/gallery$",
         r"^/contact$",
         r"^/donate$",
@@ -44,6 +46,7 @@ CLIENT_ROUTES = [
 # the name the build gives the chunk.
 ROUTE_CHUNKS = [
     (re.compile(r"^/events(/[^/]+)?$"), "events"),
+    (re.compile(r"^/events/[^/]+/programme$|^/programme/[^/]+$"), "programme"),
     (re.compile(r"^/gallery$"), "gallery"),
     (re.compile(r"^/contact$"), "contact"),
     (re.compile(r"^/donate$"), "donate"),

@@ -1,9 +1,22 @@
+import re
+
+from django import forms
 from django.contrib import admin
 from django.db.models import Count, Sum
 
 from core.admin import ServiceAdmin
 from events import services
 from events.models import Event
+from events.public import PROGRAMME_START
+
+
+class EventForm(forms.ModelForm):
+    def clean_programme_start(self) -> str:
+        """The API's rule (HH:MM on a 24-hour clock, or empty), so the acts' times can be worked out."""
+        value = self.cleaned_data["programme_start"].strip()
+        if value and not re.fullmatch(PROGRAMME_START, value):
+            raise forms.ValidationError("Enter the programme's start as HH:MM (24-hour), or leave it empty.")
+        return value
 
 
 @admin.register(Event)
@@ -12,6 +25,7 @@ class EventAdmin(ServiceAdmin):
     confirmed guests is refused, more seats promote the waiting list, and
     each change is in the activity log."""
 
+    form = EventForm
     list_display = [
         "title",
         "date",
@@ -28,6 +42,19 @@ class EventAdmin(ServiceAdmin):
     fieldsets = [
         (None, {"fields": ["title", "description", "date", "time", "venue", "address", "featured_image"]}),
         ("Registration", {"fields": ["registration_open", "capacity", "meals_served"]}),
+        (
+            "Cultural programme",
+            {
+                "fields": [
+                    "programme_open",
+                    "programme_deadline",
+                    "programme_published",
+                    "programme_start",
+                    "programme_gap_minutes",
+                ],
+                "description": "Start as HH:MM (24-hour), or empty. Publishing emails each accepted act its time.",
+            },
+        ),
         (
             "Details (JSON lists)",
             {

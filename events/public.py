@@ -135,6 +135,21 @@ class PricesSerializer(serializers.Serializer):
         return super().to_internal_value(data)
 
 
+PROGRAMME_START = r"^(?:[01]\d|2[0-3]):[0-5]\d$"
+
+
+class OptionalDateField(CalendarDateField):
+    """A calendar date, or null (an empty string counts as null)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(allow_null=True, required=False, **kwargs)
+
+    def validate_empty_values(self, data):
+        if isinstance(data, str) and not data.strip():
+            return True, None
+        return super().validate_empty_values(data)
+
+
 class EventSerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
     title = serializers.CharField(max_length=200, error_messages=required_messages("Title is required"))
@@ -166,6 +181,35 @@ class EventSerializer(serializers.Serializer):
         required=False,
         help_text="Cents per adult and child, and at the member prices; null when the event is free. "
         "Left out, the event keeps its own.",
+    )
+    # The cultural programme; left out of a request, each keeps what the event has.
+    programmeOpen = serializers.BooleanField(
+        source="programme_open", required=False, help_text="Families may submit acts for the programme."
+    )
+    programmeDeadline = OptionalDateField(
+        source="programme_deadline",
+        help_text="The last day (in Los Angeles) acts may be submitted; null for no deadline.",
+    )
+    programmePublished = serializers.BooleanField(
+        source="programme_published",
+        required=False,
+        help_text="The running order is public; turning it on emails each accepted act its start time.",
+    )
+    programmeStart = serializers.RegexField(
+        PROGRAMME_START,
+        source="programme_start",
+        max_length=5,
+        allow_blank=True,
+        required=False,
+        error_messages={"invalid": "Enter the programme's start as HH:MM (24-hour), or leave it empty."},
+        help_text="When the first act starts, HH:MM on a 24-hour clock; empty when not yet known.",
+    )
+    programmeGapMinutes = serializers.IntegerField(
+        source="programme_gap_minutes",
+        min_value=0,
+        max_value=30,
+        required=False,
+        help_text="Minutes between one act and the next.",
     )
     spotsLeft = serializers.SerializerMethodField(
         help_text="Seats not taken by confirmed parties; null without a limit."

@@ -11,7 +11,7 @@ from core.services import model_update
 from events.exceptions import CapacityBelowConfirmed, SlotsInvalid
 from events.models import Event, Slot
 from events.selectors import confirmed_guests
-from events.signals import event_seats_changed
+from events.signals import event_programme_changed, event_seats_changed
 from uploads.services import image_reference
 
 
@@ -68,7 +68,23 @@ EDITABLE_FIELDS = [
     "capacity",
     "meals_served",
     "prices",
+    "programme_open",
+    "programme_deadline",
+    "programme_published",
+    "programme_start",
+    "programme_gap_minutes",
 ]
+
+
+PROGRAMME_FIELDS = [name for name in EDITABLE_FIELDS if name.startswith("programme_")]
+
+
+def _programme_fields(fields: dict[str, Any]) -> dict[str, Any]:
+    """The programme settings given on create (the model's defaults for the rest)."""
+    unknown = set(fields) - set(PROGRAMME_FIELDS)
+    if unknown:
+        raise TypeError(f"Unknown event fields: {sorted(unknown)}")
+    return fields
 
 
 def _slot_rows(event: Event) -> list[dict]:
@@ -115,6 +131,7 @@ def event_create(
     prices: dict[str, int] | None = None,
     slots: list[dict] | None = None,
     actor: str = SYSTEM,
+    **programme: Any,
 ) -> Event:
     # An uploaded image is verified and stored as "/objects/..." (undone if the event fails).
     with image_reference(reference=featured_image, field="featuredImage") as featured_image:
@@ -136,6 +153,7 @@ def event_create(
                 "capacity": capacity,
                 "meals_served": meals_served,
                 "prices": prices,
+                **_programme_fields(programme),
             },
         )
     _sync_slots(event, slots or [])
@@ -168,6 +186,9 @@ def event_update(*, event: Event, actor: str = SYSTEM, **fields: Any) -> Event:
         event, changes = model_update(event, data=fields, fields=EDITABLE_FIELDS)
     if "capacity" in changes:
         event_seats_changed.send(sender=Event, event=event)
+    programme_changes = {name: change for name, change in changes.items() if name in PROGRAMME_FIELDS}
+    if programme_changes:
+        event_programme_changed.send(sender=Event, event=event, changes=programme_changes)
     slots_after = _slot_rows(event)
     if slots_after != slots_before:
         changes["slots"] = [slots_before, slots_after]

@@ -40,6 +40,7 @@ from membership.api import (
     membership_context,
 )
 from money.models import Donation, Payment
+from programme.api import ProgrammeEntrySerializer
 from registrations.models import MAX_DIETARY_NOTES, Registration
 from registrations.tokens import manage_token_for
 
@@ -282,6 +283,9 @@ class FamilyDataSerializer(serializers.Serializer):
     donations = ExportDonationSerializer(many=True)
     payments = ExportPaymentSerializer(many=True)
     contactMessages = ExportContactMessageSerializer(many=True, source="contact_messages")
+    programmeActs = ProgrammeEntrySerializer(
+        many=True, source="programme_acts", help_text="Acts offered for events' cultural programmes."
+    )
     activity = ExportActivitySerializer(many=True)
     kept = serializers.SerializerMethodField(help_text="What stays when the family is deleted, and why.")
 

@@ -13,6 +13,8 @@ from families.models import Family
 from membership.models import Membership
 from membership.selectors import memberships_of_email
 from money.models import Donation, Payment
+from programme.models import ProgrammeEntry
+from programme.selectors import entries_of_email
 from registrations.models import Registration
 from registrations.selectors import registrations_of_email, waitlist_position
 
@@ -66,6 +68,7 @@ class FamilyData:
     donations: list[Donation]
     payments: list[Payment]
     contact_messages: list[ContactMessage]
+    programme_acts: list[ProgrammeEntry]
     activity: list[Entry]
     exported_at: datetime
 
@@ -74,11 +77,13 @@ def family_data(*, family: Family) -> FamilyData:
     registrations = family_registrations(family=family)
     memberships = family_memberships(family=family)
     messages = list(contact_messages_from(email=family.email))
+    acts = entries_of_email(email=family.email)
     activity = [
         *activity_entries_about(target_type="registration", target_ids=[item.pk for item in registrations]),
         *activity_entries_about(target_type="membership", target_ids=[item.pk for item in memberships]),
         *activity_entries_about(target_type=CONTACT_MESSAGE, target_ids=[message.pk for message in messages]),
         *activity_entries_about(target_type="family", target_ids=[family.pk]),
+        *activity_entries_about(target_type="programme_entry", target_ids=[act.pk for act in acts]),
     ]
     activity.sort(key=lambda entry: (entry.at, entry.pk))
     return FamilyData(
@@ -88,6 +93,7 @@ def family_data(*, family: Family) -> FamilyData:
         donations=family_donations(family=family),
         payments=family_payments(family=family),
         contact_messages=messages,
+        programme_acts=acts,
         activity=activity,
         exported_at=timezone.now(),
     )

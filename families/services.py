@@ -23,6 +23,7 @@ from membership.models import Membership, MembershipTier
 from membership.selectors import current_year, start_month
 from membership.services import membership_join
 from membership.years import renewal_open
+from programme.services import programme_entries_anonymise_past, programme_entries_forget
 from registrations.models import Registration
 from registrations.selectors import registrations_of_email
 from registrations.services import (
@@ -276,6 +277,7 @@ def family_delete(*, family: Family) -> None:
     for registration in coming.exclude(status=Registration.Status.CANCELLED):
         registration_cancel(registration=registration, token=manage_token_for(registration.pk))
     registrations_anonymise(registrations=registrations_of_email(email=email))
+    programme_entries_forget(email=email, today=today)
     messages = contact_messages_delete_from(email=email)
     activity_anonymise(target_type=CONTACT_MESSAGE, target_ids=messages, summary=ANONYMOUS_NAME, fields=[])
     SignInCode.objects.filter(address=_address_hash(address_key(email))).delete()
@@ -286,13 +288,16 @@ def family_delete(*, family: Family) -> None:
     family.delete()
 
 
-def personal_data_expire(*, today: date, retention_months: int) -> tuple[int, int]:
+def personal_data_expire(*, today: date, retention_months: int) -> tuple[int, int, int]:
     """What the site keeps no longer than it needs: the personal details of
-    registrations for events more than `retention_months` before `today`, and
-    sign-in codes older than a day. Returns how many of each."""
-    anonymised = registrations_anonymise_past(before=months_before(today, retention_months))
+    registrations and programme acts for events more than `retention_months`
+    before `today`, and sign-in codes older than a day. Returns how many
+    registrations, sign-in codes and acts."""
+    before = months_before(today, retention_months)
+    anonymised = registrations_anonymise_past(before=before)
+    acts = programme_entries_anonymise_past(before=before)
     codes, _ = SignInCode.objects.filter(created_at__lt=timezone.now() - CODES_KEPT).delete()
-    return anonymised, codes
+    return anonymised, codes, acts
 
 
 def months_before(day: date, months: int) -> date:

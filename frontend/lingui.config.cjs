@@ -16,7 +16,18 @@ module.exports = defineConfig({
       // Everything a visitor meets; the test command fails while any of it lacks Bengali.
       path: `${root}/src/locales/{locale}/messages`,
       include: [`${root}/src`],
-      exclude: [`${root}/src/**/__tests__/**`, `${root}/src/features/admin/**`],
+      exclude: [
+        `${root}/src/**/__tests__/**`,
+        `${root}/src/features/admin/**`,
+        `${root}/src/features/events/components/programme/**`,
+      ],
+    },
+    {
+      // The cultural programme's pages and form: public, so wholly in Bengali too, but loaded with
+      // the event page's code rather than in every page's main bundle.
+      path: `${root}/src/features/events/components/programme/locales/{locale}`,
+      include: [`${root}/src/features/events/components/programme`],
+      exclude: [`${root}/src/**/__tests__/**`],
     },
     {
       // The organisers' screens: English for now, their Bengali may follow.

@@ -10,7 +10,7 @@ from typing import Any
 
 from django.conf import settings
 from django.utils.html import escape, json_script
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 from rest_framework.exceptions import NotFound
 
 from core import language
@@ -20,6 +20,7 @@ from events.models import Event
 from events.public import event_json, featured_event_json, upcoming_events_json
 from events.selectors import event_find
 from gallery.public import gallery_page_json
+from programme.public import public_programme_json
 from sharing import share_cards
 from sitesettings.models import SiteSettings
 from sitesettings.public import site_settings_json
@@ -28,6 +29,7 @@ from sitesettings.selectors import site_settings_get
 CARD_WIDTH, CARD_HEIGHT = 1200, 630
 DESCRIPTION_LENGTH = 200
 _EVENT_PATH = re.compile(r"^/events/(?P<id>\d{1,18})$")
+_PROGRAMME_PATH = re.compile(r"^/events/(?P<id>\d{1,18})/programme$")
 
 
 @dataclass
@@ -161,6 +163,11 @@ def page_head(path: str, *, known: bool) -> PageHead:
             gettext("Your family's registrations, members and data at the %(group)s, signed in with a code by email.")
             % {"group": site.group_name}
         )
+    elif path.startswith("/programme/"):
+        # An act's own page, opened from its emailed link: named, never indexed.
+        generic.title = gettext("Your performance · %(group)s") % {"group": site.group_name}
+    elif match := _PROGRAMME_PATH.match(path):
+        return _programme_head(int(match["id"]), generic=generic, site=site, not_found_title=not_found_title)
     elif match := _EVENT_PATH.match(path):
         event_id = int(match["id"])
         try:
@@ -197,6 +204,43 @@ def page_head(path: str, *, known: bool) -> PageHead:
         generic.status = 404
         generic.title = not_found_title
     return generic
+
+
+def _programme_head(event_id: int, *, generic: PageHead, site: SiteSettings, not_found_title: str) -> PageHead:
+    """An event's cultural programme: its running order once published (the
+    page says it is coming until then), shared with the event's card."""
+    today = local_today()
+    try:
+        event_data = event_json(event_id=event_id, today=today).data()
+    except NotFound:
+        generic.status = 404
+        generic.title = not_found_title
+        return generic
+    event = event_find(event_id=event_id)
+    initial_data = {**generic.initial_data, f"/api/events/{event_id}": event_data}
+    try:
+        acts = public_programme_json(event_id=event_id).data()
+    except NotFound:
+        description = gettext("The cultural programme of %(title)s, once the organisers publish it.")
+        description %= {"title": event.title}
+    else:
+        initial_data[f"/api/events/{event_id}/programme"] = acts
+        description = ngettext(
+            "The cultural programme of %(title)s: %(count)s performance, in running order.",
+            "The cultural programme of %(title)s: %(count)s performances, in running order.",
+            len(acts),
+        ) % {"title": event.title, "count": language.number(len(acts))}
+    title = gettext("Programme: %(title)s") % {"title": event.title}
+    return PageHead(
+        status=200,
+        title=f"{title} · {site.group_name}",
+        og_title=title,
+        description=_short(description),
+        path=f"/events/{event.pk}/programme",
+        image=_absolute(_in_language(_event_image(event, language.current(), site))),
+        site_name=site.group_name,
+        initial_data=initial_data,
+    )
 
 
 def _meta(attribute: str, name: str, content: str) -> str:

@@ -23,13 +23,14 @@ from core.permissions import StaffOnlyMixin
 from core.schema import documented_error
 from uploads import services
 from uploads.exceptions import UploadLinkUnknown, UploadTooLarge
+from uploads.models import Upload
 from uploads.storage import (
     CONTENT_TYPE_BY_EXTENSION,
     SERVED_KEY,
     image_storage,
     presigned_get_url,
     presigned_put_url,
-    sniff_content_type,
+    sniff_served_type,
     uses_s3,
 )
 
@@ -50,6 +51,12 @@ def local_upload_url(request, key: str) -> str:
     return request.build_absolute_uri(f"{path}?signature={signature}")
 
 
+def new_upload_url(request, *, kind: str) -> str:
+    """A one-time upload URL for a file of `kind` (an image, an audio track)."""
+    upload = services.upload_start(kind=kind)
+    return presigned_put_url(upload.key) if uses_s3() else local_upload_url(request, upload.key)
+
+
 class UploadURLView(StaffOnlyMixin, APIView):
     """A one-time URL the browser PUTs one file to.
 
@@ -59,9 +66,7 @@ class UploadURLView(StaffOnlyMixin, APIView):
 
     @extend_schema(request=None, responses=UploadURLSerializer)
     def post(self, request):
-        upload = services.upload_start()
-        url = presigned_put_url(upload.key) if uses_s3() else local_upload_url(request, upload.key)
-        return Response({"uploadURL": url})
+        return Response({"uploadURL": new_upload_url(request, kind=Upload.Kind.IMAGE)})
 
 
 class LengthRequired(exceptions.APIException):
@@ -102,7 +107,7 @@ class UploadPutView(APIView):
             404: documented_error("With S3 configured, files go straight to S3, not here."),
             409: documented_error("The upload link has been used already."),
             411: documented_error("No Content-Length header."),
-            413: documented_error("The file is larger than 10 MB."),
+            413: documented_error("The file is larger than 10 MB (25 MB for an audio track)."),
         },
     )
     def put(self, request, token: str):
@@ -119,8 +124,9 @@ class UploadPutView(APIView):
         if not re.fullmatch(r"\d{1,20}", declared):
             raise LengthRequired()
         length = int(declared)
-        if length > settings.UPLOAD_MAX_BYTES:
-            raise UploadTooLarge()
+        limit, too_large = services.upload_limit(key=f"uploads/{token}")
+        if length > limit:
+            raise UploadTooLarge(too_large)
         if length == 0:
             raise exceptions.ValidationError(services.EMPTY)
         # The Django request itself, read in chunks: the body is never held whole.
@@ -130,7 +136,7 @@ class UploadPutView(APIView):
         return response
 
 
-IMAGE = OpenApiResponse(OpenApiTypes.BINARY, description="The image; its type comes from its bytes.")
+IMAGE = OpenApiResponse(OpenApiTypes.BINARY, description="The image or audio track; its type comes from its bytes.")
 
 
 class ObjectServeView(APIView):
@@ -141,7 +147,7 @@ class ObjectServeView(APIView):
     http_method_names = ["get", "head"]
 
     @extend_schema(
-        summary="A stored image or thumbnail, by the key in its imagePath or thumbnailPath",
+        summary="A stored image, thumbnail or audio track, by the key in its imagePath, thumbnailPath or trackPath",
         parameters=[
             OpenApiParameter("key", str, OpenApiParameter.PATH, pattern=SERVED_KEY.pattern),
             OpenApiParameter("If-None-Match", str, OpenApiParameter.HEADER),
@@ -152,7 +158,7 @@ class ObjectServeView(APIView):
             **{(200, content_type): IMAGE for content_type in sorted(set(CONTENT_TYPE_BY_EXTENSION.values()))},
             302: OpenApiResponse(description="With S3: to a short-lived signed link, or to S3_PUBLIC_URL."),
             304: OpenApiResponse(description="Unchanged since the ETag sent in If-None-Match."),
-            404: documented_error("No image is served under that key."),
+            404: documented_error("Nothing is served under that key."),
         },
     )
     def get(self, request, key: str):
@@ -204,7 +210,7 @@ def _object_response(request, key: str):
         stored = image_storage().open(key, "rb")
     except (FileNotFoundError, IsADirectoryError):
         return error_response(NOT_FOUND_MESSAGE, 404)
-    content_type = sniff_content_type(stored.read(16))
+    content_type = sniff_served_type(key, stored.read(16))
     if content_type is None:
         stored.close()
         return error_response(NOT_FOUND_MESSAGE, 404)

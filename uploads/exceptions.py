@@ -16,8 +16,8 @@ class ImageRejected(DomainError):
 
 
 class UploadTooLarge(TooLarge):
-    def __init__(self) -> None:
-        super().__init__(TOO_LARGE)
+    def __init__(self, message: str = TOO_LARGE) -> None:
+        super().__init__(message)
 
 
 class UploadLinkUsed(Conflict):

@@ -8,10 +8,17 @@ class Upload(models.Model):
     (`received_at`), and an upload becomes an image at most once (`accepted_at`).
     """
 
+    class Kind(models.TextChoices):
+        IMAGE = "image"
+        AUDIO = "audio"
+
     key = models.CharField(max_length=100, unique=True)  # "uploads/<32 hex digits>"
+    # What the upload URL was given for: it sets the size limit and what the bytes must be.
+    kind = models.CharField(max_length=5, choices=Kind.choices, default=Kind.IMAGE)
     created_at = models.DateTimeField(auto_now_add=True)
     received_at = models.DateTimeField(null=True, blank=True)
     accepted_at = models.DateTimeField(null=True, blank=True)
+    # The served copy: "images/..." for an image, "audio/..." for an audio track.
     image_key = models.CharField(max_length=100, blank=True)
     thumbnail_key = models.CharField(max_length=100, blank=True)
 

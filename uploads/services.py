@@ -17,6 +17,7 @@ from django.core.files import File
 from django.core.files.base import ContentFile
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from uploads.exceptions import (
     TOO_LARGE,
@@ -28,7 +29,15 @@ from uploads.exceptions import (
 )
 from uploads.images import ImageInvalid, image_process
 from uploads.models import Upload
-from uploads.storage import OBJECTS_PREFIX, SERVED_KEY, UPLOAD_KEY, image_storage, object_path
+from uploads.storage import (
+    AUDIO_FORMATS,
+    OBJECTS_PREFIX,
+    SERVED_KEY,
+    UPLOAD_KEY,
+    image_storage,
+    object_path,
+    sniff_audio_format,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -38,6 +47,14 @@ NOT_AN_UPLOAD = "Upload an image first: give its upload URL or its /objects/ pat
 NOT_FOUND = "The uploaded file was not found. Please upload it again."
 ALREADY_USED = "This upload has already been used. Please upload the image again."
 EMPTY = "The file is empty."
+
+# An audio track comes from a family, not an organiser: what it is told is translated.
+AUDIO_NOT_AN_UPLOAD = _("Upload the music file first.")
+AUDIO_NOT_FOUND = _("The uploaded music was not found. Please upload it again.")
+AUDIO_ALREADY_USED = _("This upload has already been used. Please upload the music again.")
+AUDIO_TOO_LARGE = _("The music file is larger than 25 MB.")
+AUDIO_EMPTY = _("The music file is empty.")
+AUDIO_NOT_AUDIO = _("The file is not an MP3, M4A, WAV or OGG recording.")
 
 # ".../uploads/<hex>" at the end of a URL path: a local upload URL, an S3
 # presigned URL (path-style or virtual-hosted) or an /objects/ path.
@@ -63,16 +80,30 @@ class AcceptedImage:
         objects_delete(keys=[self.image_key, self.thumbnail_key])
 
 
-def upload_start() -> Upload:
-    return Upload.objects.create(key=f"uploads/{uuid.uuid4().hex}")
+def upload_start(*, kind: str = Upload.Kind.IMAGE) -> Upload:
+    return Upload.objects.create(key=f"uploads/{uuid.uuid4().hex}", kind=kind)
+
+
+def upload_max_bytes(kind: str) -> int:
+    return settings.AUDIO_UPLOAD_MAX_BYTES if kind == Upload.Kind.AUDIO else settings.UPLOAD_MAX_BYTES
+
+
+def upload_limit(*, key: str) -> tuple[int, str]:
+    """The size an upload URL accepts and the sentence refusing more (an unknown
+    key gets the image limit; receiving it refuses it anyway)."""
+    kind = Upload.objects.filter(key=key).values_list("kind", flat=True).first()
+    if kind == Upload.Kind.AUDIO:
+        return settings.AUDIO_UPLOAD_MAX_BYTES, str(AUDIO_TOO_LARGE)
+    return settings.UPLOAD_MAX_BYTES, TOO_LARGE
 
 
 class _CountedBody:
     """Reads a request body in chunks, refusing it as soon as it passes `limit`."""
 
-    def __init__(self, stream: BinaryIO, *, limit: int) -> None:
+    def __init__(self, stream: BinaryIO, *, limit: int, too_large: str = TOO_LARGE) -> None:
         self.stream = stream
         self.limit = limit
+        self.too_large = too_large
         self.received = 0
         self.md5 = hashlib.md5(usedforsecurity=False)
 
@@ -80,7 +111,7 @@ class _CountedBody:
         chunk = self.stream.read(min(size if size and size > 0 else CHUNK_SIZE, CHUNK_SIZE))
         self.received += len(chunk)
         if self.received > self.limit:
-            raise UploadTooLarge()
+            raise UploadTooLarge(self.too_large)
         self.md5.update(chunk)
         return chunk
 
@@ -101,7 +132,8 @@ def upload_receive(*, key: str, stream: BinaryIO, length: int) -> str:
         raise UploadLinkUnknown()
 
     storage = image_storage()
-    body = _CountedBody(stream, limit=min(length, settings.UPLOAD_MAX_BYTES))
+    limit, too_large = upload_limit(key=key)
+    body = _CountedBody(stream, limit=min(length, limit), too_large=too_large)
     saved = key
     try:
         # Local storage never overwrites: if the key were taken, it saves under another name.
@@ -131,14 +163,15 @@ def upload_key_from_reference(reference: str) -> str | None:
     return match.group(1) if match else None
 
 
-def _spool_object(key: str, spool: BinaryIO) -> None:
+def _spool_object(key: str, spool: BinaryIO, *, limit: int | None = None, too_large: str = TOO_LARGE) -> None:
     """Copy a stored object into `spool`, refusing it past the size limit."""
+    limit = settings.UPLOAD_MAX_BYTES if limit is None else limit
     received = 0
     with image_storage().open(key, "rb") as stored:
         while chunk := stored.read(CHUNK_SIZE):
             received += len(chunk)
-            if received > settings.UPLOAD_MAX_BYTES:
-                raise ImageInvalid(TOO_LARGE)
+            if received > limit:
+                raise ImageInvalid(too_large)
             spool.write(chunk)
     spool.seek(0)
 
@@ -162,7 +195,7 @@ def image_accept(*, reference: str, field: str = "imagePath") -> AcceptedImage:
         raise ImageRejected(NOT_AN_UPLOAD, field=field)
     storage = image_storage()
     with transaction.atomic():
-        upload = Upload.objects.select_for_update().filter(key=key).first()
+        upload = Upload.objects.select_for_update().filter(key=key, kind=Upload.Kind.IMAGE).first()
         if upload is None or upload.accepted_at is not None:
             # Whatever lies at that key was not uploaded through a live upload URL
             # of ours (an S3 URL can be PUT to again until it expires): remove it.
@@ -229,6 +262,83 @@ def image_reference(*, reference: str, field: str) -> Iterator[str]:
         yield accepted.path
 
 
+@dataclass(frozen=True)
+class AcceptedAudio:
+    key: str
+    extension: str
+
+    @property
+    def path(self) -> str:
+        return object_path(self.key)
+
+    def discard(self) -> None:
+        objects_delete(keys=[self.key])
+
+
+def _audio_refused(message, field: str) -> ImageRejected:
+    return ImageRejected(str(message), field=field)
+
+
+def audio_accept(*, reference: str, field: str = "trackPath") -> AcceptedAudio:
+    """Verify an uploaded audio track (at most AUDIO_UPLOAD_MAX_BYTES, and an
+    MP3, M4A, WAV or OGG by its first bytes) and store a copy as a served
+    "audio/<hex>.<ext>" object, as `image_accept` does for an image: the copy
+    is what was checked, whatever is later PUT to a presigned URL. Refused
+    uploads are deleted; the raw upload is deleted once the transaction commits."""
+    key = upload_key_from_reference(reference)
+    if key is None:
+        raise _audio_refused(AUDIO_NOT_AN_UPLOAD, field)
+    storage = image_storage()
+    with transaction.atomic():
+        upload = Upload.objects.select_for_update().filter(key=key, kind=Upload.Kind.AUDIO).first()
+        if upload is None or upload.accepted_at is not None:
+            _delete_quietly(key)
+            raise _audio_refused(AUDIO_NOT_FOUND if upload is None else AUDIO_ALREADY_USED, field)
+        if not storage.exists(key):
+            raise _audio_refused(AUDIO_NOT_FOUND, field)
+        with tempfile.SpooledTemporaryFile(max_size=2 * 1024 * 1024) as spool:
+            try:
+                size = storage.size(key)
+                if size > settings.AUDIO_UPLOAD_MAX_BYTES:
+                    raise ImageInvalid(str(AUDIO_TOO_LARGE))
+                if size == 0:
+                    raise ImageInvalid(str(AUDIO_EMPTY))
+                _spool_object(key, spool, limit=settings.AUDIO_UPLOAD_MAX_BYTES, too_large=str(AUDIO_TOO_LARGE))
+                audio_format = sniff_audio_format(spool.read(12))
+                if audio_format is None:
+                    raise ImageInvalid(str(AUDIO_NOT_AUDIO))
+            except ImageInvalid as exc:
+                _delete_quietly(key)
+                raise _audio_refused(exc.message, field) from None
+            spool.seek(0)
+            extension, content_type = AUDIO_FORMATS[audio_format]
+            token = UPLOAD_KEY.match(key).group("token")
+            copy = File(spool, name=f"{token}.{extension}")
+            copy.content_type = content_type
+            audio_key = storage.save(f"audio/{token}.{extension}", copy)
+        accepted = AcceptedAudio(key=audio_key, extension=extension)
+        try:
+            upload.accepted_at = timezone.now()
+            upload.image_key = audio_key
+            upload.save(update_fields=["accepted_at", "image_key"])
+        except BaseException:
+            accepted.discard()
+            raise
+    transaction.on_commit(lambda: _delete_quietly(key))
+    return accepted
+
+
+@contextmanager
+def accepted_audio(*, reference: str, field: str = "trackPath") -> Iterator[AcceptedAudio]:
+    """audio_accept, undone (the stored copy deleted) if the block raises."""
+    accepted = audio_accept(reference=reference, field=field)
+    try:
+        yield accepted
+    except BaseException:
+        accepted.discard()
+        raise
+
+
 def served_key(path: str) -> str | None:
     """The storage key of an "/objects/..." path we serve, or None."""
     if not path.startswith(OBJECTS_PREFIX):
@@ -238,7 +348,8 @@ def served_key(path: str) -> str | None:
 
 
 def objects_delete(*, keys: list[str]) -> None:
-    for key in keys:
+    # An audio track has no thumbnail: its empty key names nothing to delete.
+    for key in filter(None, keys):
         _delete_quietly(key)
 
 
@@ -269,8 +380,9 @@ def image_paths_in_use_register(paths: Callable[[], Iterable[str]]) -> None:
 
 def uploads_purge(*, older_than: timedelta) -> PurgeResult:
     """Delete what no page shows and nobody will finish: uploads never turned
-    into an image, and accepted images that nothing registered uses any more
-    (a replaced featured image, a deleted event's). Only entries older than
+    into an image or audio track, and accepted images and tracks that nothing
+    registered uses any more (a replaced featured image, a deleted event's, a
+    withdrawn act's music). Only entries older than
     `older_than`, so an upload in progress is never touched."""
     cutoff = timezone.now() - older_than
     stale = Upload.objects.filter(created_at__lt=cutoff, accepted_at__isnull=True)

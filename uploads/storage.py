@@ -8,6 +8,8 @@ is set (see settings). Keys fall under three prefixes:
   they are unverified and may carry location metadata.
 - ``images/<hex>.<ext>``: an accepted image, re-encoded without metadata.
 - ``thumbnails/<hex>.webp``: its thumbnail.
+- ``audio/<hex>.<ext>``: an accepted audio track (a programme act's music),
+  stored as it was sent once its content was checked.
 
 Keys are random and never reused, so what a key names never changes.
 """
@@ -18,7 +20,10 @@ from django.conf import settings
 from django.core.files.storage import Storage, storages
 
 UPLOAD_KEY = re.compile(r"^uploads/(?P<token>[0-9a-f]{32})$")
-SERVED_KEY = re.compile(r"^(?:images/[0-9a-f]{32}\.(?:jpg|png|webp|gif)|thumbnails/[0-9a-f]{32}\.webp)$")
+SERVED_KEY = re.compile(
+    r"^(?:images/[0-9a-f]{32}\.(?:jpg|png|webp|gif)|thumbnails/[0-9a-f]{32}\.webp"
+    r"|audio/[0-9a-f]{32}\.(?:mp3|m4a|wav|ogg))$"
+)
 OBJECTS_PREFIX = "/objects/"
 
 # Each accepted format (as Pillow names it): the extension it is stored under
@@ -29,7 +34,29 @@ IMAGE_FORMATS = {
     "WEBP": ("webp", "image/webp"),
     "GIF": ("gif", "image/gif"),
 }
-CONTENT_TYPE_BY_EXTENSION = dict(IMAGE_FORMATS.values())
+# Each accepted audio format: its extension and content type.
+AUDIO_FORMATS = {
+    "MP3": ("mp3", "audio/mpeg"),
+    "M4A": ("m4a", "audio/mp4"),
+    "WAV": ("wav", "audio/wav"),
+    "OGG": ("ogg", "audio/ogg"),
+}
+CONTENT_TYPE_BY_EXTENSION = dict(IMAGE_FORMATS.values()) | dict(AUDIO_FORMATS.values())
+# The MP4 brands of audio files (iTunes, Voice Memos, Android recorders, ffmpeg).
+M4A_BRANDS = {
+    b"M4A ",
+    b"M4B ",
+    b"mp41",
+    b"mp42",
+    b"isom",
+    b"iso2",
+    b"iso4",
+    b"iso5",
+    b"iso6",
+    b"dash",
+    b"3gp4",
+    b"3gp5",
+}
 
 # How the stored bytes of each format begin (WebP is checked apart).
 MAGIC_TYPES = (
@@ -62,6 +89,34 @@ def sniff_content_type(head: bytes) -> str | None:
         if head.startswith(magic):
             return content_type
     return None
+
+
+def sniff_audio_format(head: bytes) -> str | None:
+    """The audio format (a key of AUDIO_FORMATS) of stored bytes, read from
+    their first 12 bytes, never from a name."""
+    if head.startswith(b"ID3"):
+        return "MP3"
+    # An MPEG audio frame without a tag: eleven sync bits, a known version, layer III.
+    if len(head) >= 2 and head[0] == 0xFF and head[1] & 0xE0 == 0xE0:
+        version, layer = (head[1] >> 3) & 0b11, (head[1] >> 1) & 0b11
+        if version != 0b01 and layer == 0b01:
+            return "MP3"
+    if head[4:8] == b"ftyp" and head[8:12] in M4A_BRANDS:
+        return "M4A"
+    if head[:4] == b"RIFF" and head[8:12] == b"WAVE":
+        return "WAV"
+    if head.startswith(b"OggS"):
+        return "OGG"
+    return None
+
+
+def sniff_served_type(key: str, head: bytes) -> str | None:
+    """The content type to serve a stored object as, from its bytes: an audio
+    key must hold audio, any other an image."""
+    if key.startswith("audio/"):
+        audio = sniff_audio_format(head)
+        return AUDIO_FORMATS[audio][1] if audio else None
+    return sniff_content_type(head)
 
 
 def _s3_client():

@@ -34,6 +34,18 @@ def test_demo_content_has_prices_what_the_puja_families_owe_and_membership_tiers
     assert client.get("/api/settings").json()["paymentInstructions"].startswith("Pay by Zelle")
 
 
+def test_demo_content_has_a_programme_taking_shape(staff_client):
+    call_command("seed_demo", "--no-organiser", stdout=None)
+
+    durga = Event.objects.get(title__startswith="Durga Puja")
+    assert durga.programme_open
+    programme = staff_client.get(f"/api/admin/events/{durga.pk}/programme").json()
+    running = [(row["position"], row["startTime"]) for row in programme["entries"] if row["status"] == "accepted"]
+    assert running == [(1, "19:30"), (2, "19:38"), (3, "19:52")]
+    assert [row["status"] for row in programme["entries"]].count("submitted") == 1
+    assert programme["totalMinutes"] == 6 + 12 + 4 + 2 * 2
+
+
 def test_demo_content_is_added_only_once():
     call_command("seed_demo", "--no-organiser", stdout=None)
     call_command("seed_demo", "--no-organiser", stdout=None)

@@ -37,6 +37,8 @@ def form(event: Event, **changes) -> dict:
         "schedule": "[]",
         "what_to_bring": "[]",
         "sponsors": "[]",
+        "programme_start": event.programme_start,
+        "programme_gap_minutes": event.programme_gap_minutes,
         "_save": "Save",
         **changes,
     }
@@ -111,3 +113,14 @@ def test_deleting_events_from_the_list_goes_through_the_service_for_each(volunte
     assert sorted(Entry.objects.filter(action="event.delete").values_list("target_id", flat=True)) == sorted(
         e.pk for e in events
     )
+
+
+def test_a_programme_start_that_is_not_hh_mm_is_refused_in_the_back_office(volunteer):
+    event = EventFactory(highlights=["Cultural program"], schedule=[], what_to_bring=[], programme_start="18:00")
+
+    response = volunteer.post(f"{CHANGELIST}{event.pk}/change/", form(event, programme_start="7pm"))
+
+    assert response.status_code == 200
+    assert "HH:MM" in html.unescape(response.content.decode())
+    event.refresh_from_db()
+    assert event.programme_start == "18:00"

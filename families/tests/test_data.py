@@ -92,6 +92,7 @@ def test_the_export_is_a_file_of_everything_about_the_address(anita):
         "donations",
         "payments",
         "contactMessages",
+        "programmeActs",
         "activity",
         "kept",
     }

@@ -141,7 +141,7 @@ def test_renewing_ahead_waits_for_the_membership_years_last_two_months(sign_in, 
         "renew": ["Renewing for next year opens two months before this membership year ends."]
     }
     assert in_time.status_code == 201
-    assert in_time.json()["year"] == "2027–28"
+    assert in_time.json()["year"] == "2027\u201328"
     assert Membership.objects.filter(year=2027).count() == 1
 
 

@@ -12,6 +12,7 @@ from core.dates import local_today
 from core.publiccache import EVENTS, SETTINGS, public_reads_changed
 from events.models import Event, Slot
 from membership.models import MembershipTier
+from programme.models import ProgrammeEntry
 from registrations import pricing
 from registrations.models import Registration, SlotClaim
 from sitesettings.models import SiteSettings
@@ -60,6 +61,10 @@ class Command(BaseCommand):
             address="950 East Street, Tracy, CA 95376",
             capacity=150,
             prices=DURGA_PRICES,
+            programme_open=True,
+            programme_deadline=_next_weekday_after(today, 12) - timedelta(days=5),
+            programme_start="19:30",
+            programme_gap_minutes=2,
             highlights=["Food", "Music", "Festive Dress", "Kids Activities", "Fireworks"],
             schedule=[
                 {
@@ -129,6 +134,7 @@ class Command(BaseCommand):
             registration_open=False,
         )
         self._durga_planning(durga)
+        self._durga_programme(durga)
         for name, email, guests in (
             ("Priya Banerjee", "priya.b@example.com", 5),
             ("Arijit Ghosh", "arijit.g@example.com", 3),
@@ -185,6 +191,41 @@ class Command(BaseCommand):
                 ),
             )
             SlotClaim.objects.bulk_create(SlotClaim(slot=slots[title], registration=registration) for title in claimed)
+
+    def _durga_programme(self, durga: Event) -> None:
+        """The cultural programme taking shape: three acts accepted in their
+        running order (19:30, 19:38, 19:52), one still waiting for a decision."""
+        acts = [
+            ("Dhunuchi Naach", "dance", 6, "Ananya Sen", "ananya.sen@example.com", ["Mira Sen", "Tia Sen"], "en"),
+            ("Rabindra Sangeet medley", "song", 12, "সুমিতা দাস", "sumita.das@example.com", ["সুমিতা দাস"], "bn"),
+            ("Abol Tabol recitation", "recitation", 4, "Debashis Roy", "debashis.roy@example.com", ["Rohan Roy"], "en"),
+        ]
+        clock = 19 * 60 + 30
+        for position, (title, kind, minutes, contact, email, performers, language) in enumerate(acts, start=1):
+            ProgrammeEntry.objects.create(
+                event=durga,
+                title=title,
+                kind=kind,
+                duration_minutes=minutes,
+                contact_name=contact,
+                contact_email=email,
+                performers=[{"name": name, "child": name != contact} for name in performers],
+                status=ProgrammeEntry.Status.ACCEPTED,
+                position=position,
+                start_time=f"{clock // 60:02d}:{clock % 60:02d}",
+                language=language,
+            )
+            clock += minutes + durga.programme_gap_minutes
+        ProgrammeEntry.objects.create(
+            event=durga,
+            title="Mahishasura Mardini dance drama",
+            kind="drama",
+            duration_minutes=20,
+            contact_name="Rahul Chatterjee",
+            contact_email="rahul.c@example.com",
+            performers=[{"name": f"Child {number}", "child": True} for number in range(1, 9)],
+            notes="We need the stage for 10 minutes before, to set up.",
+        )
 
     def _settings(self) -> None:
         settings = SiteSettings.get_solo()

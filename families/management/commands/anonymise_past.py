@@ -7,9 +7,9 @@ from families.services import personal_data_expire
 
 class Command(BaseCommand):
     help = (
-        "Takes the personal details (name, email, phone, notes) out of the registrations for events more than "
-        "RETENTION_MONTHS months past (default 24), keeping their numbers, and deletes sign-in codes older than "
-        "a day. Run it daily; running it again changes nothing."
+        "Takes the personal details (name, email, phone, notes; performers' names) out of the registrations "
+        "and programme acts for events more than RETENTION_MONTHS months past (default 24), keeping their "
+        "numbers, and deletes sign-in codes older than a day. Run it daily; running it again changes nothing."
     )
 
     def add_arguments(self, parser):
@@ -24,8 +24,8 @@ class Command(BaseCommand):
         months = options["months"] if options["months"] is not None else settings.RETENTION_MONTHS
         if months < 0:
             raise CommandError("--months cannot be negative.")
-        anonymised, codes = personal_data_expire(today=local_today(), retention_months=months)
+        anonymised, codes, acts = personal_data_expire(today=local_today(), retention_months=months)
         self.stdout.write(
-            f"Anonymised {anonymised} registration(s) of events more than {months} month(s) past; "
-            f"deleted {codes} old sign-in code(s)."
+            f"Anonymised {anonymised} registration(s) of events more than {months} month(s) past, "
+            f"and {acts} programme act(s); deleted {codes} old sign-in code(s)."
         )

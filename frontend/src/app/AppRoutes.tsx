@@ -42,6 +42,12 @@ const events = lazyPage(() => import(/* webpackChunkName: "events" */ '@/feature
 const eventDetail = lazyPage(
   () => import(/* webpackChunkName: "events" */ '@/features/events/components/EventDetailPage'),
 );
+const eventProgramme = lazyPage(
+  () => import(/* webpackChunkName: "programme" */ '@/features/events/components/programme/ProgrammePage'),
+);
+const programmeEntry = lazyPage(
+  () => import(/* webpackChunkName: "programme" */ '@/features/events/components/programme/ManageActPage'),
+);
 const gallery = lazyPage(() => import(/* webpackChunkName: "gallery" */ '@/features/gallery/components/GalleryPage'));
 const contact = lazyPage(() => import(/* webpackChunkName: "contact" */ '@/features/contact/components/ContactPage'));
 const donate = lazyPage(() => import(/* webpackChunkName: "donate" */ '@/features/donate/components/DonatePage'));
@@ -52,6 +58,8 @@ const checkIn = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/feature
 const lazyRoutes = [
   { path: paths.events, page: events },
   { path: paths.eventDetail, page: eventDetail },
+  { path: paths.eventProgramme, page: eventProgramme },
+  { path: paths.programmeEntry, page: programmeEntry },
   { path: paths.gallery, page: gallery },
   { path: paths.contact, page: contact },
   { path: paths.donate, page: donate },

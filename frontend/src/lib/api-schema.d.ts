@@ -126,6 +126,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/events/{event_id}/programme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        get: operations["admin_events_programme_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{event_id}/programme/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        put: operations["admin_events_programme_order_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{event_id}/programme/tracks.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        get: operations["admin_events_programme_tracks.zip_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events/{event_id}/registrations": {
         parameters: {
             query?: never;
@@ -411,6 +462,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/programme/{entry_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        put: operations["admin_programme_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/registrations/{registration_id}": {
         parameters: {
             query?: never;
@@ -641,6 +709,24 @@ export interface paths {
         get: operations["events_calendar.ics_retrieve"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/programme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The published programme (GET), and a family's act offered for it (POST). */
+        get: operations["event_programme_retrieve"];
+        put?: never;
+        /** @description The published programme (GET), and a family's act offered for it (POST). */
+        post: operations["event_programme_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -908,6 +994,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/programme/{entry_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Read or change one act; needs the manage token from its email. */
+        get: operations["programme_retrieve"];
+        /** @description Read or change one act; needs the manage token from its email. */
+        put: operations["programme_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programme/{entry_id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["programme_withdraw_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programme/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description A one-time URL the family's browser PUTs one audio file to (at most
+         *     25 MB); give it as trackPath. Checked to be MP3, M4A, WAV or OGG by its
+         *     bytes when the act is saved.
+         */
+        post: operations["programme_upload_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/registrations": {
         parameters: {
             query?: never;
@@ -983,7 +1124,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A stored image or thumbnail, by the key in its imagePath or thumbnailPath
+         * A stored image, thumbnail or audio track, by the key in its imagePath, thumbnailPath or trackPath
          * @description GET /objects/<key>: an accepted image or thumbnail.
          */
         get: operations["objects_retrieve"];
@@ -1025,6 +1166,46 @@ export interface components {
                 year?: string[];
                 nonFieldErrors?: string[];
             };
+        };
+        AdminProgramme: {
+            entries: components["schemas"]["AdminProgrammeEntry"][];
+            /** @description The accepted acts' lengths and the gaps between them. */
+            totalMinutes: number;
+        };
+        /**
+         * @description An act as organisers see it: with the language its emails are written
+         *     in and where its music can be played.
+         */
+        AdminProgrammeEntry: {
+            readonly id: number;
+            readonly eventId: number;
+            title: string;
+            kind: components["schemas"]["ProgrammeKindEnum"];
+            performers: components["schemas"]["Performer"][];
+            durationMinutes: number;
+            contactName: string;
+            /** Format: email */
+            contactEmail: string;
+            /** @default  */
+            contactPhone: string | null;
+            /** @default  */
+            notes: string | null;
+            /** @description An upload URL from POST /api/programme/upload; answers give /objects/audio/... or empty. Left out of a change, the act keeps its track. */
+            trackPath?: string | null;
+            readonly status: components["schemas"]["ProgrammeStatusEnum"];
+            /** @description Place in the running order. */
+            readonly position: number | null;
+            /** @description HH:MM the act starts; null until known. */
+            readonly startTime: string | null;
+            /** @description The organisers' note. */
+            readonly note: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            readonly language: components["schemas"]["LanguageEnum"];
+            /** @description The act's music, to play or download; null without. */
+            readonly trackUrl: string | null;
         };
         /** @description A registration as organisers see it: with the language its emails are written in. */
         AdminRegistration: {
@@ -1213,6 +1394,36 @@ export interface components {
         ContactReceived: {
             message: string;
         };
+        /** @description An act as its family sends and reads it. */
+        CreatedProgrammeEntry: {
+            readonly id: number;
+            readonly eventId: number;
+            title: string;
+            kind: components["schemas"]["ProgrammeKindEnum"];
+            performers: components["schemas"]["Performer"][];
+            durationMinutes: number;
+            contactName: string;
+            /** Format: email */
+            contactEmail: string;
+            /** @default  */
+            contactPhone: string | null;
+            /** @default  */
+            notes: string | null;
+            /** @description An upload URL from POST /api/programme/upload; answers give /objects/audio/... or empty. Left out of a change, the act keeps its track. */
+            trackPath?: string | null;
+            readonly status: components["schemas"]["ProgrammeStatusEnum"];
+            /** @description Place in the running order. */
+            readonly position: number | null;
+            /** @description HH:MM the act starts; null until known. */
+            readonly startTime: string | null;
+            /** @description The organisers' note. */
+            readonly note: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            readonly manageToken: string;
+        };
         /**
          * @description What every payable thing (registration, membership, donation) answers
          *     about its money, in cents; never written by a request.
@@ -1359,6 +1570,19 @@ export interface components {
             capacity?: number | null;
             /** @description Cents per adult and child, and at the member prices; null when the event is free. Left out, the event keeps its own. */
             prices?: components["schemas"]["Prices"] | null;
+            /** @description Families may submit acts for the programme. */
+            programmeOpen?: boolean;
+            /**
+             * Format: date
+             * @description The last day (in Los Angeles) acts may be submitted; null for no deadline.
+             */
+            programmeDeadline?: string | null;
+            /** @description The running order is public; turning it on emails each accepted act its start time. */
+            programmePublished?: boolean;
+            /** @description When the first act starts, HH:MM on a 24-hour clock; empty when not yet known. */
+            programmeStart?: string;
+            /** @description Minutes between one act and the next. */
+            programmeGapMinutes?: number;
             /** @description Seats not taken by confirmed parties; null without a limit. */
             readonly spotsLeft: number | null;
             /** @description Parties on the waiting list. */
@@ -1406,6 +1630,19 @@ export interface components {
             capacity?: number | null;
             /** @description Cents per adult and child, and at the member prices; null when the event is free. Left out, the event keeps its own. */
             prices?: components["schemas"]["PricesRequest"] | null;
+            /** @description Families may submit acts for the programme. */
+            programmeOpen?: boolean;
+            /**
+             * Format: date
+             * @description The last day (in Los Angeles) acts may be submitted; null for no deadline.
+             */
+            programmeDeadline?: string | null;
+            /** @description The running order is public; turning it on emails each accepted act its start time. */
+            programmePublished?: boolean;
+            /** @description When the first act starts, HH:MM on a 24-hour clock; empty when not yet known. */
+            programmeStart?: string;
+            /** @description Minutes between one act and the next. */
+            programmeGapMinutes?: number;
         };
         EventSummary: {
             confirmedParties: number;
@@ -1443,6 +1680,11 @@ export interface components {
                 slots?: string[];
                 capacity?: string[];
                 prices?: string[];
+                programmeOpen?: string[];
+                programmeDeadline?: string[];
+                programmePublished?: string[];
+                programmeStart?: string[];
+                programmeGapMinutes?: string[];
                 nonFieldErrors?: string[];
             } & {
                 [key: string]: string[];
@@ -1585,6 +1827,8 @@ export interface components {
             donations: components["schemas"]["ExportDonation"][];
             payments: components["schemas"]["ExportPayment"][];
             contactMessages: components["schemas"]["ExportContactMessage"][];
+            /** @description Acts offered for events' cultural programmes. */
+            programmeActs: components["schemas"]["ProgrammeEntry"][];
             activity: components["schemas"]["ExportActivity"][];
             /** @description What stays when the family is deleted, and why. */
             readonly kept: string;
@@ -1943,6 +2187,22 @@ export interface components {
                 nonFieldErrors?: string[];
             };
         };
+        Performer: {
+            name: string;
+            /**
+             * @description The performer is a child.
+             * @default false
+             */
+            child: boolean;
+        };
+        PerformerRequest: {
+            name: string;
+            /**
+             * @description The performer is a child.
+             * @default false
+             */
+            child: boolean;
+        };
         /** @description What a confirmed party pays per head, in whole cents. */
         Prices: {
             adult: number;
@@ -1957,6 +2217,130 @@ export interface components {
             memberAdult: number;
             memberChild: number;
         };
+        ProgrammeAct: {
+            position: number;
+            title: string;
+            kind: components["schemas"]["ProgrammeKindEnum"];
+            performers: string[];
+            /** @description HH:MM; null when the programme has no start time. */
+            readonly startTime: string | null;
+            durationMinutes: number;
+        };
+        /**
+         * @description * `accepted` - accepted
+         *     * `declined` - declined
+         * @enum {string}
+         */
+        ProgrammeDecisionEnum: "accepted" | "declined";
+        ProgrammeDecisionRequest: {
+            status: components["schemas"]["ProgrammeDecisionEnum"];
+            /**
+             * @description Emailed to the contact with the decision.
+             * @default
+             */
+            note: string | null;
+        };
+        ProgrammeDecisionValidationError: {
+            message: string;
+            errors?: {
+                status?: string[];
+                note?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        /** @description An act as its family sends and reads it. */
+        ProgrammeEntry: {
+            readonly id: number;
+            readonly eventId: number;
+            title: string;
+            kind: components["schemas"]["ProgrammeKindEnum"];
+            performers: components["schemas"]["Performer"][];
+            durationMinutes: number;
+            contactName: string;
+            /** Format: email */
+            contactEmail: string;
+            /** @default  */
+            contactPhone: string | null;
+            /** @default  */
+            notes: string | null;
+            /** @description An upload URL from POST /api/programme/upload; answers give /objects/audio/... or empty. Left out of a change, the act keeps its track. */
+            trackPath?: string | null;
+            readonly status: components["schemas"]["ProgrammeStatusEnum"];
+            /** @description Place in the running order. */
+            readonly position: number | null;
+            /** @description HH:MM the act starts; null until known. */
+            readonly startTime: string | null;
+            /** @description The organisers' note. */
+            readonly note: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+        };
+        /** @description An act as its family sends and reads it. */
+        ProgrammeEntryRequest: {
+            title: string;
+            kind: components["schemas"]["ProgrammeKindEnum"];
+            performers: components["schemas"]["PerformerRequest"][];
+            durationMinutes: number;
+            contactName: string;
+            /** Format: email */
+            contactEmail: string;
+            /** @default  */
+            contactPhone: string | null;
+            /** @default  */
+            notes: string | null;
+            /** @description An upload URL from POST /api/programme/upload; answers give /objects/audio/... or empty. Left out of a change, the act keeps its track. */
+            trackPath?: string | null;
+        };
+        ProgrammeEntryValidationError: {
+            message: string;
+            errors?: {
+                title?: string[];
+                kind?: string[];
+                performers?: string[];
+                durationMinutes?: string[];
+                contactName?: string[];
+                contactEmail?: string[];
+                contactPhone?: string[];
+                notes?: string[];
+                trackPath?: string[];
+                nonFieldErrors?: string[];
+            } & {
+                [key: string]: string[];
+            };
+        };
+        /**
+         * @description * `dance` - Dance
+         *     * `song` - Song
+         *     * `recitation` - Recitation
+         *     * `drama` - Drama
+         *     * `instrumental` - Instrumental
+         *     * `other` - Other
+         * @enum {string}
+         */
+        ProgrammeKindEnum: "dance" | "song" | "recitation" | "drama" | "instrumental" | "other";
+        ProgrammeOrderRequest: {
+            /** @description Every accepted act's id, first on stage first. */
+            entryIds: number[];
+        };
+        ProgrammeOrderValidationError: {
+            message: string;
+            errors?: {
+                entryIds?: string[];
+                nonFieldErrors?: string[];
+            } & {
+                [key: string]: string[];
+            };
+        };
+        /**
+         * @description * `submitted` - Submitted
+         *     * `accepted` - Accepted
+         *     * `declined` - Declined
+         *     * `withdrawn` - Withdrawn
+         * @enum {string}
+         */
+        ProgrammeStatusEnum: "submitted" | "accepted" | "declined" | "withdrawn";
         /**
          * @description * `reference` - reference
          *     * `nameAndAmount` - nameAndAmount
@@ -2989,6 +3373,217 @@ export interface operations {
             };
             /** @description The request body is not sent as JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_events_programme_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProgramme"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_events_programme_order_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgrammeOrderRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProgramme"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammeOrderValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "admin_events_programme_tracks.zip_retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accepted acts' music in running order, named '01 - {title}.{ext}' by their place. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="programme-{event_id}-tracks.zip" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4515,6 +5110,96 @@ export interface operations {
             };
         };
     };
+    admin_programme_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entry_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgrammeDecisionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProgrammeEntry"];
+                };
+            };
+            /** @description The act was withdrawn. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     admin_registrations_destroy: {
         parameters: {
             query?: never;
@@ -5364,6 +6049,145 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    event_programme_retrieve: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of a copy already held: the answer is then 304 with no body if it is still current. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gzipped (Content-Encoding) when Accept-Encoding allows. */
+            200: {
+                headers: {
+                    /** @description A strong validator of this answer (a hash of its JSON; its gzipped form has its own). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammeAct"][];
+                };
+            };
+            /** @description Not modified: the copy named in If-None-Match is still current. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer (a hash of its JSON; its gzipped form has its own). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such event, or its programme is not published yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    event_programme_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgrammeEntryRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedProgrammeEntry"];
+                };
+            };
+            /** @description Programme submissions are closed (not open, or past the deadline). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
@@ -6301,9 +7125,273 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The file is larger than 10 MB. */
+            /** @description The file is larger than 10 MB (25 MB for an audio track). */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    programme_retrieve: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The manageToken given when the act was submitted (and in its email). */
+                "X-Programme-Token": string;
+            };
+            path: {
+                entry_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammeEntry"];
+                };
+            };
+            /** @description No valid token for this act; the link to it is emailed again. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    programme_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The manageToken given when the act was submitted (and in its email). */
+                "X-Programme-Token": string;
+            };
+            path: {
+                entry_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgrammeEntryRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammeEntry"];
+                };
+            };
+            /** @description Programme submissions are closed (not open, or past the deadline). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token for this act; the link to it is emailed again. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    programme_withdraw_create: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The manageToken given when the act was submitted (and in its email). */
+                "X-Programme-Token": string;
+            };
+            path: {
+                entry_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammeEntry"];
+                };
+            };
+            /** @description No valid token for this act; the link to it is emailed again. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    programme_upload_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadURL"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6712,13 +7800,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image; its type comes from its bytes. */
+            /** @description The image or audio track; its type comes from its bytes. */
             200: {
                 headers: {
                     ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    "audio/mp4": string;
+                    "audio/mpeg": string;
+                    "audio/ogg": string;
+                    "audio/wav": string;
                     "image/gif": string;
                     "image/jpeg": string;
                     "image/png": string;
@@ -6741,7 +7833,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No image is served under that key. */
+            /** @description Nothing is served under that key. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -60,3 +60,17 @@ export type MessageAccepted = Schemas['MessageAccepted'];
 /** A page of the activity log: who changed what, newest first. */
 export type ActivityPage = Schemas['ActivityPage'];
 export type ActivityEntry = Schemas['Entry'];
+
+
+/** An act for an event's cultural programme, as its family sends and reads it (with its manage token when new). */
+export type ProgrammeEntry = Schemas['ProgrammeEntry'];
+export type CreatedProgrammeEntry = Schemas['CreatedProgrammeEntry'];
+export type ProgrammeEntryInput = Schemas['ProgrammeEntryRequest'];
+export type ActKind = Schemas['ProgrammeKindEnum'];
+export type ActStatus = Schemas['ProgrammeStatusEnum'];
+/** The programme desk: every act with its status, the running order's times, the total running time. */
+export type AdminProgramme = Schemas['AdminProgramme'];
+export type AdminProgrammeEntry = Schemas['AdminProgrammeEntry'];
+export type ProgrammeDecision = Schemas['ProgrammeDecisionRequest'];
+/** One act of a published programme: no contact details. */
+export type ProgrammeAct = Schemas['ProgrammeAct'];

@@ -91,3 +91,11 @@ export function formatTimestamp(value: string): string {
   if (Number.isNaN(date.getTime())) return value;
   return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** A clock time "18:05" (a programme act's start) as the visitor reads one: "6:05 PM", "৬:০৫ PM". */
+export function formatClock(value: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return dateFormat({ hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
+}

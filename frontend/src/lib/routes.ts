@@ -5,6 +5,10 @@ export const paths = {
   home: '/',
   events: '/events',
   eventDetail: '/events/:id',
+  /** An event's cultural programme: the running order, once the organisers publish it. */
+  eventProgramme: '/events/:id/programme',
+  /** An act sent for a programme, opened from the emailed link (`?token=`) to change or withdraw it. */
+  programmeEntry: '/programme/:id',
   gallery: '/gallery',
   contact: '/contact',
   /** Giving to the association: the amount and purpose, then the reference and how to pay. */
@@ -21,6 +25,10 @@ export const paths = {
 
 export function eventPath(id: number | string): string {
   return `${paths.events}/${id}`;
+}
+
+export function eventProgrammePath(id: number | string): string {
+  return `${paths.events}/${id}/programme`;
 }
 
 /** The gallery showing one event's album. */

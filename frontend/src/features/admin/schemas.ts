@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { msg } from '@lingui/core/macro';
 import { formatNumber, i18n } from '@/lib/i18n';
 import { MAX_CENTS, parseDollars } from './money';
+import { programmeSchema } from './components/events/programme-values';
 
 // Each message is a function, so that it speaks the language of the moment it is shown. Each
 // field's messages are whole sentences, not "{field} is required" with a field name put in:
@@ -161,6 +162,7 @@ export const eventSchema = yup.object({
   slots: yup.array(slotSchema),
   free: yup.boolean(),
   prices: pricesSchema,
+  programme: programmeSchema,
 });
 
 const invalidEmail: Say = () => i18n._(msg`Please enter a valid email address`);

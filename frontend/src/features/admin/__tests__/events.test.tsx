@@ -161,6 +161,12 @@ describe('events tab', () => {
       slots: [],
       // Free unless prices are set.
       prices: null,
+      // No programme unless it is switched on.
+      programmeOpen: false,
+      programmeDeadline: null,
+      programmeStart: '',
+      programmeGapMinutes: 2,
+      programmePublished: false,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { name: 'Kali Puja' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { CalendarDays, History, IdCard, Images, Landmark, LogOut, Mail, Settings, Users } from 'lucide-react';
+import { CalendarDays, History, IdCard, Images, Landmark, ListMusic, LogOut, Mail, Settings, Users } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { EventsTab } from './events/EventsTab';
 import { GalleryTab } from './gallery/GalleryTab';
 import { MembershipTab } from './membership/MembershipTab';
 import { MessagesTab } from './messages/MessagesTab';
+import { ProgrammeTab } from './programme/ProgrammeTab';
 import { RegistrationsTab } from './registrations/RegistrationsTab';
 import { SettingsTab } from './settings/SettingsTab';
 import { TreasurerTab } from './treasurer/TreasurerTab';
@@ -21,6 +22,7 @@ import { Spinner } from './states';
 const tabs = [
   { value: 'events', label: msg`Events`, icon: CalendarDays, Content: EventsTab },
   { value: 'registrations', label: msg`Registrations`, icon: Users, Content: RegistrationsTab },
+  { value: 'programme', label: msg`Programme`, icon: ListMusic, Content: ProgrammeTab },
   { value: 'gallery', label: msg`Gallery`, icon: Images, Content: GalleryTab },
   { value: 'messages', label: msg`Messages`, icon: Mail, Content: MessagesTab },
   { value: 'membership', label: msg`Membership`, icon: IdCard, Content: MembershipTab },

@@ -16,6 +16,7 @@ import { EventPrices } from '@/components/event-prices';
 import { EventDetailSkeleton } from './EventDetailSkeleton';
 import { EventPhotos } from './EventPhotos';
 import { StillNeeded } from './StillNeeded';
+import { ProgrammeCard } from './programme/ProgrammeCard';
 
 export default function EventDetailPage() {
   const { t } = useLingui();
@@ -159,6 +160,8 @@ export default function EventDetailPage() {
               </CardContent>
             </Card>
           )}
+
+          <ProgrammeCard event={event} />
 
           <Card>
             <CardHeader>

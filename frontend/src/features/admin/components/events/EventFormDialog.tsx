@@ -27,6 +27,7 @@ import {
   type ServerFormStatus,
   type SlotRow,
 } from './form-values';
+import { ProgrammeFields } from './ProgrammeFields';
 import { RowsField } from './RowsField';
 import { TicketsField } from './TicketsField';
 
@@ -218,6 +219,7 @@ export function EventFormDialog({
                     : { allowed: true }
                 }
               />
+              <ProgrammeFields />
               {formError && (
                 <p role="alert" className="rounded-lg bg-sindoor-dark px-3 py-2 text-sm font-semibold text-white">
                   {formError}

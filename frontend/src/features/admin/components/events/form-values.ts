@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Event, EventInput, SlotKind } from '@/lib/api-types';
 import { centsToDollars, parseDollars } from '../../money';
+import { PROGRAMME_ERROR_PATHS, toProgrammeInput, toProgrammeValues, type ProgrammeValues } from './programme-values';
 
 export interface ScheduleRow {
   time: string;
@@ -61,6 +62,7 @@ export interface EventFormValues {
   /** On: no tickets (`prices: null`); off: the four prices below. */
   free: boolean;
   prices: PriceFields;
+  programme: ProgrammeValues;
 }
 
 export const emptyScheduleRow: ScheduleRow = { time: '', activity: '', description: '' };
@@ -87,6 +89,7 @@ export function toFormValues(event: Event | null): EventFormValues {
       slots: [],
       free: true,
       prices: emptyPrices,
+      programme: toProgrammeValues(null),
     };
   }
   const { highlights = [], schedule = [], whatToBring = [], sponsors = [], slots = [] } = event;
@@ -115,6 +118,7 @@ export function toFormValues(event: Event | null): EventFormValues {
           memberChild: centsToDollars(event.prices.memberChild),
         }
       : emptyPrices,
+    programme: toProgrammeValues(event),
   };
 }
 
@@ -169,6 +173,7 @@ export function toEventInput(values: EventFormValues): EventInput {
       needed: Number(row.needed),
     })),
     prices: values.free ? null : pricesInCents(values.prices),
+    ...toProgrammeInput(values.programme),
   };
 }
 
@@ -193,7 +198,9 @@ export function serverErrorsToForm(fieldErrors: Record<string, string>, values: 
   const other: string[] = [];
   for (const [path, message] of Object.entries(fieldErrors)) {
     const [top] = path.split('.');
-    if (TEXT_LIST_FIELDS.has(top)) {
+    if (top in PROGRAMME_ERROR_PATHS) {
+      errors = setIn(errors, PROGRAMME_ERROR_PATHS[top], message);
+    } else if (TEXT_LIST_FIELDS.has(top)) {
       errors = setIn(errors, top, message);
     } else if (ROW_LISTS.has(top) && path === top) {
       listErrors[top] = message;

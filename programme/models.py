@@ -1,0 +1,95 @@
+from django.db import models
+
+from events.models import Event
+from programme.validators import MAX_NAME, validate_performers
+
+MIN_DURATION = 1
+MAX_DURATION = 30
+MAX_TITLE = 200
+MAX_NOTES = 2000
+MAX_DECISION_NOTE = 1000
+
+
+class ProgrammeEntry(models.Model):
+    """One act a family offers for an event's cultural programme: a dance, a
+    song, a recitation ... with its performers, how long it runs and the music
+    it is performed to. Organisers accept or decline it and set the running
+    order; an accepted act has a `position` (1 first) and, once the event
+    has a programme start, the clock time it goes on stage."""
+
+    class Kind(models.TextChoices):
+        DANCE = "dance"
+        SONG = "song"
+        RECITATION = "recitation"
+        DRAMA = "drama"
+        INSTRUMENTAL = "instrumental"
+        OTHER = "other"
+
+    class Status(models.TextChoices):
+        SUBMITTED = "submitted"
+        ACCEPTED = "accepted"
+        DECLINED = "declined"
+        WITHDRAWN = "withdrawn"
+
+    class Language(models.TextChoices):
+        ENGLISH = "en", "English"
+        BENGALI = "bn", "বাংলা"
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="programme_entries")
+    title = models.CharField(max_length=MAX_TITLE)
+    kind = models.CharField(max_length=12, choices=Kind.choices)
+    # [{"name": "Riya Sen", "child": true}, ...], 1 to MAX_PERFORMERS of them.
+    performers = models.JSONField(default=list, validators=[validate_performers])
+    duration_minutes = models.PositiveSmallIntegerField()
+    contact_name = models.CharField(max_length=MAX_NAME)
+    contact_email = models.EmailField(max_length=254)
+    contact_phone = models.CharField(max_length=40, blank=True)
+    notes = models.TextField(max_length=MAX_NOTES, blank=True)
+    # The act's music: "/objects/audio/<hex>.<ext>", or empty.
+    track_path = models.CharField(max_length=100, blank=True)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.SUBMITTED)
+    # What the organisers told the contact with their decision.
+    decision_note = models.TextField(max_length=MAX_DECISION_NOTE, blank=True)
+    # Place in the running order (1 first) while accepted, else None.
+    position = models.PositiveSmallIntegerField(null=True, blank=True)
+    # "HH:MM" the act starts, from the event's programme start; empty without one.
+    start_time = models.CharField(max_length=5, blank=True)
+    # The submitter's language: every email about the act is written in it.
+    language = models.CharField(max_length=2, choices=Language.choices, default=Language.ENGLISH)
+    # When the email with the manage link was last queued (resent at most every few minutes).
+    link_sent_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        verbose_name = "programme entry"
+        verbose_name_plural = "programme entries"
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(duration_minutes__gte=MIN_DURATION, duration_minutes__lte=MAX_DURATION),
+                name="programme_entry_duration_range",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(kind__in=["dance", "song", "recitation", "drama", "instrumental", "other"]),
+                name="programme_entry_kind_known",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(status__in=["submitted", "accepted", "declined", "withdrawn"]),
+                name="programme_entry_status_known",
+            ),
+            # Only an accepted act has a place in the running order (the services,
+            # under the event's lock, keep the places 1..n).
+            models.CheckConstraint(
+                condition=models.Q(status="accepted", position__isnull=False)
+                | ~models.Q(status="accepted") & models.Q(position__isnull=True),
+                name="programme_entry_position_when_accepted",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.title} ({self.event.title})"
+
+    @property
+    def performer_names(self) -> list[str]:
+        return [performer["name"] for performer in self.performers]

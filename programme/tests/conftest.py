@@ -1,0 +1,1 @@
+from uploads.tests.fixtures import *  # noqa: F403
