@@ -91,22 +91,20 @@ def door(server_shell, mail) -> dict:
 
 @pytest.fixture
 def phone_with_camera(playwright_driver, live_server_url, tmp_path):
-    """Opens a phone whose back camera sees `code`, the camera allowed; failing the test on
+    """Opens a phone whose back camera sees `code`, the camera allowed unless `allowed` is
+    false (then the browser refuses it, as when the volunteer taps Block); failing the test on
     any console error."""
     opened = []
 
-    def open_phone(code: Image.Image):
+    def open_phone(code: Image.Image, *, allowed: bool = True):
         video = camera_video(code, tmp_path / f"camera-{len(opened)}.y4m")
-        browser = launch(
-            playwright_driver,
-            "--use-fake-device-for-media-stream",
-            "--use-fake-ui-for-media-stream",
-            f"--use-file-for-fake-video-capture={video}",
-        )
+        camera = ["--use-fake-device-for-media-stream", f"--use-file-for-fake-video-capture={video}"]
+        browser = launch(playwright_driver, *camera, *(["--use-fake-ui-for-media-stream"] if allowed else []))
         context = browser.new_context(
             viewport=PHONE, is_mobile=True, has_touch=True, locale="en-US", base_url=live_server_url
         )
-        context.grant_permissions(["camera"], origin=live_server_url)
+        if allowed:
+            context.grant_permissions(["camera"], origin=live_server_url)
         # Keeps the streams the page is given, to see that their tracks are stopped.
         context.add_init_script(KEEP_STREAMS)
         page = context.new_page()
@@ -181,3 +179,23 @@ def test_a_code_that_is_not_ours_is_said_so_while_the_camera_goes_on(phone_with_
     expect(page.get_by_role("button", name="Scan QR code")).to_be_focused()
     assert page.evaluate("window.cameraTracks.map((track) => track.readyState)") == ["ended"]
     expect(page.get_by_role("region", name="Scanned code")).to_have_count(0)
+
+
+def test_a_phone_that_refuses_the_camera_says_so_and_the_search_still_finds_the_party(
+    phone_with_camera, door, organiser
+):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page = phone_with_camera(door["code"], allowed=False)
+    open_door(page, door["event"], organiser)
+
+    page.get_by_role("button", name="Scan QR code").click()
+    scanner = page.get_by_role("dialog", name="Scan a QR code")
+    expect(scanner.get_by_role("alert")).to_contain_text("The camera is not allowed")
+    page.wait_for_timeout(300)  # the dialog's opening animation
+    page.screenshot(path=str(SHOTS / "camera-refused-360.png"))
+
+    scanner.get_by_role("button", name="Find by name").click()
+    expect(scanner).to_be_hidden()
+    page.get_by_label("Find a party").fill("das")
+    page.get_by_role("button", name="Check in Das family").click()
+    expect(page.get_by_role("group", name="Parties arrived")).to_contain_text("1 of 2")

@@ -15,6 +15,7 @@ const puja = makeEvent({ id: 1, title: 'Lakshmi Puja' });
 const kali = makeEvent({ id: 2, title: 'Kali Puja', date: '2025-11-01' });
 const mita = makeRegistration({ id: 1, fullName: 'Mita Sen', guestCount: 3 });
 const das = makeRegistration({ id: 3, fullName: 'Das family', guestCount: 5, children: 0 });
+const ghosh = makeRegistration({ id: 5, fullName: 'Ghosh family', status: 'waitlisted', waitlistPosition: 1 });
 
 /** The codes the test's jsdom page lives on: http://localhost/. */
 const DAS_CODE = 'http://localhost/admin/check-in/1?registration=3';
@@ -68,7 +69,7 @@ function renderDoor() {
   server.use(
     http.get('/api/auth/session', () => HttpResponse.json(signedIn)),
     http.get('/api/admin/events', () => HttpResponse.json([puja, kali])),
-    http.get('/api/admin/events/1/registrations', () => HttpResponse.json([mita, das])),
+    http.get('/api/admin/events/1/registrations', () => HttpResponse.json([mita, das, ghosh])),
     http.post('/api/admin/registrations/:id/check-in', () =>
       HttpResponse.json({ ...das, checkedInAt: '2025-10-16T02:05:00Z' }),
     ),
@@ -152,6 +153,21 @@ describe('scanning a confirmation at the door', () => {
 
     detector.show(DAS_CODE);
     expect(within(await scannedParty()).getByText('Das family')).toBeInTheDocument();
+  });
+
+  it('opens a waiting party to say why it cannot come in, the focus back on the Scan button', async () => {
+    fakeCamera();
+    const detector = fakeDetector();
+    renderDoor();
+    const user = userEvent.setup();
+    await openScanner(user);
+    detector.show('http://localhost/admin/check-in/1?registration=5');
+
+    const scanned = within(await scannedParty());
+    expect(scanned.getByText('Ghosh family')).toBeInTheDocument();
+    expect(scanned.getByText('Waiting list · 1st')).toBeInTheDocument();
+    expect(scanned.queryByRole('button', { name: /Check in/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Scan QR code' })).toHaveFocus());
   });
 
   it('says the camera was refused, and the search by name still finds the party', async () => {
