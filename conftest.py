@@ -158,16 +158,25 @@ def broken_mail(settings):
 
 
 @pytest.fixture(scope="session")
-def browser():
-    """Debian's Chromium, driven by Playwright; one per test run, shared by the browser
-    tests of e2e/ and tests/production/ (Playwright's sync API allows one at a time)."""
+def playwright_driver():
+    """Playwright, once per test run: its sync API allows one at a time, so every browser the
+    tests of e2e/ and tests/production/ launch (see `e2e.chromium.launch`) comes from this one."""
     from playwright.sync_api import sync_playwright
 
-    from e2e.chromium import CHROMIUM, CHROMIUM_ARGS
+    from e2e.chromium import CHROMIUM
 
     if not Path(CHROMIUM).exists():
         pytest.skip(f"{CHROMIUM} is not installed")
     with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_driver):
+    """Debian's Chromium, driven by Playwright; one per test run, shared by the browser
+    tests of e2e/ and tests/production/."""
+    from e2e.chromium import launch
+
+    launched = launch(playwright_driver)
+    yield launched
+    launched.close()

@@ -11,3 +11,8 @@ CHROMIUM_ARGS = [
     "--no-first-run",
     "--disable-quic",
 ]
+
+
+def launch(playwright, *extra_args: str):
+    """Debian's Chromium with the standard flags and `extra_args` (a fake camera, say)."""
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, *extra_args])

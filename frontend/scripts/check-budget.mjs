@@ -11,8 +11,9 @@ const outDir = path.join(root, 'dist', 'static');
 const budget = JSON.parse(fs.readFileSync(path.join(root, 'budget.json'), 'utf8'));
 const stats = JSON.parse(fs.readFileSync(path.join(root, 'build-stats.json'), 'utf8'));
 
-// Admin-only code: the admin feature folder and the upload library it alone uses.
-const ADMIN_MODULE = /[\\/]src[\\/]features[\\/]admin[\\/]|[\\/]node_modules[\\/]@uppy[\\/]/;
+// Admin-only code: the admin feature folder and the libraries it alone uses (uploads, and the
+// door's QR code reader).
+const ADMIN_MODULE = /[\\/]src[\\/]features[\\/]admin[\\/]|[\\/]node_modules[\\/](@uppy|jsqr)[\\/]/;
 
 const failures = [];
 

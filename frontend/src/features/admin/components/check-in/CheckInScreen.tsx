@@ -16,6 +16,7 @@ import { useCheckInQueue } from './CheckInQueue';
 import { Counts } from './Counts';
 import { doorLists, useScannedId } from './door';
 import { PartyRow, ScannedParty } from './PartyRow';
+import { QrScanButton } from './QrScanner';
 
 /**
  * The door, on a volunteer's phone: find a party by name as you type, one tap to mark it
@@ -26,7 +27,8 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
   const { events, error: eventsError, isLoading: eventsLoading, retry: retryEvents } = useAdminEvents();
   const { registrations, error, isLoading, retry } = useDoorList(eventId);
   const { pending } = useCheckInQueue();
-  const { scannedId, clear: clearScanned } = useScannedId();
+  const { scannedId, show: showScanned, clear: clearScanned } = useScannedId();
+  const scannedCheckIn = React.useRef<HTMLButtonElement>(null);
   const [query, setQuery] = React.useState('');
   const event = events?.find((candidate) => String(candidate.id) === eventId);
   const searchId = React.useId();
@@ -84,26 +86,35 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
       )}
 
       {scannedId !== null && (
-        <ScannedParty
-          registration={scanned}
-          onDone={clearScanned}
-        />
+        <ScannedParty registration={scanned} onDone={clearScanned} checkInRef={scannedCheckIn} />
       )}
 
       <div className="sticky top-16 z-10 -mx-1 grid gap-1.5 bg-cream/95 px-1 py-2 backdrop-blur-sm">
         <Label htmlFor={searchId} className="text-base">
           <Trans>Find a party</Trans>
         </Label>
-        <SearchInput
-          id={searchId}
-          value={query}
-          onChange={(change) => setQuery(change.target.value)}
-          placeholder={t`Type a name`}
-          autoComplete="off"
-          autoCapitalize="words"
-          spellCheck={false}
-          className="min-h-12 text-lg"
-        />
+        <div className="flex gap-2">
+          <div className="min-w-0 flex-1">
+            <SearchInput
+              id={searchId}
+              value={query}
+              onChange={(change) => setQuery(change.target.value)}
+              placeholder={t`Type a name`}
+              autoComplete="off"
+              autoCapitalize="words"
+              spellCheck={false}
+              className="min-h-12 text-lg"
+            />
+          </div>
+          <QrScanButton
+            eventId={eventId}
+            registrations={registrations}
+            events={events}
+            onParty={(registration) => showScanned(registration.id)}
+            shownId={scannedId}
+            checkInRef={scannedCheckIn}
+          />
+        </div>
       </div>
 
       <ExpectedParties expected={confirmed.length} matching={matching} others={others.length} search={search} scannedId={scannedId} />

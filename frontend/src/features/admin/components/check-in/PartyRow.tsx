@@ -90,13 +90,22 @@ function PartyState({
   return null;
 }
 
-function CheckInButton({ registration, arrived }: { registration: Registration; arrived: boolean }) {
+function CheckInButton({
+  registration,
+  arrived,
+  buttonRef,
+}: {
+  registration: Registration;
+  arrived: boolean;
+  buttonRef?: React.Ref<HTMLButtonElement>;
+}) {
   const { setArrived } = useCheckInQueue();
   const { t } = useLingui();
   const name = registration.fullName;
   if (registration.status !== 'confirmed') return null;
   return arrived ? (
     <Button
+      ref={buttonRef}
       variant="outline"
       size="lg"
       className="min-h-12 max-sm:w-full"
@@ -108,6 +117,7 @@ function CheckInButton({ registration, arrived }: { registration: Registration; 
     </Button>
   ) : (
     <Button
+      ref={buttonRef}
       size="lg"
       className="min-h-12 max-sm:w-full"
       aria-label={t`Check in ${name}`}
@@ -119,8 +129,16 @@ function CheckInButton({ registration, arrived }: { registration: Registration; 
   );
 }
 
-/** The party whose QR code was scanned, first and ready for its one tap. */
-export function ScannedParty({ registration, onDone }: { registration: Registration | undefined; onDone: () => void }) {
+/** The party whose QR code was scanned, first and ready for its one tap (`checkInRef`'s button). */
+export function ScannedParty({
+  registration,
+  onDone,
+  checkInRef,
+}: {
+  registration: Registration | undefined;
+  onDone: () => void;
+  checkInRef?: React.Ref<HTMLButtonElement>;
+}) {
   const { pending, refused } = useCheckInQueue();
   const headingId = React.useId();
   return (
@@ -141,7 +159,11 @@ export function ScannedParty({ registration, onDone }: { registration: Registrat
             <p className="text-maroon-soft">{partyDetails(registration)}</p>
             <PartyState registration={registration} tap={pending[registration.id]} refusal={refused[registration.id]} />
           </div>
-          <CheckInButton registration={registration} arrived={isArrived(registration, pending[registration.id])} />
+          <CheckInButton
+            registration={registration}
+            arrived={isArrived(registration, pending[registration.id])}
+            buttonRef={checkInRef}
+          />
         </div>
       ) : (
         <p className="font-semibold">

@@ -36,10 +36,24 @@ export function doorLists(registrations: Registration[], pending: Record<number,
   };
 }
 
-/** The party whose QR code opened the page (?registration=id), and a way to put it aside. */
+/**
+ * The party whose QR code opened the page or was scanned at the door (?registration=id), a way
+ * to show another, and a way to put it aside.
+ */
 export function useScannedId() {
   const [searchParams, setSearchParams] = useSearchParams();
   const scannedId = Number(searchParams.get('registration')) || null;
+  const show = React.useCallback(
+    (id: number) =>
+      setSearchParams(
+        (params) => {
+          params.set('registration', String(id));
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
   const clear = React.useCallback(
     () =>
       setSearchParams(
@@ -51,5 +65,5 @@ export function useScannedId() {
       ),
     [setSearchParams],
   );
-  return { scannedId, clear };
+  return { scannedId, show, clear };
 }
