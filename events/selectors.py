@@ -3,7 +3,7 @@ from datetime import date
 from django.db.models import Case, Count, IntegerField, Prefetch, Q, QuerySet, Sum, Value, When
 from django.db.models.functions import Coalesce
 
-from events.models import Event, Slot
+from events.models import Event, EventDay, Slot
 
 # Registration statuses, named through the reverse relation so events needs no
 # import of the registrations app (which sits above it).
@@ -15,14 +15,27 @@ def slots_with_taken() -> QuerySet[Slot]:
     return Slot.objects.annotate(taken=Count("claims")).order_by("position", "id")
 
 
+def days_with_taken() -> QuerySet[EventDay]:
+    """Festival days with `taken`: guests of the confirmed parties coming that day."""
+    return (
+        EventDay.objects.annotate(taken=Coalesce(Sum("registrations__guest_count", filter=_CONFIRMED), 0))
+        .prefetch_related("meals")
+        .order_by("date", "id")
+    )
+
+
 def with_seats(events: QuerySet[Event]) -> QuerySet[Event]:
     """Annotate confirmed_guests and waitlist_count (the event's spotsLeft and
     waitlistCount) in the same query as the events, and fetch every event's
-    slots with their places taken in one more."""
+    slots with their places taken in one more, and its days (with their seats
+    taken and their meals) in two more."""
     return events.annotate(
         confirmed_guests=Coalesce(Sum("registrations__guest_count", filter=_CONFIRMED), 0),
         waitlist_count=Count("registrations", filter=_WAITLISTED),
-    ).prefetch_related(Prefetch("slots", queryset=slots_with_taken(), to_attr="_slots_taken"))
+    ).prefetch_related(
+        Prefetch("slots", queryset=slots_with_taken(), to_attr="_slots_taken"),
+        Prefetch("days", queryset=days_with_taken(), to_attr="_days_taken"),
+    )
 
 
 def upcoming_events(*, today: date) -> QuerySet[Event]:
@@ -60,4 +73,10 @@ def featured_image_paths() -> list[str]:
 def confirmed_guests(*, event: Event) -> int:
     """Guests of the event's confirmed parties: the least its capacity may be."""
     guests = Event.objects.filter(pk=event.pk).aggregate(guests=Sum("registrations__guest_count", filter=_CONFIRMED))
+    return guests["guests"] or 0
+
+
+def day_guests(*, day: EventDay) -> int:
+    """Guests of the confirmed parties coming on a festival day: the least its capacity may be."""
+    guests = EventDay.objects.filter(pk=day.pk).aggregate(guests=Sum("registrations__guest_count", filter=_CONFIRMED))
     return guests["guests"] or 0
