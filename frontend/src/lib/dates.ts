@@ -91,3 +91,23 @@ export function formatTimestamp(value: string): string {
   if (Number.isNaN(date.getTime())) return value;
   return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/**
+ * An event's dates: "October 15, 2025" for one day, "October 15, 2025 – October 19, 2025" for a
+ * festival of several (`end` is its last day, or null).
+ */
+export function formatDateRange(start: string, end: string | null | undefined): string {
+  if (!end || end === start) return formatLongDate(start);
+  const first = formatLongDate(start);
+  const last = formatLongDate(end);
+  return t({ message: `${first} – ${last}`, comment: 'The first and last days of a festival' });
+}
+
+/** "Thursday, October 16": a festival day, its year being the festival's. */
+export function formatDayOfFestival(value: string): string {
+  const date = parseCalendarDate(value);
+  if (!date) return value;
+  const { month, day } = dateParts(date);
+  const weekday = i18n._(WEEKDAYS[date.getUTCDay()]);
+  return t({ message: `${weekday}, ${month} ${day}`, comment: 'A day of a festival: weekday, month and day, no year' });
+}
