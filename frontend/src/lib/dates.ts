@@ -93,13 +93,20 @@ export function formatTimestamp(value: string): string {
 }
 
 /**
- * An event's dates: "October 15, 2025" for one day, "October 15, 2025 – October 19, 2025" for a
- * festival of several (`end` is its last day, or null).
+ * An event's dates: "October 15, 2025" for one day, "October 15 – October 19, 2025" for a festival
+ * of several (`end` is its last day, or null).
  */
 export function formatDateRange(start: string, end: string | null | undefined): string {
   if (!end || end === start) return formatLongDate(start);
-  const first = formatLongDate(start);
+  const from = parseCalendarDate(start);
+  const to = parseCalendarDate(end);
   const last = formatLongDate(end);
+  // Within one year the year is said once: "October 15 – October 19, 2025".
+  let first = formatLongDate(start);
+  if (from && to && from.getUTCFullYear() === to.getUTCFullYear()) {
+    const { month, day } = dateParts(from);
+    first = t({ message: `${month} ${day}`, comment: 'A date without its year: put the month and day in your order' });
+  }
   return t({ message: `${first} – ${last}`, comment: 'The first and last days of a festival' });
 }
 

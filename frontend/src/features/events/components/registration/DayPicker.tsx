@@ -90,8 +90,14 @@ function DayOption({ day, chosen, onChange }: { day: EventDay; chosen: boolean; 
         aria-describedby={`${titleId}-details`}
       />
       <span className="grid min-w-0">
-        <span id={titleId} className="font-medium wrap-anywhere">
-          {day.title ? `${day.title} · ${date}` : date}
+        <span id={titleId} className="grid">
+          <span className="font-semibold wrap-anywhere">{day.title || date}</span>
+          {day.title && (
+            <>
+              {' '}
+              <span className="text-sm">{date}</span>
+            </>
+          )}
         </span>
         <span id={`${titleId}-details`} className="text-sm text-maroon-soft">
           {meals && <span className="block wrap-anywhere">{meals}</span>}
