@@ -59,6 +59,11 @@ class Event(models.Model):
         return f"{self.title} ({self.date:%Y-%m-%d})"
 
     @property
+    def last_day(self):
+        """The festival's last day, or the event's date: until it is past, the event is to come."""
+        return self.end_date or self.date
+
+    @property
     def slots_with_taken(self) -> list["Slot"]:
         """The slots in order, each with `taken` (places claimed). The event
         selectors fetch these for a whole list at once, into `_slots_taken`."""

@@ -219,7 +219,8 @@ class EventSerializer(serializers.Serializer):
     )
     waitlistCount = serializers.SerializerMethodField(help_text="Parties on the waiting list.")
     isPast = serializers.SerializerMethodField(
-        help_text="The event's date is before today in the site's time zone, so it is closed."
+        help_text="The event's last day (its date, or a festival's endDate) is before today in the site's time "
+        "zone, so it is closed."
     )
     startsAt = serializers.SerializerMethodField(
         help_text="When the event starts, read from its date and time as the calendar file reads them, with the "
@@ -256,7 +257,7 @@ class EventSerializer(serializers.Serializer):
         return _seats(event).waitlist_count
 
     def get_isPast(self, event) -> bool:
-        return event.date < local_today()
+        return event.last_day < local_today()
 
     @extend_schema_field(serializers.DateTimeField(allow_null=True))
     def get_startsAt(self, event) -> str | None:

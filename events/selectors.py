@@ -38,8 +38,12 @@ def with_seats(events: QuerySet[Event]) -> QuerySet[Event]:
     )
 
 
+# An event is to come until its last day is past: a festival stays listed while it runs.
+_LAST_DAY = Coalesce("end_date", "date")
+
+
 def upcoming_events(*, today: date) -> QuerySet[Event]:
-    return with_seats(Event.objects.filter(date__gte=today)).order_by("date", "id")
+    return with_seats(Event.objects.alias(last_day=_LAST_DAY).filter(last_day__gte=today)).order_by("date", "id")
 
 
 def featured_event(*, today: date) -> Event | None:
@@ -57,10 +61,10 @@ def event_get(*, event_id: int) -> Event | None:
 
 def admin_events(*, today: date) -> QuerySet[Event]:
     """Upcoming events soonest first, then past events latest first."""
-    past = Case(When(date__lt=today, then=Value(1)), default=Value(0), output_field=IntegerField())
-    upcoming_key = Case(When(date__gte=today, then="date"), default=None)
-    past_key = Case(When(date__lt=today, then="date"), default=None)
-    return with_seats(Event.objects.annotate(is_past=past)).order_by(
+    past = Case(When(last_day__lt=today, then=Value(1)), default=Value(0), output_field=IntegerField())
+    upcoming_key = Case(When(last_day__gte=today, then="date"), default=None)
+    past_key = Case(When(last_day__lt=today, then="date"), default=None)
+    return with_seats(Event.objects.alias(last_day=_LAST_DAY).annotate(is_past=past)).order_by(
         "is_past", upcoming_key.asc(nulls_last=True), past_key.desc(nulls_last=True), "id"
     )
 

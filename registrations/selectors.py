@@ -198,7 +198,7 @@ def event_guest_messages(*, event: Event) -> QuerySet[GuestMessage]:
 
 
 def event_accepts_registrations(event: Event) -> bool:
-    return event.registration_open and event.date >= local_today()
+    return event.registration_open and event.last_day >= local_today()
 
 
 def confirmed_guests(*, event: Event, exclude_id: int | None = None) -> int:

@@ -466,7 +466,7 @@ def registration_cancel(*, registration: Registration, token: str | None) -> Reg
     # the refusal's rollback would otherwise take back.
     registration_authorise(registration=registration, token=token)
     with transaction.atomic():
-        if registration.event.date < local_today():
+        if registration.event.last_day < local_today():
             raise EventPast()
         return _cancel(registration, actor=REGISTRANT)
 

@@ -2,9 +2,10 @@
 from the first to the last, each with its title, seats and meals, kept in step
 when the dates change."""
 
-from datetime import date
+from datetime import date, timedelta
 
 import pytest
+from django.utils import timezone
 
 from events.models import Event, EventDay
 from events.tests.factories import EventFactory
@@ -223,3 +224,20 @@ def test_the_calendar_file_spans_the_festival(api_client, staff_client):
 
     assert "DTSTART;VALUE=DATE:20301015" in ics
     assert "DTEND;VALUE=DATE:20301020" in ics
+
+
+def test_a_festival_under_way_is_still_listed_and_takes_registrations(api_client):
+    today = timezone.localdate()
+    running = EventFactory(title="Under way", date=today - timedelta(days=2), end_date=today + timedelta(days=2))
+    EventFactory(title="Over", date=today - timedelta(days=6), end_date=today - timedelta(days=1))
+
+    listed = api_client.get("/api/events").json()
+
+    assert [event["title"] for event in listed] == ["Under way"]
+    assert listed[0]["isPast"] is False
+    response = api_client.post(
+        "/api/registrations",
+        {"eventId": running.pk, "fullName": "Anita Sen", "email": "anita@example.com", "guestCount": 2},
+        format="json",
+    )
+    assert response.status_code == 201

@@ -1374,7 +1374,7 @@ export interface components {
             readonly spotsLeft: number | null;
             /** @description Parties on the waiting list. */
             readonly waitlistCount: number;
-            /** @description The event's date is before today in the site's time zone, so it is closed. */
+            /** @description The event's last day (its date, or a festival's endDate) is before today in the site's time zone, so it is closed. */
             readonly isPast: boolean;
             /**
              * Format: date-time
