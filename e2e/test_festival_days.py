@@ -99,3 +99,18 @@ def test_a_family_comes_on_two_days_and_is_counted_on_those_only(open_page, lapt
         expect(row.get_by_role("cell").nth(1)).to_have_text("3" if coming else "0")
     SHOTS.mkdir(parents=True, exist_ok=True)
     laptop.screenshot(path=str(SHOTS / "admin-day-by-day-1280.png"), full_page=True)
+
+
+def test_the_festival_days_read_in_bengali(open_page, festival):
+    page = open_page(viewport=NARROW_PHONE, locale="bn-IN")
+    page.goto(f"/events/{festival}")
+    days = page.get_by_role("region", name="অনুষ্ঠানের দিনগুলো")
+    expect(days.get_by_role("heading", name="Ashtami")).to_be_visible()
+    expect(days).to_contain_text("আর ৪০টি আসন বাকি")
+    shoot(page, "event-page-bn")
+
+    page.goto(f"/events?register={festival}")
+    choice = page.get_by_role("dialog").get_by_role("group", name="কোন কোন দিন আসছেন?")
+    expect(choice.get_by_role("checkbox")).to_have_count(5)
+    choice.scroll_into_view_if_needed()
+    shoot(page, "register-dialog-bn", full_page=False)
