@@ -107,18 +107,24 @@ def clock_range(text: str) -> tuple[time, time | None] | None:
 
 def event_period(event: Event) -> tuple[datetime, datetime] | None:
     """When the event starts and ends in the site's time zone, or None for an
-    all-day event (its time does not start with a clock time)."""
+    all-day event (its time does not start with a clock time). A festival of
+    several days starts at the time on its first day and ends at the time's
+    end on its last."""
     times = clock_range(event.time or "")
     if times is None:
         return None
     zone = ZoneInfo(settings.TIME_ZONE)
     start = datetime.combine(event.date, times[0], tzinfo=zone)
     if times[1] is None:
-        return start, start + DEFAULT_DURATION
+        return start, start + DEFAULT_DURATION + timedelta(days=_extra_days(event))
     end = datetime.combine(event.date, times[1], tzinfo=zone)
     if end <= start:  # "8 PM - 1 AM" ends the next day
         end += timedelta(days=1)
-    return start, end
+    return start, end + timedelta(days=_extra_days(event))
+
+
+def _extra_days(event: Event) -> int:
+    return (event.end_date - event.date).days if event.end_date else 0
 
 
 def event_url(event: Event) -> str:
@@ -136,7 +142,7 @@ def event_ics(event: Event) -> bytes:
     host = urlsplit(settings.SITE_URL).hostname or "localhost"
     period = event_period(event)
     if period is None:
-        start, end = event.date, event.date + timedelta(days=1)
+        start, end = event.date, event.date + timedelta(days=1 + _extra_days(event))
     else:
         start, end = period
     description = [event.description.strip()]

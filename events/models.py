@@ -59,12 +59,31 @@ class Event(models.Model):
         return f"{self.title} ({self.date:%Y-%m-%d})"
 
     @property
+    def last_day(self):
+        """The festival's last day, or the event's date: until it is past, the event is to come."""
+        return self.end_date or self.date
+
+    @property
     def slots_with_taken(self) -> list["Slot"]:
         """The slots in order, each with `taken` (places claimed). The event
         selectors fetch these for a whole list at once, into `_slots_taken`."""
         if not hasattr(self, "_slots_taken"):
             self._slots_taken = list(self.slots.annotate(taken=models.Count("claims")).order_by("position", "id"))
         return self._slots_taken
+
+    @property
+    def days_with_taken(self) -> list["EventDay"]:
+        """The festival's days in order, each with `taken` (guests of the
+        confirmed parties coming that day) and its meals. The event selectors
+        fetch these for a whole list at once, into `_days_taken`."""
+        if not hasattr(self, "_days_taken"):
+            confirmed = models.Q(registrations__status="confirmed")
+            self._days_taken = list(
+                self.days.annotate(taken=models.Sum("registrations__guest_count", filter=confirmed))
+                .prefetch_related("meals")
+                .order_by("date", "id")
+            )
+        return self._days_taken
 
 
 class Slot(models.Model):
@@ -113,6 +132,14 @@ class EventDay(models.Model):
 
     def __str__(self) -> str:
         return f"{self.title or self.date.isoformat()} ({self.event.title})"
+
+    @property
+    def spots_left(self) -> int | None:
+        """Seats not taken by confirmed parties that day (read with `taken`
+        annotated, as the selectors do); None without a limit."""
+        if self.capacity is None:
+            return None
+        return max(self.capacity - (getattr(self, "taken", 0) or 0), 0)
 
 
 class EventMeal(models.Model):

@@ -121,6 +121,39 @@ class FeaturedImageField(serializers.CharField):
         return value
 
 
+class MealSerializer(serializers.Serializer):
+    id = serializers.IntegerField(
+        required=False, min_value=1, help_text="Give it to keep (rename) a meal; leave it out for a new one."
+    )
+    name = serializers.CharField(max_length=100, error_messages=required_messages("Meal name is required"))
+
+
+class EventDaySerializer(serializers.Serializer):
+    id = serializers.IntegerField(
+        required=False,
+        min_value=1,
+        help_text="Give it to keep an existing day (moved to `date` if that changed); leave it out for a new one.",
+    )
+    date = CalendarDateField()
+    title = serializers.CharField(
+        max_length=100, allow_blank=True, required=False, help_text='Such as "Saptami"; may be empty.'
+    )
+    capacity = serializers.IntegerField(
+        min_value=1,
+        max_value=100_000,
+        allow_null=True,
+        required=False,
+        help_text="People the hall holds that day; null for no limit. Left out, the day keeps its own.",
+    )
+    meals = MealSerializer(many=True, required=False, max_length=10, help_text="Left out, the day keeps its meals.")
+    spotsLeft = serializers.SerializerMethodField(
+        help_text="Seats that day not taken by confirmed parties; null without a limit."
+    )
+
+    def get_spotsLeft(self, day) -> int | None:
+        return day.spots_left
+
+
 class PricesSerializer(serializers.Serializer):
     """What a confirmed party pays per head, in whole cents."""
 
@@ -155,6 +188,20 @@ class EventSerializer(serializers.Serializer):
     title = serializers.CharField(max_length=200, error_messages=required_messages("Title is required"))
     description = serializers.CharField(max_length=5000, allow_blank=True, required=False, default="")
     date = CalendarDateField()
+    endDate = CalendarDateField(
+        source="end_date",
+        allow_null=True,
+        required=False,
+        help_text="The last day of a festival of several days (up to 14 days after date); null for one day. "
+        "Left out, the event keeps its own.",
+    )
+    days = EventDaySerializer(
+        source="days_with_taken",
+        many=True,
+        required=False,
+        max_length=15,
+        help_text="One per date from date to endDate (empty for one day). Left out, the days stay as they are.",
+    )
     time = serializers.CharField(max_length=50, allow_blank=True, required=False, default="")
     venue = serializers.CharField(max_length=200, error_messages=required_messages("Venue is required"))
     address = serializers.CharField(max_length=300, error_messages=required_messages("Address is required"))
@@ -216,7 +263,8 @@ class EventSerializer(serializers.Serializer):
     )
     waitlistCount = serializers.SerializerMethodField(help_text="Parties on the waiting list.")
     isPast = serializers.SerializerMethodField(
-        help_text="The event's date is before today in the site's time zone, so it is closed."
+        help_text="The event's last day (its date, or a festival's endDate) is before today in the site's time "
+        "zone, so it is closed."
     )
     startsAt = serializers.SerializerMethodField(
         help_text="When the event starts, read from its date and time as the calendar file reads them, with the "
@@ -229,7 +277,15 @@ class EventSerializer(serializers.Serializer):
     def validate_slots(self, value):
         return [dict(slot) for slot in value]
 
+    def validate_days(self, value):
+        return [
+            {**day, **({"meals": [dict(meal) for meal in day["meals"]]} if "meals" in day else {})}
+            for day in (dict(row) for row in value)
+        ]
+
     def validate(self, attrs):
+        if "days_with_taken" in attrs:
+            attrs["days"] = attrs.pop("days_with_taken")
         if "slots_with_taken" in attrs:
             attrs["slots"] = attrs.pop("slots_with_taken")
         if attrs.get("prices") is not None:
@@ -245,7 +301,7 @@ class EventSerializer(serializers.Serializer):
         return _seats(event).waitlist_count
 
     def get_isPast(self, event) -> bool:
-        return event.date < local_today()
+        return event.last_day < local_today()
 
     @extend_schema_field(serializers.DateTimeField(allow_null=True))
     def get_startsAt(self, event) -> str | None:

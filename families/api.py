@@ -116,7 +116,7 @@ class FamilyRegistrationSerializer(PayableSerializer):
     manageToken = serializers.SerializerMethodField()
 
     def get_eventIsPast(self, registration) -> bool:
-        return registration.event.date < local_today()
+        return registration.event.last_day < local_today()
 
     def get_manageToken(self, registration) -> str:
         return manage_token_for(registration.pk)

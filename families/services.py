@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from django.db import IntegrityError, connection, transaction
-from django.db.models import F
+from django.db.models import F, Q
 from django.utils import timezone
 from django.utils.crypto import constant_time_compare, salted_hmac
 
@@ -273,7 +273,8 @@ def family_delete(*, family: Family) -> None:
     What the association must keep for its books is not the family's to delete."""
     email = family.email
     today = local_today()
-    coming = registrations_of_email(email=email).filter(event__date__gte=today)
+    # A festival under way is still to come: its later days are cancelled too.
+    coming = registrations_of_email(email=email).filter(Q(event__date__gte=today) | Q(event__end_date__gte=today))
     for registration in coming.exclude(status=Registration.Status.CANCELLED):
         registration_cancel(registration=registration, token=manage_token_for(registration.pk))
     registrations_anonymise(registrations=registrations_of_email(email=email))

@@ -79,6 +79,14 @@ class RegistrationSerializer(PayableSerializer):
         required=False,
         help_text="The event's slots this party takes; left out on an update, the claims stay as they are.",
     )
+    dayIds = serializers.ListField(
+        source="day_ids",
+        child=serializers.IntegerField(min_value=1, max_value=LARGEST_ID),
+        max_length=15,
+        required=False,
+        help_text="For a festival of several days, the days this party comes (at least one). Left out, every "
+        "day on a new registration, and the days it has on an update. Empty for an event of one day.",
+    )
     checkedInAt = serializers.DateTimeField(source="checked_in_at", read_only=True, allow_null=True)
     createdAt = serializers.DateTimeField(source="created_at", read_only=True)
     status = serializers.ChoiceField(choices=Registration.Status.choices, read_only=True)
@@ -100,6 +108,8 @@ class RegistrationSerializer(PayableSerializer):
             raise ValidationError(errors)
         if "slot_ids" in attrs:
             attrs["slot_ids"] = list(dict.fromkeys(attrs["slot_ids"]))
+        if "day_ids" in attrs:
+            attrs["day_ids"] = list(dict.fromkeys(attrs["day_ids"]))
         return attrs
 
 
@@ -292,6 +302,25 @@ class GuestsOnDaySerializer(serializers.Serializer):
     guests = serializers.IntegerField(help_text="Guests of the confirmed parties that registered that day.")
 
 
+class SummaryMealSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+
+
+class SummaryDaySerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    date = serializers.DateField()
+    title = serializers.CharField()
+    capacity = serializers.IntegerField(allow_null=True)
+    meals = SummaryMealSerializer(many=True, help_text="The day's meals: each is served to every guest that day.")
+    parties = serializers.IntegerField(help_text="Confirmed parties coming that day.")
+    guests = serializers.IntegerField()
+    adults = serializers.IntegerField()
+    children = serializers.IntegerField()
+    vegetarianMeals = serializers.IntegerField(source="vegetarian_meals", help_text="Per meal of the day.")
+    otherMeals = serializers.IntegerField(source="other_meals", help_text="Per meal of the day.")
+
+
 class EventSummarySerializer(serializers.Serializer):
     confirmedParties = serializers.IntegerField(source="confirmed_parties")
     confirmedGuests = serializers.IntegerField(source="confirmed_guests")
@@ -308,6 +337,7 @@ class EventSummarySerializer(serializers.Serializer):
     noPhotoConsent = serializers.ListField(source="no_photo_consent", child=serializers.CharField())
     slots = SummarySlotSerializer(many=True)
     guestsByDay = GuestsOnDaySerializer(source="guests_by_day", many=True)
+    days = SummaryDaySerializer(many=True, help_text="A festival's days (none for an event of one day).")
 
 
 class AdminEventSummaryView(StaffOnlyMixin, APIView):
@@ -332,7 +362,7 @@ class AdminRegistrationExportView(StaffOnlyMixin, APIView):
             (200, "text/csv"): OpenApiResponse(
                 str,
                 description="registrations-{event_id}.csv: UTF-8 with a byte-order mark; columns Name, Email, "
-                "Phone, Guests, Notes, Registered At.",
+                "Phone, Guests, Notes, Registered At, ... and Days (the festival days the party chose).",
             )
         },
     )

@@ -19,6 +19,7 @@ HEADER = [
     "Photo Consent",
     "Slots",
     "Checked In",
+    "Days",
 ]
 # Rows are sent in pieces of about this many bytes: one write per piece rather
 # than per row, and never the whole file in memory.
@@ -59,7 +60,12 @@ def _row(registration: Registration) -> list:
         "Yes" if registration.photo_consent else "No",
         neutralise("; ".join(claim.slot.title for claim in registration.claims.all())),
         _local(registration.checked_in_at),
+        neutralise("; ".join(day.title or day.date.isoformat() for day in _days(registration))),
     ]
+
+
+def _days(registration: Registration) -> list:
+    return sorted(registration.days.all(), key=lambda day: day.date)
 
 
 def registrations_csv_pieces(registrations: Iterable[Registration]) -> Iterator[bytes]:

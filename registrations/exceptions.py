@@ -46,6 +46,21 @@ class NotEnoughSpots(DomainError):
         super().__init__(message, errors={"guestCount": [message]})
 
 
+class DayFull(DomainError):
+    """A confirmed party cannot grow into, or add, a day without room for it."""
+
+    def __init__(self, *, day: str, spots_left: int) -> None:
+        message = ngettext(
+            "Only %(count)s spot left on %(day)s.", "Only %(count)s spots left on %(day)s.", spots_left
+        ) % {"count": language.number(spots_left), "day": day}
+        super().__init__(message, errors={"dayIds": [message]})
+
+
+class DaysRefused(DomainError):
+    def __init__(self, message: str) -> None:
+        super().__init__(message, errors={"dayIds": [message]})
+
+
 class PartyInvalid(DomainError):
     """The party's numbers do not add up (the rules the database's check
     constraints hold), named by the API's field names."""

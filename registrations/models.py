@@ -94,6 +94,11 @@ class Registration(models.Model):
         return payment_status(due=self.amount_due, paid=self.amount_paid)
 
     @property
+    def day_ids(self) -> list[int]:
+        """The festival days this party comes (from a prefetch of `days` when there is one)."""
+        return sorted(day.pk for day in self.days.all())
+
+    @property
     def slot_ids(self) -> list[int]:
         """The slots this party claimed (from a prefetch of `claims` when there is one)."""
         return [claim.slot_id for claim in self.claims.all()]

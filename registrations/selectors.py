@@ -7,7 +7,7 @@ from django.db.models.functions import Coalesce, TruncDate
 from django.utils import timezone
 
 from core.dates import local_today
-from events.models import Event, Slot
+from events.models import Event, EventDay, Slot
 from registrations.models import GuestMessage, Registration, SlotClaim
 
 
@@ -37,7 +37,7 @@ def event_registrations(*, event: Event, status: str | None = None) -> list[Regi
     """An event's registrations, newest first, each with its `waitlist_position`;
     the waiting list alone (status "waitlisted") comes in waiting order."""
     registrations = list(
-        Registration.objects.filter(event=event).prefetch_related("claims__slot").order_by("created_at", "id")
+        Registration.objects.filter(event=event).prefetch_related("claims__slot", "days").order_by("created_at", "id")
     )
     place = 0
     for registration in registrations:
@@ -59,7 +59,7 @@ def event_registrations_for_export(*, event: Event, chunk_size: int = 200) -> It
     that an export of thousands holds only one chunk in memory."""
     return (
         Registration.objects.filter(event=event)
-        .prefetch_related("claims__slot")
+        .prefetch_related("claims__slot", "days")
         .order_by("-created_at", "-id")
         .iterator(chunk_size=chunk_size)
     )
@@ -88,6 +88,7 @@ class EventSummary:
     no_photo_consent: list[str]
     slots: list[dict]
     guests_by_day: list[dict]
+    days: list[dict]
 
 
 def event_summary(*, event: Event) -> EventSummary:
@@ -140,6 +141,7 @@ def event_summary(*, event: Event) -> EventSummary:
         .order_by("day")
     )
     return EventSummary(
+        days=_festival_days_summary(event),
         confirmed_parties=totals["confirmed_parties"],
         confirmed_guests=totals["confirmed_guests"],
         adults=totals["confirmed_guests"] - totals["children"],
@@ -158,12 +160,45 @@ def event_summary(*, event: Event) -> EventSummary:
     )
 
 
+def _festival_days_summary(event: Event) -> list[dict]:
+    """Per festival day, the confirmed parties coming that day and their meals
+    (each of the day's meals is served to all of them); two queries."""
+    confirmed = Q(registrations__status=Registration.Status.CONFIRMED)
+    days = (
+        EventDay.objects.filter(event=event)
+        .annotate(
+            parties=Count("registrations", filter=confirmed),
+            guests=Coalesce(Sum("registrations__guest_count", filter=confirmed), 0),
+            children=Coalesce(Sum("registrations__children", filter=confirmed), 0),
+            vegetarian_meals=Coalesce(Sum("registrations__vegetarian_meals", filter=confirmed), 0),
+        )
+        .prefetch_related("meals")
+        .order_by("date", "id")
+    )
+    return [
+        {
+            "id": day.pk,
+            "date": day.date,
+            "title": day.title,
+            "capacity": day.capacity,
+            "meals": [{"id": meal.pk, "name": meal.name} for meal in day.meals.all()],
+            "parties": day.parties,
+            "guests": day.guests,
+            "adults": day.guests - day.children,
+            "children": day.children,
+            "vegetarian_meals": day.vegetarian_meals,
+            "other_meals": day.guests - day.vegetarian_meals if event.meals_served else 0,
+        }
+        for day in days
+    ]
+
+
 def event_guest_messages(*, event: Event) -> QuerySet[GuestMessage]:
     return GuestMessage.objects.filter(event=event).order_by("-sent_at", "-id")
 
 
 def event_accepts_registrations(event: Event) -> bool:
-    return event.registration_open and event.date >= local_today()
+    return event.registration_open and event.last_day >= local_today()
 
 
 def confirmed_guests(*, event: Event, exclude_id: int | None = None) -> int:
@@ -178,6 +213,19 @@ def spots_left(*, event: Event, exclude_id: int | None = None) -> int | None:
     if event.capacity is None:
         return None
     return max(event.capacity - confirmed_guests(event=event, exclude_id=exclude_id), 0)
+
+
+def day_spots_left(*, event: Event, exclude_id: int | None = None) -> dict[int, int | None]:
+    """Each festival day's seats not taken by confirmed parties (never below 0),
+    by the day's id; None for a day without a limit."""
+    confirmed = Registration.objects.filter(event=event, status=Registration.Status.CONFIRMED, days__isnull=False)
+    if exclude_id is not None:
+        confirmed = confirmed.exclude(pk=exclude_id)
+    taken = dict(confirmed.values_list("days").annotate(guests=Sum("guest_count")).order_by())
+    return {
+        day_id: None if capacity is None else max(capacity - taken.get(day_id, 0), 0)
+        for day_id, capacity in EventDay.objects.filter(event=event).values_list("pk", "capacity")
+    }
 
 
 def waitlist_position(registration: Registration) -> int | None:
@@ -196,6 +244,6 @@ def registrations_of_email(*, email: str) -> QuerySet[Registration]:
     return (
         Registration.objects.filter(email__iexact=email)
         .select_related("event")
-        .prefetch_related("claims__slot")
+        .prefetch_related("claims__slot", "days")
         .order_by("-event__date", "-created_at", "-id")
     )

@@ -10,11 +10,11 @@ from django.utils.translation import gettext
 
 from activity.models import REGISTRANT, SYSTEM
 from activity.services import activity_anonymise, activity_record
-from core.dates import local_today
+from core.dates import local_today, long_date
 from core.exceptions import Conflict
 from core.publiccache import EVENTS, public_reads_changed
 from core.services import model_update
-from events.models import Event, Slot
+from events.models import Event, EventDay, Slot
 from registrations import emails, pricing
 from registrations.exceptions import (
     CHILDREN_MESSAGE,
@@ -22,6 +22,8 @@ from registrations.exceptions import (
     MIN_GUESTS_MESSAGE,
     VEGETARIAN_MESSAGE,
     AlreadyRegistered,
+    DayFull,
+    DaysRefused,
     EmailTakenForEvent,
     EventPast,
     InvalidManageToken,
@@ -34,7 +36,7 @@ from registrations.exceptions import (
     SlotRefused,
 )
 from registrations.models import MAX_GUESTS, MIN_GUESTS, GuestMessage, Registration, SlotClaim
-from registrations.selectors import event_accepts_registrations, spots_left, waitlist_position
+from registrations.selectors import day_spots_left, event_accepts_registrations, spots_left, waitlist_position
 from registrations.tasks import deliver_guest_message, message_recipients
 from registrations.tokens import manage_token_is_valid
 
@@ -87,6 +89,35 @@ def _claim_slots(registration: Registration, slot_ids: list[int] | None) -> None
             raise SlotRefused(gettext("'%(title)s' is already covered.") % {"title": slot.title})
     registration.claims.exclude(slot_id__in=slot_ids).delete()
     SlotClaim.objects.bulk_create(SlotClaim(slot=slot, registration=registration) for slot in new)
+
+
+def _choose_days(event: Event, day_ids: list[int] | None) -> list[EventDay]:
+    """The festival days a party comes: those named, every day when none are
+    named; none for an event of one day (which takes no day ids)."""
+    days = list(EventDay.objects.filter(event=event).order_by("date"))
+    if day_ids is None:
+        return days
+    chosen = [day for day in days if day.pk in set(day_ids)]
+    if len(chosen) != len(set(day_ids)):
+        raise DaysRefused(gettext("Choose from this event's days."))
+    if days and not chosen:
+        raise DaysRefused(gettext("Choose at least one day."))
+    return chosen
+
+
+def _day_name(day: EventDay) -> str:
+    return day.title or long_date(day.date)
+
+
+def _room_on_days(
+    *, guest_count: int, days: list[EventDay], left: dict[int, int | None]
+) -> tuple[EventDay, int] | None:
+    """The first chosen day without room for the whole party, with its seats left; None when all have room."""
+    for day in days:
+        day_left = left.get(day.pk)
+        if day_left is not None and guest_count > day_left:
+            return day, day_left
+    return None
 
 
 def _lock_event(event: Event) -> Event:
@@ -185,15 +216,28 @@ def promote_waiting(*, event: Event) -> list[Registration]:
     """Give freed seats, in waiting order, to each waiting party that now fits
     whole, and email each one. Call inside a transaction holding the event's lock."""
     left = spots_left(event=event)
+    days_left = day_spots_left(event=event)
     promoted = []
-    waiting = Registration.objects.filter(event=event, status=Status.WAITLISTED).order_by("created_at", "id")
+    waiting = (
+        Registration.objects.filter(event=event, status=Status.WAITLISTED)
+        .prefetch_related("days")
+        .order_by("created_at", "id")
+    )
     for registration in waiting:
-        if left is not None and registration.guest_count > left:
+        guests = registration.guest_count
+        days = list(registration.days.all())
+        if left is not None and guests > left:
+            continue
+        # A festival's party comes whole on every day it chose, or waits.
+        if _room_on_days(guest_count=guests, days=days, left=days_left):
             continue
         _confirm(registration, actor=SYSTEM)
         promoted.append(registration)
         if left is not None:
-            left -= registration.guest_count
+            left -= guests
+        for day in days:
+            if days_left.get(day.pk) is not None:
+                days_left[day.pk] -= guests
     if promoted:
         public_reads_changed(EVENTS)
     return promoted
@@ -210,6 +254,11 @@ def registration_promote(*, registration: Registration, actor: str) -> Registrat
     left = spots_left(event=event)
     if left is not None and registration.guest_count > left:
         raise NotEnoughSpots(left)
+    full = _room_on_days(
+        guest_count=registration.guest_count, days=list(registration.days.all()), left=day_spots_left(event=event)
+    )
+    if full:
+        raise DayFull(day=_day_name(full[0]), spots_left=full[1])
     _confirm(registration, actor=actor)
     public_reads_changed(EVENTS)
     return registration
@@ -229,14 +278,18 @@ def registration_create(
     dietary_notes: str = "",
     photo_consent: bool = False,
     slot_ids: list[int] | None = None,
+    day_ids: list[int] | None = None,
     language: str = Registration.Language.ENGLISH,
 ) -> Registration:
     if not event_accepts_registrations(event):
         raise RegistrationClosed()
     registration_party_check(guest_count=guest_count, children=children, vegetarian_meals=vegetarian_meals)
     event = _lock_event(event)
+    days = _choose_days(event, day_ids)
     left = spots_left(event=event)
-    fits = left is None or guest_count <= left
+    fits = (left is None or guest_count <= left) and not _room_on_days(
+        guest_count=guest_count, days=days, left=day_spots_left(event=event)
+    )
     registration = Registration(
         event=event,
         full_name=full_name,
@@ -256,6 +309,7 @@ def registration_create(
     _priced(registration, event)
     with _one_living_per_email(event=event, email=email):
         registration.save()
+    registration.days.set(days)
     _claim_slots(registration, slot_ids)
     _log(registration, actor=REGISTRANT, action="registration.create")
     # Seats left, the waiting list and slot counts are part of the event's public data.
@@ -289,9 +343,11 @@ def registration_update(
     dietary_notes: str = "",
     photo_consent: bool = False,
     slot_ids: list[int] | None = None,
+    day_ids: list[int] | None = None,
     language: str | None = None,
 ) -> Registration:
-    """The party changes its registration through its manage link."""
+    """The party changes its registration through its manage link. Days left
+    out (None) stay as they were."""
     # Outside the transaction: a refusal queues the email with the link, which
     # the refusal's rollback would otherwise take back.
     registration_authorise(registration=registration, token=token)
@@ -312,22 +368,29 @@ def registration_update(
     with transaction.atomic():
         if not event_accepts_registrations(registration.event):
             raise RegistrationClosed()
-        return _update(registration, data=data, slot_ids=slot_ids, actor=REGISTRANT)
+        return _update(registration, data=data, slot_ids=slot_ids, day_ids=day_ids, actor=REGISTRANT)
 
 
 @transaction.atomic
-def registration_update_by_organiser(*, registration: Registration, actor: str, **data: Any) -> Registration:
-    """An organiser changes a party's details (its size too) under the same
-    rules as the party, registration closed or not; `data` holds any of
+def registration_update_by_organiser(
+    *, registration: Registration, actor: str, day_ids: list[int] | None = None, **data: Any
+) -> Registration:
+    """An organiser changes a party's details (its size and days too) under the
+    same rules as the party, registration closed or not; `data` holds any of
     PARTY_FIELDS but the language, which stays the party's own."""
     unknown = set(data) - (set(PARTY_FIELDS) - {"language"})
     if unknown:
         raise TypeError(f"Fields an organiser cannot change: {sorted(unknown)}")
-    return _update(registration, data=data, slot_ids=None, actor=actor)
+    return _update(registration, data=data, slot_ids=None, day_ids=day_ids, actor=actor)
 
 
 def _update(
-    registration: Registration, *, data: dict[str, Any], slot_ids: list[int] | None, actor: str
+    registration: Registration,
+    *,
+    data: dict[str, Any],
+    slot_ids: list[int] | None,
+    day_ids: list[int] | None = None,
+    actor: str,
 ) -> Registration:
     event = _lock_event(registration.event)
     registration = Registration.objects.get(pk=registration.pk)
@@ -340,11 +403,21 @@ def _update(
         party["vegetarian_meals"] = data["vegetarian_meals"] = 0
     registration_party_check(**party)
     guest_count = party["guest_count"]
+    days_before = registration.day_ids
+    days = _choose_days(event, day_ids) if day_ids is not None else list(registration.days.order_by("date"))
     if registration.status == Status.CONFIRMED and guest_count > registration.guest_count:
         left = spots_left(event=event, exclude_id=registration.pk)
         if left is not None and guest_count > left:
             # What the party could still add, counting the seats it already holds.
             raise NotEnoughSpots(max(left - registration.guest_count, 0))
+    if registration.status == Status.CONFIRMED:
+        # A confirmed party needs room, whole, on every day it adds or grows on.
+        growing = [day for day in days if guest_count > registration.guest_count or day.pk not in days_before]
+        full = _room_on_days(
+            guest_count=guest_count, days=growing, left=day_spots_left(event=event, exclude_id=registration.pk)
+        )
+        if full:
+            raise DayFull(day=_day_name(full[0]), spots_left=full[1])
     slots_before = list(registration.claims.values_list("slot_id", flat=True))
     with _one_living_per_email(
         event=event, email=data.get("email", registration.email), registration_id=registration.pk
@@ -357,6 +430,10 @@ def _update(
     slots_after = list(registration.claims.values_list("slot_id", flat=True))
     if slots_after != slots_before:
         changes["slot_ids"] = [slots_before, slots_after]
+    days_after = sorted(day.pk for day in days)
+    if days_after != days_before:
+        registration.days.set(days)
+        changes["day_ids"] = [days_before, days_after]
     if changes:
         _log(registration, actor=actor, action="registration.update", changes=changes)
     promote_waiting(event=event)
@@ -389,7 +466,7 @@ def registration_cancel(*, registration: Registration, token: str | None) -> Reg
     # the refusal's rollback would otherwise take back.
     registration_authorise(registration=registration, token=token)
     with transaction.atomic():
-        if registration.event.date < local_today():
+        if registration.event.last_day < local_today():
             raise EventPast()
         return _cancel(registration, actor=REGISTRANT)
 

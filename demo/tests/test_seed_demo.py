@@ -51,3 +51,15 @@ def test_demo_content_is_added_only_once():
     call_command("seed_demo", "--no-organiser", stdout=None)
 
     assert Event.objects.count() == 4
+
+
+def test_demo_durga_puja_is_five_days_with_bhog_and_a_smaller_ashtami(client):
+    call_command("seed_demo", "--no-organiser", stdout=None)
+
+    durga = next(event for event in client.get("/api/events").json() if event["title"].startswith("Durga Puja"))
+    days = {day["title"]: day for day in durga["days"]}
+    assert list(days) == ["Shashthi", "Saptami", "Ashtami", "Navami", "Dashami"]
+    assert [meal["name"] for meal in days["Saptami"]["meals"]] == ["Lunch bhog", "Dinner"]
+    assert days["Ashtami"]["capacity"] == 40
+    # Ananya (4), Rahul (3), Sumita (2) and Debashis (6) come on Ashtami.
+    assert days["Ashtami"]["spotsLeft"] == 25

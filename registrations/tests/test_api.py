@@ -19,7 +19,7 @@ pytestmark = pytest.mark.django_db
 TOKEN_HEADER = "HTTP_X_REGISTRATION_TOKEN"
 HEADER_LINE = (
     "Name,Email,Phone,Guests,Notes,Registered At,Status,Children,Vegetarian Meals,Dietary Notes,Photo Consent,"
-    "Slots,Checked In\r\n"
+    "Slots,Checked In,Days\r\n"
 )
 
 
@@ -63,6 +63,7 @@ def test_registering_answers_201_with_the_registration_and_a_manage_token(api_cl
         "dietaryNotes": "",
         "photoConsent": False,
         "slotIds": [],
+        "dayIds": [],
         "checkedInAt": None,
         "createdAt": body["createdAt"],
         "status": "confirmed",
@@ -558,9 +559,9 @@ def test_export_is_a_utf8_csv_with_bom_and_neutralised_formulas(staff_client, cl
     expected = (
         "\ufeff"
         + HEADER_LINE
-        + f'"\'@Ravi, Jr.",ravi@example.com,\'-5,1,"Says ""hi""",{morning:%Y-%m-%d} 10:30,Confirmed,0,0,,No,,\r\n'
+        + f'"\'@Ravi, Jr.",ravi@example.com,\'-5,1,"Says ""hi""",{morning:%Y-%m-%d} 10:30,Confirmed,0,0,,No,,,\r\n'
         + f"অনিতা সেন,anita@example.com,'+1 209,2,'=1+1,{morning:%Y-%m-%d} 09:30,Confirmed,1,2,"
-        "চিনাবাদাম নয় (no peanuts),Yes,'=Payesh; Setup,\r\n"
+        "চিনাবাদাম নয় (no peanuts),Yes,'=Payesh; Setup,,\r\n"
     ).encode()
     assert b"".join(response.streaming_content) == expected
 

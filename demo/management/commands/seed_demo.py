@@ -10,7 +10,7 @@ from django.db import transaction
 
 from core.dates import local_today
 from core.publiccache import EVENTS, SETTINGS, public_reads_changed
-from events.models import Event, Slot
+from events.models import Event, EventDay, EventMeal, Slot
 from membership.models import MembershipTier
 from programme.models import ProgrammeEntry
 from registrations import pricing
@@ -49,17 +49,18 @@ class Command(BaseCommand):
             return
         self._settings()
         today = local_today()
+        shashthi = _next_weekday_after(today, 12)
         durga = Event.objects.create(
             title="Durga Puja 2026 — দুর্গাপূজা",
             description=(
                 "Five days of Durga Puja in the valley: pushpanjali, bhog for everyone, dhunuchi "
                 "naach, cultural programmes by our children and sindoor khela on Dashami."
             ),
-            date=_next_weekday_after(today, 12),
+            date=shashthi,
+            end_date=shashthi + timedelta(days=4),
             time="10:00 AM - 10:00 PM",
             venue="Tracy Community Center",
             address="950 East Street, Tracy, CA 95376",
-            capacity=150,
             prices=DURGA_PRICES,
             programme_open=True,
             programme_deadline=_next_weekday_after(today, 12) - timedelta(days=5),
@@ -133,6 +134,7 @@ class Command(BaseCommand):
             highlights=["Music", "Food"],
             registration_open=False,
         )
+        self._durga_days(durga)
         self._durga_planning(durga)
         self._durga_programme(durga)
         for name, email, guests in (
@@ -151,6 +153,25 @@ class Command(BaseCommand):
         # Written past the services, so a running site is told here.
         public_reads_changed(EVENTS, SETTINGS)
         self.stdout.write(self.style.SUCCESS("Demo content added: 4 events, 10 registrations (2 waiting)."))
+
+    def _durga_days(self, durga: Event) -> None:
+        """Shashthi to Dashami, with bhog at lunch and dinner; on Ashtami, the
+        busiest day, the hall's smaller room holds 40."""
+        for offset, (title, capacity, meals) in enumerate(
+            [
+                ("Shashthi", None, ["Dinner"]),
+                ("Saptami", 150, ["Lunch bhog", "Dinner"]),
+                ("Ashtami", 40, ["Lunch bhog", "Dinner"]),
+                ("Navami", 150, ["Lunch bhog", "Dinner"]),
+                ("Dashami", None, ["Lunch bhog"]),
+            ]
+        ):
+            day = EventDay.objects.create(
+                event=durga, date=durga.date + timedelta(days=offset), title=title, capacity=capacity
+            )
+            EventMeal.objects.bulk_create(
+                EventMeal(day=day, name=name, position=position) for position, name in enumerate(meals)
+            )
 
     def _durga_planning(self, durga: Event) -> None:
         """A realistic puja: dishes and helpers wanted, and a mix of households."""
@@ -175,6 +196,13 @@ class Command(BaseCommand):
             ("Debashis Roy", "debashis.roy@example.com", 6, 3, 1, "Diabetic grandmother", True, ["Luchi for 30"]),
             ("Kavita Iyer", "kavita.iyer@example.com", 2, 0, 2, "Vegan", True, ["Clean-up after the aarti"]),
         ]
+        # The days each household comes (None: all five).
+        days_of = {
+            "Rahul Chatterjee": ["Saptami", "Ashtami"],
+            "সুমিতা দাস": ["Ashtami", "Navami", "Dashami"],
+            "Kavita Iyer": ["Dashami"],
+        }
+        days = {day.title: day for day in durga.days.all()}
         for name, email, guests, children, vegetarian, notes, consent, claimed in households:
             registration = Registration.objects.create(
                 event=durga,
@@ -191,6 +219,7 @@ class Command(BaseCommand):
                 ),
             )
             SlotClaim.objects.bulk_create(SlotClaim(slot=slots[title], registration=registration) for title in claimed)
+            registration.days.set([days[title] for title in days_of.get(name, days)])
 
     def _durga_programme(self, durga: Event) -> None:
         """The cultural programme taking shape: three acts accepted in their

@@ -1239,6 +1239,8 @@ export interface components {
             photoConsent: boolean;
             /** @description The event's slots this party takes; left out on an update, the claims stay as they are. */
             slotIds?: number[];
+            /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
+            dayIds?: number[];
             /** Format: date-time */
             readonly checkedInAt: string | null;
             /** Format: date-time */
@@ -1459,6 +1461,8 @@ export interface components {
             photoConsent: boolean;
             /** @description The event's slots this party takes; left out on an update, the claims stay as they are. */
             slotIds?: number[];
+            /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
+            dayIds?: number[];
             /** Format: date-time */
             readonly checkedInAt: string | null;
             /** Format: date-time */
@@ -1546,6 +1550,13 @@ export interface components {
             description: string;
             /** Format: date */
             date: string;
+            /**
+             * Format: date
+             * @description The last day of a festival of several days (up to 14 days after date); null for one day. Left out, the event keeps its own.
+             */
+            endDate?: string | null;
+            /** @description One per date from date to endDate (empty for one day). Left out, the days stay as they are. */
+            days?: components["schemas"]["EventDay"][];
             /** @default  */
             time: string;
             venue: string;
@@ -1587,7 +1598,7 @@ export interface components {
             readonly spotsLeft: number | null;
             /** @description Parties on the waiting list. */
             readonly waitlistCount: number;
-            /** @description The event's date is before today in the site's time zone, so it is closed. */
+            /** @description The event's last day (its date, or a festival's endDate) is before today in the site's time zone, so it is closed. */
             readonly isPast: boolean;
             /**
              * Format: date-time
@@ -1600,12 +1611,45 @@ export interface components {
              */
             readonly endsAt: string | null;
         };
+        EventDay: {
+            /** @description Give it to keep an existing day (moved to `date` if that changed); leave it out for a new one. */
+            id?: number;
+            /** Format: date */
+            date: string;
+            /** @description Such as "Saptami"; may be empty. */
+            title?: string;
+            /** @description People the hall holds that day; null for no limit. Left out, the day keeps its own. */
+            capacity?: number | null;
+            /** @description Left out, the day keeps its meals. */
+            meals?: components["schemas"]["Meal"][];
+            /** @description Seats that day not taken by confirmed parties; null without a limit. */
+            readonly spotsLeft: number | null;
+        };
+        EventDayRequest: {
+            /** @description Give it to keep an existing day (moved to `date` if that changed); leave it out for a new one. */
+            id?: number;
+            /** Format: date */
+            date: string;
+            /** @description Such as "Saptami"; may be empty. */
+            title?: string;
+            /** @description People the hall holds that day; null for no limit. Left out, the day keeps its own. */
+            capacity?: number | null;
+            /** @description Left out, the day keeps its meals. */
+            meals?: components["schemas"]["MealRequest"][];
+        };
         EventRequest: {
             title: string;
             /** @default  */
             description: string;
             /** Format: date */
             date: string;
+            /**
+             * Format: date
+             * @description The last day of a festival of several days (up to 14 days after date); null for one day. Left out, the event keeps its own.
+             */
+            endDate?: string | null;
+            /** @description One per date from date to endDate (empty for one day). Left out, the days stay as they are. */
+            days?: components["schemas"]["EventDayRequest"][];
             /** @default  */
             time: string;
             venue: string;
@@ -1660,6 +1704,8 @@ export interface components {
             noPhotoConsent: string[];
             slots: components["schemas"]["SummarySlot"][];
             guestsByDay: components["schemas"]["GuestsOnDay"][];
+            /** @description A festival's days (none for an event of one day). */
+            days: components["schemas"]["SummaryDay"][];
         };
         EventValidationError: {
             message: string;
@@ -1667,6 +1713,8 @@ export interface components {
                 title?: string[];
                 description?: string[];
                 date?: string[];
+                endDate?: string[];
+                days?: string[];
                 time?: string[];
                 venue?: string[];
                 address?: string[];
@@ -2049,6 +2097,16 @@ export interface components {
                 nonFieldErrors?: string[];
             };
         };
+        Meal: {
+            /** @description Give it to keep (rename) a meal; leave it out for a new one. */
+            id?: number;
+            name: string;
+        };
+        MealRequest: {
+            /** @description Give it to keep (rename) a meal; leave it out for a new one. */
+            id?: number;
+            name: string;
+        };
         MemberRequest: {
             /**
              * Format: int64
@@ -2382,6 +2440,8 @@ export interface components {
             photoConsent: boolean;
             /** @description The event's slots this party takes; left out on an update, the claims stay as they are. */
             slotIds?: number[];
+            /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
+            dayIds?: number[];
             /** Format: date-time */
             readonly checkedInAt: string | null;
             /** Format: date-time */
@@ -2417,6 +2477,8 @@ export interface components {
             photoConsent: boolean;
             /** @description The event's slots this party takes; left out on an update, the claims stay as they are. */
             slotIds?: number[];
+            /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
+            dayIds?: number[];
         };
         RegistrationCreateValidationError: {
             message: string;
@@ -2432,6 +2494,7 @@ export interface components {
                 dietaryNotes?: string[];
                 photoConsent?: string[];
                 slotIds?: string[];
+                dayIds?: string[];
                 nonFieldErrors?: string[];
             } & {
                 [key: string]: string[];
@@ -2463,6 +2526,8 @@ export interface components {
             photoConsent: boolean;
             /** @description The event's slots this party takes; left out on an update, the claims stay as they are. */
             slotIds?: number[];
+            /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
+            dayIds?: number[];
         };
         RegistrationStats: {
             totalRegistrations: number;
@@ -2482,6 +2547,7 @@ export interface components {
                 dietaryNotes?: string[];
                 photoConsent?: string[];
                 slotIds?: string[];
+                dayIds?: string[];
                 nonFieldErrors?: string[];
             } & {
                 [key: string]: string[];
@@ -2622,6 +2688,28 @@ export interface components {
          * @enum {string}
          */
         SubjectEnum: "event-inquiry" | "volunteer" | "membership" | "feedback" | "other";
+        SummaryDay: {
+            id: number;
+            /** Format: date */
+            date: string;
+            title: string;
+            capacity: number | null;
+            /** @description The day's meals: each is served to every guest that day. */
+            meals: components["schemas"]["SummaryMeal"][];
+            /** @description Confirmed parties coming that day. */
+            parties: number;
+            guests: number;
+            adults: number;
+            children: number;
+            /** @description Per meal of the day. */
+            vegetarianMeals: number;
+            /** @description Per meal of the day. */
+            otherMeals: number;
+        };
+        SummaryMeal: {
+            id: number;
+            name: string;
+        };
         SummarySlot: {
             id: number;
             kind: components["schemas"]["SummarySlotKindEnum"];
@@ -3691,7 +3779,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description registrations-{event_id}.csv: UTF-8 with a byte-order mark; columns Name, Email, Phone, Guests, Notes, Registered At. */
+            /** @description registrations-{event_id}.csv: UTF-8 with a byte-order mark; columns Name, Email, Phone, Guests, Notes, Registered At, ... and Days (the festival days the party chose). */
             200: {
                 headers: {
                     /** @description attachment; filename="registrations-{event_id}.csv" */

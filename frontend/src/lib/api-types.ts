@@ -14,6 +14,8 @@ export type EventInput = Schemas['EventRequest'];
 export type ScheduleEntry = NonNullable<Event['schedule']>[number];
 export type Sponsor = NonNullable<Event['sponsors']>[number];
 export type SlotKind = Schemas['SlotKindEnum'];
+/** One date of a festival of several days, with its title, seats left and meals. */
+export type EventDay = NonNullable<Event['days']>[number];
 
 export type Registration = Schemas['Registration'];
 /** A new registration, with the token that later proves the right to update it. */
@@ -25,6 +27,7 @@ export type RegistrationStatus = Schemas['StatusEnum'];
 /** What organisers plan with: the confirmed parties' numbers, dietary notes, slots, check-ins. */
 export type EventSummary = Schemas['EventSummary'];
 export type SummarySlot = Schemas['SummarySlot'];
+export type SummaryDay = Schemas['SummaryDay'];
 
 export type GalleryImage = Schemas['GalleryImage'];
 export type GalleryImageInput = Schemas['GalleryImageCreateRequest'];

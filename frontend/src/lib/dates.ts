@@ -99,3 +99,30 @@ export function formatClock(value: string): string {
   const date = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
   return dateFormat({ hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
 }
+
+/**
+ * An event's dates: "October 15, 2025" for one day, "October 15 – October 19, 2025" for a festival
+ * of several (`end` is its last day, or null).
+ */
+export function formatDateRange(start: string, end: string | null | undefined): string {
+  if (!end || end === start) return formatLongDate(start);
+  const from = parseCalendarDate(start);
+  const to = parseCalendarDate(end);
+  const last = formatLongDate(end);
+  // Within one year the year is said once: "October 15 – October 19, 2025".
+  let first = formatLongDate(start);
+  if (from && to && from.getUTCFullYear() === to.getUTCFullYear()) {
+    const { month, day } = dateParts(from);
+    first = t({ message: `${month} ${day}`, comment: 'A date without its year: put the month and day in your order' });
+  }
+  return t({ message: `${first} – ${last}`, comment: 'The first and last days of a festival' });
+}
+
+/** "Thursday, October 16": a festival day, its year being the festival's. */
+export function formatDayOfFestival(value: string): string {
+  const date = parseCalendarDate(value);
+  if (!date) return value;
+  const { month, day } = dateParts(date);
+  const weekday = i18n._(WEEKDAYS[date.getUTCDay()]);
+  return t({ message: `${weekday}, ${month} ${day}`, comment: 'A day of a festival: weekday, month and day, no year' });
+}

@@ -6,6 +6,8 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     title: 'Durga Puja 2025',
     description: 'Four days of worship, music and food.',
     date: '2025-10-15',
+    endDate: null,
+    days: [],
     time: '10:00 AM - 9:00 PM',
     startsAt: '2025-10-15T10:00:00-07:00',
     endsAt: '2025-10-15T21:00:00-07:00',
@@ -59,6 +61,7 @@ export function makeRegistration(overrides: Partial<Registration> = {}): Registr
     dietaryNotes: '',
     photoConsent: true,
     slotIds: [],
+    dayIds: [],
     checkedInAt: null,
     status: 'confirmed',
     waitlistPosition: null,
@@ -87,6 +90,29 @@ export function makeSummary(overrides: Partial<EventSummary> = {}): EventSummary
     noPhotoConsent: [],
     slots: [],
     guestsByDay: [],
+    days: [],
     ...overrides,
   };
+}
+
+/** Durga Puja as a festival of five days, Ashtami with 4 seats left. */
+export function makeFestival(overrides: Partial<Event> = {}): Event {
+  const titles = ['Shashthi', 'Saptami', 'Ashtami', 'Navami', 'Dashami'];
+  return makeEvent({
+    date: '2025-10-15',
+    endDate: '2025-10-19',
+    endsAt: '2025-10-19T21:00:00-07:00',
+    days: titles.map((title, index) => ({
+      id: 11 + index,
+      date: `2025-10-${15 + index}`,
+      title,
+      capacity: title === 'Ashtami' ? 100 : null,
+      spotsLeft: title === 'Ashtami' ? 4 : null,
+      meals: [
+        { id: 100 + index * 2, name: 'Lunch bhog' },
+        { id: 101 + index * 2, name: 'Dinner' },
+      ],
+    })),
+    ...overrides,
+  });
 }

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { formatNumber, i18n } from '@/lib/i18n';
 import { MAX_CENTS, parseDollars } from './money';
 import { programmeSchema } from './components/events/programme-values';
+import { festivalDates } from './components/events/form-values';
 
 // Each message is a function, so that it speaks the language of the moment it is shown. Each
 // field's messages are whole sentences, not "{field} is required" with a field name put in:
@@ -125,6 +126,11 @@ const pricesSchema = yup.object().when('free', ([free]: boolean[], schema) =>
     : yup.object({ adult: priceField(), child: priceField(), memberAdult: priceField(), memberChild: priceField() }),
 );
 
+const lastDayMessage: Say = () =>
+  i18n._(msg`The last day must be on the first day or up to 14 days after it (leave it empty for one day).`);
+const dayTitleTooLong = (max: string) => i18n._(msg`A day's title must be at most ${max} characters`);
+const mealTooLong = (max: string) => i18n._(msg`A meal's name must be at most ${max} characters`);
+
 export const eventSchema = yup.object({
   title: requiredText(
     () => i18n._(msg`Title is required`),
@@ -134,6 +140,20 @@ export const eventSchema = yup.object({
   description: optionalText(5000, descriptionTooLong),
   date: requiredText(() => i18n._(msg`Date is required`)).matches(/^\d{4}-\d{2}-\d{2}$/, () =>
     i18n._(msg`Enter the date as yyyy-mm-dd`),
+  ),
+  endDate: yup
+    .string()
+    .trim()
+    .test('in-range', lastDayMessage, function (endDate) {
+      if (!endDate) return true;
+      return festivalDates(String(this.parent.date ?? ''), endDate).length > 0;
+    }),
+  days: yup.array(
+    yup.object({
+      title: optionalText(100, dayTitleTooLong),
+      capacity: optionalWholeNumber(capacityMessage).min(1, capacityMessage).max(MAX_CAPACITY, capacityMessage),
+      meals: yup.array(yup.object({ name: requiredText(() => i18n._(msg`Meal name is required`), 100, mealTooLong) })),
+    }),
   ),
   time: optionalText(50, timeTooLong),
   venue: requiredText(

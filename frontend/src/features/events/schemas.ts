@@ -19,6 +19,8 @@ const dietaryNotesMessage = () => {
 const nameMessage = () => i18n._(msg`Name must be at least 2 characters`);
 const guestsMessage = () => i18n._(msg`Must have at least 1 guest`);
 const tooManyGuestsMessage = () => i18n._(msg`Maximum 20 guests allowed`);
+// The server's message (registrations/services.py).
+const noDayMessage = () => i18n._(msg`Choose at least one day.`);
 
 /** "1 person", "4 people": a choice in the guest selector. */
 function guestLabel(count: number): string {
@@ -76,8 +78,15 @@ export const registrationSchema = yup.object({
   dietaryNotes: yup.string().trim().max(MAX_DIETARY_NOTES, dietaryNotesMessage),
   photoConsent: yup.boolean(),
   slotIds: yup.array(yup.number().required()),
+  dayIds: yup.array(yup.number().required()),
   memberIds: yup.array(yup.number().required()),
 });
+
+/** The form's rules for an event: a festival of several days needs at least one of them. */
+export function registrationSchemaFor(hasDays: boolean) {
+  if (!hasDays) return registrationSchema;
+  return registrationSchema.shape({ dayIds: yup.array(yup.number().required()).min(1, noDayMessage) });
+}
 
 /** A new registration: one guest, no children, no meals asked for, no photos, no dishes or jobs. */
 export const emptyRegistration = {
@@ -91,6 +100,8 @@ export const emptyRegistration = {
   dietaryNotes: '',
   photoConsent: false,
   slotIds: [] as number[],
+  /** A festival's days the party comes (all of them, for a new registration). */
+  dayIds: [] as number[],
   /** The signed-in family's members ticked as coming; they set the party's numbers, and are not sent. */
   memberIds: [] as number[],
 };

@@ -144,6 +144,8 @@ describe('events tab', () => {
       title: 'Kali Puja',
       description: '',
       date: '2025-11-01',
+      endDate: null,
+      days: [],
       time: '',
       venue: 'Tracy Hall',
       address: '1 Main St',

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { SpotsLeft } from '@/components/spots-left';
-import { formatLongDate } from '@/lib/dates';
+import { formatDateRange } from '@/lib/dates';
 import type { Event } from '@/lib/api-types';
 import { EventPrices } from '@/components/event-prices';
 
@@ -26,7 +26,7 @@ export function EventCard({ event }: { event: Event }) {
         <p className="line-clamp-3">{event.description}</p>
         <p className="flex items-center gap-2 text-maroon-soft">
           <Calendar className="size-5 shrink-0 text-sindoor" aria-hidden="true" />
-          {formatLongDate(event.date)}
+          {formatDateRange(event.date, event.endDate)}
         </p>
         <p className="flex items-center gap-2 text-maroon-soft">
           <MapPin className="size-5 shrink-0 text-sindoor" aria-hidden="true" />

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SpotsLeft } from '@/components/spots-left';
-import { formatLongDate } from '@/lib/dates';
+import { formatDateRange } from '@/lib/dates';
 import { usePageTitle } from '@/lib/page-title';
 import { useEvent } from '../api/events';
 import { shareEvent } from '../share';
@@ -14,6 +14,7 @@ import { CalendarLinks } from './CalendarLinks';
 import { BringList, InfoRow, ScheduleList, SponsorList } from './EventInfo';
 import { EventPrices } from '@/components/event-prices';
 import { EventDetailSkeleton } from './EventDetailSkeleton';
+import { FestivalDays } from './FestivalDays';
 import { EventPhotos } from './EventPhotos';
 import { StillNeeded } from './StillNeeded';
 import { ProgrammeCard } from './programme/ProgrammeCard';
@@ -51,7 +52,7 @@ export default function EventDetailPage() {
     );
   }
 
-  const when = formatLongDate(event.date);
+  const when = formatDateRange(event.date, event.endDate);
   const { highlights = [], schedule = [], whatToBring = [], sponsors = [] } = event;
 
   return (
@@ -128,6 +129,8 @@ export default function EventDetailPage() {
               <p className="whitespace-pre-line leading-relaxed">{event.description}</p>
             </CardContent>
           </Card>
+
+          <FestivalDays event={event} />
 
           {highlights.length > 0 && (
             <Card>

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SpotsLeft } from '@/components/spots-left';
-import { formatLongDate } from '@/lib/dates';
+import { formatDateRange } from '@/lib/dates';
 import type { Event } from '@/lib/api-types';
 import { cn } from '@/lib/utils';
 import { BringList, HighlightIcon, InfoRow, mapUrl, ScheduleList, SponsorList } from './EventInfo';
@@ -52,7 +52,7 @@ export function FeaturedEvent({ event }: { event: Event }) {
           </CardHeader>
           <CardContent className="grid gap-4">
             <InfoRow icon={<Calendar />} label={t`Date`}>
-              {formatLongDate(event.date)}
+              {formatDateRange(event.date, event.endDate)}
             </InfoRow>
             <InfoRow icon={<Clock />} label={t`Time`}>
               {event.time || t`To Be Determined`}

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { EventPrices } from '@/components/event-prices';
 import { SpotsLeft } from '@/components/spots-left';
-import { formatLongDate } from '@/lib/dates';
+import { formatDateRange } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
 import { useHomeTitle } from '@/lib/page-title';
 import { useSettings } from '@/lib/settings';
@@ -156,7 +156,7 @@ function FeaturedEvent() {
         <ul className="grid gap-1 text-maroon-soft">
           <li className="flex items-center gap-2">
             <Calendar className="size-5 shrink-0 text-sindoor" aria-hidden="true" />
-            {formatLongDate(event.date)}
+            {formatDateRange(event.date, event.endDate)}
           </li>
           {event.time && (
             <li className="flex items-center gap-2">

@@ -15,6 +15,7 @@ import { eventSchema, MAX_SLOT_NEEDED } from '../../schemas';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { Spinner } from '../states';
 import { FeaturedImageField } from './FeaturedImageField';
+import { FestivalDaysField } from './FestivalDaysField';
 import {
   emptyScheduleRow,
   emptySlotRow,
@@ -121,6 +122,7 @@ export function EventFormDialog({
                   <TextField name="date" label={t`Date`} type="date" placeholder={t`yyyy-mm-dd`} hint={t`yyyy-mm-dd`} />
                   <TextField name="time" label={t`Time`} optional placeholder={t`10:00 AM - 9:00 PM`} />
                 </div>
+                <FestivalDaysField />
                 <TextField name="venue" label={t`Venue`} />
                 <TextField name="address" label={t`Address`} />
                 <FeaturedImageField name="featuredImage" />

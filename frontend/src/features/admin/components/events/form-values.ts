@@ -27,6 +27,49 @@ export interface SlotRow {
   taken: number;
 }
 
+interface MealRow {
+  /** The server's id of a meal already saved; a row without one becomes a new meal. */
+  id?: number;
+  name: string;
+}
+
+/** One date of a festival: the row at index i is the day `date` + i. */
+export interface DayRow {
+  /** The server's id of a day already saved: it keeps the day's parties, moved with the dates. */
+  id?: number;
+  title: string;
+  /** People the hall holds that day; '' for no limit. */
+  capacity: number | '';
+  meals: MealRow[];
+}
+
+export const emptyDayRow: DayRow = { title: '', capacity: '', meals: [] };
+
+/** The most days after the first that a festival may last (the server's limit). */
+const MAX_DAYS_AFTER = 14;
+
+function parseDay(value: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(time) ? null : time;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * The festival's dates from the first day to the last ("YYYY-MM-DD"), or none when there is no
+ * last day, or it is before the first or more than two weeks after it.
+ */
+export function festivalDates(date: string, endDate: string): string[] {
+  const first = parseDay(date);
+  const last = parseDay(endDate);
+  if (first === null || last === null || last < first || (last - first) / DAY > MAX_DAYS_AFTER) return [];
+  return Array.from({ length: (last - first) / DAY + 1 }, (_, index) =>
+    new Date(first + index * DAY).toISOString().slice(0, 10),
+  );
+}
+
 /** The four ticket prices as typed, in dollars ("25", "12.50"). */
 interface PriceFields {
   adult: string;
@@ -45,6 +88,10 @@ export interface EventFormValues {
   title: string;
   description: string;
   date: string;
+  /** The last day of a festival of several days; '' for an event of one day. */
+  endDate: string;
+  /** One row per date of the festival, kept by position (so moving the dates keeps the days). */
+  days: DayRow[];
   time: string;
   venue: string;
   address: string;
@@ -75,6 +122,8 @@ export function toFormValues(event: Event | null): EventFormValues {
       title: '',
       description: '',
       date: '',
+      endDate: '',
+      days: [],
       time: '',
       venue: '',
       address: '',
@@ -97,6 +146,13 @@ export function toFormValues(event: Event | null): EventFormValues {
     title: event.title,
     description: event.description,
     date: event.date.slice(0, 10),
+    endDate: event.endDate ?? '',
+    days: (event.days ?? []).map((day) => ({
+      id: day.id,
+      title: day.title ?? '',
+      capacity: day.capacity ?? '',
+      meals: (day.meals ?? []).map(({ id, name }) => ({ id, name })),
+    })),
     time: event.time ?? '',
     venue: event.venue,
     address: event.address,
@@ -149,6 +205,20 @@ export function toEventInput(values: EventFormValues): EventInput {
     title: values.title.trim(),
     description: values.description.trim(),
     date: values.date.trim(),
+    endDate: values.endDate.trim() || null,
+    // Always sent: a day per date, from the rows in order (rows past the last date are dropped).
+    days: festivalDates(values.date, values.endDate).map((date, index) => {
+      const row = values.days[index] ?? emptyDayRow;
+      return {
+        ...(row.id === undefined ? {} : { id: row.id }),
+        date,
+        title: row.title.trim(),
+        capacity: row.capacity === '' ? null : Number(row.capacity),
+        meals: row.meals
+          .filter((meal) => meal.name.trim())
+          .map((meal) => ({ ...(meal.id === undefined ? {} : { id: meal.id }), name: meal.name.trim() })),
+      };
+    }),
     time: values.time.trim(),
     venue: values.venue.trim(),
     address: values.address.trim(),
@@ -184,7 +254,7 @@ export interface ServerFormStatus {
   listErrors?: Record<string, string>;
 }
 
-const ROW_LISTS = new Set(['schedule', 'sponsors', 'slots']);
+const ROW_LISTS = new Set(['schedule', 'sponsors', 'slots', 'days']);
 
 /**
  * The server's field errors ("title", "sponsors.0.name", "highlights.2", "slots") placed on the
@@ -204,7 +274,7 @@ export function serverErrorsToForm(fieldErrors: Record<string, string>, values: 
       errors = setIn(errors, top, message);
     } else if (ROW_LISTS.has(top) && path === top) {
       listErrors[top] = message;
-    } else if (top in values && !path.endsWith('.id')) {
+    } else if (top in values && !path.endsWith('.id') && !(top === 'days' && path.endsWith('.date'))) {
       errors = setIn(errors, path, message);
     } else {
       // Not a field the form shows (such as a slot's hidden id): said above the buttons.

@@ -11,6 +11,7 @@ import { formatNumber } from '@/lib/i18n';
 import { checkInPath } from '@/lib/routes';
 import { useEventSummary } from '../../api/registrations';
 import { ErrorState } from '../states';
+import { DaysTable } from './DaysTable';
 import { GuestsOverTime } from './GuestsOverTime';
 import { PrintSheetsDialog } from './PrintSheetsDialog';
 import { Section } from './Section';
@@ -59,6 +60,12 @@ export function PlanningView({ eventId, event }: { eventId: string; event: Event
           </p>
         )}
       </Section>
+
+      {summary.days.length > 0 && (
+        <Section title={t`Day by day`}>
+          <DaysTable days={summary.days} mealsServed={mealsServed} />
+        </Section>
+      )}
 
       {event && <GuestsOverTime summary={summary} event={event} />}
 

@@ -1,10 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Event, EventSummary, Registration, SummarySlot } from '@/lib/api-types';
-import { formatFullDate, formatTimestamp } from '@/lib/dates';
+import { formatDateRange, formatTimestamp } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
 import { useEventRegistrations } from '../../api/registrations';
 import { ErrorState } from '../states';
+import { DaysTable } from './DaysTable';
 
 function SheetHeading({ title, event, printedAt }: { title: string; event: Event; printedAt: string }) {
   return (
@@ -15,7 +16,7 @@ function SheetHeading({ title, event, printedAt }: { title: string; event: Event
         </Trans>
       </h3>
       <p>
-        {formatFullDate(event.date)}
+        {formatDateRange(event.date, event.endDate)}
         {event.time && `, ${event.time}`}, {event.venue}
       </p>
       <p className="text-sm text-maroon-soft">
@@ -73,6 +74,14 @@ export function CatererSheet({ event, summary, printedAt }: { event: Event; summ
           </>
         )}
       </p>
+      {summary.days.length > 0 && (
+        <section className="mt-4">
+          <h4 className="text-lg font-bold">
+            <Trans>Day by day</Trans>
+          </h4>
+          <DaysTable days={summary.days} mealsServed={mealsServed} paper />
+        </section>
+      )}
       <section className="mt-4">
         <h4 className="text-lg font-bold">
           <Trans>Dietary notes</Trans>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatTimestamp } from '@/lib/dates';
+import { formatDayOfFestival, formatTimestamp } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
 import type { Event, Registration } from '@/lib/api-types';
 import { StatusBadge } from './StatusBadge';
@@ -33,6 +33,9 @@ export function RegistrationDetailsDialog({
             <Detail label={t`Email`} value={registration.email} />
             <Detail label={t`Phone`} value={registration.phone || t`Not provided`} />
             <Detail label={t`Number of Guests`} value={formatNumber(registration.guestCount)} />
+            {(event?.days ?? []).length > 0 && (
+              <Detail label={t`Days`} value={dayTitles(registration, event)} wide />
+            )}
             <Detail label={t`Registration Date`} value={formatTimestamp(registration.createdAt)} />
             <div>
               <dt className="text-sm font-semibold text-maroon-soft">
@@ -62,6 +65,15 @@ export function RegistrationDetailsDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** "Saptami, Ashtami": the festival days the party comes, in order (a day without a title by its date). */
+function dayTitles(registration: Registration, event: Event | undefined): string {
+  const chosen = new Set(registration.dayIds ?? []);
+  return (event?.days ?? [])
+    .filter((day) => day.id !== undefined && chosen.has(day.id))
+    .map((day) => day.title || formatDayOfFestival(day.date))
+    .join(', ');
 }
 
 function slotTitles(registration: Registration, event: Event | undefined): string {

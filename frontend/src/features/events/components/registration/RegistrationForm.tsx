@@ -7,9 +7,10 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import type { Event, Family, Registration } from '@/lib/api-types';
 import { formatNumber, pluralForm } from '@/lib/i18n';
-import { guestOptionsFor, registrationSchema, type RegistrationValues } from '../../schemas';
+import { guestOptionsFor, registrationSchemaFor, type RegistrationValues } from '../../schemas';
 import { SlotPicker } from '../SlotPicker';
 import { CancelRegistration } from './CancelRegistration';
+import { DayPicker } from './DayPicker';
 import { FamilyMembers } from './FamilyMembers';
 import { Notice } from './Notice';
 import { PlanningFields } from './PlanningFields';
@@ -124,10 +125,11 @@ export function RegistrationForm({
 }) {
   const { t } = useLingui();
   const slots = event?.slots ?? [];
+  const days = event?.days ?? [];
   const spotsLeft = event?.spotsLeft ?? null;
 
   return (
-    <Formik initialValues={initialValues} validationSchema={registrationSchema} onSubmit={onSubmit}>
+    <Formik initialValues={initialValues} validationSchema={registrationSchemaFor(days.length > 0)} onSubmit={onSubmit}>
       {({ isSubmitting, values }) => {
         const guests = Number(values.guestCount) || 1;
         // A party is never split: one larger than the seats left waits as a whole.
@@ -141,6 +143,13 @@ export function RegistrationForm({
               guestOptions={guestOptionsFor(Math.max(initialValues.guestCount, guests))}
               guestsHint={waits && spotsLeft ? waitsHint(spotsLeft, guests) : t`Including yourself`}
             />
+            {days.length > 0 && (
+              <DayPicker
+                days={days}
+                guests={guests}
+                held={existing?.status === 'confirmed' ? (existing.dayIds ?? []) : []}
+              />
+            )}
             <PlanningFields guests={guests} mealsServed={event?.mealsServed !== false} />
             {slots.length > 0 && <SlotPicker slots={slots} held={existing?.slotIds ?? []} />}
             <TextField

@@ -17,7 +17,7 @@ import { emptyRegistration, type RegistrationValues } from '../../schemas';
 
 export type Summary = Pick<
   Registration,
-  'fullName' | 'email' | 'guestCount' | 'status' | 'waitlistPosition' | 'slotIds' | 'amountDue' | 'amountPaid' | 'paymentReference'
+  'fullName' | 'email' | 'guestCount' | 'status' | 'waitlistPosition' | 'slotIds' | 'dayIds' | 'amountDue' | 'amountPaid' | 'paymentReference'
 >;
 
 /** The dialog's views: the form, the 409's "Already Registered", and the two endings. */
@@ -48,8 +48,14 @@ function fromRegistration(registration: Registration): RegistrationValues {
     dietaryNotes: registration.dietaryNotes ?? '',
     photoConsent: registration.photoConsent ?? false,
     slotIds: registration.slotIds ?? [],
+    dayIds: registration.dayIds ?? [],
     memberIds: [],
   };
+}
+
+/** Every day of a festival: what a new registration starts with ticked. */
+function allDays(event: Event | undefined): number[] {
+  return (event?.days ?? []).flatMap((day) => (day.id === undefined ? [] : [day.id]));
 }
 
 /** A signed-in family's new registration starts from who it is; its members are ticked in the form. */
@@ -66,7 +72,7 @@ function fromFamily(family: Family): RegistrationValues {
 function toInput(
   eventId: number,
   values: RegistrationValues,
-  { mealsServed, claims }: { mealsServed: boolean; claims: Claims },
+  { mealsServed, claims, hasDays }: { mealsServed: boolean; claims: Claims; hasDays: boolean },
 ): RegistrationInput {
   const input: RegistrationInput = {
     eventId,
@@ -81,6 +87,8 @@ function toInput(
     photoConsent: values.photoConsent,
   };
   if (claims === 'known' || (claims === 'unknown' && values.slotIds.length > 0)) input.slotIds = values.slotIds;
+  // The days the form shows are always what the party chose (all ticked until it unticks some).
+  if (hasDays) input.dayIds = values.dayIds;
   return input;
 }
 
@@ -128,8 +136,8 @@ export function useRegistrationDialog({
   const family = signedIn.family;
   // What the visitor typed, kept when the form goes away (a 409) and comes back.
   const [entered, setEntered] = React.useState<RegistrationValues | undefined>();
-  const values =
-    entered ?? (existing ? fromRegistration(existing) : family ? fromFamily(family) : emptyRegistration);
+  const started = existing ? fromRegistration(existing) : family ? fromFamily(family) : emptyRegistration;
+  const values = entered ?? (existing ? started : { ...started, dayIds: allDays(event) });
 
   const updating = updateId !== undefined;
   const mealsServed = event?.mealsServed ?? true;
@@ -139,6 +147,8 @@ export function useRegistrationDialog({
   if (eventError && !event) formState = 'missing';
   else if (!updating && event && !event.registrationOpen) formState = 'closed';
   else if ((prefill.isLoading || signedIn.isLoading) && !entered) formState = 'loading';
+  // The form starts from the event's days, so it waits for the event.
+  else if (!event && !entered) formState = 'loading';
   else if (updating && existing?.status === 'cancelled') formState = 'cancelled';
 
   function checkYourEmail() {
@@ -150,7 +160,7 @@ export function useRegistrationDialog({
     if (!isApiError(error)) return;
     const errors = error.fieldErrors;
     helpers.setErrors(errors);
-    if (errors.slotIds || errors.guestCount) void refreshEvent(eventId);
+    if (errors.slotIds || errors.guestCount || errors.dayIds) void refreshEvent(eventId);
   }
 
   async function update(id: number, input: RegistrationInput, helpers: FormikHelpers<RegistrationValues>) {
@@ -190,7 +200,7 @@ export function useRegistrationDialog({
   }
 
   async function submit(formValues: RegistrationValues, helpers: FormikHelpers<RegistrationValues>) {
-    const input = toInput(eventId, formValues, { mealsServed, claims });
+    const input = toInput(eventId, formValues, { mealsServed, claims, hasDays: allDays(event).length > 0 });
     setEntered(formValues);
     await (updateId === undefined ? create(input, helpers) : update(updateId, input, helpers));
   }

@@ -1,0 +1,94 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SummaryDay } from '@/lib/api-types';
+import { formatDayOfFestival } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
+
+/**
+ * A festival's numbers day by day, from the confirmed parties coming that day: parties, guests,
+ * adults and children, and for each of the day's meals the vegetarian and other plates. Shown on
+ * the planning screen and on the caterer's printed sheet (`paper`).
+ */
+export function DaysTable({
+  days,
+  mealsServed,
+  paper = false,
+}: {
+  days: SummaryDay[];
+  mealsServed: boolean;
+  paper?: boolean;
+}) {
+  const { t } = useLingui();
+  const cell = paper ? 'border border-black/30 px-2 py-1' : 'border-b border-line px-3 py-2';
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left">
+        <thead>
+          <tr className={paper ? '' : 'text-sm text-maroon-soft'}>
+            <th scope="col" className={cell}>
+              <Trans>Day</Trans>
+            </th>
+            <th scope="col" className={cn(cell, 'text-right')}>
+              <Trans>Parties</Trans>
+            </th>
+            <th scope="col" className={cn(cell, 'text-right')}>
+              <Trans>Guests</Trans>
+            </th>
+            <th scope="col" className={cn(cell, 'text-right')}>
+              <Trans>Adults</Trans>
+            </th>
+            <th scope="col" className={cn(cell, 'text-right')}>
+              <Trans>Children</Trans>
+            </th>
+            {mealsServed && (
+              <th scope="col" className={cell}>
+                <Trans>Meals</Trans>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => {
+            const date = formatDayOfFestival(day.date);
+            const vegetarian = formatNumber(day.vegetarianMeals);
+            const other = formatNumber(day.otherMeals);
+            return (
+              <tr key={day.id}>
+                <th scope="row" className={cn(cell, 'font-semibold')}>
+                  {day.title ? (
+                    <>
+                      {day.title}
+                      <span className="block text-sm font-normal">{date}</span>
+                    </>
+                  ) : (
+                    date
+                  )}
+                </th>
+                <td className={cn(cell, 'text-right tabular-nums')}>{formatNumber(day.parties)}</td>
+                <td className={cn(cell, 'text-right font-bold tabular-nums')}>{formatNumber(day.guests)}</td>
+                <td className={cn(cell, 'text-right tabular-nums')}>{formatNumber(day.adults)}</td>
+                <td className={cn(cell, 'text-right tabular-nums')}>{formatNumber(day.children)}</td>
+                {mealsServed && (
+                  <td className={cell}>
+                    {day.meals.length === 0 ? (
+                      <span className={paper ? '' : 'text-maroon-soft'}>{t`No meals`}</span>
+                    ) : (
+                      <ul>
+                        {day.meals.map((meal) => (
+                          <li key={meal.id}>
+                            <span className="font-semibold">{meal.name}:</span>{' '}
+                            {t`${vegetarian} vegetarian, ${other} other`}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
