@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom';
+// IndexedDB, where the door keeps its taps, in memory.
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { server } from './src/test/server';
 import { preloadToasts } from './src/components/ui/toaster-slot';
