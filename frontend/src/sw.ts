@@ -56,7 +56,12 @@ const assets = new CacheFirst({
 });
 registerRoute(({ url }) => url.origin === location.origin && url.pathname.startsWith('/static/assets/'), assets);
 
-const doorData = new NetworkFirst({ cacheName: DOOR_DATA, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
+// The server's answers vary by language and cookie; offline, the copy kept is the one to show.
+const doorData = new NetworkFirst({
+  cacheName: DOOR_DATA,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  matchOptions: { ignoreVary: true },
+});
 registerRoute(({ url, request }) => request.method === 'GET' && url.origin === location.origin && isDoorData(url.pathname), doorData);
 
 // Pages: the server's latest when it answers, else the copy from the last visit, else any page
@@ -64,7 +69,7 @@ registerRoute(({ url, request }) => request.method === 'GET' && url.origin === l
 const pages = new NetworkFirst({
   cacheName: PAGES,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  matchOptions: { ignoreSearch: true },
+  matchOptions: { ignoreSearch: true, ignoreVary: true },
   plugins: [new ExpirationPlugin({ maxEntries: 30, purgeOnQuotaError: true })],
 });
 registerRoute(
@@ -75,7 +80,7 @@ registerRoute(
       } catch {
         const cache = await caches.open(PAGES);
         const [first] = await cache.keys();
-        return (await cache.match('/')) ?? (first && (await cache.match(first))) ?? Response.error();
+        return (await cache.match('/', { ignoreVary: true })) ?? (first && (await cache.match(first))) ?? Response.error();
       }
     },
     { denylist: [/^\/api\//, /^\/backoffice(\/|$)/, /^\/objects\//] },

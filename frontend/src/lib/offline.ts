@@ -29,15 +29,20 @@ function workers(): ServiceWorkerContainer | undefined {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
 }
 
+// The reads a screen asked to keep: asked again of a worker that takes control later (the first
+// visit's worker arrives after the page has read them).
+const keptData = new Set<string>();
+
 /** Asks the worker to keep this page (as the server now serves it), its code, and `data`. */
 export function keepForOffline(data: string[] = []): void {
+  for (const url of data) keptData.add(url);
   const container = workers();
   if (!container?.controller) return;
   const assets = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => url.startsWith(`${location.origin}/static/assets/`));
-  const message: KeepMessage = { type: KEEP_MESSAGE, page: location.href, assets, data };
+  const message: KeepMessage = { type: KEEP_MESSAGE, page: location.href, assets, data: [...keptData] };
   container.controller.postMessage(message);
 }
 

@@ -122,10 +122,18 @@ export function CheckInQueueProvider({
   const awaitingSignIn = React.useRef(false);
   const listKey = cacheKeys.eventRegistrations(eventId);
 
+  const hadWaiting = React.useRef(false);
+
   const reload = React.useCallback(async () => {
     const [waiting, found] = await Promise.all([tapsWaiting(eventId), noticesFor(eventId)]);
     setTaps(waiting);
     setNotices(found);
+    // All sent, by this screen or by the service worker: said until the next tap.
+    if (waiting.length > 0) hadWaiting.current = true;
+    else if (hadWaiting.current) {
+      hadWaiting.current = false;
+      setSynced(true);
+    }
     return waiting;
   }, [eventId]);
 
@@ -170,7 +178,6 @@ export function CheckInQueueProvider({
       }
       failures.current = 0;
       if (result.sent.length > 0 && waiting.length === 0) {
-        setSynced(true);
         // Other phones' taps too, and a fresh copy for a reload without a network.
         void mutate(listKey);
       }
@@ -192,6 +199,7 @@ export function CheckInQueueProvider({
         sawArrived: isArrived(registration, current),
       };
       setTaps((existing) => [...existing, tap]);
+      hadWaiting.current = true;
       setSynced(false);
       const refusals = notices.filter((notice) => notice.registrationId === registration.id && notice.kind === 'refused');
       void (async () => {

@@ -7,11 +7,14 @@ import { Label } from '@/components/ui/label';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AdminRegistration as Registration } from '@/lib/api-types';
+import { cacheKeys } from '@/lib/cache-keys';
 import { formatFullDate } from '@/lib/dates';
+import { keepForOffline } from '@/lib/offline';
 import { formatTime } from '../../format';
 import { paths } from '@/lib/routes';
 import { useDoorList } from '../../api/check-in';
 import { useAdminEvents } from '../../api/events';
+import { adminKeys } from '../../api/keys';
 import { EmptyState, ErrorState } from '../states';
 import { useCheckInQueue } from './CheckInQueue';
 import { Counts } from './Counts';
@@ -34,6 +37,11 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
   const event = events?.find((candidate) => String(candidate.id) === eventId);
   const searchId = React.useId();
   const { t } = useLingui();
+  const loaded = Boolean(registrations && events);
+  // Once loaded, the phone keeps what the door opens with, for a reload without a network.
+  React.useEffect(() => {
+    if (loaded) keepForOffline([adminKeys.session, adminKeys.events, cacheKeys.eventRegistrations(eventId)]);
+  }, [loaded, eventId]);
 
   if (isLoading || eventsLoading) return <CheckInSkeleton />;
   if (error || eventsError || !registrations || !events) {

@@ -126,11 +126,11 @@ function CheckInButtons({ registration, tap }: { registration: Registration; tap
 
   if (isArrived(registration, tap)) {
     return (
-      <div className="flex gap-2 max-sm:w-full">
+      <div className="flex flex-wrap gap-2 max-sm:w-full">
         {came < registration.guestCount && (
           <Button
             size="lg"
-            className="min-h-12 max-sm:flex-1"
+            className="min-h-12 px-4 max-sm:flex-1"
             aria-label={t`The rest of ${name}'s party came`}
             onClick={() => setArrived(registration, true)}
           >
@@ -141,7 +141,7 @@ function CheckInButtons({ registration, tap }: { registration: Registration; tap
         <Button
           variant="outline"
           size="lg"
-          className="min-h-12 max-sm:flex-1"
+          className="min-h-12 px-4 max-sm:flex-1"
           aria-label={t`Undo check-in of ${name}`}
           onClick={() => setArrived(registration, false)}
         >
@@ -155,10 +155,10 @@ function CheckInButtons({ registration, tap }: { registration: Registration; tap
   const sizes = Array.from({ length: registration.guestCount - 1 }, (_, index) => index + 1);
   return (
     <div className="grid gap-2 max-sm:w-full">
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button
           size="lg"
-          className="min-h-12 max-sm:flex-1"
+          className="min-h-12 px-4 max-sm:flex-1"
           aria-label={t`Check in ${name}`}
           onClick={() => setArrived(registration, true)}
         >
@@ -169,7 +169,7 @@ function CheckInButtons({ registration, tap }: { registration: Registration; tap
           <Button
             variant="outline"
             size="lg"
-            className="min-h-12"
+            className="min-h-12 px-4"
             aria-expanded={choosing}
             aria-label={t`Only some of ${name}'s party came`}
             onClick={() => setChoosing((open) => !open)}
