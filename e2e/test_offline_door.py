@@ -55,7 +55,9 @@ KEPT_TAPS = """
   opening.onerror = () => reject(opening.error);
   opening.onsuccess = () => {
     const read = opening.result.transaction('taps').objectStore('taps').getAll();
-    read.onsuccess = () => resolve(read.result.map((tap) => ({ tapId: tap.tapId, name: tap.fullName, tappedAt: tap.tappedAt })));
+    read.onsuccess = () => resolve(read.result.map((tap) => (
+      { tapId: tap.tapId, name: tap.fullName, tappedAt: tap.tappedAt }
+    )));
     read.onerror = () => reject(read.error);
   };
 })
