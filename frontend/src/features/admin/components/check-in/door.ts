@@ -34,10 +34,25 @@ export function doorLists(registrations: Registration[], pending: Record<number,
   };
 }
 
-/** The party whose QR code opened the page (?registration=id), and a way to put it aside. */
+/**
+ * The party whose QR code opened the page (?registration=id), a way to show another (the id a
+ * code scanned on this screen holds: the party then comes first, ready for its tap), and a way
+ * to put it aside.
+ */
 export function useScannedId() {
   const [searchParams, setSearchParams] = useSearchParams();
   const scannedId = Number(searchParams.get('registration')) || null;
+  const show = React.useCallback(
+    (registrationId: number) =>
+      setSearchParams(
+        (params) => {
+          params.set('registration', String(registrationId));
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
   const clear = React.useCallback(
     () =>
       setSearchParams(
@@ -49,5 +64,5 @@ export function useScannedId() {
       ),
     [setSearchParams],
   );
-  return { scannedId, clear };
+  return { scannedId, show, clear };
 }
