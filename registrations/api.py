@@ -408,7 +408,7 @@ class CheckInAnswerSerializer(AdminRegistrationSerializer):
 
 def _tap_data(serializer_class, request) -> dict:
     # No body at all is a tap made now, as the screen online has always sent it.
-    serializer = serializer_class(data=request.data if isinstance(request.data, dict) else {})
+    serializer = serializer_class(data=request.data)
     serializer.is_valid(raise_exception=True)
     return serializer.validated_data
 

@@ -290,3 +290,24 @@ def test_a_party_checked_in_before_taps_were_kept_stays_in(staff_client):
     answer = tap(staff_client, registration, checkedInAt=ago(minutes=1), tapId="phone-a-0001").json()
 
     assert parse_datetime(answer["checkedInAt"]) == registration.checked_in_at
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"checkedInAt": "yesterday at six"}, "checkedInAt"),
+        ({"tapId": "x" * 65}, "tapId"),
+        ({"tapId": "short"}, "tapId"),
+        ([{"tapId": "phone-a-0001"}], None),
+    ],
+)
+def test_a_malformed_tap_is_400(staff_client, body, field):
+    registration = RegistrationFactory()
+
+    response = staff_client.post(check_in_url(registration), body, format="json")
+
+    assert response.status_code == 400
+    if field:
+        assert field in response.json()["errors"]
+    registration.refresh_from_db()
+    assert registration.checked_in_at is None
