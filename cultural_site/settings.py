@@ -422,6 +422,9 @@ SECURE_CSP = {
     "base-uri": [CSP.SELF],
     "form-action": [CSP.SELF],
     "frame-ancestors": [CSP.NONE],
+    # The service worker (/sw.js) and the web app manifest, both the site's own.
+    "worker-src": [CSP.SELF],
+    "manifest-src": [CSP.SELF],
 }
 
 # The sign-in view enforces the lockout itself and answers in the API's JSON

@@ -162,6 +162,28 @@ def spa_view(request):
     return spa_response(200 if known else 404, request, path)
 
 
+# Files the build writes beside index.html that must be served from the site's root: the
+# service worker (its scope is the folder it is served from) and the web app manifest.
+ROOT_FILES = {
+    "sw.js": "text/javascript; charset=utf-8",
+    "manifest.webmanifest": "application/manifest+json",
+}
+
+
+def root_file(request, name: str):
+    """Read afresh on each request (browsers look for a new service worker on each visit) and
+    never kept by a cache on the way: a new deployment's worker is found at once."""
+    try:
+        content = (settings.FRONTEND_DIST / name).read_bytes()
+    except FileNotFoundError:
+        return page_not_found(request)
+    response = HttpResponse(content, content_type=ROOT_FILES[name])
+    response["Cache-Control"] = "no-cache"
+    if name == "sw.js":
+        response["Service-Worker-Allowed"] = "/"
+    return response
+
+
 def api_not_found(request):
     return JsonResponse(error_body(NOT_FOUND_MESSAGE), status=404)
 

@@ -192,6 +192,9 @@ def open_page(browser, live_server_url, allowed_console_errors):
             timezone_id=TIME_ZONE,
             locale=locale,
             base_url=live_server_url,
+            # What a test routes (page.route) must reach the page, which a service worker's
+            # fetches would not; the worker has its own tests (test_offline_door.py).
+            service_workers="block",
         )
         contexts.append(context)
         page = context.new_page()

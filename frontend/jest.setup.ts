@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+// IndexedDB, where the door keeps its taps, in memory.
+import 'fake-indexeddb/auto';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './src/test/server';
 import { preloadToasts } from './src/components/ui/toaster-slot';
 import { activateLocale } from './src/lib/i18n';
+
+// A busy machine (two cores, several suites) can take more than the default second to settle a
+// screen; what a test waits for still has to come.
+configure({ asyncUtilTimeout: 4000 });
 
 // Any request a test did not expect is a failure, not a silent pass.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

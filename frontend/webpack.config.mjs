@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import { InjectManifest } from 'workbox-webpack-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const hashed = '[name].[contenthash:12]';
@@ -58,6 +59,44 @@ const swcOptions = (production) => ({
   },
 });
 
+/**
+ * The web app manifest, at the site's root (dist/manifest.webmanifest, served at
+ * /manifest.webmanifest): what a phone needs to install the site as an app that opens on the
+ * organisers' screens, with its icons (made from the favicon) content-hashed like every asset.
+ */
+class WebAppManifestPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('WebAppManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'WebAppManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const icons = [192, 512].map((size) => {
+            const bytes = fs.readFileSync(path.join(root, 'src', 'assets', 'icons', `icon-${size}.png`));
+            const hash = compiler.webpack.util.createHash('md4').update(bytes).digest('hex').slice(0, 12);
+            const file = `assets/icon-${size}.${hash}.png`;
+            compilation.emitAsset(file, new RawSource(bytes));
+            return { src: `/static/${file}`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any maskable' };
+          });
+          const manifest = {
+            name: 'Tracy Bengali Cultural Association',
+            short_name: 'TBCA',
+            description: 'Celebrations, registrations and the check-in at the door.',
+            id: '/',
+            start_url: '/admin',
+            scope: '/',
+            display: 'standalone',
+            background_color: '#fff8ec',
+            theme_color: '#fff8ec',
+            icons,
+          };
+          compilation.emitAsset('../manifest.webmanifest', new RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
+    });
+  }
+}
+
 export default (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
@@ -110,6 +149,19 @@ export default (_env, argv) => {
         chunkFilename: `assets/${hashed}.css`,
       }),
       new BuildStatsPlugin(),
+      new WebAppManifestPlugin(),
+      // The service worker (src/sw.ts) at the site's root, dist/sw.js, served at /sw.js so that
+      // its scope is the whole site. It precaches the first page's scripts and styles; the rest is
+      // kept as it is used (see src/sw.ts).
+      ...(production
+        ? [
+            new InjectManifest({
+              swSrc: './src/sw.ts',
+              swDest: '../sw.js',
+              include: [/^assets\/(main|react-dom)\.[0-9a-f]{12}\.(js|css)$/],
+            }),
+          ]
+        : []),
     ],
     optimization: {
       minimizer: [new TerserPlugin({ extractComments: false }), new CssMinimizerPlugin()],

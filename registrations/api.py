@@ -121,6 +121,14 @@ class AdminRegistrationSerializer(RegistrationSerializer):
         read_only=True,
         help_text="The language of this party's emails: the one it used to register or last change its registration.",
     )
+    arrivedGuests = serializers.SerializerMethodField(
+        help_text="How many of the party have arrived (all of it unless a tap said fewer); null until checked in."
+    )
+
+    def get_arrivedGuests(self, registration) -> int | None:
+        if registration.checked_in_at is None:
+            return None
+        return registration.arrived_guests or registration.guest_count
 
 
 class RegistrationCreateSerializer(RegistrationSerializer):
@@ -387,27 +395,85 @@ class AdminRegistrationDetailView(StaffOnlyMixin, APIView):
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
+class CheckInTapSerializer(serializers.Serializer):
+    """A tap at the door, as a phone kept it; every field may be left out (a tap made online, now)."""
+
+    checkedInAt = serializers.DateTimeField(
+        source="checked_in_at",
+        required=False,
+        help_text="When the tap happened: at most 5 minutes ahead of the server's clock and 7 days back. "
+        "An earlier time than the stored one replaces it.",
+    )
+    arrivedGuests = serializers.IntegerField(
+        source="arrived_guests",
+        min_value=MIN_GUESTS,
+        max_value=MAX_GUESTS,
+        required=False,
+        help_text="How many of the party came, 1 to guestCount (all when left out); a later tap may raise it, "
+        "never lower it.",
+    )
+    tapId = serializers.CharField(
+        source="tap_id",
+        min_length=8,
+        max_length=64,
+        required=False,
+        help_text="The phone's own id for the tap: sent again, it changes nothing and answers as the first time.",
+    )
+
+
+class UndoTapSerializer(serializers.Serializer):
+    undoneAt = serializers.DateTimeField(
+        source="undone_at",
+        required=False,
+        help_text="When the undo was tapped: it undoes the check-ins tapped before it, never a later one.",
+    )
+    tapId = serializers.CharField(source="tap_id", min_length=8, max_length=64, required=False)
+
+
+class CheckInAnswerSerializer(AdminRegistrationSerializer):
+    conflict = serializers.BooleanField(
+        help_text="The party was already checked in by another tap (another phone, or a tap made online)."
+    )
+
+
+def _tap_data(serializer_class, request) -> dict:
+    # No body at all is a tap made now, as the screen online has always sent it.
+    serializer = serializer_class(data=request.data)
+    serializer.is_valid(raise_exception=True)
+    return serializer.validated_data
+
+
 class AdminCheckInView(StaffOnlyMixin, APIView):
-    """At the door: mark a party arrived (POST) or undo it (DELETE)."""
+    """At the door: mark a party arrived (POST) or undo it (DELETE), now or at the time a phone kept."""
 
     @extend_schema(
-        request=None,
+        request=CheckInTapSerializer,
         responses={
-            200: AdminRegistrationSerializer,
-            400: documented_error("Only confirmed parties are checked in (not waiting or cancelled ones)."),
+            200: CheckInAnswerSerializer,
+            400: documented_error(
+                "Only confirmed parties are checked in (not waiting or cancelled ones); a tap's time more than "
+                "5 minutes ahead or 7 days back, or more guests than the party has, is refused."
+            ),
         },
     )
     def post(self, request, registration_id: int):
-        registration = services.registration_check_in(
-            registration=_registration_or_404(registration_id), actor=request.user.get_username()
+        data = _tap_data(CheckInTapSerializer, request)
+        answer = services.registration_check_in(
+            registration=_registration_or_404(registration_id), actor=request.user.get_username(), **data
         )
-        return Response(AdminRegistrationSerializer(registration).data)
+        registration = answer.registration
+        registration.conflict = answer.conflict
+        return Response(CheckInAnswerSerializer(registration).data)
 
     # The undone check-in answers with the registration (200), not the 204 a DELETE is assumed to give.
-    @extend_schema(request=None, responses={200: AdminRegistrationSerializer})
+    @extend_schema(
+        request=UndoTapSerializer,
+        responses={200: AdminRegistrationSerializer, 400: documented_error("The undo's time is refused.")},
+    )
     def delete(self, request, registration_id: int):
+        data = _tap_data(UndoTapSerializer, request)
         registration = services.registration_check_in_undo(
-            registration=_registration_or_404(registration_id), actor=request.user.get_username()
+            registration=_registration_or_404(registration_id), actor=request.user.get_username(), **data
         )
         return Response(AdminRegistrationSerializer(registration).data)
 

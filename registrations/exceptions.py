@@ -93,6 +93,33 @@ class NotExpected(DomainError):
         super().__init__(message)
 
 
+class TapTimeRefused(DomainError):
+    """A tap's time the server does not believe: ahead of its clock, or kept on a phone too long."""
+
+    def __init__(self, field: str, *, ahead: bool) -> None:
+        if ahead:
+            message = gettext(
+                "The tap's time is more than 5 minutes ahead of the server's clock. Check the phone's clock."
+            )
+        else:
+            message = gettext("The tap's time is more than 7 days ago.")
+        super().__init__(message, errors={field: [message]})
+
+
+class ArrivedGuestsRefused(DomainError):
+    def __init__(self, guest_count: int) -> None:
+        message = ngettext(
+            "This party has only %(count)s guest.", "This party has only %(count)s guests.", guest_count
+        ) % {"count": language.number(guest_count)}
+        super().__init__(message, errors={"arrivedGuests": [message]})
+
+
+class TapIdTaken(DomainError):
+    def __init__(self) -> None:
+        message = gettext("This tap was already sent for another party.")
+        super().__init__(message, errors={"tapId": [message]})
+
+
 class NotWaiting(DomainError):
     """Only a party on the waiting list can be promoted (said in the back office only)."""
 

@@ -134,6 +134,10 @@ class CheckInTap(models.Model):
     tapped_at = models.DateTimeField()
     arrived_guests = models.PositiveSmallIntegerField(null=True, blank=True)
     received_at = models.DateTimeField(auto_now_add=True)
+    # Whether the party was already in when this tap arrived (another phone, or the
+    # same screen online, had checked it in): kept so a replay answers as the first
+    # sending did.
+    conflict = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["tapped_at", "id"]

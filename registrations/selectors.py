@@ -106,7 +106,8 @@ def event_summary(*, event: Event) -> EventSummary:
         waitlisted_guests=Coalesce(Sum("guest_count", filter=waitlisted), 0),
         cancelled_parties=Count("id", filter=Q(status=Registration.Status.CANCELLED)),
         checked_in_parties=Count("id", filter=arrived),
-        checked_in_guests=Coalesce(Sum("guest_count", filter=arrived), 0),
+        # A party partly in counts the guests its taps said came.
+        checked_in_guests=Coalesce(Sum(Coalesce("arrived_guests", "guest_count"), filter=arrived), 0),
     )
     parties = Registration.objects.filter(confirmed, event=event).order_by("full_name", "id")
     dietary_notes = []

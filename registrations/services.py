@@ -1,6 +1,8 @@
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import date, timedelta
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from django.db import IntegrityError, transaction
@@ -22,6 +24,7 @@ from registrations.exceptions import (
     MIN_GUESTS_MESSAGE,
     VEGETARIAN_MESSAGE,
     AlreadyRegistered,
+    ArrivedGuestsRefused,
     DayFull,
     DaysRefused,
     EmailTakenForEvent,
@@ -34,8 +37,10 @@ from registrations.exceptions import (
     RegistrationCancelled,
     RegistrationClosed,
     SlotRefused,
+    TapIdTaken,
+    TapTimeRefused,
 )
-from registrations.models import MAX_GUESTS, MIN_GUESTS, GuestMessage, Registration, SlotClaim
+from registrations.models import MAX_GUESTS, MIN_GUESTS, CheckInTap, GuestMessage, Registration, SlotClaim
 from registrations.selectors import day_spots_left, event_accepts_registrations, spots_left, waitlist_position
 from registrations.tasks import deliver_guest_message, message_recipients
 from registrations.tokens import manage_token_is_valid
@@ -506,26 +511,133 @@ def reminders_send(*, today: date, days_before: int) -> int:
     return sent
 
 
-def registration_check_in(*, registration: Registration, actor: str = SYSTEM) -> Registration:
-    """Mark a confirmed party arrived. Checking in twice keeps the first time:
-    a retried tap on a slow connection never counts a family twice."""
-    if registration.status != Status.CONFIRMED:
-        raise NotExpected(registration.status)
-    arrived = Registration.objects.filter(pk=registration.pk, checked_in_at__isnull=True).update(
-        checked_in_at=timezone.now()
+# How far a phone's clock may run ahead of the server's, and how old a tap kept
+# on a phone may be, when it is finally sent.
+TAP_AHEAD = timedelta(minutes=5)
+TAP_AGE = timedelta(days=7)
+
+
+@dataclass(frozen=True)
+class CheckInAnswer:
+    registration: Registration
+    # The party was already checked in (by another phone, or a plain tap) when this tap came.
+    conflict: bool
+
+
+def _tap_time(tapped_at: datetime | None, *, field: str) -> datetime:
+    now = timezone.now()
+    if tapped_at is None:
+        return now
+    if tapped_at > now + TAP_AHEAD:
+        raise TapTimeRefused(field, ahead=True)
+    if tapped_at < now - TAP_AGE:
+        raise TapTimeRefused(field, ahead=False)
+    return tapped_at
+
+
+def _door_state(registration: Registration) -> tuple[datetime | None, int | None]:
+    """The party's arrival as its taps tell it, in the order they were tapped
+    (not sent): a check-in while out sets the arrival time, one while in may
+    raise how many came, never lower it; an undo takes the party out. So the
+    earliest of two phones' check-ins stands, and an undo undoes only the
+    check-ins tapped before it, never one another phone tapped after it."""
+    checked_in_at: datetime | None = None
+    arrived = 0
+    for tap in registration.taps.order_by("tapped_at", "id"):
+        if tap.kind == CheckInTap.Kind.UNDO:
+            checked_in_at, arrived = None, 0
+            continue
+        came = tap.arrived_guests or registration.guest_count
+        if checked_in_at is None:
+            checked_in_at, arrived = tap.tapped_at, came
+        else:
+            arrived = max(arrived, came)
+    if checked_in_at is None:
+        return None, None
+    # None: the whole party.
+    return checked_in_at, (arrived if arrived < registration.guest_count else None)
+
+
+def _tap(
+    *, registration_id: int, kind: str, tapped_at: datetime, arrived_guests: int | None, tap_id: str | None, actor: str
+) -> CheckInAnswer:
+    with transaction.atomic():
+        # One tap of a party at a time: two phones syncing at once are served in turn.
+        registration = Registration.objects.select_for_update().get(pk=registration_id)
+        if tap_id:
+            earlier = CheckInTap.objects.filter(tap_id=tap_id).first()
+            if earlier is not None:
+                if earlier.registration_id != registration.pk:
+                    raise TapIdTaken()
+                return CheckInAnswer(registration=registration, conflict=earlier.conflict)
+        if kind == CheckInTap.Kind.CHECK_IN:
+            if registration.status != Status.CONFIRMED:
+                raise NotExpected(registration.status)
+            if arrived_guests is not None and arrived_guests > registration.guest_count:
+                raise ArrivedGuestsRefused(registration.guest_count)
+        was_in = registration.checked_in_at is not None
+        CheckInTap.objects.create(
+            registration=registration,
+            tap_id=tap_id or f"server-{uuid.uuid4()}",
+            kind=kind,
+            tapped_at=tapped_at,
+            arrived_guests=arrived_guests,
+            conflict=was_in and kind == CheckInTap.Kind.CHECK_IN,
+        )
+        before = (registration.checked_in_at, registration.arrived_guests)
+        after = _door_state(registration)
+        if after != before:
+            registration.checked_in_at, registration.arrived_guests = after
+            registration.save(update_fields=["checked_in_at", "arrived_guests"])
+            _log(
+                registration,
+                actor=actor,
+                action="registration.check_in" if after[0] else "registration.check_in_undo",
+                changes={
+                    "checked_in_at": [before[0], after[0]],
+                    "arrived_guests": [before[1], after[1]],
+                    "tapped_at": [None, tapped_at],
+                },
+            )
+    return CheckInAnswer(registration=registration, conflict=was_in and kind == CheckInTap.Kind.CHECK_IN)
+
+
+def registration_check_in(
+    *,
+    registration: Registration,
+    actor: str = SYSTEM,
+    checked_in_at: datetime | None = None,
+    arrived_guests: int | None = None,
+    tap_id: str | None = None,
+) -> CheckInAnswer:
+    """Mark a confirmed party arrived, at the time of the tap (now when none is
+    given): the earliest check-in of the party stands, so a tap retried on a slow
+    connection, or a second phone's, never moves it later. `arrived_guests` (all
+    of the party when None) may grow with a later tap. A tap sent again under
+    the same `tap_id` changes nothing and answers as it did the first time."""
+    return _tap(
+        registration_id=registration.pk,
+        kind=CheckInTap.Kind.CHECK_IN,
+        tapped_at=_tap_time(checked_in_at, field="checkedInAt"),
+        arrived_guests=arrived_guests,
+        tap_id=tap_id,
+        actor=actor,
     )
-    registration.refresh_from_db()
-    if arrived:
-        _log(registration, actor=actor, action="registration.check_in")
-    return registration
 
 
-def registration_check_in_undo(*, registration: Registration, actor: str = SYSTEM) -> Registration:
-    undone = Registration.objects.filter(pk=registration.pk, checked_in_at__isnull=False).update(checked_in_at=None)
-    registration.refresh_from_db()
-    if undone:
-        _log(registration, actor=actor, action="registration.check_in_undo")
-    return registration
+def registration_check_in_undo(
+    *, registration: Registration, actor: str = SYSTEM, undone_at: datetime | None = None, tap_id: str | None = None
+) -> Registration:
+    """Take a party's check-in back: the check-ins tapped before `undone_at`
+    (now when not given) are undone; one tapped later on another phone stays."""
+    return _tap(
+        registration_id=registration.pk,
+        kind=CheckInTap.Kind.UNDO,
+        tapped_at=_tap_time(undone_at, field="undoneAt"),
+        arrived_guests=None,
+        tap_id=tap_id,
+        actor=actor,
+    ).registration
 
 
 @transaction.atomic

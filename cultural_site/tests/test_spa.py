@@ -152,3 +152,42 @@ def test_each_page_fetches_its_own_code_with_it_and_no_other(client, built_front
     html = client.get(path.format(event=EventFactory().pk)).content.decode()
 
     assert re.findall(r'<link data-route="[^"]*" rel="preload" href="([^"]*)"', html) == kept
+
+
+@pytest.fixture
+def built_root_files(settings, tmp_path):
+    (tmp_path / "sw.js").write_text("self.addEventListener('fetch', () => {});", encoding="utf-8")
+    (tmp_path / "manifest.webmanifest").write_text('{"name": "Community"}', encoding="utf-8")
+    settings.FRONTEND_DIST = tmp_path
+    return tmp_path
+
+
+def test_the_service_worker_is_served_from_the_root_and_never_kept_stale(client, built_root_files):
+    response = client.get("/sw.js")
+
+    assert response.status_code == 200
+    assert response.content == b"self.addEventListener('fetch', () => {});"
+    assert response["Content-Type"] == "text/javascript; charset=utf-8"
+    assert response["Cache-Control"] == "no-cache"
+    assert response["Service-Worker-Allowed"] == "/"
+
+
+def test_the_web_app_manifest_is_served_from_the_root(client, built_root_files):
+    response = client.get("/manifest.webmanifest")
+
+    assert response.status_code == 200
+    assert response.json() == {"name": "Community"}
+    assert response["Content-Type"] == "application/manifest+json"
+
+
+def test_a_missing_service_worker_is_404(client, settings, tmp_path):
+    settings.FRONTEND_DIST = tmp_path
+
+    assert client.get("/sw.js").status_code == 404
+
+
+def test_pages_allow_the_sites_own_worker_and_manifest(client, built_front_end):
+    policy = client.get("/")["Content-Security-Policy"]
+
+    assert "worker-src 'self'" in policy
+    assert "manifest-src 'self'" in policy

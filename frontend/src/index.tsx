@@ -9,6 +9,7 @@ import { fontsForFirstRender } from './lib/first-fonts';
 import { activateLocale, pageLocale } from './lib/i18n';
 import { preloadToasts } from './components/ui/toaster-slot';
 import { readInitialData } from './lib/initial-data';
+import { registerServiceWorker } from './lib/offline';
 
 // Lets webpack's chunk loader and Radix's scroll lock tag their elements with the server's
 // Content-Security-Policy nonce, when it provides one.
@@ -16,6 +17,7 @@ const nonce = cspNonce();
 if (nonce) __webpack_nonce__ = nonce;
 
 const initialData = readInitialData();
+registerServiceWorker();
 
 function render() {
   const root = createRoot(document.getElementById('root')!);

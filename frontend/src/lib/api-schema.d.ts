@@ -522,9 +522,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description At the door: mark a party arrived (POST) or undo it (DELETE). */
+        /** @description At the door: mark a party arrived (POST) or undo it (DELETE), now or at the time a phone kept. */
         post: operations["admin_registrations_check_in_create"];
-        /** @description At the door: mark a party arrived (POST) or undo it (DELETE). */
+        /** @description At the door: mark a party arrived (POST) or undo it (DELETE), now or at the time a phone kept. */
         delete: operations["admin_registrations_check_in_destroy"];
         options?: never;
         head?: never;
@@ -1255,6 +1255,8 @@ export interface components {
              *     * `bn` - বাংলা
              */
             readonly language: components["schemas"]["LanguageEnum"];
+            /** @description How many of the party have arrived (all of it unless a tap said fewer); null until checked in. */
+            readonly arrivedGuests: number | null;
         };
         AdminTier: {
             readonly id: number;
@@ -1355,6 +1357,80 @@ export interface components {
             payerName: string;
             /** @description Cents still owed before this line is recorded. */
             outstanding: number;
+        };
+        /** @description A registration as organisers see it: with the language its emails are written in. */
+        CheckInAnswer: {
+            /** @description Cents owed. */
+            readonly amountDue: number;
+            /** @description Cents recorded as paid, refunds taken off. */
+            readonly amountPaid: number;
+            readonly paymentStatus: components["schemas"]["PaymentStatusEnum"];
+            /** @description What the payer writes in the memo (DP-4821). */
+            readonly paymentReference: string | null;
+            readonly id: number;
+            readonly eventId: number;
+            fullName: string;
+            /** Format: email */
+            email: string;
+            /** @default  */
+            phone: string | null;
+            guestCount: number;
+            /** @default  */
+            notes: string | null;
+            /**
+             * @description How many of the guests are children; fewer than guestCount.
+             * @default 0
+             */
+            children: number;
+            /** @default 0 */
+            vegetarianMeals: number;
+            /** @default  */
+            dietaryNotes: string;
+            /** @default false */
+            photoConsent: boolean;
+            /** @description The event's slots this party takes; left out on an update, the claims stay as they are. */
+            slotIds?: number[];
+            /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
+            dayIds?: number[];
+            /** Format: date-time */
+            readonly checkedInAt: string | null;
+            /** Format: date-time */
+            readonly createdAt: string;
+            readonly status: components["schemas"]["StatusEnum"];
+            /** @description Place on the waiting list (1 first) while waiting. */
+            readonly waitlistPosition: number | null;
+            /**
+             * @description The language of this party's emails: the one it used to register or last change its registration.
+             *
+             *     * `en` - English
+             *     * `bn` - বাংলা
+             */
+            readonly language: components["schemas"]["LanguageEnum"];
+            /** @description How many of the party have arrived (all of it unless a tap said fewer); null until checked in. */
+            readonly arrivedGuests: number | null;
+            /** @description The party was already checked in by another tap (another phone, or a tap made online). */
+            conflict: boolean;
+        };
+        /** @description A tap at the door, as a phone kept it; every field may be left out (a tap made online, now). */
+        CheckInTapRequest: {
+            /**
+             * Format: date-time
+             * @description When the tap happened: at most 5 minutes ahead of the server's clock and 7 days back. An earlier time than the stored one replaces it.
+             */
+            checkedInAt?: string;
+            /** @description How many of the party came, 1 to guestCount (all when left out); a later tap may raise it, never lower it. */
+            arrivedGuests?: number;
+            /** @description The phone's own id for the tap: sent again, it changes nothing and answers as the first time. */
+            tapId?: string;
+        };
+        CheckInTapValidationError: {
+            message: string;
+            errors?: {
+                checkedInAt?: string[];
+                arrivedGuests?: string[];
+                tapId?: string[];
+                nonFieldErrors?: string[];
+            };
         };
         Conflict: {
             /** @description A sentence to show to the person. */
@@ -5414,17 +5490,21 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CheckInTapRequest"];
+            };
+        };
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminRegistration"];
+                    "application/json": components["schemas"]["CheckInAnswer"];
                 };
             };
-            /** @description Only confirmed parties are checked in (not waiting or cancelled ones). */
+            /** @description Only confirmed parties are checked in (not waiting or cancelled ones); a tap's time more than 5 minutes ahead or 7 days back, or more guests than the party has, is refused. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5453,6 +5533,24 @@ export interface operations {
             };
             /** @description Nothing has that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5490,6 +5588,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminRegistration"];
+                };
+            };
+            /** @description The undo's time is refused. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Nobody is signed in. */

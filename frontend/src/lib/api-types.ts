@@ -18,6 +18,11 @@ export type SlotKind = Schemas['SlotKindEnum'];
 export type EventDay = NonNullable<Event['days']>[number];
 
 export type Registration = Schemas['Registration'];
+/** A registration as organisers read it: with its emails' language and how many of it arrived. */
+export type AdminRegistration = Schemas['AdminRegistration'];
+/** A tap at the door as the server kept it; `conflict` when another tap had checked the party in. */
+export type CheckInAnswer = Schemas['CheckInAnswer'];
+export type CheckInTapInput = Schemas['CheckInTapRequest'];
 /** A new registration, with the token that later proves the right to update it. */
 export type CreatedRegistration = Schemas['CreatedRegistration'];
 export type RegistrationInput = Schemas['RegistrationCreateRequest'];

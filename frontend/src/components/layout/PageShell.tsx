@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { OfflineNote } from './OfflineNote';
 
 /** The shared layout: navigation bar, the page over the alpana pattern, footer. */
 export function PageShell({ children }: { children?: React.ReactNode }) {
@@ -15,6 +16,7 @@ export function PageShell({ children }: { children?: React.ReactNode }) {
         <Trans>Skip to content</Trans>
       </a>
       <Navbar />
+      <OfflineNote />
       <div className="alpana-bg flex-1">
         {/* Organisers' texts can hold long unbroken words (URLs, names); they wrap rather than widen the page. */}
         {/*

@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/server';
 import { makeSettings } from '@/test/fixtures';
-import { renderWithProviders, screen, within, currentPath } from '@/test-utils';
+import { act, renderWithProviders, screen, within, currentPath } from '@/test-utils';
 import { PageShell } from '@/components/layout/PageShell';
 import { DEFAULT_SETTINGS } from '@/lib/settings';
 
@@ -106,5 +106,27 @@ describe('while the settings load', () => {
     expect(await within(nav).findByRole('link', { name: 'Tracy Bengali Association' })).toHaveAttribute('href', '/');
     expect(within(footer).getByRole('heading', { name: 'Tracy Bengali Association' })).toBeInTheDocument();
     expect(within(footer).getByText(/© \d{4} Tracy Bengali Association\. All rights reserved\./)).toBeInTheDocument();
+  });
+});
+
+describe('without a network', () => {
+  it('says the visitor is offline while the browser has no network, and no more once it is back', async () => {
+    useSettingsResponse();
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    renderWithProviders(<PageShell>content</PageShell>, { route: '/events/4' });
+    expect(await screen.findAllByText('Tracy Bengali Association')).not.toHaveLength(0);
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+
+    onLine.mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline. This is the page as it was at your last visit.');
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
   });
 });

@@ -3,36 +3,55 @@ import userEvent from '@testing-library/user-event';
 import { server } from '@/test/server';
 import { act, currentPath, renderWithProviders, screen, waitFor, within } from '@/test-utils';
 import { makeEvent, makeRegistration } from '@/test/fixtures';
-import type { Registration, Session } from '@/lib/api-types';
+import type { AdminRegistration, CheckInTapInput, Session } from '@/lib/api-types';
+import { doorForget, tapKeep } from '@/lib/door-queue';
 import { paths } from '@/lib/routes';
 import CheckInPage from '../CheckInPage';
 import { recordRequests, serverError, signedIn, signedOut, unauthorized } from './helpers';
 
-const puja = makeEvent({ title: 'Lakshmi Puja' });
-const mita = makeRegistration({ id: 1, fullName: 'Mita Sen', guestCount: 3, children: 1 });
-const arjun = makeRegistration({ id: 2, fullName: 'Arjun Das', guestCount: 2, children: 0, checkedInAt: '2025-10-16T01:42:00Z' });
-const sumita = makeRegistration({ id: 3, fullName: 'Sumita Dās', guestCount: 4, children: 2 });
-const ruma = makeRegistration({ id: 4, fullName: 'Ruma Ghosh', status: 'waitlisted', waitlistPosition: 1 });
+function makeParty(overrides: Partial<AdminRegistration> = {}): AdminRegistration {
+  return { ...makeRegistration(overrides), language: 'en', arrivedGuests: null, ...overrides };
+}
 
-/** A server that keeps check-ins as the real one does: the first arrival stays. */
-function doorServer(list: Registration[] = [mita, arjun, sumita, ruma]) {
+const puja = makeEvent({ title: 'Lakshmi Puja' });
+const mita = makeParty({ id: 1, fullName: 'Mita Sen', guestCount: 3, children: 1 });
+const arjun = makeParty({ id: 2, fullName: 'Arjun Das', guestCount: 2, children: 0, checkedInAt: '2025-10-16T01:42:00Z', arrivedGuests: 2 });
+const sumita = makeParty({ id: 3, fullName: 'Sumita Dās', guestCount: 4, children: 2 });
+const ruma = makeParty({ id: 4, fullName: 'Ruma Ghosh', status: 'waitlisted', waitlistPosition: 1 });
+
+/**
+ * A server that keeps check-ins as the real one does: the earliest tap's time stands, a later
+ * tap may raise how many came, and `conflict` says the party was already in.
+ */
+function doorServer(list: AdminRegistration[] = [mita, arjun, sumita, ruma]) {
   const parties = new Map(list.map((registration) => [registration.id, { ...registration }]));
+  const bodies: { method: string; id: number; body: Record<string, unknown> }[] = [];
   const handlers = [
     http.get('/api/admin/events', () => HttpResponse.json([puja])),
     http.get('/api/admin/events/1/registrations', () => HttpResponse.json([...parties.values()])),
-    http.post('/api/admin/registrations/:id/check-in', ({ params }) => {
+    http.post('/api/admin/registrations/:id/check-in', async ({ params, request }) => {
       const party = parties.get(Number(params.id))!;
-      party.checkedInAt ??= '2025-10-16T02:05:00Z';
-      return HttpResponse.json(party);
+      const body = ((await request.json().catch(() => ({}))) ?? {}) as CheckInTapInput;
+      bodies.push({ method: 'POST', id: party.id, body: body as Record<string, unknown> });
+      const conflict = party.checkedInAt !== null;
+      const tappedAt = body.checkedInAt ?? '2025-10-16T02:05:00Z';
+      const came = body.arrivedGuests ?? party.guestCount;
+      if (!party.checkedInAt || tappedAt < party.checkedInAt) party.checkedInAt = tappedAt;
+      party.arrivedGuests = Math.max(conflict ? (party.arrivedGuests ?? 0) : 0, came);
+      return HttpResponse.json({ ...party, conflict });
     }),
-    http.delete('/api/admin/registrations/:id/check-in', ({ params }) => {
+    http.delete('/api/admin/registrations/:id/check-in', async ({ params, request }) => {
       const party = parties.get(Number(params.id))!;
+      bodies.push({ method: 'DELETE', id: party.id, body: ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown> });
       party.checkedInAt = null;
+      party.arrivedGuests = null;
       return HttpResponse.json(party);
     }),
   ];
-  return { parties, handlers };
+  return { parties, handlers, bodies };
 }
+
+beforeEach(() => doorForget());
 
 function renderDoor(route = '/admin/check-in/1', ...handlers: Parameters<typeof server.use>) {
   server.use(http.get('/api/auth/session', () => HttpResponse.json(signedIn)), ...handlers);
@@ -140,8 +159,8 @@ describe('check-in at the door', () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       await user.click(await screen.findByRole('button', { name: 'Check in Mita Sen' }));
 
-      expect(await party('Mita Sen').findByText('Not saved yet, trying again')).toBeInTheDocument();
-      expect(screen.getByRole('status')).toHaveTextContent('1 tap is not saved yet; trying again.');
+      expect(await party('Mita Sen').findByText('Waiting to sync')).toBeInTheDocument();
+      expect(screen.getByText('1 check-in waiting to sync')).toBeInTheDocument();
       expect(counts().parties).toBe('Parties arrived2 of 3');
       expect(party('Mita Sen').getByRole('button', { name: 'Undo check-in of Mita Sen' })).toBeInTheDocument();
 
@@ -150,14 +169,15 @@ describe('check-in at the door', () => {
       expect(attempts).toBe(1);
       await act(() => jest.advanceTimersByTimeAsync(400));
       await waitFor(() => expect(attempts).toBe(2));
-      expect(party('Mita Sen').getByText('Not saved yet, trying again')).toBeInTheDocument();
+      expect(party('Mita Sen').getByText('Waiting to sync')).toBeInTheDocument();
 
       // The second after two seconds more: it is saved.
       await act(() => jest.advanceTimersByTimeAsync(1500));
       expect(attempts).toBe(2);
       await act(() => jest.advanceTimersByTimeAsync(800));
       expect(await party('Mita Sen').findByText(/^Arrived /)).toBeInTheDocument();
-      expect(screen.queryByText(/not saved yet/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/waiting to sync/)).not.toBeInTheDocument();
+      expect(screen.getByText('All check-ins are synced.')).toBeInTheDocument();
       expect(requests.filter((request) => request.includes('check-in'))).toEqual([
         'POST /api/admin/registrations/1/check-in',
         'POST /api/admin/registrations/1/check-in',
@@ -168,19 +188,23 @@ describe('check-in at the door', () => {
     }
   });
 
-  it('never sends two requests for one party at once: an undo waits for the check-in on its way', async () => {
+  it('sends one tap at a time, in the order tapped: an undo waits for the check-in on its way', async () => {
     const { handlers, parties } = doorServer();
     const requests = recordRequests();
     let release: () => void = () => undefined;
     renderDoor(
       undefined,
-      http.post('/api/admin/registrations/1/check-in', async () => {
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        parties.get(1)!.checkedInAt = '2025-10-16T02:05:00Z';
-        return HttpResponse.json(parties.get(1));
-      }),
+      http.post(
+        '/api/admin/registrations/1/check-in',
+        async () => {
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          parties.get(1)!.checkedInAt = '2025-10-16T02:05:00Z';
+          return HttpResponse.json({ ...parties.get(1), conflict: false });
+        },
+        { once: true },
+      ),
       ...handlers,
     );
     const user = userEvent.setup();
@@ -193,6 +217,8 @@ describe('check-in at the door', () => {
     act(() => release());
     await waitFor(() =>
       expect(requests.filter((request) => request.includes('check-in'))).toEqual([
+        'POST /api/admin/registrations/1/check-in',
+        'DELETE /api/admin/registrations/1/check-in',
         'POST /api/admin/registrations/1/check-in',
         'DELETE /api/admin/registrations/1/check-in',
       ]),
@@ -311,5 +337,117 @@ describe('check-in at the door', () => {
 
     expect(await party('Mita Sen').findByText(/^Arrived /)).toBeInTheDocument();
     expect(parties.get(1)!.checkedInAt).not.toBeNull();
+  });
+
+  it('keeps taps made without a network on the phone, says how many wait, and sends each once, at its own time, when the network is back', async () => {
+    const { handlers, parties, bodies } = doorServer();
+    let online = false;
+    renderDoor(
+      undefined,
+      http.post('/api/admin/registrations/:id/check-in', () => (online ? undefined : HttpResponse.error())),
+      ...handlers,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Check in Mita Sen' }));
+    await user.click(screen.getByRole('button', { name: 'Check in Sumita Dās' }));
+
+    expect(await screen.findByText('2 check-ins waiting to sync')).toBeInTheDocument();
+    expect(
+      screen.getByText('They are kept on this phone and sent when the network is back, even if you close this page.'),
+    ).toBeInTheDocument();
+    expect(counts()).toEqual({ parties: 'Parties arrived3 of 3', guests: 'Guests arrived9 of 9' });
+    expect(party('Sumita Dās').getByText('Waiting to sync')).toBeInTheDocument();
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('All check-ins are synced.')).toBeInTheDocument();
+    const sent = bodies.filter((request) => request.method === 'POST');
+    expect(sent.map((request) => request.id)).toEqual([1, 3]);
+    const tapIds = sent.map((request) => request.body.tapId as string);
+    expect(new Set(tapIds).size).toBe(2);
+    for (const request of sent) {
+      expect(request.body.checkedInAt).toBe(parties.get(request.id)!.checkedInAt);
+      expect(Date.now() - Date.parse(request.body.checkedInAt as string)).toBeLessThan(60_000);
+    }
+    expect(party('Sumita Dās').getByText(/^Arrived /)).toBeInTheDocument();
+  });
+
+  it('sends, when the screen opens, the taps an earlier visit left on the phone', async () => {
+    const { handlers, parties, bodies } = doorServer();
+    await tapKeep({
+      tapId: 'left-from-before',
+      eventId: '1',
+      registrationId: 3,
+      fullName: 'Sumita Dās',
+      kind: 'check_in',
+      tappedAt: '2025-10-16T01:30:00.000Z',
+      arrivedGuests: null,
+      sawArrived: false,
+    });
+    renderDoor(undefined, ...handlers);
+    await screen.findByRole('list', { name: 'Expected parties' });
+
+    expect(await party('Sumita Dās').findByText(/^Arrived /)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { method: 'POST', id: 3, body: { tapId: 'left-from-before', checkedInAt: '2025-10-16T01:30:00.000Z' } },
+    ]);
+    expect(parties.get(3)!.checkedInAt).toBe('2025-10-16T01:30:00.000Z');
+  });
+
+  it('checks in part of a party, shows it partly in, and counts the rest when they come', async () => {
+    const { handlers, bodies } = doorServer();
+    renderDoor(undefined, ...handlers);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: "Only some of Sumita Dās's party came" }));
+    const sizes = within(screen.getByRole('group', { name: "How many of Sumita Dās's party came?" })).getAllByRole('button');
+    expect(sizes.map((button) => button.textContent)).toEqual(['1', '2', '3']);
+    await user.click(screen.getByRole('button', { name: "3 of Sumita Dās's party came" }));
+
+    expect(await party('Sumita Dās').findByText('Partly in: 3 of 4 arrived')).toBeInTheDocument();
+    expect(counts()).toEqual({ parties: 'Parties arrived2 of 3', guests: 'Guests arrived5 of 9' });
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0].body.arrivedGuests).toBe(3);
+
+    await user.click(party('Sumita Dās').getByRole('button', { name: "The rest of Sumita Dās's party came" }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1].body).not.toHaveProperty('arrivedGuests');
+    expect(await party('Sumita Dās').findByText(/^Arrived /)).toBeInTheDocument();
+    expect(counts()).toEqual({ parties: 'Parties arrived2 of 3', guests: 'Guests arrived6 of 9' });
+  });
+
+  it('lists a party another phone had already checked in, with the time kept, until dismissed', async () => {
+    const { handlers, parties } = doorServer();
+    renderDoor(undefined, ...handlers);
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Check in Mita Sen' });
+    // Meanwhile the other door's phone checks her in, earlier.
+    parties.get(1)!.checkedInAt = '2025-10-16T01:42:00Z';
+
+    await user.click(screen.getByRole('button', { name: 'Check in Mita Sen' }));
+
+    const found = within(await screen.findByRole('list', { name: 'Found while syncing' }));
+    expect(
+      found.getByText('already checked in at 6:42 PM by another phone. The earlier time is kept.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(found.getByText('Mita Sen')).toBeInTheDocument();
+    expect(await party('Mita Sen').findByText('Arrived 6:42 PM')).toBeInTheDocument();
+
+    await user.click(found.getByRole('button', { name: 'Dismiss the note on Mita Sen' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Found while syncing' })).not.toBeInTheDocument());
+  });
+
+  it('sends an undo with its own time, so the server undoes only the check-ins tapped before it', async () => {
+    const { handlers, bodies } = doorServer();
+    renderDoor(undefined, ...handlers);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Undo check-in of Arjun Das' }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ method: 'DELETE', id: 2, body: { tapId: expect.any(String), undoneAt: expect.any(String) } });
+    expect(await party('Arjun Das').findByRole('button', { name: 'Check in Arjun Das' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import useSWR from 'swr';
-import { api } from '@/lib/api';
-import type { Registration } from '@/lib/api-types';
+import { api, isApiError } from '@/lib/api';
+import type { AdminRegistration, CheckInAnswer, CheckInTapInput } from '@/lib/api-types';
 import { cacheKeys } from '@/lib/cache-keys';
+import { TapFailure, tapRequest, type DoorTap } from '@/lib/door-queue';
 import { adminPaths } from './keys';
 
 /**
@@ -10,9 +11,12 @@ import { adminPaths } from './keys';
  */
 const CHECK_IN_REFRESH_MS = 30_000;
 
-/** Every registration of the event (the door also meets parties who are waiting or cancelled). */
+/**
+ * Every registration of the event (the door also meets parties who are waiting or cancelled).
+ * Without a network the service worker answers with the copy of the last visit.
+ */
 export function useDoorList(eventId: string) {
-  const { data, error, isLoading, mutate } = useSWR<Registration[]>(cacheKeys.eventRegistrations(eventId), {
+  const { data, error, isLoading, mutate } = useSWR<AdminRegistration[]>(cacheKeys.eventRegistrations(eventId), {
     refreshInterval: CHECK_IN_REFRESH_MS,
     revalidateOnFocus: true,
     revalidateOnReconnect: true,
@@ -20,11 +24,30 @@ export function useDoorList(eventId: string) {
   return { registrations: data, error, isLoading, retry: () => mutate() };
 }
 
-/** Marks the party arrived; the server keeps the first arrival if it already had one. */
-export function checkIn(registrationId: number) {
-  return api.post<Registration>(adminPaths.checkIn(registrationId));
+/** The undo's body; the schema does not describe a DELETE's body, so it is named here. */
+interface UndoTapInput {
+  tapId: string;
+  undoneAt: string;
 }
 
-export function undoCheckIn(registrationId: number) {
-  return api.delete<Registration>(adminPaths.checkIn(registrationId));
+/**
+ * Sends one tap kept on the phone, with its own time and id. An error answer becomes a
+ * `TapFailure` with the server's reason; no answer at all is thrown as it came.
+ */
+export async function sendTap(tap: DoorTap): Promise<CheckInAnswer> {
+  const { method, body } = tapRequest(tap);
+  const path = adminPaths.checkIn(tap.registrationId);
+  try {
+    if (method === 'DELETE') {
+      const saved = await api.delete<AdminRegistration>(path, { body: body as unknown as UndoTapInput });
+      return { ...saved, conflict: false };
+    }
+    return await api.post<CheckInAnswer>(path, body as CheckInTapInput);
+  } catch (error) {
+    if (isApiError(error)) {
+      // A deleted party's 404 says only "Not found.": the door says it its own way.
+      throw new TapFailure(error.status, error.status === 404 ? undefined : error.body?.message);
+    }
+    throw error;
+  }
 }

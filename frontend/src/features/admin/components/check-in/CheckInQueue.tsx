@@ -1,24 +1,45 @@
 import * as React from 'react';
 import { useSWRConfig } from 'swr';
 import { msg } from '@lingui/core/macro';
-import { isApiError } from '@/lib/api';
-import type { Registration } from '@/lib/api-types';
+import type { AdminRegistration, CheckInAnswer } from '@/lib/api-types';
 import { cacheKeys, invalidate, registrationReads } from '@/lib/cache-keys';
+import { getCsrfToken } from '@/lib/csrf';
+import {
+  csrfKeep,
+  noticeDismiss,
+  noticesFor,
+  tapKeep,
+  tapsSync,
+  tapsWaiting,
+  type DoorNotice,
+  type DoorTap,
+} from '@/lib/door-queue';
 import { i18n } from '@/lib/i18n';
-import { checkIn, undoCheckIn } from '../../api/check-in';
+import { onTapsSynced, requestTapSync } from '@/lib/offline';
+import { sendTap } from '../../api/check-in';
 import { useSession } from '../../api/session';
 
-/** A tap not yet saved: what the volunteer wants, and whether a try has failed already. */
+/** A party's latest tap not yet on the server: what the screen shows until it is. */
 export interface PendingCheckIn {
   arrived: boolean;
-  retrying: boolean;
+  /** How many of the party came; null for all of it. */
+  arrivedGuests: number | null;
 }
 
 interface CheckInQueue {
+  /** The latest waiting tap of each party, by registration id. */
   pending: Record<number, PendingCheckIn>;
-  /** The server's reason for refusing a party's last tap (waiting list, cancelled, deleted). */
-  refused: Record<number, string>;
-  setArrived: (registration: Registration, arrived: boolean) => void;
+  /** How many taps wait to be sent. */
+  waiting: number;
+  /** The last try to send found no network (or no server): the taps wait for it. */
+  stalled: boolean;
+  /** Every waiting tap has been sent since this screen opened. */
+  synced: boolean;
+  /** Other phones' check-ins and the server's refusals that syncs found. */
+  notices: DoorNotice[];
+  dismiss: (tapId: string) => void;
+  /** A tap: the party arrived (all of it, or `arrivedGuests`), or not after all. */
+  setArrived: (registration: AdminRegistration, arrived: boolean, arrivedGuests?: number | null) => void;
 }
 
 /** The first retry comes after this long, then twice as long each time, up to the maximum. */
@@ -33,23 +54,50 @@ export function useCheckInQueue(): CheckInQueue {
   return queue;
 }
 
-/** A failure worth trying again: no answer, the server busy or down, or too many requests. */
-function isTransient(error: unknown): boolean {
-  if (!isApiError(error)) return true;
-  return error.status >= 500 || error.status === 408 || error.status === 429;
+/** Whether a party shows as arrived: its waiting tap, else the server's record. */
+export function isArrived(registration: AdminRegistration, pending: PendingCheckIn | undefined): boolean {
+  return pending ? pending.arrived : Boolean(registration.checkedInAt);
 }
 
-function without<T>(record: Record<number, T>, id: number): Record<number, T> {
-  const { [id]: _removed, ...rest } = record;
-  return rest;
+/** How many of a party have come, by its waiting tap and the server's record. */
+export function arrivedCount(registration: AdminRegistration, pending: PendingCheckIn | undefined): number {
+  const stored = registration.checkedInAt ? (registration.arrivedGuests ?? registration.guestCount) : 0;
+  if (!pending) return stored;
+  if (!pending.arrived) return 0;
+  // A later tap never lowers how many came (the server keeps the larger number too).
+  return Math.max(stored, pending.arrivedGuests ?? registration.guestCount);
+}
+
+function newTapId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Pages served over plain HTTP on a local network have no randomUUID.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The latest waiting tap of each party (taps come oldest first). */
+function pendingByParty(taps: DoorTap[]): Record<number, PendingCheckIn> {
+  const pending: Record<number, PendingCheckIn> = {};
+  for (const tap of taps) {
+    const before = pending[tap.registrationId];
+    const arrived = tap.kind === 'check_in';
+    const raised = arrived && before?.arrived && before.arrivedGuests !== null && tap.arrivedGuests !== null;
+    pending[tap.registrationId] = {
+      arrived,
+      arrivedGuests: !arrived ? null : raised ? Math.max(before.arrivedGuests!, tap.arrivedGuests!) : tap.arrivedGuests,
+    };
+  }
+  return pending;
 }
 
 /**
- * Saves the door's taps on a slow or patchy connection. A tap shows at once; it is sent as soon
- * as nothing else for that party is on its way (so one party never has two requests in flight),
- * and sent again after a failure, with a growing pause, when the phone is back online, or after
- * the volunteer signs in again. A later tap on the same party (an undo) replaces an unsent one.
- * The server keeps a party's first arrival, so a request repeated after a lost answer is harmless.
+ * Keeps the door's taps on the phone and sends them. A tap shows at once and is written to the
+ * phone's storage (IndexedDB) before anything is sent, so neither a hall without signal nor a
+ * closed tab loses it. The waiting taps are sent oldest first, each once, when the screen opens,
+ * after each tap, when the phone is back online (and by the service worker's Background Sync, tab
+ * closed or not), and again after a growing pause while the network stays away. Each carries the
+ * time it was tapped and an id of its own, so the server keeps the earliest check-in and knows a
+ * tap sent twice. A sync that finds another phone had checked the party in leaves a notice.
  *
  * It sits above the sign-in gate: taps made just before a session ran out survive signing in.
  */
@@ -65,114 +113,151 @@ export function CheckInQueueProvider({
 }) {
   const { mutate } = useSWRConfig();
   const { session } = useSession();
-  const [pending, setPending] = React.useState<Record<number, PendingCheckIn>>({});
-  const [refused, setRefused] = React.useState<Record<number, string>>({});
-  const wanted = React.useRef(new Map<number, boolean>());
-  const inFlight = React.useRef(new Set<number>());
-  const failures = React.useRef(new Map<number, number>());
-  const timers = React.useRef(new Map<number, number>());
-  const awaitingSignIn = React.useRef(new Set<number>());
+  const [taps, setTaps] = React.useState<DoorTap[]>([]);
+  const [notices, setNotices] = React.useState<DoorNotice[]>([]);
+  const [stalled, setStalled] = React.useState(false);
+  const [synced, setSynced] = React.useState(false);
+  const failures = React.useRef(0);
+  const timer = React.useRef<number | undefined>(undefined);
+  const awaitingSignIn = React.useRef(false);
   const listKey = cacheKeys.eventRegistrations(eventId);
 
-  const send = React.useCallback(
-    async function send(id: number): Promise<void> {
-      const arrived = wanted.current.get(id);
-      if (arrived === undefined || inFlight.current.has(id)) return;
-      window.clearTimeout(timers.current.get(id));
-      timers.current.delete(id);
-      inFlight.current.add(id);
-      try {
-        const saved = await (arrived ? checkIn(id) : undoCheckIn(id));
-        inFlight.current.delete(id);
-        failures.current.delete(id);
-        await mutate(listKey, (list?: Registration[]) => list?.map((item) => (item.id === id ? saved : item)), {
-          revalidate: false,
-        });
-        if (wanted.current.get(id) === arrived) {
-          wanted.current.delete(id);
-          setPending((current) => without(current, id));
-          // The planning numbers elsewhere in the admin count arrivals too.
-          void invalidate(mutate, registrationReads(eventId).filter((key) => key !== listKey));
-        } else {
-          // Tapped again while this was on its way: send the newer wish.
-          void send(id);
-        }
-      } catch (error) {
-        inFlight.current.delete(id);
-        const latest = wanted.current.get(id);
-        if (latest === undefined) return;
-        if (isApiError(error, 401)) {
-          awaitingSignIn.current.add(id);
-          setPending((current) => ({ ...current, [id]: { arrived: latest, retrying: true } }));
-          onSignedOut();
-          return;
-        }
-        if (!isTransient(error)) {
-          wanted.current.delete(id);
-          setPending((current) => without(current, id));
-          const message =
-            isApiError(error) && error.body?.message ? error.body.message : i18n._(msg`This party cannot be checked in.`);
-          setRefused((current) => ({ ...current, [id]: message }));
-          void mutate(listKey);
-          return;
-        }
-        const count = (failures.current.get(id) ?? 0) + 1;
-        failures.current.set(id, count);
-        setPending((current) => ({ ...current, [id]: { arrived: latest, retrying: true } }));
-        const pause = Math.min(RETRY_FIRST_MS * 2 ** (count - 1), RETRY_MAX_MS);
-        timers.current.set(
-          id,
-          window.setTimeout(() => void send(id), pause),
+  const hadWaiting = React.useRef(false);
+
+  const reload = React.useCallback(async () => {
+    const [waiting, found] = await Promise.all([tapsWaiting(eventId), noticesFor(eventId)]);
+    setTaps(waiting);
+    setNotices(found);
+    // All sent, by this screen or by the service worker: said until the next tap.
+    if (waiting.length > 0) hadWaiting.current = true;
+    else if (hadWaiting.current) {
+      hadWaiting.current = false;
+      setSynced(true);
+    }
+    return waiting;
+  }, [eventId]);
+
+  const sync = React.useCallback(
+    async function sync(): Promise<void> {
+      window.clearTimeout(timer.current);
+      await csrfKeep(getCsrfToken());
+      const result = await tapsSync(sendTap, i18n._(msg`This party cannot be checked in.`));
+      const answers = new Map(
+        result.sent
+          .filter(({ tap }) => tap.eventId === eventId)
+          .map(({ answer }) => [answer.id, answer as CheckInAnswer]),
+      );
+      if (answers.size > 0) {
+        await mutate(
+          listKey,
+          (list?: AdminRegistration[]) =>
+            list?.map((item) => {
+              const answer = answers.get(item.id);
+              if (!answer) return item;
+              const { conflict: _conflict, ...saved } = answer;
+              return saved;
+            }),
+          { revalidate: false },
         );
+        // The planning numbers elsewhere in the admin count arrivals too.
+        void invalidate(mutate, registrationReads(eventId).filter((key) => key !== listKey));
+      }
+      const waiting = await reload();
+      setStalled(result.stopped !== null);
+      if (result.stopped === 'signed-out') {
+        awaitingSignIn.current = true;
+        onSignedOut();
+        return;
+      }
+      if (result.stopped === 'offline') {
+        failures.current += 1;
+        void requestTapSync();
+        const pause = Math.min(RETRY_FIRST_MS * 2 ** (failures.current - 1), RETRY_MAX_MS);
+        timer.current = window.setTimeout(() => void sync(), pause);
+        return;
+      }
+      failures.current = 0;
+      if (result.sent.length > 0 && waiting.length === 0) {
+        // Other phones' taps too, and a fresh copy for a reload without a network.
+        void mutate(listKey);
       }
     },
-    [eventId, listKey, mutate, onSignedOut],
+    [eventId, listKey, mutate, onSignedOut, reload],
   );
 
   const setArrived = React.useCallback(
-    (registration: Registration, arrived: boolean) => {
-      const id = registration.id;
-      setRefused((current) => without(current, id));
-      if (!inFlight.current.has(id) && Boolean(registration.checkedInAt) === arrived) {
-        // Back to what the server already has (an undo before the tap was saved): nothing to send.
-        wanted.current.delete(id);
-        window.clearTimeout(timers.current.get(id));
-        timers.current.delete(id);
-        setPending((current) => without(current, id));
-        return;
-      }
-      wanted.current.set(id, arrived);
-      setPending((current) => ({ ...current, [id]: { arrived, retrying: current[id]?.retrying ?? false } }));
-      void send(id);
+    (registration: AdminRegistration, arrived: boolean, arrivedGuests: number | null = null) => {
+      const current = pendingByParty(taps)[registration.id];
+      const tap: DoorTap = {
+        tapId: newTapId(),
+        eventId,
+        registrationId: registration.id,
+        fullName: registration.fullName,
+        kind: arrived ? 'check_in' : 'undo',
+        tappedAt: new Date().toISOString(),
+        arrivedGuests: arrived && arrivedGuests !== null && arrivedGuests < registration.guestCount ? arrivedGuests : null,
+        sawArrived: isArrived(registration, current),
+      };
+      setTaps((existing) => [...existing, tap]);
+      hadWaiting.current = true;
+      setSynced(false);
+      const refusals = notices.filter((notice) => notice.registrationId === registration.id && notice.kind === 'refused');
+      void (async () => {
+        await Promise.all(refusals.map((notice) => noticeDismiss(notice.tapId)));
+        await tapKeep(tap);
+        void requestTapSync();
+        await sync();
+      })();
     },
-    [send],
+    [eventId, notices, sync, taps],
   );
 
-  // Back online: try every unsaved tap now rather than at the end of its pause.
+  const dismiss = React.useCallback(
+    (tapId: string) => {
+      setNotices((current) => current.filter((notice) => notice.tapId !== tapId));
+      void noticeDismiss(tapId).then(reload);
+    },
+    [reload],
+  );
+
+  // Opening the screen sends what an earlier visit left; so does the network coming back.
   React.useEffect(() => {
-    const retryAll = () => {
-      for (const id of wanted.current.keys()) void send(id);
+    void reload().then(() => sync());
+    const online = () => {
+      failures.current = 0;
+      void sync();
     };
-    window.addEventListener('online', retryAll);
-    return () => window.removeEventListener('online', retryAll);
-  }, [send]);
+    window.addEventListener('online', online);
+    const stopListening = onTapsSynced(() => {
+      void reload();
+      void mutate(listKey);
+    });
+    return () => {
+      window.removeEventListener('online', online);
+      stopListening();
+      window.clearTimeout(timer.current);
+    };
+  }, [listKey, mutate, reload, sync]);
 
   // Signed in again: send what the expired session could not.
   const signedIn = session?.authenticated === true;
   React.useEffect(() => {
-    if (!signedIn) return;
-    const waiting = [...awaitingSignIn.current];
-    awaitingSignIn.current.clear();
-    for (const id of waiting) void send(id);
-  }, [signedIn, send]);
+    if (!signedIn || !awaitingSignIn.current) return;
+    awaitingSignIn.current = false;
+    void sync();
+  }, [signedIn, sync]);
 
-  React.useEffect(() => {
-    const scheduled = timers.current;
-    return () => {
-      for (const timer of scheduled.values()) window.clearTimeout(timer);
-    };
-  }, []);
-
-  const queue = React.useMemo(() => ({ pending, refused, setArrived }), [pending, refused, setArrived]);
+  const queue = React.useMemo(
+    () => ({
+      pending: pendingByParty(taps),
+      waiting: taps.length,
+      stalled,
+      synced,
+      notices,
+      dismiss,
+      setArrived,
+    }),
+    [taps, stalled, synced, notices, dismiss, setArrived],
+  );
   return <QueueContext.Provider value={queue}>{children}</QueueContext.Provider>;
 }

@@ -1,16 +1,20 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft, Check, CloudOff, Search, X } from 'lucide-react';
+import { ArrowLeft, Check, CloudOff, CloudUpload, Search, TriangleAlert, X } from 'lucide-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { Registration } from '@/lib/api-types';
+import type { AdminRegistration as Registration } from '@/lib/api-types';
+import { cacheKeys } from '@/lib/cache-keys';
 import { formatFullDate } from '@/lib/dates';
+import { keepForOffline } from '@/lib/offline';
+import { formatTime } from '../../format';
 import { paths } from '@/lib/routes';
 import { useDoorList } from '../../api/check-in';
 import { useAdminEvents } from '../../api/events';
+import { adminKeys } from '../../api/keys';
 import { EmptyState, ErrorState } from '../states';
 import { useCheckInQueue } from './CheckInQueue';
 import { Counts } from './Counts';
@@ -20,8 +24,10 @@ import { QrScanButton } from './QrScanner';
 
 /**
  * The door, on a volunteer's phone: find a party by name as you type, one tap to mark it
- * arrived (and one to undo), with the arrived and expected counts always in view. Opened from a
- * confirmation email's QR code (?registration=id), that party comes first, ready for its tap.
+ * arrived (and one to undo), with the arrived and expected counts always in view. It works
+ * without a network: the taps wait on the phone, and the screen says how many, until they are
+ * sent. Opened from a confirmation email's QR code (?registration=id), or given the id a scanned
+ * code holds, that party comes first, ready for its tap (`ScannedParty`).
  */
 export function CheckInScreen({ eventId }: { eventId: string }) {
   const { events, error: eventsError, isLoading: eventsLoading, retry: retryEvents } = useAdminEvents();
@@ -33,6 +39,11 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
   const event = events?.find((candidate) => String(candidate.id) === eventId);
   const searchId = React.useId();
   const { t } = useLingui();
+  const loaded = Boolean(registrations && events);
+  // Once loaded, the phone keeps what the door opens with, for a reload without a network.
+  React.useEffect(() => {
+    if (loaded) keepForOffline([adminKeys.session, adminKeys.events, cacheKeys.eventRegistrations(eventId)]);
+  }, [loaded, eventId]);
 
   if (isLoading || eventsLoading) return <CheckInSkeleton />;
   if (error || eventsError || !registrations || !events) {
@@ -58,7 +69,7 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
     );
   }
 
-  const { confirmed, counts, matching, others, unsaved } = doorLists(registrations, pending, query);
+  const { confirmed, counts, matching, others } = doorLists(registrations, pending, query);
   const search = query.trim();
   const scanned = scannedId === null ? undefined : registrations.find((registration) => registration.id === scannedId);
 
@@ -76,14 +87,9 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
 
       <Counts {...counts} />
 
-      {unsaved > 0 && (
-        <p role="status" className="flex items-center gap-2 rounded-lg bg-marigold-light px-3 py-2 font-semibold">
-          <CloudOff className="size-5 shrink-0" aria-hidden="true" />
-          <Trans>
-            <Plural value={unsaved} one="# tap is" other="# taps are" /> not saved yet; trying again. Keep this page open.
-          </Trans>
-        </p>
-      )}
+      <SyncStatus />
+
+      <DoorNotices />
 
       {scannedId !== null && (
         <ScannedParty registration={scanned} onDone={clearScanned} checkInRef={scannedCheckIn} />
@@ -204,5 +210,74 @@ function ExpectedParties({
         <PartyRow key={registration.id} registration={registration} highlighted={registration.id === scannedId} />
       ))}
     </ul>
+  );
+}
+
+/** How many taps wait to be sent, and when all have been. */
+function SyncStatus() {
+  const { waiting, stalled, synced } = useCheckInQueue();
+  if (waiting > 0) {
+    return (
+      <div role="status" className="flex items-start gap-2 rounded-lg bg-marigold-light px-3 py-2">
+        <CloudOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <p>
+          <span className="font-semibold">
+            <Plural value={waiting} one="# check-in waiting to sync" other="# check-ins waiting to sync" />
+          </span>{' '}
+          {stalled ? (
+            <Trans>They are kept on this phone and sent when the network is back, even if you close this page.</Trans>
+          ) : (
+            <Trans>Sending…</Trans>
+          )}
+        </p>
+      </div>
+    );
+  }
+  if (!synced) return null;
+  return (
+    <p role="status" className="flex items-center gap-2 rounded-lg bg-cream px-3 py-2 font-semibold text-leaf">
+      <CloudUpload className="size-5 shrink-0" aria-hidden="true" />
+      <Trans>All check-ins are synced.</Trans>
+    </p>
+  );
+}
+
+/** What syncs found: parties another phone had already checked in, and taps the server refused. */
+function DoorNotices() {
+  const { notices, dismiss } = useCheckInQueue();
+  const { t } = useLingui();
+  if (notices.length === 0) return null;
+  return (
+    <section aria-labelledby="door-notices-heading" className="grid gap-2 rounded-xl border-2 border-marigold bg-white p-3">
+      <h2 id="door-notices-heading" className="flex items-center gap-2 font-bold">
+        <TriangleAlert className="size-5 text-sindoor-dark" aria-hidden="true" />
+        <Trans>Found while syncing</Trans>
+      </h2>
+      <ul aria-label={t`Found while syncing`} className="grid gap-2">
+        {notices.map((notice) => {
+          const name = notice.fullName;
+          const time = notice.checkedInAt ? formatTime(notice.checkedInAt) : '';
+          return (
+            <li key={notice.tapId} className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-2 first:border-0 first:pt-0">
+              <p className="min-w-0">
+                <span className="font-semibold">{name}</span>:{' '}
+                {notice.kind === 'conflict' ? (
+                  time ? (
+                    <Trans>already checked in at {time} by another phone. The earlier time is kept.</Trans>
+                  ) : (
+                    <Trans>checked in by another phone, then undone there.</Trans>
+                  )
+                ) : (
+                  notice.message
+                )}
+              </p>
+              <Button variant="ghost" size="sm" className="min-h-11" aria-label={t`Dismiss the note on ${name}`} onClick={() => dismiss(notice.tapId)}>
+                <Trans>Dismiss</Trans>
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

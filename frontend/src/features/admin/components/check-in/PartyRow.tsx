@@ -1,20 +1,15 @@
 import * as React from 'react';
-import { Check, CloudOff, QrCode, Undo2 } from 'lucide-react';
+import { Check, CloudOff, QrCode, Undo2, UserPlus, Users } from 'lucide-react';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import type { Registration } from '@/lib/api-types';
-import { i18n } from '@/lib/i18n';
+import type { AdminRegistration as Registration } from '@/lib/api-types';
+import { formatNumber, i18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { formatTime } from '../../format';
 import { Spinner } from '../states';
 import { StatusBadge } from '../registrations/StatusBadge';
-import { useCheckInQueue, type PendingCheckIn } from './CheckInQueue';
-
-/** Whether a party shows as arrived: the volunteer's unsaved tap, else the server's record. */
-export function isArrived(registration: Registration, pending: PendingCheckIn | undefined): boolean {
-  return pending ? pending.arrived : Boolean(registration.checkedInAt);
-}
+import { arrivedCount, isArrived, useCheckInQueue, type PendingCheckIn } from './CheckInQueue';
 
 function partyDetails({ guestCount, children }: Registration): string {
   return children > 0
@@ -24,36 +19,57 @@ function partyDetails({ guestCount, children }: Registration): string {
     : i18n._(msg`${plural(guestCount, { one: '# guest', other: '# guests' })}`);
 }
 
-/** One party: who, how many, and the one button the volunteer needs. */
+/** One party: who, how many, and the buttons the volunteer needs. */
 export function PartyRow({ registration, highlighted }: { registration: Registration; highlighted: boolean }) {
-  const { pending, refused } = useCheckInQueue();
-  const tap = pending[registration.id];
-  const arrived = isArrived(registration, tap);
+  const { pending } = useCheckInQueue();
+  const arrived = isArrived(registration, pending[registration.id]);
   return (
     <li
       className={cn(
-        'flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-white p-3 shadow-sm',
+        'grid gap-3 rounded-xl border bg-white p-3 shadow-sm',
         highlighted ? 'border-sindoor ring-2 ring-sindoor' : 'border-line',
         arrived && 'bg-cream/60',
       )}
     >
-      <div className="min-w-0">
-        <p className="text-lg font-bold break-words">{registration.fullName}</p>
-        <p className="text-maroon-soft">{partyDetails(registration)}</p>
-        <PartyState registration={registration} tap={tap} refusal={refused[registration.id]} />
-      </div>
-      <CheckInButton registration={registration} arrived={arrived} />
+      <PartyCard registration={registration} nameClassName="text-lg font-bold" />
     </li>
+  );
+}
+
+/** The party's name, size and state, with its buttons: in a row of the list or the scanned card. */
+function PartyCard({
+  registration,
+  nameClassName,
+  buttonRef,
+}: {
+  registration: Registration;
+  nameClassName: string;
+  buttonRef?: React.Ref<HTMLButtonElement>;
+}) {
+  const { pending, notices, stalled } = useCheckInQueue();
+  const tap = pending[registration.id];
+  const refusal = notices.find((notice) => notice.registrationId === registration.id && notice.kind === 'refused');
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="min-w-0">
+        <p className={cn('break-words', nameClassName)}>{registration.fullName}</p>
+        <p className="text-maroon-soft">{partyDetails(registration)}</p>
+        <PartyState registration={registration} tap={tap} stalled={stalled} refusal={refusal?.message} />
+      </div>
+      <CheckInButtons registration={registration} tap={tap} buttonRef={buttonRef} />
+    </div>
   );
 }
 
 function PartyState({
   registration,
   tap,
+  stalled,
   refusal,
 }: {
   registration: Registration;
   tap: PendingCheckIn | undefined;
+  stalled: boolean;
   refusal: string | undefined;
 }) {
   if (refusal) {
@@ -64,68 +80,149 @@ function PartyState({
     );
   }
   if (registration.status !== 'confirmed') return <StatusBadge registration={registration} />;
-  if (tap?.retrying) {
-    return (
-      <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-sindoor-dark">
-        <CloudOff className="size-4" aria-hidden="true" />
-        <Trans>Not saved yet, trying again</Trans>
-      </p>
-    );
-  }
+  const came = arrivedCount(registration, tap);
+  const partly = came > 0 && came < registration.guestCount;
+  const total = formatNumber(registration.guestCount);
+  const count = formatNumber(came);
+  const part = partly && (
+    <span className="font-semibold text-sindoor-dark">
+      <Trans>Partly in: {count} of {total} arrived</Trans>
+    </span>
+  );
   if (tap) {
     return (
-      <p className="mt-1 flex items-center gap-1.5 text-sm text-maroon-soft">
-        <Spinner className="size-4" />
-        <Trans>Saving</Trans>
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-maroon-soft">
+        {part}
+        {stalled ? (
+          <span className="flex items-center gap-1.5 font-semibold text-sindoor-dark">
+            <CloudOff className="size-4" aria-hidden="true" />
+            <Trans>Waiting to sync</Trans>
+          </span>
+        ) : (
+          <span className="flex items-center gap-1.5">
+            <Spinner className="size-4" />
+            <Trans>Saving</Trans>
+          </span>
+        )}
       </p>
     );
   }
-  if (registration.checkedInAt) {
-    return (
-      <p className="mt-1 text-sm font-semibold text-leaf">
-        <Trans>Arrived {{ time: formatTime(registration.checkedInAt) }}</Trans>
-      </p>
-    );
-  }
-  return null;
+  if (!registration.checkedInAt) return null;
+  const time = formatTime(registration.checkedInAt);
+  return partly ? (
+    <p className="mt-1 text-sm">
+      {part} <span className="text-maroon-soft">· {time}</span>
+    </p>
+  ) : (
+    <p className="mt-1 text-sm font-semibold text-leaf">
+      <Trans>Arrived {time}</Trans>
+    </p>
+  );
 }
 
-function CheckInButton({
+/**
+ * "Check in" for the whole party, or "Some came" to say how many (the grandparents follow
+ * later); a party partly in gets "The rest came"; an arrived party gets "Undo".
+ */
+function CheckInButtons({
   registration,
-  arrived,
+  tap,
   buttonRef,
 }: {
   registration: Registration;
-  arrived: boolean;
+  tap: PendingCheckIn | undefined;
+  /** The button a scanned code focuses: "Check in", or "Undo" once the party is in. */
   buttonRef?: React.Ref<HTMLButtonElement>;
 }) {
   const { setArrived } = useCheckInQueue();
+  const [choosing, setChoosing] = React.useState(false);
   const { t } = useLingui();
   const name = registration.fullName;
   if (registration.status !== 'confirmed') return null;
-  return arrived ? (
-    <Button
-      ref={buttonRef}
-      variant="outline"
-      size="lg"
-      className="min-h-12 max-sm:w-full"
-      aria-label={t`Undo check-in of ${name}`}
-      onClick={() => setArrived(registration, false)}
-    >
-      <Undo2 aria-hidden="true" />
-      <Trans>Undo</Trans>
-    </Button>
-  ) : (
-    <Button
-      ref={buttonRef}
-      size="lg"
-      className="min-h-12 max-sm:w-full"
-      aria-label={t`Check in ${name}`}
-      onClick={() => setArrived(registration, true)}
-    >
-      <Check aria-hidden="true" />
-      <Trans>Check in</Trans>
-    </Button>
+  const came = arrivedCount(registration, tap);
+
+  if (isArrived(registration, tap)) {
+    return (
+      <div className="flex flex-wrap gap-2 max-sm:w-full">
+        {came < registration.guestCount && (
+          <Button
+            size="lg"
+            className="min-h-12 px-4 max-sm:flex-1"
+            aria-label={t`The rest of ${name}'s party came`}
+            onClick={() => setArrived(registration, true)}
+          >
+            <UserPlus aria-hidden="true" />
+            <Trans>The rest came</Trans>
+          </Button>
+        )}
+        <Button
+          ref={buttonRef}
+          variant="outline"
+          size="lg"
+          className="min-h-12 px-4 max-sm:flex-1"
+          aria-label={t`Undo check-in of ${name}`}
+          onClick={() => setArrived(registration, false)}
+        >
+          <Undo2 aria-hidden="true" />
+          <Trans>Undo</Trans>
+        </Button>
+      </div>
+    );
+  }
+
+  const sizes = Array.from({ length: registration.guestCount - 1 }, (_, index) => index + 1);
+  return (
+    <div className="grid gap-2 max-sm:w-full">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          ref={buttonRef}
+          size="lg"
+          className="min-h-12 px-4 max-sm:flex-1"
+          aria-label={t`Check in ${name}`}
+          onClick={() => setArrived(registration, true)}
+        >
+          <Check aria-hidden="true" />
+          <Trans>Check in</Trans>
+        </Button>
+        {sizes.length > 0 && (
+          <Button
+            variant="outline"
+            size="lg"
+            className="min-h-12 px-4"
+            aria-expanded={choosing}
+            aria-label={t`Only some of ${name}'s party came`}
+            onClick={() => setChoosing((open) => !open)}
+          >
+            <Users aria-hidden="true" />
+            <Trans>Some</Trans>
+          </Button>
+        )}
+      </div>
+      {choosing && (
+        <div role="group" aria-label={t`How many of ${name}'s party came?`} className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-semibold">
+            <Trans>How many came?</Trans>
+          </span>
+          {sizes.map((size) => {
+            const count = formatNumber(size);
+            return (
+              <Button
+                key={size}
+                variant="outline"
+                className="min-h-11 min-w-11"
+                aria-label={t`${count} of ${name}'s party came`}
+                onClick={() => {
+                  setChoosing(false);
+                  setArrived(registration, true, size);
+                }}
+              >
+                {count}
+              </Button>
+            );
+          })}
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -139,7 +236,6 @@ export function ScannedParty({
   onDone: () => void;
   checkInRef?: React.Ref<HTMLButtonElement>;
 }) {
-  const { pending, refused } = useCheckInQueue();
   const headingId = React.useId();
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border-2 border-sindoor bg-white p-4 shadow-md">
@@ -153,18 +249,7 @@ export function ScannedParty({
         </Button>
       </div>
       {registration ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="min-w-0">
-            <p className="text-2xl font-extrabold break-words">{registration.fullName}</p>
-            <p className="text-maroon-soft">{partyDetails(registration)}</p>
-            <PartyState registration={registration} tap={pending[registration.id]} refusal={refused[registration.id]} />
-          </div>
-          <CheckInButton
-            registration={registration}
-            arrived={isArrived(registration, pending[registration.id])}
-            buttonRef={checkInRef}
-          />
-        </div>
+        <PartyCard registration={registration} nameClassName="text-2xl font-extrabold" buttonRef={checkInRef} />
       ) : (
         <p className="font-semibold">
           <Trans>This code is not for this event, or its registration was deleted.</Trans>

@@ -1,9 +1,8 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Registration } from '@/lib/api-types';
+import type { AdminRegistration as Registration } from '@/lib/api-types';
 import { matchesQuery } from '@/lib/search';
-import type { PendingCheckIn } from './CheckInQueue';
-import { isArrived } from './PartyRow';
+import { arrivedCount, isArrived, type PendingCheckIn } from './CheckInQueue';
 
 function byName(a: Registration, b: Registration) {
   return a.fullName.localeCompare(b.fullName, 'en', { sensitivity: 'base' });
@@ -13,7 +12,7 @@ const guestsOf = (parties: Registration[]) => parties.reduce((sum, party) => sum
 
 /**
  * What the door shows for the search `query`: the expected parties (confirmed, by name) and how
- * many have arrived, those that match, and the unsaved taps. Parties without a place are not
+ * many have arrived (a party partly in counts the guests who came), and those that match. Parties without a place are not
  * expected; they are shown only to a search, so the volunteer can tell them why they are not on
  * the list.
  */
@@ -27,18 +26,17 @@ export function doorLists(registrations: Registration[], pending: Record<number,
     counts: {
       arrivedParties: arrived.length,
       expectedParties: confirmed.length,
-      arrivedGuests: guestsOf(arrived),
+      arrivedGuests: arrived.reduce((sum, party) => sum + arrivedCount(party, pending[party.id]), 0),
       expectedGuests: guestsOf(confirmed),
     },
     matching: confirmed.filter(named),
     others: search ? registrations.filter((registration) => registration.status !== 'confirmed' && named(registration)).sort(byName) : [],
-    unsaved: Object.values(pending).filter((tap) => tap.retrying).length,
   };
 }
 
 /**
  * The party whose QR code opened the page or was scanned at the door (?registration=id), a way
- * to show another, and a way to put it aside.
+ * to show another (the party then comes first, ready for its tap), and a way to put it aside.
  */
 export function useScannedId() {
   const [searchParams, setSearchParams] = useSearchParams();
