@@ -137,11 +137,22 @@ export function CheckInQueueProvider({
     return waiting;
   }, [eventId]);
 
+  // A sync outlives the screen when the volunteer leaves it mid-way: its taps are sent all the
+  // same, but nothing is shown or re-read for a screen that is gone.
+  const mounted = React.useRef(true);
+  React.useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   const sync = React.useCallback(
     async function sync(): Promise<void> {
       window.clearTimeout(timer.current);
       await csrfKeep(getCsrfToken());
       const result = await tapsSync(sendTap, i18n._(msg`This party cannot be checked in.`));
+      if (!mounted.current) return;
       const answers = new Map(
         result.sent
           .filter(({ tap }) => tap.eventId === eventId)
@@ -163,6 +174,7 @@ export function CheckInQueueProvider({
         void invalidate(mutate, registrationReads(eventId).filter((key) => key !== listKey));
       }
       const waiting = await reload();
+      if (!mounted.current) return;
       setStalled(result.stopped !== null);
       if (result.stopped === 'signed-out') {
         awaitingSignIn.current = true;
