@@ -29,8 +29,11 @@ DISTINCT_PHOTOS = 20
 STAFF_USERNAME = "bench-organiser"
 STAFF_PASSWORD = "a-long-benchmark-password"
 UNLIMITED = "1000000/hour"
-# The bare view (benchmarks/urls.py), served only by the benchmark's settings.
+# The bare views (benchmarks/urls.py), served only by the benchmark's settings: the
+# same 50 events read from the database through every middleware, and their JSON
+# kept in memory and answered before any middleware.
 BARE_PATH = "bench/bare-events"
+BARE_IN_MEMORY_PATH = "bench/bare-events-in-memory"
 
 CONTENT = """
 import io, random, shutil

@@ -11,7 +11,7 @@ import shutil
 import subprocess
 from dataclasses import dataclass
 
-from benchmarks.site import BARE_PATH
+from benchmarks.site import BARE_IN_MEMORY_PATH, BARE_PATH
 
 CONNECTIONS = 16
 SECONDS = 5
@@ -60,14 +60,21 @@ def measure_rate(base_url: str, path: str, *, seconds: int = SECONDS) -> Rate:
     return Rate(path=path, requests_per_second=rate, errors=errors)
 
 
-def measure(base_url: str, paths: list[str]) -> tuple[float, list[Rate]]:
-    """The bare view's rate (mean of two runs) and each path's."""
-    bare = f"/{BARE_PATH}"
-    for path in [bare, *paths]:
+def _mean(path: str, first: Rate, second: Rate) -> Rate:
+    return Rate(
+        path=path,
+        requests_per_second=(first.requests_per_second + second.requests_per_second) / 2,
+        errors=first.errors + second.errors,
+    )
+
+
+def measure(base_url: str, paths: list[str]) -> tuple[Rate, Rate, list[Rate]]:
+    """The bare view's rate and the in-memory bare view's (each the mean of a
+    run before and one after the paths), and each path's."""
+    bare, floor = f"/{BARE_PATH}", f"/{BARE_IN_MEMORY_PATH}"
+    for path in [bare, floor, *paths]:
         measure_rate(base_url, path, seconds=1)  # warm every process's cache and connections
-    first = measure_rate(base_url, bare)
+    before = [measure_rate(base_url, bare), measure_rate(base_url, floor)]
     rates = [measure_rate(base_url, path) for path in paths]
-    second = measure_rate(base_url, bare)
-    bare_rate = (first.requests_per_second + second.requests_per_second) / 2
-    rates.insert(0, Rate(path=bare, requests_per_second=bare_rate, errors=first.errors + second.errors))
-    return bare_rate, rates
+    after = [measure_rate(base_url, floor), measure_rate(base_url, bare)]
+    return _mean(bare, before[0], after[1]), _mean(floor, before[1], after[0]), rates
