@@ -178,7 +178,8 @@ def _confirm(registration: Registration, *, actor: str) -> None:
     registration.status = Status.CONFIRMED
     registration.save(update_fields=["status", "updated_at", *_priced(registration, registration.event)])
     _log(registration, actor=actor, action="registration.promote", changes={"status": ["waitlisted", "confirmed"]})
-    emails.send_promoted(registration)
+    # Written once the seats are given and the event's lock is let go.
+    transaction.on_commit(lambda: emails.send_promoted(registration), robust=True)
 
 
 def promote_waiting(*, event: Event) -> list[Registration]:
