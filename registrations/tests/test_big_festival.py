@@ -67,3 +67,25 @@ def test_the_organisers_reads_cost_the_same_queries_for_600_parties_as_for_2(sta
         assert len(listed) == 600
         assert sum(len(party["slotIds"]) for party in listed) == 300
         assert sum(party["checkedInAt"] is not None for party in listed) == 160
+
+
+def test_a_door_phone_reading_the_list_again_gets_304_until_a_party_changes(staff_client):
+    event = festival(50)
+    path = f"/api/admin/events/{event.pk}/registrations"
+    first = staff_client.get(path)
+    held = staff_client.get(path, headers={"If-None-Match": first["ETag"]})
+
+    assert first.status_code == 200
+    assert first["Cache-Control"] == "private, no-cache"
+    assert "Content-Encoding" not in first
+    assert held.status_code == 304
+    assert held.content == b""
+    assert held["ETag"] == first["ETag"]
+
+    party = next(party for party in first.json() if party["status"] == "confirmed" and not party["checkedInAt"])
+    assert staff_client.post(f"/api/admin/registrations/{party['id']}/check-in").status_code == 200
+    changed = staff_client.get(path, headers={"If-None-Match": first["ETag"]})
+
+    assert changed.status_code == 200
+    assert changed["ETag"] != first["ETag"]
+    assert next(row for row in changed.json() if row["id"] == party["id"])["checkedInAt"]
