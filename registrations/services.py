@@ -237,9 +237,9 @@ def registration_create(
     registration_party_check(guest_count=guest_count, children=children, vegetarian_meals=vegetarian_meals)
     # What needs no seat count is settled before the event's lock is taken, and
     # what can follow the commit follows it: in a rush every request waits for
-    # the lock, so it covers only counting the seats and saving the party.
+    # the lock, so it covers only counting the seats, drawing the payment
+    # reference and saving the party.
     member_rate = pricing.is_member(email, event.date)
-    payment_reference = pricing.registration_reference(event)
     event = _lock_event(event)
     left = spots_left(event=event)
     fits = left is None or guest_count <= left
@@ -257,7 +257,8 @@ def registration_create(
         status=Status.CONFIRMED if fits else Status.WAITLISTED,
         language=language,
         member_rate=member_rate,
-        payment_reference=payment_reference,
+        # Under the lock: two parties of one event never draw the same reference.
+        payment_reference=pricing.registration_reference(event),
     )
     _priced(registration, event)
     with _one_living_per_email(event=event, email=email):
