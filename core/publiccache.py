@@ -46,6 +46,7 @@ request sends, so compressing them cannot leak a secret the way BREACH does; the
 session, CSRF and registration answers stay uncompressed.
 """
 
+import functools
 import gzip
 import hashlib
 import json
@@ -53,13 +54,14 @@ import uuid
 from collections.abc import Callable, Iterable, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
-from datetime import date
+from datetime import datetime, time, timedelta
 from typing import Any
 
 from django.conf import settings
 from django.core.cache import caches
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
+from django.utils import timezone
 from django.utils.cache import patch_vary_headers
 from rest_framework.renderers import JSONRenderer
 
@@ -203,10 +205,11 @@ def kept_value(
     if entry is None:
         entry = build()
         store.set(cache_key, entry, TIMEOUT_SECONDS)
-    _looked_up.set(_Served(scopes=tuple(scopes), tokens=tokens, day=local_today(), entry=entry))
+    _looked_up.set(_Served(scopes=tuple(scopes), tokens=tokens, until=_next_midnight(), entry=entry))
     return entry
 
 
+@functools.lru_cache(maxsize=64)
 def _accepts_gzip(accept_encoding: str) -> bool:
     """Whether an Accept-Encoding header admits gzip (RFC 9110, 12.5.3)."""
     weights: dict[str, float] = {}
@@ -227,12 +230,18 @@ def _accepts_gzip(accept_encoding: str) -> bool:
 
 @dataclass(frozen=True)
 class _Served:
-    """A kept answer as it was looked up: for these scopes' tokens, on this day."""
+    """A kept answer as it was looked up: for these scopes' tokens, until the
+    site's next midnight (answers keyed by the site's date change then)."""
 
     scopes: tuple[str, ...]
     tokens: list[str]
-    day: date
+    until: datetime
     entry: Any
+
+
+def _next_midnight() -> datetime:
+    tomorrow = local_today() + timedelta(days=1)
+    return timezone.make_aware(datetime.combine(tomorrow, time.min))
 
 
 # The last answer this request (thread or task) looked up, for `respond` to hand to the fast path.
@@ -261,7 +270,7 @@ def fast_answer(request: HttpRequest) -> HttpResponse | None:
     if kept is None:
         return None
     served, headers = kept
-    if served.day != local_today() or _generations(served.scopes) != served.tokens:
+    if timezone.now() >= served.until or _generations(served.scopes) != served.tokens:
         return None
     response = respond(request, served.entry)
     for name, value in headers:
