@@ -46,14 +46,15 @@ def _tree(pid: int) -> list[int]:
 
 
 def cpu_seconds(pid: int) -> float:
-    """User and system time of a process tree so far."""
+    """User and system time of a process tree so far, with that of the children
+    it has reaped (gunicorn replaces each worker after GUNICORN_MAX_REQUESTS)."""
     ticks = 0
     for process in _tree(pid):
         try:
             fields = Path(f"/proc/{process}/stat").read_text().rsplit(")", 1)[1].split()
         except OSError:
             continue
-        ticks += int(fields[11]) + int(fields[12])
+        ticks += sum(int(value) for value in fields[11:15])
     return ticks / os.sysconf("SC_CLK_TCK")
 
 
