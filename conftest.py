@@ -7,6 +7,8 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 from rest_framework.throttling import SimpleRateThrottle
 
+from core import publiccache
+
 PASSWORD = "a-long-test-password"
 
 
@@ -82,9 +84,11 @@ def _fresh_cache():
     inherits another's (a rolled-back database returns to the same generations)."""
     for store in caches.all():
         store.clear()
+    publiccache.fast_path_forget()
     yield
     for store in caches.all():
         store.clear()
+    publiccache.fast_path_forget()
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import os
 import pytest
 
 from benchmarks.report import Report
-from benchmarks.site import EVENTS, PHOTOS, bench_site
+from benchmarks.site import EVENTS, PHOTOS, bench_site, redis_wanted
 
 _report_key = pytest.StashKey[Report]()
 
@@ -18,8 +18,8 @@ def _processes() -> int:
 def pytest_configure(config):
     config.stash[_report_key] = Report(
         heading=(
-            f"Performance report: gunicorn.conf.py ({_processes()} processes x 4 threads), DEBUG off, PostgreSQL, "
-            f"{EVENTS} events, {PHOTOS} photos, {os.cpu_count()} CPUs"
+            f"Performance report: gunicorn.conf.py ({_processes()} processes x 4 threads), DEBUG off, PostgreSQL"
+            f"{', Redis' if redis_wanted() else ''}, {EVENTS} events, {PHOTOS} photos, {os.cpu_count()} CPUs"
         )
     )
 

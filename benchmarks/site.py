@@ -7,12 +7,19 @@ Two things differ from a container, both for the benchmark's sake: the settings
 module is benchmarks.settings (the site's own plus the bare view), and the
 contact and registration rate limits are raised through their variables
 (THROTTLE_CONTACT, THROTTLE_REGISTRATIONS), since the load run posts from one
-address far more often than any family would."""
+address far more often than any family would.
+
+Where Debian's redis-server is installed, the site runs as several containers
+run it, with REDIS_URL set (a Redis of the benchmark's own, on loopback, kept in
+memory only): rate limits and the public reads' generations are kept there.
+BENCH_REDIS=0 measures without it."""
 
 import contextlib
 import os
 import shutil
+import subprocess
 import tempfile
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,8 +36,11 @@ DISTINCT_PHOTOS = 20
 STAFF_USERNAME = "bench-organiser"
 STAFF_PASSWORD = "a-long-benchmark-password"
 UNLIMITED = "1000000/hour"
-# The bare view (benchmarks/urls.py), served only by the benchmark's settings.
+# The bare views (benchmarks/urls.py), served only by the benchmark's settings: the
+# same 50 events read from the database through every middleware, and their JSON
+# kept in memory and answered before any middleware.
 BARE_PATH = "bench/bare-events"
+BARE_IN_MEMORY_PATH = "bench/bare-events-in-memory"
 
 CONTENT = """
 import io, random, shutil
@@ -107,6 +117,34 @@ print(events[0].pk)
 """
 
 
+def redis_wanted() -> bool:
+    return os.environ.get("BENCH_REDIS", "1") != "0" and shutil.which("redis-server") is not None
+
+
+@contextlib.contextmanager
+def redis_server() -> Iterator[str | None]:
+    """A Redis of the benchmark's own (its URL), or None without redis-server."""
+    if not redis_wanted():
+        yield None
+        return
+    port = free_port()
+    process = subprocess.Popen(
+        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 10
+        while subprocess.run(["redis-cli", "-p", str(port), "ping"], capture_output=True).returncode != 0:
+            if time.monotonic() > deadline:
+                raise RuntimeError("redis-server did not answer")
+            time.sleep(0.1)
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
 @dataclass
 class BenchSite:
     server: Server
@@ -148,8 +186,8 @@ def bench_env(*, database_url: str, work: Path, **extra: str) -> dict:
 def bench_site() -> Iterator[BenchSite]:
     work = Path(tempfile.mkdtemp(prefix="cs-bench-"))
     try:
-        with scratch_database("bench", server_url=SERVER_URL) as database_url:
-            env = bench_env(database_url=database_url, work=work)
+        with scratch_database("bench", server_url=SERVER_URL) as database_url, redis_server() as redis_url:
+            env = bench_env(database_url=database_url, work=work, **({"REDIS_URL": redis_url} if redis_url else {}))
             manage(env, "collectstatic", "--noinput", "--verbosity", "0", timeout=300)
             manage(env, "migrate", "--noinput", "--verbosity", "0", timeout=300)
             script = CONTENT.format(

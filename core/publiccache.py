@@ -8,11 +8,15 @@ Invalidation is by generation, not by deleting keys. Each cached answer's key
 holds the current token of every scope of data it shows ("events": events, their
 slots and every registration that moves seats or slot counts; "gallery";
 "settings"). A service that changes such data calls `public_reads_changed(scope)`,
-which gives the scope a new token. The tokens live in the database and change
-inside the writing transaction, so every gunicorn process and every container
-sees the new token exactly when it sees the new rows. (The default cache is each
-process's own memory unless REDIS_URL is set: a token kept there would leave the
-other processes serving yesterday's seats.) Reading the tokens is one small query.
+which gives the scope a new token. Without REDIS_URL the tokens live in the
+database and change inside the writing transaction, so every gunicorn process and
+every container sees the new token exactly when it sees the new rows (the default
+cache is then each process's own memory: a token kept there would leave the other
+processes serving yesterday's seats); reading them is one small query. With
+REDIS_URL they live in the shared cache (settings.PUBLIC_READS_GENERATIONS says
+which) and change as soon as the writing transaction commits, before its request
+answers: an answer rendered from the old rows is kept under the old token, never
+under the new one, and reading the tokens costs no query.
 
 The rendered bytes stay in each process's memory (the "public" cache): an answer
 is a few kilobytes, rendering it again costs one process one query per change,
@@ -30,26 +34,40 @@ answer (`PublicJson`: bytes, gzip, ETag) that `respond` serves as it is;
 `kept_value` keeps any value made from the public reads under the same
 generations (a page's head and first data), and `cached_answer` is built on it.
 
+The fast path: once a request's cached answer has been served, `fast_answer`
+serves the same path and query again from a very early middleware
+(cultural_site.middleware.PublicReadsMiddleware), before the session, CSRF,
+authentication and routing run, for as long as the generations and the site's
+date are those it was served for: the same bytes, headers and ETag, at the cost
+of reading the tokens.
+
 Only these answers are compressed. They hold no secret and reflect nothing a
 request sends, so compressing them cannot leak a secret the way BREACH does; the
 session, CSRF and registration answers stay uncompressed.
 """
 
+import functools
 import gzip
 import hashlib
 import json
 import uuid
 from collections.abc import Callable, Iterable, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
+from datetime import datetime, time, timedelta
 from typing import Any
 
+from django.conf import settings
 from django.core.cache import caches
+from django.db import transaction
 from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
+from django.utils import timezone
 from django.utils.cache import patch_vary_headers
 from rest_framework.renderers import JSONRenderer
 
 from core import language
 from core.conditional import client_holds
+from core.dates import local_today
 from core.models import PublicReadsGeneration
 
 EVENTS = "events"
@@ -66,6 +84,13 @@ GZIP_MIN_BYTES = 200
 # Browsers store the answer but ask again every time, with If-None-Match.
 CACHE_CONTROL = "no-cache"
 _UNCHANGED = "0"
+# Where the generations live: "database" (the default), or "cache", the default
+# cache shared by every process (Redis; settings.py chooses it with REDIS_URL).
+IN_DATABASE, IN_SHARED_CACHE = "database", "cache"
+GENERATION_KEY = "public-reads-generation:{scope}"
+# Paths and queries the fast path remembers; emptied when full (gallery pages are
+# keyed by what visitors ask for).
+FAST_PATH_ENTRIES = 500
 
 
 @dataclass(frozen=True)
@@ -111,6 +136,11 @@ def public_reads_changed(*scopes: str) -> None:
     if unknown:
         raise ValueError(f"Unknown public cache scopes: {sorted(unknown)}")
     token = uuid.uuid4().hex
+    if _in_shared_cache():
+        tokens = {GENERATION_KEY.format(scope=scope): token for scope in set(scopes)}
+        # After the commit, so that no answer is rendered from the old rows under the new token.
+        transaction.on_commit(lambda: caches["default"].set_many(tokens, timeout=None))
+        return
     # Sorted, so two writers touching the same scopes lock their rows in one order.
     PublicReadsGeneration.objects.bulk_create(
         [PublicReadsGeneration(scope=scope, token=token) for scope in sorted(set(scopes))],
@@ -120,9 +150,30 @@ def public_reads_changed(*scopes: str) -> None:
     )
 
 
+def _in_shared_cache() -> bool:
+    return settings.PUBLIC_READS_GENERATIONS == IN_SHARED_CACHE
+
+
 def _generations(scopes: Sequence[str]) -> list[str]:
+    if _in_shared_cache():
+        return _shared_generations(scopes)
     tokens = dict(PublicReadsGeneration.objects.filter(scope__in=scopes).values_list("scope", "token"))
     return [tokens.get(scope, _UNCHANGED) for scope in scopes]
+
+
+def _shared_generations(scopes: Sequence[str]) -> list[str]:
+    """The tokens from the shared cache. One it has lost (restarted, emptied)
+    is made anew, once for every process (`add`), so nothing kept before is
+    served again."""
+    store = caches["default"]
+    keys = [GENERATION_KEY.format(scope=scope) for scope in scopes]
+    tokens = store.get_many(keys)
+    missing = [key for key in keys if key not in tokens]
+    if missing:
+        for key in missing:
+            store.add(key, uuid.uuid4().hex, timeout=None)
+        tokens.update(store.get_many(missing))
+    return [tokens[key] for key in keys]
 
 
 def cached_answer(
@@ -147,15 +198,18 @@ def kept_value(
     generation of `scopes`, under `key`, per language with `per_language`. For what is
     made from the public reads and nothing else, such as a page's head and first data."""
     chosen = language.current() if per_language else None
-    cache_key = ":".join(["public", *_generations(scopes), *map(str, key), *([f"lang={chosen}"] if chosen else [])])
+    tokens = _generations(scopes)
+    cache_key = ":".join(["public", *tokens, *map(str, key), *([f"lang={chosen}"] if chosen else [])])
     store = caches[CACHE_ALIAS]
     entry = store.get(cache_key)
     if entry is None:
         entry = build()
         store.set(cache_key, entry, TIMEOUT_SECONDS)
+    _looked_up.set(_Served(scopes=tuple(scopes), tokens=tokens, until=_next_midnight(), entry=entry))
     return entry
 
 
+@functools.lru_cache(maxsize=64)
 def _accepts_gzip(accept_encoding: str) -> bool:
     """Whether an Accept-Encoding header admits gzip (RFC 9110, 12.5.3)."""
     weights: dict[str, float] = {}
@@ -174,10 +228,80 @@ def _accepts_gzip(accept_encoding: str) -> bool:
     return weights.get("gzip", weights.get("x-gzip", weights.get("*", 0.0))) > 0
 
 
+@dataclass(frozen=True)
+class _Served:
+    """A kept answer as it was looked up: for these scopes' tokens, until the
+    site's next midnight (answers keyed by the site's date change then)."""
+
+    scopes: tuple[str, ...]
+    tokens: list[str]
+    until: datetime
+    entry: Any
+
+
+def _next_midnight() -> datetime:
+    tomorrow = local_today() + timedelta(days=1)
+    return timezone.make_aware(datetime.combine(tomorrow, time.min))
+
+
+# The last answer this request (thread or task) looked up, for `respond` to hand to the fast path.
+_looked_up: ContextVar[_Served | None] = ContextVar("public_answer_looked_up", default=None)
+_fast: dict[tuple[str, str, str], tuple[_Served, tuple[tuple[str, str], ...]]] = {}
+# What `respond` sets for each request itself; every other header the full stack's
+# inner layers gave the answer (DRF's Allow, X-Frame-Options ...) the fast path repeats.
+_OWN_HEADERS = {"content-type", "content-encoding", "content-length", "etag"}
+
+
+def _fast_key(request: HttpRequest) -> tuple[str, str, str]:
+    return (request.path, request.META.get("QUERY_STRING", ""), language.current())
+
+
+def fast_path_allowed(request: HttpRequest) -> bool:
+    """A read the fast path may answer: a GET of the API that chooses no language
+    (choosing one sets the cookie, which the full stack does)."""
+    return request.method == "GET" and request.path.startswith("/api/") and language.QUERY_PARAMETER not in request.GET
+
+
+def fast_answer(request: HttpRequest) -> HttpResponse | None:
+    """The answer `respond` gave this path and query before, when it is still
+    the current one (same generations, same day); else None, and the full
+    stack answers."""
+    kept = _fast.get(_fast_key(request))
+    if kept is None:
+        return None
+    served, headers = kept
+    if timezone.now() >= served.until or _generations(served.scopes) != served.tokens:
+        return None
+    response = respond(request, served.entry)
+    for name, value in headers:
+        response[name] = value
+    return response
+
+
+def remember(request: HttpRequest, response: HttpResponse) -> None:
+    """Keep what `respond` served this request for the fast path."""
+    served = getattr(request, "public_answer", None)
+    if served is None or response.status_code not in (200, 304):
+        return
+    if len(_fast) >= FAST_PATH_ENTRIES:
+        _fast.clear()
+    headers = tuple((name, value) for name, value in response.items() if name.lower() not in _OWN_HEADERS)
+    _fast[_fast_key(request)] = (served, headers)
+
+
+def fast_path_forget() -> None:
+    """Forget every answer the fast path remembers (for tests)."""
+    _fast.clear()
+
+
 def respond(request: HttpRequest, entry: PublicJson) -> HttpResponse:
     """The answer for this request: gzipped when the client accepts it, or 304
     when the client already holds it. Each coding has its own strong ETag (the
     JSON's hash, with a suffix for gzip), since their bytes differ."""
+    served = _looked_up.get()
+    if served is not None and served.entry is entry:
+        # On Django's request (a view's DRF request wraps it), where the middleware finds it.
+        getattr(request, "_request", request).public_answer = served
     use_gzip = entry.gzipped is not None and _accepts_gzip(request.headers.get("Accept-Encoding", ""))
     etag = f'"{entry.digest}-gzip"' if use_gzip else f'"{entry.digest}"'
     if client_holds(request, etag):

@@ -10,11 +10,12 @@ from django.core.signals import got_request_exception
 from django.db import InterfaceError, OperationalError
 from django.dispatch import receiver
 from django.http import HttpResponse, JsonResponse
+from django.middleware.common import CommonMiddleware
 from django.utils import translation
 from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext, gettext_lazy
 
-from core import language
+from core import language, publiccache
 from core.errors import error_body
 from cultural_site.logging import request_id_var
 
@@ -150,3 +151,35 @@ class DatabaseUnavailableMiddleware:
 def _mark_database_unavailable(sender, request=None, **kwargs):
     if request is not None and outage_of(sys.exception()) is not None:
         request._database_unavailable = True
+
+
+class PublicReadsMiddleware:
+    """Serves a public read's cached answer before the session, CSRF,
+    authentication, routing and the view run, once the full stack has served
+    it (core/publiccache.py, "The fast path").
+
+    It sits below the request id, the language, the outage answer and the
+    security and CSP headers, which every answer gets as before. The headers
+    the layers below it gave the answer (DRF's Allow, X-Frame-Options) are
+    kept with it and repeated; CommonMiddleware's checks of the request (the
+    host, the user agent, www) and its Content-Length are applied here.
+    """
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+        self.common = CommonMiddleware(get_response)
+
+    def __call__(self, request):
+        if not publiccache.fast_path_allowed(request):
+            return self.get_response(request)
+        # CommonMiddleware's checks first: a Host that ALLOWED_HOSTS refuses is a 400,
+        # a refused user agent a 403, a missing www a redirect, as on the full stack.
+        response = self.common.process_request(request)
+        if response is not None:
+            return response
+        response = publiccache.fast_answer(request)
+        if response is None:
+            response = self.get_response(request)
+            publiccache.remember(request, response)
+            return response
+        return self.common.process_response(request, response)

@@ -98,6 +98,8 @@ MIDDLEWARE = [
     "cultural_site.middleware.DatabaseUnavailableMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
+    # Cached public reads answered before the session, CSRF and the view (core/publiccache.py).
+    "cultural_site.middleware.PublicReadsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -155,7 +157,9 @@ if REDIS_URL:
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 # Rendered public answers stay in each process's memory whatever REDIS_URL says;
-# their generations are shared through the database (see core/publiccache.py).
+# their generations are shared through Redis when there is one, else through the
+# database (see core/publiccache.py).
+PUBLIC_READS_GENERATIONS = "cache" if REDIS_URL else "database"
 # Bounded, since gallery pages are keyed by what visitors ask for.
 CACHES["public"] = {
     "BACKEND": "django.core.cache.backends.locmem.LocMemCache",

@@ -8,6 +8,7 @@ from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from core import language
+from core.conditional import private_json
 from core.dates import local_today
 from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, required_messages
 from core.permissions import StaffOnlyMixin
@@ -288,7 +289,7 @@ class AdminEventRegistrationsView(StaffOnlyMixin, APIView):
         if status_filter is not None and status_filter not in Registration.Status.values:
             raise ValidationError({"status": ["Choose confirmed, waitlisted or cancelled."]})
         registrations = selectors.event_registrations(event=_event_or_404(event_id), status=status_filter)
-        return Response(AdminRegistrationSerializer(registrations, many=True).data)
+        return private_json(request, AdminRegistrationSerializer(registrations, many=True).data)
 
 
 class SummarySlotSerializer(serializers.Serializer):

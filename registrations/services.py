@@ -42,7 +42,7 @@ from registrations.exceptions import (
 )
 from registrations.models import MAX_GUESTS, MIN_GUESTS, CheckInTap, GuestMessage, Registration, SlotClaim
 from registrations.selectors import day_spots_left, event_accepts_registrations, spots_left, waitlist_position
-from registrations.tasks import deliver_guest_message, message_recipients
+from registrations.tasks import deliver_guest_message, message_recipients, send_welcome
 from registrations.tokens import manage_token_is_valid
 
 Status = Registration.Status
@@ -214,7 +214,8 @@ def _confirm(registration: Registration, *, actor: str) -> None:
     registration.status = Status.CONFIRMED
     registration.save(update_fields=["status", "updated_at", *_priced(registration, registration.event)])
     _log(registration, actor=actor, action="registration.promote", changes={"status": ["waitlisted", "confirmed"]})
-    emails.send_promoted(registration)
+    # Written once the seats are given and the event's lock is let go.
+    transaction.on_commit(lambda: emails.send_promoted(registration), robust=True)
 
 
 def promote_waiting(*, event: Event) -> list[Registration]:
@@ -289,6 +290,11 @@ def registration_create(
     if not event_accepts_registrations(event):
         raise RegistrationClosed()
     registration_party_check(guest_count=guest_count, children=children, vegetarian_meals=vegetarian_meals)
+    # What needs no seat count is settled before the event's lock is taken, and
+    # what can follow the commit follows it: in a rush every request waits for
+    # the lock, so it covers only counting the seats, drawing the payment
+    # reference and saving the party.
+    member_rate = pricing.is_member(email, event.date)
     event = _lock_event(event)
     days = _choose_days(event, day_ids)
     left = spots_left(event=event)
@@ -308,7 +314,8 @@ def registration_create(
         photo_consent=photo_consent,
         status=Status.CONFIRMED if fits else Status.WAITLISTED,
         language=language,
-        member_rate=pricing.is_member(email, event.date),
+        member_rate=member_rate,
+        # Under the lock: two parties of one event never draw the same reference.
         payment_reference=pricing.registration_reference(event),
     )
     _priced(registration, event)
@@ -316,12 +323,26 @@ def registration_create(
         registration.save()
     registration.days.set(days)
     _claim_slots(registration, slot_ids)
-    _log(registration, actor=REGISTRANT, action="registration.create")
     # Seats left, the waiting list and slot counts are part of the event's public data.
     public_reads_changed(EVENTS)
-    if _mark_confirmation_due(registration):
-        _send_welcome(registration)
+    transaction.on_commit(lambda: _created(registration), robust=True)
     return registration
+
+
+def _created(registration: Registration) -> None:
+    """After a new registration commits, out of the event's lock: its log entry,
+    and its first email queued for the worker to write (registrations/tasks.py)."""
+    _log(registration, actor=REGISTRANT, action="registration.create")
+    send_welcome.enqueue(registration.pk)
+
+
+def registration_welcome(*, registration: Registration) -> bool:
+    """Send a new registration's first email, unless one went out within the
+    resend interval; whether it was sent."""
+    if not _mark_confirmation_due(registration):
+        return False
+    _send_welcome(registration)
+    return True
 
 
 def registration_authorise(*, registration: Registration, token: str | None) -> None:

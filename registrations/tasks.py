@@ -1,5 +1,7 @@
 """Work that leaves the request: a message to hundreds of parties is accepted
-at once and fanned out here, one queued email per party."""
+at once and fanned out here, one queued email per party; a new registration's
+first email (its calendar and check-in code drawn) is written here, not while
+the family waits."""
 
 from django.tasks import task
 
@@ -30,3 +32,16 @@ def deliver_guest_message(message_id: int) -> int:
         emails.send_guest_message(registration, subject=message.subject, body=message.body)
         count += 1
     return count
+
+
+@task()
+def send_welcome(registration_id: int) -> bool:
+    """A new registration's first email, unless it has gone, was cancelled, or
+    was sent meanwhile (a party asking for its link again); whether it was sent."""
+    # Here, not at the top: the services queue this task.
+    from registrations.services import registration_welcome
+
+    registration = Registration.objects.select_related("event").filter(pk=registration_id).first()
+    if registration is None or registration.status == Registration.Status.CANCELLED:
+        return False
+    return registration_welcome(registration=registration)

@@ -2,6 +2,7 @@
 write down what happens to them: the supervisor runs in a process of its own,
 signalled as a container platform signals it."""
 
+import os
 import signal
 import subprocess
 import sys
@@ -92,3 +93,20 @@ def test_the_web_server_ending_stops_the_worker_and_the_container(notes):
     assert supervisor.wait(timeout=10) == 3
     assert "web ended 3" in lines(notes)
     assert "worker stopped" in lines(notes)
+
+
+NICENESS = """
+import os, sys
+with open(sys.argv[2], "a") as file:
+    file.write(f"{sys.argv[1]} niceness {os.nice(0)}\\n")
+"""
+
+
+def test_the_worker_yields_the_processor_to_the_web_server(notes):
+    web = [sys.executable, "-c", NICENESS + "import time; time.sleep(1)", "web", str(notes)]
+    worker = [sys.executable, "-c", NICENESS + "import time; time.sleep(60)", "worker", str(notes)]
+    supervisor = start(web, worker)
+
+    assert supervisor.wait(timeout=10) == 0
+    own = os.nice(0)
+    assert sorted(lines(notes)) == [f"web niceness {own}", f"worker niceness {min(own + 10, 19)}"]
