@@ -1,6 +1,6 @@
-// Fails while the message catalogues are behind the code, or while a message a visitor can meet
-// has no Bengali. It extracts the messages afresh into a copy of the tree (the real catalogues
-// are never written), then compares. Run by `npm run lint`; `--root DIR` checks another tree
+// Fails while the message catalogues are behind the code, or while a message has no Bengali, in
+// the public catalogue or the admin's. It extracts the messages afresh into a copy of the tree (the
+// real catalogues are never written), then compares. Run by `npm run lint`; `--root DIR` checks another tree
 // laid out like this folder (scripts/check-translations-fixtures.mjs uses it).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,9 +13,9 @@ const here = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const rootArg = process.argv.indexOf('--root');
 const root = rootArg === -1 ? here : path.resolve(process.argv[rootArg + 1]);
 
-/** The catalogues, relative to the tree; only the public ones must be wholly in Bengali. */
+/** The catalogues, relative to the tree; the Bengali ones must be wholly in Bengali. */
 const CATALOGUES = ['src/locales/en/messages.po', 'src/locales/bn/messages.po', 'src/features/admin/locales/en.po', 'src/features/admin/locales/bn.po'];
-const MUST_BE_BENGALI = 'src/locales/bn/messages.po';
+const MUST_BE_BENGALI = ['src/locales/bn/messages.po', 'src/features/admin/locales/bn.po'];
 
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'check-translations-'));
 try {
@@ -47,22 +47,26 @@ try {
     }
   }
 
-  const bengali = po.parse(read(copy, MUST_BE_BENGALI));
-  const untranslated = Object.entries(bengali)
-    .filter(([, entry]) => !entry.translation?.trim())
-    .map(([, entry]) => entry.message);
-  if (untranslated.length > 0) {
-    failures.push(
-      `${MUST_BE_BENGALI} has no Bengali for ${untranslated.length} message(s):` +
-        untranslated.map((message) => `\n  ${message}`).join(''),
-    );
+  let messages = 0;
+  for (const file of MUST_BE_BENGALI) {
+    const bengali = po.parse(read(copy, file));
+    messages += Object.keys(bengali).length;
+    const untranslated = Object.values(bengali)
+      .filter((entry) => !entry.translation?.trim())
+      .map((entry) => entry.message);
+    if (untranslated.length > 0) {
+      failures.push(
+        `${file} has no Bengali for ${untranslated.length} message(s):` +
+          untranslated.map((message) => `\n  ${message}`).join(''),
+      );
+    }
   }
 
   if (failures.length > 0) {
     console.error(failures.join('\n\n'));
     process.exitCode = 1;
   } else {
-    console.log(`Translations: every message has its Bengali (${Object.keys(bengali).length} messages).`);
+    console.log(`Translations: every message has its Bengali (${messages} messages).`);
   }
 } finally {
   fs.rmSync(copy, { recursive: true, force: true });
