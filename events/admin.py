@@ -1,5 +1,6 @@
 from django.contrib import admin
 from django.db.models import Count, Sum
+from django.utils.translation import gettext_lazy as _
 
 from core.admin import ServiceAdmin
 from events import services
@@ -27,9 +28,9 @@ class EventAdmin(ServiceAdmin):
     ordering = ["-date"]
     fieldsets = [
         (None, {"fields": ["title", "description", "date", "time", "venue", "address", "featured_image"]}),
-        ("Registration", {"fields": ["registration_open", "capacity", "meals_served"]}),
+        (_("Registration"), {"fields": ["registration_open", "capacity", "meals_served"]}),
         (
-            "Details (JSON lists)",
+            _("Details (JSON lists)"),
             {
                 "fields": ["highlights", "schedule", "what_to_bring", "sponsors"],
                 "description": 'Highlights and what to bring: ["Food", "Music"]. '
@@ -46,11 +47,11 @@ class EventAdmin(ServiceAdmin):
             .annotate(_registration_count=Count("registrations"), _guest_total=Sum("registrations__guest_count"))
         )
 
-    @admin.display(description="Registrations", ordering="_registration_count")
+    @admin.display(description=_("Registrations"), ordering="_registration_count")
     def registration_count(self, event: Event) -> int:
         return event._registration_count
 
-    @admin.display(description="Guests", ordering="_guest_total")
+    @admin.display(description=_("Guests"), ordering="_guest_total")
     def guest_total(self, event: Event) -> int:
         return event._guest_total or 0
 

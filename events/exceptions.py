@@ -1,17 +1,20 @@
 """What the event services refuse."""
 
+from django.utils.translation import gettext
+
+from core import language
 from core.exceptions import DomainError
 
 
 class CapacityBelowConfirmed(DomainError):
     def __init__(self, confirmed: int) -> None:
-        message = (
-            f"{confirmed} guests are already confirmed. Set a capacity of at least {confirmed}, "
+        message = gettext(
+            "%(confirmed)s guests are already confirmed. Set a capacity of at least %(confirmed)s, "
             "or cancel registrations first."
-        )
+        ) % {"confirmed": language.number(confirmed)}
         super().__init__(message, errors={"capacity": [message]})
 
 
 class SlotsInvalid(DomainError):
     def __init__(self, errors: dict[str, list[str]]) -> None:
-        super().__init__("Please correct the highlighted fields.", errors=errors)
+        super().__init__(gettext("Please correct the highlighted fields."), errors=errors)

@@ -17,6 +17,7 @@ from django.core.files import File
 from django.core.files.base import ContentFile
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from uploads.exceptions import (
     TOO_LARGE,
@@ -34,10 +35,10 @@ logger = logging.getLogger(__name__)
 
 CHUNK_SIZE = 64 * 1024
 
-NOT_AN_UPLOAD = "Upload an image first: give its upload URL or its /objects/ path."
-NOT_FOUND = "The uploaded file was not found. Please upload it again."
-ALREADY_USED = "This upload has already been used. Please upload the image again."
-EMPTY = "The file is empty."
+NOT_AN_UPLOAD = _("Upload an image first: give its upload URL or its /objects/ path.")
+NOT_FOUND = _("The uploaded file was not found. Please upload it again.")
+ALREADY_USED = _("This upload has already been used. Please upload the image again.")
+EMPTY = _("The file is empty.")
 
 # ".../uploads/<hex>" at the end of a URL path: a local upload URL, an S3
 # presigned URL (path-style or virtual-hosted) or an /objects/ path.
