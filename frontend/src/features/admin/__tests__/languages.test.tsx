@@ -8,6 +8,7 @@ import { server } from '@/test/server';
 import { act, renderWithProviders, screen, within } from '@/test-utils';
 import AdminPage from '../AdminPage';
 import { messages as adminMessages } from '../locales/en';
+import { formatCents, membershipYearLabel, parseDollars } from '../money';
 import { emptyInbox, signedIn } from './helpers';
 
 // The admin speaks Bengali by the public site's switch, between the navbar and the footer. A
@@ -30,6 +31,16 @@ describe('the admin in Bengali', () => {
     expect(missing).toEqual([]);
     expect(byId(msg`Admin Dashboard`)).toBe('অ্যাডমিন ড্যাশবোর্ড');
     expect(byId(msg`Are you sure you want to delete this image?`)).toBe('আপনি কি নিশ্চিত যে এই ছবিটি মুছে ফেলতে চান?');
+  });
+
+  it('writes amounts in Bengali digits and reads them typed so', async () => {
+    await activateLocale('bn');
+
+    expect(formatCents(123450)).toBe('$১,২৩৪.৫০');
+    expect(formatCents(-500)).toBe('-$৫.০০');
+    expect(parseDollars('২৫.৫০')).toBe(2550);
+    expect(parseDollars('$১,০০০')).toBe(100000);
+    expect(membershipYearLabel(2026, 4)).toBe('২০২৬–২৭');
   });
 
   it('keeps the public Bengali of a text the admin shares with the public site', async () => {
