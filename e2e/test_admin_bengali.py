@@ -282,6 +282,14 @@ def test_every_admin_screen_speaks_bengali(laptop: Page, organiser):
     assert_bengali(page, ours, "the door after a check-in")
     shot(page, "16-door-checked-in-360")
 
+    # The check-in in the activity log: what was done, in Bengali.
+    page.set_viewport_size(LAPTOP)
+    page.goto("/admin")
+    page.get_by_role("tab", name="কার্যকলাপ").click()
+    expect(page.get_by_text("একটি পরিবারের উপস্থিতি নিয়েছেন")).to_be_visible()
+    assert_bengali(page, ours, "the activity log with a check-in")
+    shot(page, "17-activity-with-a-check-in")
+
 
 def test_the_check_finds_english(laptop: Page, organiser):
     """The check bites: the same screen in English is full of our English."""
