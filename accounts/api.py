@@ -9,7 +9,7 @@ from django.contrib.auth import logout
 from django.http import HttpResponseRedirect
 from django.middleware.csrf import get_token
 from django.utils.decorators import method_decorator
-from django.utils.translation import gettext
+from django.utils.translation import gettext, gettext_lazy
 from django.views.decorators.csrf import csrf_protect, ensure_csrf_cookie
 from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import serializers
@@ -34,9 +34,11 @@ SessionSerializer = inline_serializer(
 
 
 class LoginSerializer(serializers.Serializer):
-    username = serializers.CharField(max_length=150, error_messages=required_messages("Username is required"))
+    username = serializers.CharField(
+        max_length=150, error_messages=required_messages(gettext_lazy("Username is required"))
+    )
     password = serializers.CharField(
-        max_length=256, trim_whitespace=False, error_messages=required_messages("Password is required")
+        max_length=256, trim_whitespace=False, error_messages=required_messages(gettext_lazy("Password is required"))
     )
 
 

@@ -1,4 +1,5 @@
 from django.contrib import admin
+from django.utils.translation import gettext_lazy as _
 
 from contact import services
 from contact.models import ContactMessage
@@ -25,22 +26,22 @@ class ContactMessageAdmin(ServiceAdmin):
     def delete_model(self, request, obj: ContactMessage) -> None:
         services.contact_message_delete(message=obj, actor=request.user.get_username())
 
-    @admin.action(description="Mark the selected messages handled")
+    @admin.action(description=_("Mark the selected messages handled"))
     def mark_handled(self, request, queryset) -> None:
         self.each(
             request,
             queryset,
             lambda message, actor: services.contact_message_mark(message=message, handled=True, actor=actor),
             keyword="message",
-            done="Marked handled",
+            done=_("Marked handled"),
         )
 
-    @admin.action(description="Mark the selected messages not handled")
+    @admin.action(description=_("Mark the selected messages not handled"))
     def mark_unhandled(self, request, queryset) -> None:
         self.each(
             request,
             queryset,
             lambda message, actor: services.contact_message_mark(message=message, handled=False, actor=actor),
             keyword="message",
-            done="Marked not handled",
+            done=_("Marked not handled"),
         )

@@ -10,7 +10,9 @@ from typing import Any
 
 from django.contrib import admin, messages
 from django.http import HttpRequest, HttpResponseRedirect
+from django.utils.translation import gettext
 
+from core import language
 from core.exceptions import DomainError
 
 
@@ -62,4 +64,9 @@ class ServiceAdmin(admin.ModelAdmin):
             else:
                 succeeded += 1
         if succeeded:
-            self.message_user(request, f"{done}: {succeeded} of {total}.", messages.SUCCESS)
+            self.message_user(
+                request,
+                gettext("%(done)s: %(succeeded)s of %(total)s.")
+                % {"done": done, "succeeded": language.number(succeeded), "total": language.number(total)},
+                messages.SUCCESS,
+            )

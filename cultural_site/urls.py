@@ -1,6 +1,7 @@
 from django.contrib import admin
 from django.contrib.sitemaps.views import sitemap
 from django.urls import include, path, re_path
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.views import SpectacularAPIView
 
 from accounts import api as auth
@@ -9,8 +10,8 @@ from sharing import views as sharing_views
 from sharing.sitemaps import SITEMAPS
 from uploads import api as uploads_api
 
-admin.site.site_header = "Community site back office"
-admin.site.site_title = "Back office"
+admin.site.site_header = _("Community site back office")
+admin.site.site_title = _("Back office")
 
 api_patterns = [
     path("schema", SpectacularAPIView.as_view(), name="schema"),

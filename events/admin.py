@@ -3,6 +3,7 @@ import re
 from django import forms
 from django.contrib import admin
 from django.db.models import Count, Sum
+from django.utils.translation import gettext_lazy as _
 
 from core.admin import ServiceAdmin
 from events import services
@@ -41,9 +42,9 @@ class EventAdmin(ServiceAdmin):
     ordering = ["-date"]
     fieldsets = [
         (None, {"fields": ["title", "description", "date", "time", "venue", "address", "featured_image"]}),
-        ("Registration", {"fields": ["registration_open", "capacity", "meals_served"]}),
+        (_("Registration"), {"fields": ["registration_open", "capacity", "meals_served"]}),
         (
-            "Cultural programme",
+            _("Cultural programme"),
             {
                 "fields": [
                     "programme_open",
@@ -52,11 +53,11 @@ class EventAdmin(ServiceAdmin):
                     "programme_start",
                     "programme_gap_minutes",
                 ],
-                "description": "Start as HH:MM (24-hour), or empty. Publishing emails each accepted act its time.",
+                "description": _("Start as HH:MM (24-hour), or empty. Publishing emails each accepted act its time."),
             },
         ),
         (
-            "Details (JSON lists)",
+            _("Details (JSON lists)"),
             {
                 "fields": ["highlights", "schedule", "what_to_bring", "sponsors"],
                 "description": 'Highlights and what to bring: ["Food", "Music"]. '
@@ -73,11 +74,11 @@ class EventAdmin(ServiceAdmin):
             .annotate(_registration_count=Count("registrations"), _guest_total=Sum("registrations__guest_count"))
         )
 
-    @admin.display(description="Registrations", ordering="_registration_count")
+    @admin.display(description=_("Registrations"), ordering="_registration_count")
     def registration_count(self, event: Event) -> int:
         return event._registration_count
 
-    @admin.display(description="Guests", ordering="_guest_total")
+    @admin.display(description=_("Guests"), ordering="_guest_total")
     def guest_total(self, event: Event) -> int:
         return event._guest_total or 0
 

@@ -7,6 +7,8 @@ from datetime import UTC, date, datetime
 from typing import Any
 
 from django.core.exceptions import ValidationError as DjangoValidationError
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.extensions import OpenApiSerializerFieldExtension
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -31,6 +33,7 @@ from events.validators import (
     clean_schedule,
     clean_sponsors,
     clean_text_list,
+    too_long,
 )
 from uploads.services import upload_key_from_reference
 
@@ -95,7 +98,7 @@ class SlotSerializer(serializers.Serializer):
         required=False, help_text="Give it to keep an existing slot; leave it out for a new one."
     )
     kind = serializers.ChoiceField(choices=Slot.Kind.choices)
-    title = serializers.CharField(max_length=200, error_messages=required_messages("Slot title is required"))
+    title = serializers.CharField(max_length=200, error_messages=required_messages(_("Slot title is required")))
     needed = serializers.IntegerField(min_value=1, max_value=500)
     taken = serializers.IntegerField(read_only=True, help_text="Places claimed by parties.")
 
@@ -113,11 +116,11 @@ class FeaturedImageField(serializers.CharField):
     def to_internal_value(self, data):
         value = super().to_internal_value(data)
         if value and not (value.startswith("/objects/") or value.startswith(("https://", "http://"))):
-            raise serializers.ValidationError("Enter an uploaded image or a web address starting with https://")
-        if len(value) > self.STORED_MAX_LENGTH and upload_key_from_reference(value) is None:
             raise serializers.ValidationError(
-                f"Ensure this field has no more than {self.STORED_MAX_LENGTH} characters."
+                gettext("Enter an uploaded image or a web address starting with https://")
             )
+        if len(value) > self.STORED_MAX_LENGTH and upload_key_from_reference(value) is None:
+            raise serializers.ValidationError(too_long(self.STORED_MAX_LENGTH))
         return value
 
 
@@ -164,7 +167,7 @@ class PricesSerializer(serializers.Serializer):
 
     def to_internal_value(self, data):
         if isinstance(data, dict) and any(isinstance(data.get(name), float) for name in PRICE_NAMES):
-            raise serializers.ValidationError("Prices are whole cents.")
+            raise serializers.ValidationError(gettext("Prices are whole cents."))
         return super().to_internal_value(data)
 
 
@@ -185,7 +188,7 @@ class OptionalDateField(CalendarDateField):
 
 class EventSerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
-    title = serializers.CharField(max_length=200, error_messages=required_messages("Title is required"))
+    title = serializers.CharField(max_length=200, error_messages=required_messages(_("Title is required")))
     description = serializers.CharField(max_length=5000, allow_blank=True, required=False, default="")
     date = CalendarDateField()
     endDate = CalendarDateField(
@@ -203,8 +206,8 @@ class EventSerializer(serializers.Serializer):
         help_text="One per date from date to endDate (empty for one day). Left out, the days stay as they are.",
     )
     time = serializers.CharField(max_length=50, allow_blank=True, required=False, default="")
-    venue = serializers.CharField(max_length=200, error_messages=required_messages("Venue is required"))
-    address = serializers.CharField(max_length=300, error_messages=required_messages("Address is required"))
+    venue = serializers.CharField(max_length=200, error_messages=required_messages(_("Venue is required")))
+    address = serializers.CharField(max_length=300, error_messages=required_messages(_("Address is required")))
     featuredImage = FeaturedImageField(
         source="featured_image", max_length=2000, allow_blank=True, required=False, default=""
     )

@@ -3,9 +3,11 @@ from typing import Any
 
 from django.db import transaction
 from django.db.models import Count, Q, Sum
+from django.utils.translation import gettext
 
 from activity.models import SYSTEM
 from activity.services import activity_record
+from core import language
 from core.publiccache import EVENTS, GALLERY, public_reads_changed
 from core.services import model_update
 from events.exceptions import (
@@ -35,16 +37,20 @@ def _sync_slots(event: Event, slots: list[dict[str, Any]]) -> None:
             continue
         slot = existing.get(slot_id)
         if slot is None or slot_id in kept:
-            errors[f"slots.{index}.id"] = ["This slot is not one of this event's."]
+            errors[f"slots.{index}.id"] = [gettext("This slot is not one of this event's.")]
             continue
         kept.add(slot_id)
         if row["needed"] < slot.taken:
             errors[f"slots.{index}.needed"] = [
-                f"'{slot.title}' is already taken by {slot.taken}; it cannot need fewer than {slot.taken}."
+                gettext("'%(title)s' is already taken by %(taken)s; it cannot need fewer than %(taken)s.")
+                % {"title": slot.title, "taken": language.number(slot.taken)}
             ]
     for slot_id, slot in existing.items():
         if slot_id not in kept and slot.taken:
-            errors["slots"] = [f"'{slot.title}' has been claimed by {slot.taken} and cannot be removed."]
+            errors["slots"] = [
+                gettext("'%(title)s' has been claimed by %(taken)s and cannot be removed.")
+                % {"title": slot.title, "taken": language.number(slot.taken)}
+            ]
     if errors:
         raise SlotsInvalid(errors)
 

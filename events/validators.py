@@ -13,7 +13,11 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.core.validators import ProhibitNullCharactersValidator
+from django.utils.functional import Promise
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
+from core import language
 from core.money import MAX_CENTS
 
 MAX_ITEMS = 30
@@ -24,24 +28,33 @@ MAX_TIME = 50
 
 @dataclass(frozen=True)
 class Text:
-    """One text in a list: what it is called in messages, how long it may be,
-    whether it may be left empty. It is trimmed; null counts as empty."""
+    """One text in a list: what it is called in messages (read in the
+    request's language), how long it may be, whether it may be left empty. It
+    is trimmed; null counts as empty."""
 
-    label: str
+    label: str | Promise
     max_length: int
     required: bool = False
 
 
-LIST_ENTRY = Text("Each entry", MAX_TEXT)
+LIST_ENTRY = Text(_("Each entry"), MAX_TEXT)
 SCHEDULE_ENTRY = {
-    "time": Text("Time", MAX_TIME),
-    "activity": Text("Activity", MAX_TEXT, required=True),
-    "description": Text("Description", MAX_DESCRIPTION),
+    "time": Text(_("Time"), MAX_TIME),
+    "activity": Text(_("Activity"), MAX_TEXT, required=True),
+    "description": Text(_("Description"), MAX_DESCRIPTION),
 }
 SPONSOR = {
-    "name": Text("Sponsor name", MAX_TEXT, required=True),
-    "benefits": Text("Benefits", MAX_DESCRIPTION),
+    "name": Text(_("Sponsor name"), MAX_TEXT, required=True),
+    "benefits": Text(_("Benefits"), MAX_DESCRIPTION),
 }
+
+
+def too_long(max_length: int) -> str:
+    """REST framework's own sentence for an over-long text, with the limit in
+    the request's digits."""
+    return gettext("Ensure this field has no more than {max_length} characters.").format(
+        max_length=language.number(max_length)
+    )
 
 
 class ListInvalid(ValidationError):
@@ -56,16 +69,16 @@ def _text(value: Any, rule: Text) -> str:
     if value is None:
         value = ""
     if not isinstance(value, str):
-        raise ValidationError(f"{rule.label} must be text.")
+        raise ValidationError(gettext("%(label)s must be text.") % {"label": rule.label})
     ProhibitNullCharactersValidator()(value)
     # A lone surrogate can be written in JSON but not stored as UTF-8.
     if any("\ud800" <= character <= "\udfff" for character in value):
-        raise ValidationError(f"{rule.label} contains a character that is not allowed.")
+        raise ValidationError(gettext("%(label)s contains a character that is not allowed.") % {"label": rule.label})
     value = value.strip()
     if rule.required and not value:
-        raise ValidationError(f"{rule.label} is required")
+        raise ValidationError(gettext("%(label)s is required") % {"label": rule.label})
     if len(value) > rule.max_length:
-        raise ValidationError(f"Ensure this field has no more than {rule.max_length} characters.")
+        raise ValidationError(too_long(rule.max_length))
     return value
 
 
@@ -85,9 +98,13 @@ def _record(value: Any, rules: dict[str, Text], shape: str) -> dict[str, str]:
 
 def _entries(value: Any, clean_entry: Callable[[Any], Any]) -> list:
     if not isinstance(value, list):
-        raise ValidationError("Enter a list.")
+        raise ValidationError(gettext("Enter a list."))
     if len(value) > MAX_ITEMS:
-        raise ValidationError(f"Ensure this field has no more than {MAX_ITEMS} elements.")
+        raise ValidationError(
+            gettext("Ensure this field has no more than {max_length} elements.").format(
+                max_length=language.number(MAX_ITEMS)
+            )
+        )
     cleaned, errors = [], {}
     for index, entry in enumerate(value):
         try:
@@ -108,12 +125,13 @@ def clean_text_list(value: Any) -> list[str]:
 
 def clean_schedule(value: Any) -> list[dict[str, str]]:
     return _entries(
-        value, lambda entry: _record(entry, SCHEDULE_ENTRY, "Each schedule entry must have a time and an activity.")
+        value,
+        lambda entry: _record(entry, SCHEDULE_ENTRY, gettext("Each schedule entry must have a time and an activity.")),
     )
 
 
 def clean_sponsors(value: Any) -> list[dict[str, str]]:
-    return _entries(value, lambda entry: _record(entry, SPONSOR, "Each sponsor must have a name."))
+    return _entries(value, lambda entry: _record(entry, SPONSOR, gettext("Each sponsor must have a name.")))
 
 
 def validate_text_list(value: Any) -> None:
@@ -137,8 +155,11 @@ def validate_prices(value: Any) -> None:
     if value is None:
         return
     if not isinstance(value, dict) or set(value) != set(PRICE_NAMES):
-        raise ValidationError(f"Prices must be null or exactly {', '.join(PRICE_NAMES)}.")
+        raise ValidationError(gettext("Prices must be null or exactly %(names)s.") % {"names": ", ".join(PRICE_NAMES)})
     for name in PRICE_NAMES:
         cents = value[name]
         if isinstance(cents, bool) or not isinstance(cents, int) or not 0 <= cents <= MAX_CENTS:
-            raise ValidationError(f"Price {name} must be whole cents from 0 to {MAX_CENTS}.")
+            raise ValidationError(
+                gettext("Price %(name)s must be whole cents from 0 to %(most)s.")
+                % {"name": name, "most": language.number(MAX_CENTS)}
+            )

@@ -13,7 +13,7 @@ module.exports = defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
-      // Everything a visitor meets; the test command fails while any of it lacks Bengali.
+      // Everything a visitor meets; the lint fails while any of it lacks Bengali.
       path: `${root}/src/locales/{locale}/messages`,
       include: [`${root}/src`],
       exclude: [
@@ -30,7 +30,8 @@ module.exports = defineConfig({
       exclude: [`${root}/src/**/__tests__/**`],
     },
     {
-      // The organisers' screens: English for now, their Bengali may follow.
+      // The organisers' screens, in the same two languages; the lint fails here too while a
+      // message lacks Bengali.
       path: `${root}/src/features/admin/locales/{locale}`,
       include: [`${root}/src/features/admin`],
       exclude: [`${root}/src/**/__tests__/**`],

@@ -1,3 +1,4 @@
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound
@@ -15,7 +16,9 @@ from gallery.selectors import gallery_images
 
 
 class GalleryImageCreateSerializer(serializers.Serializer):
-    imagePath = serializers.CharField(max_length=2000, error_messages=required_messages("Choose an image to upload."))
+    imagePath = serializers.CharField(
+        max_length=2000, error_messages=required_messages(_("Choose an image to upload."))
+    )
     title = OptionalTextField(max_length=200)
     caption = OptionalTextField(max_length=500)
     eventId = OptionalEventField()

@@ -4,20 +4,23 @@ byte-order mark, and no cell a spreadsheet would run as a formula."""
 import csv
 from collections.abc import Iterable, Iterator
 
-from membership.models import Membership
-from registrations.csv_export import PIECE_BYTES, neutralise
+from django.utils.translation import gettext_lazy as _
 
+from membership.models import Membership
+from registrations.csv_export import PIECE_BYTES, header_row, neutralise
+
+# The columns' names, in the organiser's language (the request's); their order never changes.
 HEADER = [
-    "Name",
-    "Email",
-    "Phone",
-    "Tier",
-    "Year",
-    "Amount Due",
-    "Amount Paid",
-    "Payment Status",
-    "Payment Reference",
-    "Active",
+    _("Name"),
+    _("Email"),
+    _("Phone"),
+    _("Tier"),
+    _("Year"),
+    _("Amount Due"),
+    _("Amount Paid"),
+    _("Payment Status"),
+    _("Payment Reference"),
+    _("Active"),
 ]
 
 
@@ -52,8 +55,12 @@ def _row(membership: Membership, year_label: str) -> list:
 
 def memberships_csv_pieces(memberships: Iterable[Membership], *, year_label: str) -> Iterator[bytes]:
     """The CSV as pieces of bytes, for a streamed answer."""
+    return _pieces(header_row(HEADER), memberships, year_label)
+
+
+def _pieces(header: list[str], memberships: Iterable[Membership], year_label: str) -> Iterator[bytes]:
     writer = csv.writer(_Line(), lineterminator="\r\n")
-    piece = ["\ufeff", writer.writerow(HEADER)]
+    piece = ["\ufeff", writer.writerow(header)]
     size = 0
     for membership in memberships:
         line = writer.writerow(_row(membership, year_label))

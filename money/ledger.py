@@ -5,23 +5,26 @@ import csv
 import io
 from collections.abc import Iterable
 
+from django.utils.translation import gettext_lazy as _
+
 from core.money import cents_text
 from money.models import Payment
 from money.payables import MODELS
-from registrations.csv_export import neutralise
+from registrations.csv_export import header_row, neutralise
 
+# The columns' names, in the organiser's language (the request's); their order never changes.
 HEADER = [
-    "Receipt Number",
-    "Received On",
-    "Kind",
-    "Payer",
-    "For",
-    "Reference",
-    "Method",
-    "Amount",
-    "Voided",
-    "Void Reason",
-    "Recorded By",
+    _("Receipt Number"),
+    _("Received On"),
+    _("Kind"),
+    _("Payer"),
+    _("For"),
+    _("Reference"),
+    _("Method"),
+    _("Amount"),
+    _("Voided"),
+    _("Void Reason"),
+    _("Recorded By"),
 ]
 
 
@@ -45,7 +48,7 @@ def ledger_csv(payments: Iterable[Payment]) -> bytes:
     out = io.StringIO()
     out.write("\ufeff")
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(HEADER)
+    writer.writerow(header_row(HEADER))
     for payment in payments:
         writer.writerow(
             [

@@ -1,6 +1,7 @@
 from django import forms
 from django.contrib import admin
 from django.http import HttpResponse
+from django.utils.translation import gettext_lazy as _
 
 from core.admin import ServiceAdmin
 from registrations import services
@@ -85,31 +86,31 @@ class RegistrationAdmin(ServiceAdmin):
     def delete_model(self, request, obj: Registration) -> None:
         services.registration_delete(registration=obj, actor=request.user.get_username())
 
-    @admin.action(description="Cancel the selected registrations (their seats go to the waiting list)")
+    @admin.action(description=_("Cancel the selected registrations (their seats go to the waiting list)"))
     def cancel(self, request, queryset) -> None:
         self.each(
             request,
             queryset,
             services.registration_cancel_by_organiser,
             keyword="registration",
-            done="Cancelled",
+            done=_("Cancelled"),
         )
 
-    @admin.action(description="Check in the selected parties")
+    @admin.action(description=_("Check in the selected parties"))
     def check_in(self, request, queryset) -> None:
-        self.each(request, queryset, services.registration_check_in, keyword="registration", done="Checked in")
+        self.each(request, queryset, services.registration_check_in, keyword="registration", done=_("Checked in"))
 
-    @admin.action(description="Undo the check-in of the selected parties")
+    @admin.action(description=_("Undo the check-in of the selected parties"))
     def undo_check_in(self, request, queryset) -> None:
         self.each(
-            request, queryset, services.registration_check_in_undo, keyword="registration", done="Check-in undone"
+            request, queryset, services.registration_check_in_undo, keyword="registration", done=_("Check-in undone")
         )
 
-    @admin.action(description="Promote the selected waiting parties (when they fit)")
+    @admin.action(description=_("Promote the selected waiting parties (when they fit)"))
     def promote(self, request, queryset) -> None:
-        self.each(request, queryset, services.registration_promote, keyword="registration", done="Promoted")
+        self.each(request, queryset, services.registration_promote, keyword="registration", done=_("Promoted"))
 
-    @admin.action(description="Export selected registrations as CSV")
+    @admin.action(description=_("Export selected registrations as CSV"))
     def export_csv(self, request, queryset):
         response = HttpResponse(
             registrations_csv(queryset.prefetch_related("claims__slot").order_by("event__date", "created_at")),

@@ -287,7 +287,7 @@ class AdminEventRegistrationsView(StaffOnlyMixin, APIView):
     def get(self, request, event_id: int):
         status_filter = request.query_params.get("status") or None
         if status_filter is not None and status_filter not in Registration.Status.values:
-            raise ValidationError({"status": ["Choose confirmed, waitlisted or cancelled."]})
+            raise ValidationError({"status": [_("Choose confirmed, waitlisted or cancelled.")]})
         registrations = selectors.event_registrations(event=_event_or_404(event_id), status=status_filter)
         return private_json(request, AdminRegistrationSerializer(registrations, many=True).data)
 
@@ -483,11 +483,11 @@ class GuestMessageSerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
     subject = serializers.CharField(
         max_length=200,
-        error_messages=required_messages("Subject is required"),
+        error_messages=required_messages(_("Subject is required")),
     )
     body = serializers.CharField(
         max_length=10000,
-        error_messages=required_messages("Message is required"),
+        error_messages=required_messages(_("Message is required")),
     )
     audience = serializers.ChoiceField(choices=GuestMessage.Audience.choices)
     recipients = serializers.IntegerField(read_only=True)

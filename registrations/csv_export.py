@@ -2,24 +2,26 @@ import csv
 from collections.abc import Iterable, Iterator
 
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from registrations.models import Registration
 
+# The columns' names, in the organiser's language (the request's); their order never changes.
 HEADER = [
-    "Name",
-    "Email",
-    "Phone",
-    "Guests",
-    "Notes",
-    "Registered At",
-    "Status",
-    "Children",
-    "Vegetarian Meals",
-    "Dietary Notes",
-    "Photo Consent",
-    "Slots",
-    "Checked In",
-    "Days",
+    _("Name"),
+    _("Email"),
+    _("Phone"),
+    _("Guests"),
+    _("Notes"),
+    _("Registered At"),
+    _("Status"),
+    _("Children"),
+    _("Vegetarian Meals"),
+    _("Dietary Notes"),
+    _("Photo Consent"),
+    _("Slots"),
+    _("Checked In"),
+    _("Days"),
 ]
 # Rows are sent in pieces of about this many bytes: one write per piece rather
 # than per row, and never the whole file in memory.
@@ -68,13 +70,23 @@ def _days(registration: Registration) -> list:
     return sorted(registration.days.all(), key=lambda day: day.date)
 
 
+def header_row(header: Iterable) -> list[str]:
+    """A CSV's column names in the active language. Read while the request is
+    handled: a streamed answer's pieces are written after its language is gone."""
+    return [str(name) for name in header]
+
+
 def registrations_csv_pieces(registrations: Iterable[Registration]) -> Iterator[bytes]:
     """The CSV as pieces of bytes, for a streamed answer: UTF-8 with a byte-order
     mark, so Excel opens Bengali names correctly. Registrations should come with
     their claims' slots prefetched; given an iterator, only the rows of the piece
     being written are held at once."""
+    return _pieces(header_row(HEADER), registrations)
+
+
+def _pieces(header: list[str], registrations: Iterable[Registration]) -> Iterator[bytes]:
     writer = csv.writer(_Line(), lineterminator="\r\n")
-    piece = ["\ufeff", writer.writerow(HEADER)]
+    piece = ["\ufeff", writer.writerow(header)]
     size = 0
     for registration in registrations:
         line = writer.writerow(_row(registration))

@@ -124,4 +124,4 @@ class NotWaiting(DomainError):
     """Only a party on the waiting list can be promoted (said in the back office only)."""
 
     def __init__(self) -> None:
-        super().__init__("Only a party on the waiting list can be promoted.")
+        super().__init__(gettext("Only a party on the waiting list can be promoted."))

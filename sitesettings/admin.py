@@ -1,6 +1,7 @@
 from django.contrib import admin
 from django.http import HttpResponseRedirect
 from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
 
 from core.admin import ServiceAdmin
 from sitesettings import services
@@ -13,9 +14,9 @@ class SiteSettingsAdmin(ServiceAdmin):
     saved through the settings service, which logs the change."""
 
     fieldsets = [
-        ("Basic information", {"fields": ["group_name", "tagline", "about_text", "contact_email"]}),
-        ("Social media links", {"fields": ["whatsapp_link", "instagram_link"]}),
-        ("Announcements", {"fields": ["announcement_text", "show_announcement"]}),
+        (_("Basic information"), {"fields": ["group_name", "tagline", "about_text", "contact_email"]}),
+        (_("Social media links"), {"fields": ["whatsapp_link", "instagram_link"]}),
+        (_("Announcements"), {"fields": ["announcement_text", "show_announcement"]}),
     ]
 
     def has_add_permission(self, request) -> bool:

@@ -1,25 +1,29 @@
 """The site's settings as the public reads show them: the serializer and the
 cached answer (core/publiccache.py) that the API and every page's head take."""
 
+from django.utils.translation import gettext_lazy as _
 from rest_framework import serializers
 
 from core import publiccache
 from core.fields import required_messages
-from sitesettings.models import EIN_MESSAGE, EIN_PATTERN
+from sitesettings.models import EIN_PATTERN
 from sitesettings.selectors import site_settings_get
 
-EMAIL_MESSAGE = "Please enter a valid email address"
+EMAIL_MESSAGE = _("Please enter a valid email address")
+LINK_MESSAGE = _("Please enter a valid link (starting with https://)")
+# The model's own message (sitesettings.models.EIN_MESSAGE), in the request's language.
+EIN_MESSAGE = _("Enter the EIN as NN-NNNNNNN")
 
 
 class SiteSettingsSerializer(serializers.Serializer):
     groupName = serializers.CharField(
         source="group_name",
         max_length=120,
-        error_messages=required_messages("Group name is required"),
+        error_messages=required_messages(_("Group name is required")),
     )
     tagline = serializers.CharField(
         max_length=200,
-        error_messages=required_messages("Tagline is required"),
+        error_messages=required_messages(_("Tagline is required")),
     )
     aboutText = serializers.CharField(source="about_text", max_length=5000, allow_blank=True, default="")
     contactEmail = serializers.EmailField(
@@ -34,14 +38,14 @@ class SiteSettingsSerializer(serializers.Serializer):
         allow_blank=True,
         default="",
         max_length=500,
-        error_messages={"invalid": "Please enter a valid link (starting with https://)"},
+        error_messages={"invalid": LINK_MESSAGE},
     )
     instagramLink = serializers.URLField(
         source="instagram_link",
         allow_blank=True,
         default="",
         max_length=500,
-        error_messages={"invalid": "Please enter a valid link (starting with https://)"},
+        error_messages={"invalid": LINK_MESSAGE},
     )
     announcementText = serializers.CharField(source="announcement_text", max_length=500, allow_blank=True, default="")
     showAnnouncement = serializers.BooleanField(source="show_announcement", default=False)

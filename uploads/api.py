@@ -7,6 +7,8 @@ from django.core import signing
 from django.http import FileResponse, HttpResponse, HttpResponseNotModified, HttpResponseRedirect
 from django.urls import reverse
 from django.utils.cache import patch_cache_control
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import exceptions, serializers
@@ -71,12 +73,12 @@ class UploadURLView(StaffOnlyMixin, APIView):
 
 class LengthRequired(exceptions.APIException):
     status_code = 411
-    default_detail = "Send the file's size in the Content-Length header."
+    default_detail = _("Send the file's size in the Content-Length header.")
 
 
 class UploadLinkExpired(Forbidden):
     def __init__(self) -> None:
-        super().__init__("This upload link has expired. Please try again.")
+        super().__init__(gettext("This upload link has expired. Please try again."))
 
 
 class _AnyBody(BaseParser):

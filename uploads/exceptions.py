@@ -1,11 +1,13 @@
 """What the upload services refuse."""
 
+from django.utils.translation import gettext_lazy as _
+
 from core.exceptions import Conflict, DomainError, Forbidden, TooLarge
 
-TOO_LARGE = "The file is larger than 10 MB."
-LINK_USED = "This upload link has already been used."
-LINK_UNKNOWN = "This upload link is not valid."
-INCOMPLETE = "The upload was incomplete. Please try again."
+TOO_LARGE = _("The file is larger than 10 MB.")
+LINK_USED = _("This upload link has already been used.")
+LINK_UNKNOWN = _("This upload link is not valid.")
+INCOMPLETE = _("The upload was incomplete. Please try again.")
 
 
 class ImageRejected(DomainError):

@@ -10,16 +10,19 @@ import warnings
 from dataclasses import dataclass
 from typing import BinaryIO
 
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 from PIL import Image, ImageFile, ImageOps, ImageSequence, UnidentifiedImageError
 
+from core import language
 from uploads.storage import IMAGE_FORMATS, sniff_content_type
 
 ALLOWED_FORMATS = tuple(IMAGE_FORMATS)
 THUMBNAIL_BOX = (640, 1920)  # at most 640 px wide; the height cap only bites on very tall strips
 MAX_FRAMES = 300
 
-NOT_AN_IMAGE = "The file is not a JPEG, PNG, WebP or GIF image."
-DAMAGED = "The image file is damaged or incomplete. Please upload it again."
+NOT_AN_IMAGE = _("The file is not a JPEG, PNG, WebP or GIF image.")
+DAMAGED = _("The image file is damaged or incomplete. Please upload it again.")
 
 
 class ImageInvalid(Exception):
@@ -46,7 +49,9 @@ class ProcessedImage:
 
 
 def too_many_pixels(max_pixels: int) -> str:
-    return f"The image has too many pixels (at most {max_pixels / 1_000_000:g} megapixels)."
+    return gettext("The image has too many pixels (at most %(megapixels)s megapixels).") % {
+        "megapixels": language.digits(f"{max_pixels / 1_000_000:g}")
+    }
 
 
 def image_process(source: BinaryIO, *, max_pixels: int) -> ProcessedImage:
@@ -82,7 +87,10 @@ def _process(source: BinaryIO, *, max_pixels: int) -> ProcessedImage:
         if probe.width * probe.height > max_pixels:
             raise ImageInvalid(too_many_pixels(max_pixels))
         if frames > MAX_FRAMES or probe.width * probe.height * frames > max_pixels * 4:
-            raise ImageInvalid(f"The animation has too many frames (at most {MAX_FRAMES}).")
+            raise ImageInvalid(
+                gettext("The animation has too many frames (at most %(frames)s).")
+                % {"frames": language.number(MAX_FRAMES)}
+            )
         probe.verify()
 
     # verify() leaves the image unusable; decode it afresh.

@@ -43,10 +43,10 @@ logger = logging.getLogger(__name__)
 
 CHUNK_SIZE = 64 * 1024
 
-NOT_AN_UPLOAD = "Upload an image first: give its upload URL or its /objects/ path."
-NOT_FOUND = "The uploaded file was not found. Please upload it again."
-ALREADY_USED = "This upload has already been used. Please upload the image again."
-EMPTY = "The file is empty."
+NOT_AN_UPLOAD = _("Upload an image first: give its upload URL or its /objects/ path.")
+NOT_FOUND = _("The uploaded file was not found. Please upload it again.")
+ALREADY_USED = _("This upload has already been used. Please upload the image again.")
+EMPTY = _("The file is empty.")
 
 # An audio track comes from a family, not an organiser: what it is told is translated.
 AUDIO_NOT_AN_UPLOAD = _("Upload the music file first.")

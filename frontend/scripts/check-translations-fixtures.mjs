@@ -47,6 +47,27 @@ test('a new message with no Bengali fails, by name', () => {
   assert.match(result.stderr, /has no Bengali for 1 message\(s\):\n {2}A brand new sentence nobody translated/);
 });
 
+test('a new admin message with no Bengali fails, by name', () => {
+  const fixture = [
+    "import { Trans } from '@lingui/react/macro';",
+    'export const Fixture = () => <Trans>An organisers-only sentence nobody translated</Trans>;',
+  ].join('\n');
+  const tree = treeWith({ 'src/features/admin/components/translation-fixture.tsx': fixture });
+  const extract = spawnSync(path.join(root, 'node_modules', '.bin', 'lingui'), ['extract', '--clean'], {
+    cwd: root,
+    env: { ...process.env, LINGUI_ROOT: tree },
+    encoding: 'utf8',
+  });
+  assert.equal(extract.status, 0, extract.stderr);
+  const result = check(tree);
+  assert.equal(result.status, 1);
+  assert.match(
+    result.stderr,
+    /src\/features\/admin\/locales\/bn\.po has no Bengali for 1 message\(s\):\n {2}An organisers-only sentence nobody translated/,
+  );
+  assert.doesNotMatch(result.stderr, /src\/locales\/bn\/messages\.po has no Bengali/);
+});
+
 test('a message the catalogues do not have yet fails, by name', () => {
   const fixture = [
     "import { msg } from '@lingui/core/macro';",

@@ -1,6 +1,6 @@
-// Fails while the message catalogues are behind the code, or while a message a visitor can meet
-// has no Bengali. It extracts the messages afresh into a copy of the tree (the real catalogues
-// are never written), then compares. Run by `npm run lint`; `--root DIR` checks another tree
+// Fails while the message catalogues are behind the code, or while a message has no Bengali, in
+// the public catalogue or the admin's. It extracts the messages afresh into a copy of the tree (the
+// real catalogues are never written), then compares. Run by `npm run lint`; `--root DIR` checks another tree
 // laid out like this folder (scripts/check-translations-fixtures.mjs uses it).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,7 +13,7 @@ const here = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const rootArg = process.argv.indexOf('--root');
 const root = rootArg === -1 ? here : path.resolve(process.argv[rootArg + 1]);
 
-/** The catalogues, relative to the tree; only the public ones must be wholly in Bengali. */
+/** The catalogues, relative to the tree; the Bengali ones must be wholly in Bengali. */
 const PROGRAMME = 'src/features/events/components/programme/locales';
 const CATALOGUES = [
   'src/locales/en/messages.po',
@@ -23,7 +23,7 @@ const CATALOGUES = [
   `${PROGRAMME}/en.po`,
   `${PROGRAMME}/bn.po`,
 ];
-const MUST_BE_BENGALI = ['src/locales/bn/messages.po', `${PROGRAMME}/bn.po`];
+const MUST_BE_BENGALI = ['src/locales/bn/messages.po', 'src/features/admin/locales/bn.po', `${PROGRAMME}/bn.po`];
 
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'check-translations-'));
 try {
@@ -60,9 +60,9 @@ try {
     // A tree without the programme's catalogue (the fixtures) has nothing there to check.
     const bengali = read(copy, file) ? po.parse(read(copy, file)) : {};
     count += Object.keys(bengali).length;
-    const untranslated = Object.entries(bengali)
-      .filter(([, entry]) => !entry.translation?.trim())
-      .map(([, entry]) => entry.message);
+    const untranslated = Object.values(bengali)
+      .filter((entry) => !entry.translation?.trim())
+      .map((entry) => entry.message);
     if (untranslated.length > 0) {
       failures.push(
         `${file} has no Bengali for ${untranslated.length} message(s):` +

@@ -85,7 +85,7 @@ def test_the_csv_has_a_bom_the_year_label_and_no_formula_cells(staff_client):
     MembershipFactory(name="অনিতা সেন", email="anita@example.com", phone="+1 209", tier=tier, year=2026, paid=True)
     MembershipFactory(year=2025)
 
-    response = staff_client.get("/api/admin/memberships/export?year=2026")
+    response = staff_client.get("/api/admin/memberships/export?year=2026", HTTP_ACCEPT_LANGUAGE="en")
 
     assert response.status_code == 200
     assert response["Content-Type"] == "text/csv; charset=utf-8"
@@ -119,3 +119,24 @@ def test_the_csv_has_a_bom_the_year_label_and_no_formula_cells(staff_client):
             "Yes",
         ],
     ]
+
+
+def test_the_csv_headers_follow_the_organisers_language(staff_client):
+    MembershipFactory(name="অনিতা সেন", year=2026, paid=True)
+
+    response = staff_client.get("/api/admin/memberships/export?year=2026", HTTP_ACCEPT_LANGUAGE="bn")
+
+    rows = list(csv.reader(io.StringIO(b"".join(response.streaming_content).decode("utf-8-sig"))))
+    assert rows[0] == [
+        "নাম",
+        "ইমেল",
+        "ফোন নম্বর",
+        "স্তর",
+        "বছর",
+        "প্রদেয়",
+        "পরিশোধিত পরিমাণ",
+        "পেমেন্টের অবস্থা",
+        "পেমেন্ট রেফারেন্স",
+        "সক্রিয়",
+    ]
+    assert rows[1][0] == "অনিতা সেন"

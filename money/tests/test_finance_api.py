@@ -92,7 +92,7 @@ def test_the_ledger_lists_every_payment_of_the_year_with_dollar_amounts(staff_cl
     pay(gift, 123456, kind="donation", on=date(2026, 7, 1))
     pay(gift, 100, kind="donation", on=date(2025, 7, 1))
 
-    response = staff_client.get("/api/admin/finance/ledger.csv?year=2026")
+    response = staff_client.get("/api/admin/finance/ledger.csv?year=2026", HTTP_ACCEPT_LANGUAGE="en")
 
     assert response.status_code == 200
     assert response["Content-Type"] == "text/csv; charset=utf-8"
@@ -142,3 +142,26 @@ def test_the_ledger_lists_every_payment_of_the_year_with_dollar_amounts(staff_cl
         ],
         ["2026-00003", "2026-07-01", "donation", "সুমিত্রা দত্ত", "DN-2020", "", "zelle", "1234.56", "No", "", "system"],
     ]
+
+
+def test_the_ledger_headers_follow_the_organisers_language(staff_client):
+    registration = owing(amount_due=5000, payment_reference="DP-4821")
+    pay(registration, 2500, kind="registration", reference="Zelle")
+
+    response = staff_client.get("/api/admin/finance/ledger.csv?year=2026", HTTP_ACCEPT_LANGUAGE="bn")
+
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
+    assert rows[0] == [
+        "রসিদ নম্বর",
+        "প্রাপ্তির তারিখ",
+        "ধরন",
+        "প্রদানকারী",
+        "বাবদ",
+        "রেফারেন্স",
+        "মাধ্যম",
+        "পরিমাণ",
+        "বাতিল",
+        "বাতিলের কারণ",
+        "নথিভুক্ত করেছেন",
+    ]
+    assert rows[1][2:4] == ["registration", registration.full_name]

@@ -1,5 +1,6 @@
 // Money is whole cents everywhere; these turn cents into text and typed dollars into cents with
 // integer and string arithmetic only, so no amount ever passes through a floating-point number.
+import { formatDigits } from '@/lib/i18n';
 
 /** The largest amount the server takes, in cents ($100,000.00). */
 export const MAX_CENTS = 10_000_000;
@@ -8,13 +9,14 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** 123450 → "$1,234.50"; -500 → "-$5.00". */
+/** 123450 → "$1,234.50"; -500 → "-$5.00"; in the current language's digits ("$১,২৩৪.৫০"). */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const whole = Math.abs(Math.trunc(cents));
   const dollars = Math.floor(whole / 100);
   const rest = whole % 100;
-  return `${sign}$${groupThousands(String(dollars))}.${String(rest).padStart(2, '0')}`;
+  const text = `${sign}$${groupThousands(String(dollars))}.${String(rest).padStart(2, '0')}`;
+  return text.replace(/\d/g, (digit) => formatDigits(Number(digit)));
 }
 
 /** 1250 → "12.50", 2500 → "25": what a money input shows for an amount. */
@@ -27,13 +29,16 @@ export function centsToDollars(cents: number): string {
 }
 
 const DOLLARS = /^(-)?\$?(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d{1,2}))?$/;
+const BENGALI_ZERO = '০'.codePointAt(0) ?? 0;
 
 /**
- * Typed dollars as cents: "25" → 2500, "12.50" → 1250, "$1,234.5" → 123450, "-5" → -500; null
+ * Typed dollars as cents, in either language's digits: "25" or "২৫" → 2500, "12.50" → 1250, "$1,234.5" → 123450, "-5" → -500; null
  * for anything else ("12.345", "abc", "", "."). Split on the dot, never parsed as a float.
  */
 export function parseDollars(text: string): number | null {
-  const match = DOLLARS.exec(text.trim());
+  // Bengali digits ("২৫") are the same digits.
+  const western = text.replace(/[০-৯]/g, (digit) => String((digit.codePointAt(0) ?? 0) - BENGALI_ZERO));
+  const match = DOLLARS.exec(western.trim());
   if (!match) return null;
   const [, minus, dollars, fraction] = match;
   if (dollars === undefined && fraction === undefined) return null;
@@ -54,9 +59,13 @@ export function membershipYearOf(startMonth: number, today = new Date()): number
   return today.getMonth() + 1 >= startMonth ? year : year - 1;
 }
 
-/** "2026" for a year starting in January, else "2026–27" (an en dash), as the server labels it. */
+/**
+ * "2026" for a year starting in January, else "2026–27" (an en dash), as the server labels it, in
+ * the current language's digits ("২০২৬–২৭").
+ */
 export function membershipYearLabel(year: number, startMonth: number): string {
-  return startMonth <= 1 ? String(year) : `${year}–${String((year + 1) % 100).padStart(2, '0')}`;
+  const label = startMonth <= 1 ? String(year) : `${year}–${String((year + 1) % 100).padStart(2, '0')}`;
+  return label.replace(/\d/g, (digit) => formatDigits(Number(digit)));
 }
 
 /** Today as "YYYY-MM-DD" where the organiser is. */

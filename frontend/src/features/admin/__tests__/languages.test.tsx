@@ -8,12 +8,13 @@ import { server } from '@/test/server';
 import { act, renderWithProviders, screen, within } from '@/test-utils';
 import AdminPage from '../AdminPage';
 import { messages as adminMessages } from '../locales/en';
+import { formatCents, membershipYearLabel, parseDollars } from '../money';
 import { emptyInbox, signedIn } from './helpers';
 
-// The admin has no Bengali yet: in Bengali it shows its English, and the navbar and the footer
-// around it stay Bengali. A production build keeps only the messages' ids in the code, so each
-// admin message must be in Lingui's Bengali messages by its id; here the tests look it up by id
-// alone, as such a build does (a missing id would come back as the id itself).
+// The admin speaks Bengali by the public site's switch, between the navbar and the footer. A
+// production build keeps only the messages' ids in the code, so each admin message must be in
+// Lingui's Bengali messages by its id; here the tests look it up by id alone, as such a build does
+// (a missing id would come back as the id itself).
 
 /** A message looked up by its id alone, as in a production build. */
 function byId(descriptor: { id: string }): string {
@@ -21,15 +22,25 @@ function byId(descriptor: { id: string }): string {
 }
 
 describe('the admin in Bengali', () => {
-  it('has every admin message in Bengali, in English, once the language is switched', async () => {
+  it('has every admin message in Bengali once the language is switched', async () => {
     // The admin loaded in English first (this file imports it); Bengali then replaces that
     // language's messages with the public ones, as the navbar's switch does.
     await activateLocale('bn');
 
     const missing = Object.keys(adminMessages).filter((id) => !(id in i18n.messages));
     expect(missing).toEqual([]);
-    expect(byId(msg`Admin Dashboard`)).toBe('Admin Dashboard');
-    expect(byId(msg`Are you sure you want to delete this image?`)).toBe('Are you sure you want to delete this image?');
+    expect(byId(msg`Admin Dashboard`)).toBe('অ্যাডমিন ড্যাশবোর্ড');
+    expect(byId(msg`Are you sure you want to delete this image?`)).toBe('আপনি কি নিশ্চিত যে এই ছবিটি মুছে ফেলতে চান?');
+  });
+
+  it('writes amounts in Bengali digits and reads them typed so', async () => {
+    await activateLocale('bn');
+
+    expect(formatCents(123450)).toBe('$১,২৩৪.৫০');
+    expect(formatCents(-500)).toBe('-$৫.০০');
+    expect(parseDollars('২৫.৫০')).toBe(2550);
+    expect(parseDollars('$১,০০০')).toBe(100000);
+    expect(membershipYearLabel(2026, 4)).toBe('২০২৬–২৭');
   });
 
   it('keeps the public Bengali of a text the admin shares with the public site', async () => {
@@ -39,7 +50,7 @@ describe('the admin in Bengali', () => {
     expect(byId(msg`Home`)).toBe('প্রথম পাতা');
   });
 
-  it('shows the dashboard in English between a Bengali navbar and footer', async () => {
+  it('shows the dashboard in Bengali, and in English again after the switch', async () => {
     await activateLocale('bn');
     server.use(
       http.get('/api/auth/session', () => HttpResponse.json(signedIn)),
@@ -56,13 +67,14 @@ describe('the admin in Bengali', () => {
       { route: '/admin' },
     );
 
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Signed in as organiser')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Event Management' })).toBeInTheDocument();
-    expect(await screen.findByText('No events yet')).toBeInTheDocument();
-    const sections = screen.getByRole('tablist', { name: 'Admin sections' });
-    expect(within(sections).getByRole('tab', { name: 'Registrations' })).toBeInTheDocument();
-    expect(within(sections).getByRole('tab', { name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'অ্যাডমিন ড্যাশবোর্ড' })).toBeInTheDocument();
+    expect(screen.getByText('organiser হিসেবে সাইন ইন করেছেন')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'অনুষ্ঠান পরিচালনা' })).toBeInTheDocument();
+    expect(await screen.findByText('এখনও কোনো অনুষ্ঠান নেই')).toBeInTheDocument();
+    const sections = screen.getByRole('tablist', { name: 'অ্যাডমিনের বিভাগ' });
+    expect(within(sections).getByRole('tab', { name: 'নিবন্ধন' })).toBeInTheDocument();
+    expect(within(sections).getByRole('tab', { name: 'কোষাধ্যক্ষ' })).toBeInTheDocument();
+    expect(within(sections).getByRole('tab', { name: 'সেটিংস' })).toBeInTheDocument();
 
     const header = screen.getByRole('banner');
     expect(within(header).getAllByRole('link', { name: 'অনুষ্ঠান' })[0]).toBeInTheDocument();
@@ -74,5 +86,6 @@ describe('the admin in Bengali', () => {
     const englishHeader = screen.getByRole('banner');
     expect(within(englishHeader).getAllByRole('link', { name: 'Events' })[0]).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Treasurer' })).toBeInTheDocument();
   });
 });

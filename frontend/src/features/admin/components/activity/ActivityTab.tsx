@@ -9,7 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ActivityEntry } from '@/lib/api-types';
 import { formatLongDate, formatTimestamp } from '@/lib/dates';
-import { i18n } from '@/lib/i18n';
+import { formatNumber, i18n } from '@/lib/i18n';
 import { useActivity } from '../../api/activity';
 import { useAdminEvents } from '../../api/events';
 import { Pager } from '../Pager';
@@ -56,8 +56,70 @@ function actionLabel(action: string): string {
   return label ? i18n._(label) : action;
 }
 
-/** "guest_count" → "Guest count": the server's name of a field, made readable (a name, not a message). */
+/** The fields the log records, by the server's names, as the organiser reads them. */
+const FIELDS: Record<string, MessageDescriptor> = {
+  title: msg`Title`,
+  description: msg`Description`,
+  date: msg`Date`,
+  time: msg`Time`,
+  venue: msg`Venue`,
+  address: msg`Address`,
+  featured_image: msg`Featured image`,
+  registration_open: msg`Registration open`,
+  highlights: msg`Highlights`,
+  schedule: msg`Schedule`,
+  what_to_bring: msg`What to bring`,
+  sponsors: msg`Sponsors`,
+  capacity: msg`Capacity`,
+  meals_served: msg`Meals served`,
+  prices: msg`Prices`,
+  slots: msg`Slots`,
+  full_name: msg`Full name`,
+  email: msg`Email`,
+  phone: msg`Phone`,
+  guest_count: msg`Guest count`,
+  notes: msg`Notes`,
+  children: msg`Children`,
+  vegetarian_meals: msg`Vegetarian meals`,
+  dietary_notes: msg`Dietary notes`,
+  photo_consent: msg`Photo consent`,
+  status: msg`Status`,
+  checked_in_at: msg`Checked in at`,
+  arrived_guests: msg`Arrived guests`,
+  handled: msg`Handled`,
+  caption: msg`Caption`,
+  event: msg`Event`,
+  name: msg`Name`,
+  amount: msg`Amount`,
+  active: msg`Active`,
+  tier: msg`Tier`,
+  year: msg`Year`,
+  amount_due: msg`Amount due`,
+  method: msg`Method`,
+  voided: msg`Voided`,
+  reason: msg`Reason`,
+  audience: msg`Audience`,
+  recipients: msg`Recipients`,
+  members: msg`Members`,
+  group_name: msg`Group name`,
+  tagline: msg`Tagline`,
+  about_text: msg`About text`,
+  contact_email: msg`Contact email`,
+  whatsapp_link: msg`WhatsApp link`,
+  instagram_link: msg`Instagram link`,
+  announcement_text: msg`Announcement text`,
+  show_announcement: msg`Show announcement`,
+  legal_name: msg`Legal name`,
+  ein: msg`EIN`,
+  mailing_address: msg`Mailing address`,
+  payment_instructions: msg`Payment instructions`,
+  membership_year_start_month: msg`Membership year start month`,
+};
+
+/** A field's name in words: "guest_count" → "Guest count"; one this screen does not know yet, made readable. */
 function fieldLabel(field: string): string {
+  const known = FIELDS[field];
+  if (known) return i18n._(known);
   const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -78,6 +140,7 @@ function describeValue(value: unknown): string {
       .join('; ');
   }
   if (typeof value === 'object') return Object.entries(value).map(([key, item]) => `${fieldLabel(key)}: ${describeValue(item)}`).join('; ');
+  if (typeof value === 'number') return formatNumber(value);
   return String(value);
 }
 

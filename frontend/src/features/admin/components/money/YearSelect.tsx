@@ -1,9 +1,10 @@
 import * as React from 'react';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { formatDigits } from '@/lib/i18n';
 import { recentYears } from '../../money';
 
-/** Which year a money screen shows; `labelOf` writes a year as the screen names it. */
+/** Which year a money screen shows; `labelOf` writes a year as the screen names it, in the language's digits. */
 export function YearSelect({
   label,
   value,
@@ -26,7 +27,7 @@ export function YearSelect({
         <SelectContent>
           {recentYears().map((year) => (
             <SelectItem key={year} value={String(year)}>
-              {labelOf(year)}
+              {labelOf(year).replace(/\d/g, (digit) => formatDigits(Number(digit)))}
             </SelectItem>
           ))}
         </SelectContent>

@@ -83,7 +83,8 @@ export default function GuestsChart({
       stroke: MAROON_SOFT,
       grid: { stroke: LINE, width: 1 },
       ticks: { stroke: LINE, width: 1 },
-      font: '12px "Inter Variable", ui-sans-serif, system-ui, sans-serif',
+      // The Bengali face too: axis labels are Bengali digits and month names in Bengali.
+      font: '12px "Inter Variable", "Noto Sans Bengali Variable", ui-sans-serif, system-ui, sans-serif',
       values,
     });
 
