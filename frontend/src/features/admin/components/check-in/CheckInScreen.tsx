@@ -36,6 +36,9 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
   const { scannedId, show: showScanned, clear: clearScanned } = useScannedId();
   const scannedCheckIn = React.useRef<HTMLButtonElement>(null);
   const [query, setQuery] = React.useState('');
+  // At a festival of two thousand parties the list follows the typing a moment behind, so the
+  // search box never waits for it on a slow phone.
+  const listQuery = React.useDeferredValue(query);
   const event = events?.find((candidate) => String(candidate.id) === eventId);
   const searchId = React.useId();
   const { t } = useLingui();
@@ -69,8 +72,8 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
     );
   }
 
-  const { confirmed, counts, matching, others } = doorLists(registrations, pending, query);
-  const search = query.trim();
+  const { confirmed, counts, matching, others } = doorLists(registrations, pending, listQuery);
+  const search = listQuery.trim();
   const scanned = scannedId === null ? undefined : registrations.find((registration) => registration.id === scannedId);
 
   return (
