@@ -14,6 +14,7 @@ from django.conf import settings
 from django.http import HttpResponse, JsonResponse
 from django.middleware.csp import get_nonce
 from django.utils.translation import gettext
+from django.views.decorators.csrf import csrf_exempt
 
 from core import language, publiccache
 from core.dates import local_today
@@ -184,7 +185,10 @@ def root_file(request, name: str):
     return response
 
 
+@csrf_exempt
 def api_not_found(request):
+    """Any method on an unknown API path is a 404: there is nothing there for a
+    stale form to change, so no CSRF refusal (403) stands in front of it."""
     return JsonResponse(error_body(NOT_FOUND_MESSAGE), status=404)
 
 

@@ -79,8 +79,8 @@ def test_the_visitor_journey_in_bengali(phone: Page, mail) -> None:
     expect(page.get_by_role("heading", level=1, name="আমাদের অনুষ্ঠান")).to_be_visible()
     first = page.request.get("/api/events").json()[0]
     day = date.fromisoformat(first["date"])
-    # A festival's card names its first and last days: "১২ ডিসেম্বর – ১৬ ডিসেম্বর, ২০২৬".
-    expect(page.get_by_text(re.compile(rf"{bn(day.day)} \S+( – [^,]+)?, {bn(day.year)}")).first).to_be_visible()
+    # A festival's card names its first and last days, an en dash between: "১২ ডিসেম্বর \u2013 ১৬ ডিসেম্বর, ২০২৬".
+    expect(page.get_by_text(re.compile(rf"{bn(day.day)} \S+( \u2013 [^,]+)?, {bn(day.year)}")).first).to_be_visible()
     title = page.locator("#featured-event-title").inner_text()
     look(page, "events")
 

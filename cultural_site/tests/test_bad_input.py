@@ -3,6 +3,7 @@
 import json
 
 import pytest
+from django.test import Client
 
 from events.tests.factories import EventFactory
 from registrations.tests.factories import RegistrationFactory
@@ -263,6 +264,18 @@ def test_wrong_method_is_405_with_a_message(staff_client, method, path):
 
 def test_unknown_api_path_is_a_json_404(api_client):
     response = api_client.get("/api/nothing/here")
+
+    assert response.status_code == 404
+    assert response.json() == {"message": "Not found."}
+
+
+def test_a_post_to_an_unknown_api_path_is_404_even_signed_in_without_a_csrf_token(staff_user):
+    # A signed-in organiser's browser sends its session cookie; Django checks CSRF on
+    # session-backed posts, but an API path that names nothing has nothing to protect.
+    browser = Client(enforce_csrf_checks=True)
+    browser.force_login(staff_user)
+
+    response = browser.post("/api/events/-1/programme", {"title": "x"}, content_type="application/json")
 
     assert response.status_code == 404
     assert response.json() == {"message": "Not found."}
