@@ -27,8 +27,9 @@ DOOR_PHONE = {"width": 360, "height": 800}
 TIME_ZONE = "America/Los_Angeles"
 
 # The organisers' own words in the demo content that happen to be English messages too: a tier
-# called Family is the tier's name, not the word "Family" the admin translates.
-ORGANISERS_TEXTS = {"Family"}
+# called Family is the tier's name, not the word "Family" the admin translates; a festival's day
+# called Saptami and its meal Lunch bhog are what the event form's placeholders suggest.
+ORGANISERS_TEXTS = {"Family", "Saptami", "Lunch bhog"}
 
 # A placeholder ({title}, or a plural with its branches), and a tag around words (<0>...</0>).
 _PLACEHOLDER = re.compile(r"\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}")
@@ -190,7 +191,7 @@ def test_every_admin_screen_speaks_bengali(laptop: Page, organiser):
     shot(page, "01-events")
     page.get_by_role("button", name=re.compile(r"^Durga Puja.* সম্পাদনা করুন$")).first.click()
     form = page.get_by_role("dialog", name="অনুষ্ঠান সম্পাদনা করুন")
-    expect(form.get_by_label("শিরোনাম")).to_be_visible()
+    expect(form.get_by_label("শিরোনাম", exact=True)).to_be_visible()
     assert_bengali(page, ours, "the event form")
     shot(page, "02-event-form", full_page=False)
     form.get_by_role("button", name="বাতিল").click()
@@ -316,3 +317,148 @@ def test_the_check_finds_english(laptop: Page, organiser):
     expect(page.get_by_role("heading", name="Admin Dashboard")).to_be_visible()
     english = english_on(page, ours)
     assert {"Admin Dashboard", "Event Management", "Treasurer"} <= set(english)
+
+
+NEW_SHOTS = Path("/tmp/shots/bn2")
+
+
+def new_shot(page: Page, name: str, *, full_page: bool = True) -> None:
+    """As shot(), into the folder of the festival days, the programme desk and the door's new parts."""
+    NEW_SHOTS.mkdir(parents=True, exist_ok=True)
+    if full_page:
+        page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(NEW_SHOTS / f"{name}.png"), full_page=full_page)
+
+
+def test_festival_days_programme_and_the_new_door_speak_bengali(browser, live_server_url, organiser, server_shell):
+    """The screens that came after the first pass: the festival's days in the event form and in
+    planning, the programme desk (a decision, the running order, the running sheet), and at the
+    door a party partly in, the scanner with the camera refused, and check-ins waiting to sync."""
+    ours = english_of_ours()
+    party = server_shell(
+        "import json\n"
+        "from registrations.models import Registration\n"
+        "r = Registration.objects.filter(event__title__startswith='Durga Puja', status='confirmed',"
+        " guest_count__gte=3, checked_in_at__isnull=True).exclude(full_name='Ananya Sen').order_by('pk').first()\n"
+        "print(json.dumps({'name': r.full_name, 'event': r.event_id}))\n"
+    )
+    context = browser.new_context(
+        viewport=LAPTOP, device_scale_factor=1, timezone_id=TIME_ZONE, locale="en-US", base_url=live_server_url
+    )
+    page = context.new_page()
+    errors: list[str] = []
+    offline = {"now": False}
+    page.on(
+        "console",
+        lambda message: errors.append(message.text) if message.type == "error" and not offline["now"] else None,
+    )
+    page.on("pageerror", lambda error: errors.append(str(error)))
+
+    page.goto("/admin")
+    page.get_by_role("button", name="Language: বাংলা").first.click()
+    expect(page.locator("html")).to_have_attribute("lang", "bn")
+    page.get_by_label("ইউজারনেম").fill(organiser["username"])
+    page.get_by_label("পাসওয়ার্ড").fill(organiser["password"])
+    page.get_by_role("button", name="সাইন ইন করুন").click()
+    expect(page.get_by_role("heading", name="অ্যাডমিন ড্যাশবোর্ড")).to_be_visible()
+
+    # The event form of a festival: its last day set, a row per day, and the programme section.
+    page.get_by_role("button", name=re.compile(r"^Durga Puja.* সম্পাদনা করুন$")).first.click()
+    form = page.get_by_role("dialog", name="অনুষ্ঠান সম্পাদনা করুন")
+    festival_days = form.get_by_role("group", name="অনুষ্ঠানের দিনগুলো")
+    expect(festival_days).to_be_visible()
+    expect(form.get_by_label(re.compile("-এর শিরোনাম")).first).to_be_visible()
+    festival_days.scroll_into_view_if_needed()
+    assert_bengali(page, ours, "the event form's festival days")
+    no_overflow(page, "the event form's festival days")
+    new_shot(page, "01-event-form-festival-days", full_page=False)
+    programme = form.get_by_role("switch", name="পরিবেশনা পাঠানো চালু")
+    programme.scroll_into_view_if_needed()
+    expect(form.get_by_label("অনুষ্ঠানসূচি শুরুর সময়")).to_be_visible()
+    assert_bengali(page, ours, "the event form's programme section")
+    no_overflow(page, "the event form's programme section")
+    new_shot(page, "02-event-form-programme", full_page=False)
+    form.get_by_role("button", name="বাতিল").click()
+    expect(form).to_be_hidden()
+
+    # Planning: the festival's day-by-day table.
+    page.get_by_role("tab", name="নিবন্ধন").click()
+    page.get_by_role("combobox", name=re.compile("অনুষ্ঠান")).click()
+    page.get_by_role("option", name=re.compile(r"^Durga Puja")).first.click()
+    views = page.get_by_role("tablist", name="অনুষ্ঠানের নিবন্ধন দেখার ধরন")
+    views.get_by_role("tab", name="পরিকল্পনা").click()
+    days = page.get_by_role("heading", name="দিন অনুযায়ী", exact=True)
+    expect(days).to_be_visible()
+    expect(page.get_by_role("columnheader", name="দিন", exact=True)).to_be_visible()
+    assert_bengali(page, ours, "the planning's day by day")
+    no_overflow(page, "the planning's day by day")
+    new_shot(page, "03-planning-day-by-day")
+
+    # The programme desk: the acts, a decision, the running order and the running sheet.
+    page.get_by_role("tab", name=re.compile("^অনুষ্ঠানসূচি")).click()
+    page.get_by_role("combobox", name=re.compile("অনুষ্ঠান")).click()
+    page.get_by_role("option", name=re.compile(r"^Durga Puja")).first.click()
+    order = page.get_by_role("list", name="পরিবেশনার ক্রম")
+    expect(order.get_by_role("listitem")).to_have_count(3)
+    expect(page.get_by_text("১ নং").first).to_be_visible()  # Bengali digits in the running order
+    page.wait_for_load_state("networkidle")
+    assert_bengali(page, ours, "the programme desk")
+    no_overflow(page, "the programme desk")
+    new_shot(page, "04-programme-desk")
+    page.get_by_role("button", name="Mahishasura Mardini dance drama গ্রহণ করুন").click()
+    decision = page.get_by_role("dialog", name="“Mahishasura Mardini dance drama” গ্রহণ করবেন?")
+    expect(decision.get_by_role("button", name="গ্রহণ করুন")).to_be_visible()
+    assert_bengali(page, ours, "the accept dialog")
+    no_overflow(page, "the accept dialog")
+    new_shot(page, "05-accept-dialog", full_page=False)
+    decision.get_by_role("button", name="বাতিল").click()
+    expect(decision).to_be_hidden()
+    page.get_by_role("button", name="মঞ্চের তালিকা ছাপুন").click()
+    sheet = page.get_by_role("article", name="মঞ্চের তালিকা")
+    expect(sheet.get_by_role("row")).to_have_count(4)
+    expect(sheet.get_by_role("columnheader", name="নং")).to_be_visible()
+    assert_bengali(page, ours, "the running sheet")
+    no_overflow(page, "the running sheet")
+    new_shot(page, "06-running-sheet", full_page=False)
+    page.keyboard.press("Escape")
+    expect(sheet).to_be_hidden()
+
+    # The door on a phone: a party partly in, the scanner refused the camera, taps waiting to sync.
+    page.set_viewport_size(DOOR_PHONE)
+    page.goto(f"/admin/check-in/{party['event']}")
+    expect(page.get_by_role("heading", name=re.compile(r"^উপস্থিতি: Durga Puja"))).to_be_visible()
+    name = party["name"]
+    page.get_by_role("button", name=f"{name}-এর পরিবারের কয়েকজন এসেছেন").click()
+    page.get_by_role("button", name=f"{name}-এর পরিবারের ২ জন এসেছেন").click()
+    expect(page.get_by_text(re.compile("আংশিক: [\u09e6-\u09ef]+ জনের মধ্যে ২ জন এসেছেন")).first).to_be_visible()
+    expect(page.get_by_role("button", name=f"{name}-এর পরিবারের বাকিরা এসেছেন")).to_be_visible()
+    page.wait_for_load_state("networkidle")
+    assert_bengali(page, ours, "the door with a party partly in")
+    no_overflow(page, "the door with a party partly in")
+    new_shot(page, "07-door-partly-in-360")
+
+    page.get_by_role("button", name="QR কোড স্ক্যান করুন").click()
+    scanner = page.get_by_role("dialog", name="QR কোড স্ক্যান করুন")
+    expect(scanner.get_by_role("alert")).to_be_visible()
+    expect(scanner.get_by_role("alert")).to_contain_text(re.compile("ক্যামেরা"))
+    assert_bengali(page, ours, "the scanner without a camera")
+    no_overflow(page, "the scanner without a camera")
+    new_shot(page, "08-scanner-refused-360", full_page=False)
+    scanner.get_by_role("button", name="স্ক্যানার বন্ধ করুন").click()
+    expect(scanner).to_be_hidden()
+
+    offline["now"] = True
+    context.set_offline(True)
+    page.get_by_role("button", name=f"{name}-এর পরিবারের বাকিরা এসেছেন").click()
+    expect(page.get_by_text("১টি উপস্থিতি সিঙ্কের অপেক্ষায়")).to_be_visible()
+    assert_bengali(page, ours, "the door with a check-in waiting to sync")
+    no_overflow(page, "the door with a check-in waiting to sync")
+    new_shot(page, "09-door-waiting-to-sync-360")
+    context.set_offline(False)
+    expect(page.get_by_text("সব উপস্থিতি সিঙ্ক হয়ে গেছে।")).to_be_visible(timeout=30_000)
+    offline["now"] = False
+    assert_bengali(page, ours, "the door once synced")
+    new_shot(page, "10-door-synced-360")
+    context.close()
+    assert not errors, "console errors:\n" + "\n".join(errors)

@@ -3,11 +3,12 @@ from typing import Any
 
 from django.db import transaction
 from django.db.models import Count, Q, Sum
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from activity.models import SYSTEM
 from activity.services import activity_record
 from core import language
+from core.dates import long_date
 from core.publiccache import EVENTS, GALLERY, public_reads_changed
 from core.services import model_update
 from events.exceptions import (
@@ -79,7 +80,7 @@ _LIVING = Q(registrations__status__in=["confirmed", "waitlisted"])
 
 
 def _day_name(day: EventDay) -> str:
-    return day.title or day.date.isoformat()
+    return day.title or long_date(day.date)
 
 
 def _sync_days(event: Event, rows: list[dict[str, Any]] | None) -> bool:
@@ -108,11 +109,11 @@ def _sync_days(event: Event, rows: list[dict[str, Any]] | None) -> bool:
     for index, row in enumerate(rows or []):
         day_id = row.get("id")
         if row["date"] not in dates:
-            errors[f"days.{index}.date"] = ["This date is not between the event's first and last day."]
+            errors[f"days.{index}.date"] = [gettext("This date is not between the event's first and last day.")]
         elif row["date"] in wanted:
-            errors[f"days.{index}.date"] = ["Give each date one row."]
+            errors[f"days.{index}.date"] = [gettext("Give each date one row.")]
         elif day_id is not None and (day_id not in existing or day_id in claimed):
-            errors[f"days.{index}.id"] = ["This day is not one of this event's."]
+            errors[f"days.{index}.id"] = [gettext("This day is not one of this event's.")]
         else:
             wanted[row["date"]] = row
             if day_id is not None:
@@ -145,7 +146,12 @@ def _sync_days(event: Event, rows: list[dict[str, Any]] | None) -> bool:
         alone = parties.annotate(chosen=Count("days")).filter(chosen=1).count()
         if alone:
             errors["days"] = [
-                f"{alone} parties come only on '{_day_name(day)}'; keep its date, or cancel their registrations first."
+                ngettext(
+                    "%(count)s party comes only on '%(day)s'; keep its date, or cancel its registration first.",
+                    "%(count)s parties come only on '%(day)s'; keep its date, or cancel their registrations first.",
+                    alone,
+                )
+                % {"count": language.number(alone), "day": _day_name(day)}
             ]
     if errors:
         raise DaysInvalid(errors)
@@ -191,8 +197,14 @@ def _sync_days(event: Event, rows: list[dict[str, Any]] | None) -> bool:
     ):
         if day.capacity is not None and (day.taken or 0) > day.capacity:
             errors[f"days.{index}.capacity"] = [
-                f"{day.taken} guests are already confirmed on {_day_name(day)}. "
-                f"Set a capacity of at least {day.taken}, or cancel registrations first."
+                ngettext(
+                    "%(taken)s guest is already confirmed on %(day)s. "
+                    "Set a capacity of at least %(taken)s, or cancel registrations first.",
+                    "%(taken)s guests are already confirmed on %(day)s. "
+                    "Set a capacity of at least %(taken)s, or cancel registrations first.",
+                    day.taken,
+                )
+                % {"taken": language.number(day.taken), "day": _day_name(day)}
             ]
     if errors:
         raise DaysInvalid(errors)
@@ -217,7 +229,7 @@ def _sync_meals(day: EventDay, meals: list[dict[str, Any]], errors: dict[str, li
     existing = {meal.pk: meal for meal in EventMeal.objects.filter(day=day)}
     kept = {row["id"] for row in meals if row.get("id") is not None}
     if kept - set(existing):
-        errors[f"days.{index}.meals"] = ["This meal is not one of this day's."]
+        errors[f"days.{index}.meals"] = [gettext("This meal is not one of this day's.")]
         return False
     before = [(meal.name, meal.position) for meal in sorted(existing.values(), key=lambda m: (m.position, m.pk))]
     EventMeal.objects.filter(day=day).exclude(pk__in=kept).delete()

@@ -1,4 +1,5 @@
 from django.contrib import admin
+from django.utils.translation import gettext_lazy as _
 
 from core.admin import ServiceAdmin
 from programme import services
@@ -48,22 +49,22 @@ class ProgrammeEntryAdmin(ServiceAdmin):
     def delete_model(self, request, obj: ProgrammeEntry) -> None:
         services.entry_delete(entry=obj, actor=request.user.get_username())
 
-    @admin.action(description="Accept the selected acts (each goes to the end of the running order)")
+    @admin.action(description=_("Accept the selected acts (each goes to the end of the running order)"))
     def accept(self, request, queryset) -> None:
         self.each(
             request,
             queryset.order_by("created_at"),
             lambda entry, actor: services.entry_decide(entry=entry, status="accepted", actor=actor),
             keyword="entry",
-            done="Accepted",
+            done=_("Accepted"),
         )
 
-    @admin.action(description="Decline the selected acts (their contacts are emailed)")
+    @admin.action(description=_("Decline the selected acts (their contacts are emailed)"))
     def decline(self, request, queryset) -> None:
         self.each(
             request,
             queryset,
             lambda entry, actor: services.entry_decide(entry=entry, status="declined", actor=actor),
             keyword="entry",
-            done="Declined",
+            done=_("Declined"),
         )

@@ -143,7 +143,7 @@ def test_a_day_that_a_party_chose_alone_is_not_removed(staff_client):
 
     assert response.status_code == 400
     assert response.json()["errors"]["days"] == [
-        "1 parties come only on 'Dashami'; keep its date, or cancel their registrations first."
+        "1 party comes only on 'Dashami'; keep its date, or cancel its registration first."
     ]
     assert EventDay.objects.filter(event_id=event_id).count() == 5
 

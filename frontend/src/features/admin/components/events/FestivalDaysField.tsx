@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { formatFullDate } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n';
 import { IconButton } from '../IconButton';
 import { emptyDayRow, festivalDates, type DayRow, type EventFormValues, type ServerFormStatus } from './form-values';
 
@@ -97,7 +98,7 @@ function DayRowFields({ index, date, row }: { index: number; date: string; row: 
           </p>
         )}
         {row.meals.map((meal, mealIndex) => {
-          const number = mealIndex + 1;
+          const number = formatNumber(mealIndex + 1);
           return (
             <div key={meal.id ?? `${newMealId}-${mealIndex}`} className="flex items-end gap-2">
               <TextField
