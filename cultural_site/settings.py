@@ -150,7 +150,7 @@ REDIS_URL = env("REDIS_URL")
 if REDIS_URL:
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "BACKEND": "core.redis_cache.SharedClientRedisCache",
             "LOCATION": REDIS_URL,
         }
     }

@@ -98,7 +98,7 @@ def test_the_web_server_ending_stops_the_worker_and_the_container(notes):
 NICENESS = """
 import os, sys
 with open(sys.argv[2], "a") as file:
-    file.write(f"{sys.argv[1]} niceness {os.nice(0)}\\n")
+    file.write(f"{sys.argv[1]} niceness {os.nice(0)} idle {os.sched_getscheduler(0) == os.SCHED_IDLE}\\n")
 """
 
 
@@ -109,4 +109,4 @@ def test_the_worker_yields_the_processor_to_the_web_server(notes):
 
     assert supervisor.wait(timeout=10) == 0
     own = os.nice(0)
-    assert sorted(lines(notes)) == [f"web niceness {own}", f"worker niceness {min(own + 10, 19)}"]
+    assert sorted(lines(notes)) == [f"web niceness {own} idle False", "worker niceness 19 idle True"]
