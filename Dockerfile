@@ -1,5 +1,6 @@
 # The site as one container: gunicorn serving Django, the JSON API and the built
-# React app, and the task worker that sends its email. Configuration comes from
+# React app, the task worker that sends its email, and the page renderer (Node)
+# that draws the public pages' first screens. Configuration comes from
 # environment variables (see README, "Deployment"). Build with
 # `docker build -t cultural-site .`.
 
@@ -32,6 +33,14 @@ WORKDIR /app
 COPY requirements.txt ./
 RUN pip install --no-cache-dir -r requirements.txt
 
+# Node, for the page renderer (cultural_site/renderer.py): the front end stage's own
+# binary, which needs the C++ runtime the slim image lacks.
+# hadolint ignore=DL3008
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libstdc++6 \
+    && rm -rf /var/lib/apt/lists/*
+COPY --from=frontend /usr/local/bin/node /usr/local/bin/node
+
 COPY . .
 COPY --from=frontend /build/frontend/dist ./frontend/dist
 
@@ -59,7 +68,7 @@ EXPOSE 8000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
     CMD ["python", "-m", "cultural_site.health"]
 
-# Migrations, then gunicorn and the task worker that sends the email, side by
-# side (RUN_WORKER=0: gunicorn alone). Given a command, it runs that instead:
+# Migrations, then gunicorn, the task worker that sends the email and the page
+# renderer, side by side (RUN_WORKER=0, RUN_RENDERER=0 leave those out). Given a command, it runs that instead:
 # `docker run ... cultural-site python manage.py db_worker` is a worker container.
 ENTRYPOINT ["/app/scripts/entrypoint.sh"]

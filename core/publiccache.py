@@ -210,7 +210,7 @@ def kept_value(
 
 
 @functools.lru_cache(maxsize=64)
-def _accepts_gzip(accept_encoding: str) -> bool:
+def accepts_gzip(accept_encoding: str) -> bool:
     """Whether an Accept-Encoding header admits gzip (RFC 9110, 12.5.3)."""
     weights: dict[str, float] = {}
     for item in accept_encoding.split(","):
@@ -302,7 +302,7 @@ def respond(request: HttpRequest, entry: PublicJson) -> HttpResponse:
     if served is not None and served.entry is entry:
         # On Django's request (a view's DRF request wraps it), where the middleware finds it.
         getattr(request, "_request", request).public_answer = served
-    use_gzip = entry.gzipped is not None and _accepts_gzip(request.headers.get("Accept-Encoding", ""))
+    use_gzip = entry.gzipped is not None and accepts_gzip(request.headers.get("Accept-Encoding", ""))
     etag = f'"{entry.digest}-gzip"' if use_gzip else f'"{entry.digest}"'
     if client_holds(request, etag):
         response: HttpResponse = HttpResponseNotModified()

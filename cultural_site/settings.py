@@ -4,6 +4,8 @@ Every variable has a default that is safe for local use; production switches
 behaviour by setting variables, never by a separate settings module.
 """
 
+import base64
+import hashlib
 import re
 from datetime import timedelta
 from pathlib import Path
@@ -204,6 +206,10 @@ STATIC_URL = "/static/"
 STATIC_ROOT = Path(env("STATIC_ROOT", str(BASE_DIR / "staticfiles")))
 FRONTEND_DIST = Path(env("FRONTEND_DIST", str(BASE_DIR / "frontend" / "dist")))
 FRONTEND_INDEX = FRONTEND_DIST / "index.html"
+# The page renderer's socket (cultural_site/renderer.py): the supervisor starts the renderer
+# there and sets it; unset, the public pages come without their first screen drawn.
+RENDERER_SOCKET = env("RENDERER_SOCKET")
+RENDERER_TIMEOUT_SECONDS = float(env("RENDERER_TIMEOUT_SECONDS", "1"))
 STATICFILES_DIRS = [FRONTEND_DIST / "static"] if (FRONTEND_DIST / "static").is_dir() else []
 MEDIA_ROOT = Path(env("MEDIA_ROOT", str(BASE_DIR / "media")))
 MEDIA_URL = "/objects/"
@@ -412,10 +418,26 @@ def _storage_origins() -> list[str]:
 # ones), styles and fonts; images, uploads and audio may also use the S3 storage host.
 # The page's nonce admits only the <style> elements Radix adds (see spa.py).
 CSP_STORAGE_ORIGINS = _storage_origins()
+# The style attributes of a page's first screen as the server draws it (cultural_site/renderer.py),
+# which a browser applies only when the policy names their hashes: Radix's select puts these two on
+# its value and on the native <select> it hides for forms (the contact form's subject). A test
+# (cultural_site/tests/test_renderer.py) fails when a drawn page has any other.
+STYLE_ATTRIBUTES_DRAWN = (
+    "pointer-events:none",
+    "position:absolute;border:0;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;"
+    "clip:rect(0, 0, 0, 0);white-space:nowrap;word-wrap:normal",
+)
+
+
+def _style_attribute_hashes() -> list[str]:
+    hashes = [base64.b64encode(hashlib.sha256(style.encode()).digest()).decode() for style in STYLE_ATTRIBUTES_DRAWN]
+    return [CSP.UNSAFE_HASHES, *(f"'sha256-{digest}'" for digest in hashes)]
+
+
 SECURE_CSP = {
     "default-src": [CSP.SELF],
     "script-src": [CSP.SELF],
-    "style-src": [CSP.SELF, CSP.NONCE],
+    "style-src": [CSP.SELF, CSP.NONCE, *_style_attribute_hashes()],
     "font-src": [CSP.SELF],
     # data: and blob: for previews of images chosen for upload, before they are sent.
     "img-src": [CSP.SELF, "data:", "blob:", *CSP_STORAGE_ORIGINS],

@@ -8,17 +8,22 @@ memory as the public reads are (`served_page`).
 
 import logging
 import re
+import struct
+import zlib
+from dataclasses import dataclass
 from functools import lru_cache
 
 from django.conf import settings
 from django.http import HttpResponse, JsonResponse
 from django.middleware.csp import get_nonce
+from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext
 from django.views.decorators.csrf import csrf_exempt
 
 from core import language, publiccache
 from core.dates import local_today
 from core.errors import NOT_FOUND_MESSAGE, error_body
+from cultural_site import renderer
 from cultural_site.middleware import DATABASE_ERRORS
 from sharing.head import page_head, render_head, render_initial_data
 
@@ -77,16 +82,6 @@ def index_html() -> str | None:
     return _read_index() if settings.DEBUG else _cached_index()
 
 
-def with_csp_nonce(html: str, request) -> str:
-    """Hands the page this response's CSP nonce, for the few <style> elements Radix
-    adds at run time (see frontend/src/lib/csp.ts); scripts never get it."""
-    nonce = get_nonce(request) if request is not None else None
-    if nonce is None:
-        return html
-    # In a nonce attribute, which browsers hide from CSS selectors and scripts' getAttribute.
-    return html.replace("</head>", f'<meta property="csp-nonce" nonce="{nonce}"></head>', 1)
-
-
 _HTML_LANG = re.compile(r'<html lang="[^"]*"')
 _LANGUAGE_LINK = re.compile(r'<link data-lang="([^"]*)"[^>]*>')
 _BENGALI_FACE_LINK = re.compile(r'<link data-script="bengali"[^>]*>')
@@ -109,15 +104,43 @@ def with_language(html: str) -> str:
 _BUILT_HEAD = re.compile(r'<title>.*?</title>|<meta name="description"[^>]*>', re.DOTALL)
 
 
+_EMPTY_ROOT = '<div id="root"></div>'
+_FONT_PRELOAD = re.compile(r'<link [^>]*as="font"[^>]*>')
+_HTML_OPEN = re.compile(r"<html([^>]*)>")
+_MANIFEST_LINK = re.compile(r'<link rel="manifest"[^>]*>')
+_CODE_PRELOAD = re.compile(r'<link data-(?:route="[^"]*"|lang="[^"]*"|app) rel="preload"[^>]*>')
+
+
+class _WithoutFirstScreen(Exception):
+    """The page, whole but for its first screen, which the renderer could not give."""
+
+    def __init__(self, page: tuple[str, int]):
+        self.page = page
+
+
 def with_page_head(html: str, path: str, *, known: bool) -> tuple[str, int]:
-    """The page with its own head and first data (see sharing/head.py), in the
-    active language, and its status."""
+    """The page with its own head, first data (see sharing/head.py) and, for a public page, its
+    first screen (cultural_site/renderer.py), in the active language, and its status. Raises
+    _WithoutFirstScreen, holding the page without it, when the renderer cannot draw it."""
     head = page_head(path, known=known)
     tags = render_head(head, site_name=head.site_name, locale=language.locale())
     html = _BUILT_HEAD.sub("", html)
     html = html.replace("</head>", f"{tags}</head>", 1)
     html = html.replace("</body>", f"{render_initial_data(head)}</body>", 1)
-    return html, head.status
+    if head.status != 200 or not renderer.renders(path):
+        return html, head.status
+    screen = renderer.first_screen(path, language=language.current(), data=head.initial_data)
+    if screen is None:
+        raise _WithoutFirstScreen((html, head.status))
+    # The first screen is painted as soon as the stylesheet is in, its text in the fallback faces
+    # until the site's own arrive (frontend/src/boot.ts): fetched before, they would hold that
+    # paint back.
+    html = _HTML_OPEN.sub(r'<html\1 class="fallback-fonts">', _FONT_PRELOAD.sub("", html), count=1)
+    # The web app manifest (and the icons it names) too: boot.ts links it once the page is painted.
+    html = _MANIFEST_LINK.sub("", html)
+    # And the app's code, the page's and its language's: boot.ts fetches them then.
+    html = _CODE_PRELOAD.sub(lambda link: link.group(0).replace(' rel="preload"', ' data-rel="preload"'), html)
+    return html.replace(_EMPTY_ROOT, f'<div id="root">{screen}</div>', 1), head.status
 
 
 def with_route_code(html: str, path: str, *, known: bool) -> str:
@@ -128,18 +151,82 @@ def with_route_code(html: str, path: str, *, known: bool) -> str:
     return _ROUTE_LINK.sub(lambda link: link.group(0) if link.group(1) == route else "", html)
 
 
-def served_page(html: str, path: str, *, known: bool) -> tuple[str, int]:
-    """The page at `path` as served but for its CSP nonce (its head, first data, code and
-    language), with its status. It is made of the public reads and the site's date alone, so it
-    is kept as they are (core/publiccache.py), per language and per build: serving it again
-    costs one small query. Every unknown path shares the one 404 page."""
+_GZIP_HEADER = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff"  # no name, no time, any system
+_NONCE_AT = "</head>"
 
-    def build() -> tuple[str, int]:
-        page, status = with_page_head(html, path, known=known)
-        return with_language(with_route_code(page, path, known=status == 200)), status
+
+def _deflated(data: bytes, *, last: bool) -> bytes:
+    """`data` as a raw deflate stream of its own; all but the last end on a full flush, so that
+    such streams, put one after the other, are one stream that inflates to their concatenation."""
+    compressor = zlib.compressobj(6, zlib.DEFLATED, -zlib.MAX_WBITS)
+    return compressor.compress(data) + compressor.flush(zlib.Z_FINISH if last else zlib.Z_FULL_FLUSH)
+
+
+@dataclass(frozen=True)
+class KeptPage:
+    """A page as kept, but for its CSP nonce, which each response adds before `</head>`: its
+    status, its two halves around that point, and each half compressed once, so that a gzipped
+    answer only compresses the nonce's few bytes (as a stream of its own, between the two)."""
+
+    status: int
+    head: bytes
+    rest: bytes
+    head_deflated: bytes
+    rest_deflated: bytes
+    head_crc: int
+
+    @classmethod
+    def of(cls, html: str, status: int) -> "KeptPage":
+        head, at, rest = html.partition(_NONCE_AT)
+        head_bytes, rest_bytes = head.encode(), (at + rest).encode()
+        return cls(
+            status=status,
+            head=head_bytes,
+            rest=rest_bytes,
+            head_deflated=_deflated(head_bytes, last=False),
+            rest_deflated=_deflated(rest_bytes, last=True),
+            head_crc=zlib.crc32(head_bytes),
+        )
+
+    def body(self, nonce_tag: bytes) -> bytes:
+        return self.head + nonce_tag + self.rest
+
+    def gzipped(self, nonce_tag: bytes) -> bytes:
+        size = len(self.head) + len(nonce_tag) + len(self.rest)
+        crc = zlib.crc32(self.rest, zlib.crc32(nonce_tag, self.head_crc))
+        middle = _deflated(nonce_tag, last=False) if nonce_tag else b""
+        trailer = struct.pack("<II", crc, size & 0xFFFFFFFF)
+        return b"".join((_GZIP_HEADER, self.head_deflated, middle, self.rest_deflated, trailer))
+
+
+def served_page(html: str, path: str, *, known: bool) -> KeptPage:
+    """The page at `path` as served but for its CSP nonce (its head, first data, first screen,
+    code and language), with its status. It is made of the public reads and the site's date
+    alone, so it is kept as they are (core/publiccache.py), per language and per build: serving
+    it again costs reading the generations. Every unknown path shares the one 404 page."""
+
+    def finish(page: str, status: int) -> KeptPage:
+        return KeptPage.of(with_language(with_route_code(page, path, known=status == 200)), status)
 
     key = ["page", hash(html), path if known else None, local_today()]
-    return publiccache.kept_value(scopes=publiccache.SCOPES, key=key, build=build, per_language=True)
+    try:
+        return publiccache.kept_value(
+            scopes=publiccache.SCOPES,
+            key=key,
+            build=lambda: finish(*with_page_head(html, path, known=known)),
+            per_language=True,
+        )
+    except _WithoutFirstScreen as missing:
+        # Served, not kept: the next visitor's page asks the renderer again.
+        return finish(*missing.page)
+
+
+def csp_nonce_tag(request) -> bytes:
+    """This response's CSP nonce, for the few <style> elements Radix adds at run time (see
+    frontend/src/lib/csp.ts); scripts never get it. In a nonce attribute, which browsers hide
+    from CSS selectors and scripts' getAttribute."""
+    nonce = get_nonce(request) if request is not None else None
+    return b"" if nonce is None else f'<meta property="csp-nonce" nonce="{nonce}">'.encode()
 
 
 def spa_response(status: int, request, path: str) -> HttpResponse:
@@ -147,12 +234,23 @@ def spa_response(status: int, request, path: str) -> HttpResponse:
     if html is None:
         return HttpResponse(NOT_BUILT, status=503 if status == 200 else status)
     try:
-        html, status = served_page(html, path, known=status == 200)
+        page = served_page(html, path, known=status == 200)
     except DATABASE_ERRORS:
         # The app still loads and says what it can while the database is away.
         logger.warning("Page %s served without its head: the database is unavailable", path)
-        html = with_language(with_route_code(html, path, known=status == 200))
-    response = HttpResponse(with_csp_nonce(html, request), status=status, content_type="text/html; charset=utf-8")
+        page = KeptPage.of(with_language(with_route_code(html, path, known=status == 200)), status)
+    nonce_tag = csp_nonce_tag(request)
+    # Compressing the page cannot leak a secret as BREACH does: it holds none but the nonce,
+    # which is new in every response, so no two answers share one for an attacker to converge on.
+    gzipped = publiccache.accepts_gzip(request.headers.get("Accept-Encoding", ""))
+    response = HttpResponse(
+        page.gzipped(nonce_tag) if gzipped else page.body(nonce_tag),
+        status=page.status,
+        content_type="text/html; charset=utf-8",
+    )
+    if gzipped:
+        response["Content-Encoding"] = "gzip"
+    patch_vary_headers(response, ["Accept-Encoding"])
     response["Cache-Control"] = "no-cache"
     return response
 

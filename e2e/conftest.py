@@ -115,6 +115,16 @@ def e2e_server(tmp_path_factory):
         **mail.environment(),
         "EMAIL_RETRY_DELAY": "0.5",
     }
+    # The page renderer, as the container runs it beside gunicorn: the public pages come with
+    # their first screen drawn, and every journey below takes them over (hydrates them) in the
+    # browser, where a mismatch is a console error that fails the test.
+    renderer_socket = data / "renderer.sock"
+    renderer = subprocess.Popen(
+        ["node", str(ROOT / "frontend" / "dist" / "renderer" / "renderer.js"), str(renderer_socket)],
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+    )
+    env["RENDERER_SOCKET"] = str(renderer_socket)
     manage = [sys.executable, str(ROOT / "manage.py")]
     subprocess.run([*manage, "migrate", "--noinput"], cwd=ROOT, env=env, check=True, capture_output=True)
     subprocess.run([*manage, "seed_demo"], cwd=ROOT, env=env, check=True, capture_output=True)
@@ -137,10 +147,12 @@ def e2e_server(tmp_path_factory):
     )
     try:
         _wait_until_up(url, process)
+        assert renderer_socket.exists() and renderer.poll() is None, "the page renderer is not listening"
         yield url, env, mail
     finally:
         _stop(process)
         _stop(worker)
+        _stop(renderer)
         log.close()
         worker_log.close()
         mail.stop()
@@ -176,6 +188,24 @@ def allow_console_error(allowed_console_errors):
     return allow
 
 
+def _wait_for_the_app_on_load(page) -> None:
+    """A public page arrives drawn by the server and is the app's a moment later (React takes
+    it over: <html data-ready>); a test taps it only then, as a visitor's tap before would do
+    nothing but follow a link. So every load waits for that moment."""
+
+    def after_load(load):
+        def loaded(*args, **kwargs):
+            response = load(*args, **kwargs)
+            if page.url.startswith(("http://", "https://")) and page.locator("#root").count() == 1:
+                page.wait_for_selector("html[data-ready]", state="attached")
+            return response
+
+        return loaded
+
+    page.goto = after_load(page.goto)
+    page.reload = after_load(page.reload)
+
+
 @pytest.fixture
 def open_page(browser, live_server_url, allowed_console_errors):
     """Opens pages, each in a browser of its own (a phone in California time by default), and
@@ -200,6 +230,7 @@ def open_page(browser, live_server_url, allowed_console_errors):
         page = context.new_page()
         page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
         page.on("pageerror", lambda error: errors.append(str(error)))
+        _wait_for_the_app_on_load(page)
         return page
 
     yield open_new

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
@@ -97,11 +98,60 @@ class WebAppManifestPlugin {
   }
 }
 
+/**
+ * The page renderer (src/server/renderer.ts), for Node: the same app, which Django asks for a public
+ * page's first screen. One file with every page in it; styles are the browser's affair, and its
+ * images and fonts are named as the browser build names them (same content, same hash), but not
+ * written again.
+ */
+const rendererConfig = (production) => ({
+  name: 'renderer',
+  mode: production ? 'production' : 'development',
+  target: 'node20',
+  entry: { renderer: './src/server/renderer.ts' },
+  output: {
+    path: path.join(root, 'dist', 'renderer'),
+    publicPath: '/static/',
+    filename: '[name].js',
+    assetModuleFilename: `assets/${hashed}[ext]`,
+    clean: true,
+  },
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js', '.mjs'],
+    alias: { '@': path.join(root, 'src') },
+  },
+  devtool: false,
+  module: {
+    rules: [
+      {
+        test: /\.[jt]sx?$/,
+        exclude: /node_modules/,
+        use: { loader: 'swc-loader', options: swcOptions(production) },
+      },
+      { test: /\.css$/, type: 'asset/source' },
+      {
+        test: /\.(woff2?|png|jpe?g|svg|webp|gif)$/i,
+        type: 'asset/resource',
+        generator: { emit: false },
+      },
+    ],
+  },
+  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  optimization: { minimize: false },
+  performance: { hints: false },
+});
+
 export default (_env, argv) => {
   const production = argv.mode !== 'development';
+  return [clientConfig(production), rendererConfig(production)];
+};
+
+const clientConfig = (production) => {
   return {
+    name: 'client',
     mode: production ? 'production' : 'development',
-    entry: { main: './src/index.tsx' },
+    // The page's one script tag is boot's, which starts main (see src/boot.ts).
+    entry: { boot: './src/boot.ts', main: './src/index.tsx' },
     output: {
       // Django collects dist/static and serves it at /static/; dist/index.html is served for
       // every client route.
@@ -140,6 +190,7 @@ export default (_env, argv) => {
         filename: '../index.html',
         scriptLoading: 'defer',
         inject: 'head',
+        chunks: ['boot'],
         minify: production,
       }),
       // Extracted CSS files, never <style> tags: the site's Content-Security-Policy forbids
@@ -158,7 +209,7 @@ export default (_env, argv) => {
             new InjectManifest({
               swSrc: './src/sw.ts',
               swDest: '../sw.js',
-              include: [/^assets\/(main|react-dom)\.[0-9a-f]{12}\.(js|css)$/],
+              include: [/^assets\/(boot|main|react-dom)\.[0-9a-f]{12}\.(js|css)$/],
             }),
           ]
         : []),

@@ -2,7 +2,9 @@
 write down what happens to them: the supervisor runs in a process of its own,
 signalled as a container platform signals it."""
 
+import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -37,7 +39,7 @@ sys.exit(exit_code)
 SUPERVISE = """
 import sys
 from cultural_site.supervisor import supervise
-sys.exit(supervise({web!r}, {worker!r}, restart_pause=0.3))
+sys.exit(supervise({web!r}, {worker!r}, restart_pause=0.3, renderer_command={renderer!r}))
 """
 
 
@@ -45,8 +47,10 @@ def child(name: str, notes: Path, *, linger: float = 0, lifetime: float = 60, ex
     return [sys.executable, "-c", CHILD, name, str(notes), str(linger), str(lifetime), str(exit_code)]
 
 
-def start(web: list[str], worker: list[str]) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-c", SUPERVISE.format(web=web, worker=worker)], cwd=ROOT)
+def start(web: list[str], worker: list[str] | None, renderer: list[str] | None = None) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-c", SUPERVISE.format(web=web, worker=worker, renderer=renderer)], cwd=ROOT
+    )
 
 
 def lines(notes: Path) -> list[str]:
@@ -110,3 +114,62 @@ def test_the_worker_yields_the_processor_to_the_web_server(notes):
     assert supervisor.wait(timeout=10) == 0
     own = os.nice(0)
     assert sorted(lines(notes)) == [f"web niceness {own} idle False", "worker niceness 19 idle True"]
+
+
+def test_the_renderer_runs_beside_them_is_started_again_and_stopped_with_them(notes):
+    supervisor = start(child("web", notes), child("worker", notes), child("renderer", notes, lifetime=0.2, exit_code=1))
+    wait_for(notes, "renderer started", count=2)
+
+    supervisor.send_signal(signal.SIGTERM)
+
+    assert supervisor.wait(timeout=10) == 0
+    assert lines(notes).count("web started") == 1
+    assert {"web stopped", "worker stopped"} <= set(lines(notes))
+
+
+def test_gunicorn_alone_when_the_worker_and_renderer_are_left_out(notes):
+    supervisor = start(child("web", notes, lifetime=0.3), None, None)
+
+    assert supervisor.wait(timeout=10) == 0
+    assert lines(notes) == ["web started", "web ended 0"]
+
+
+RENDERER_COMMAND = """
+import json, os, sys
+from cultural_site import supervisor
+print(json.dumps([supervisor.renderer_command(), os.environ.get("RENDERER_SOCKET")]))
+"""
+
+
+def renderer_command(env: dict) -> tuple[list[str] | None, str | None]:
+    out = subprocess.run(
+        [sys.executable, "-c", RENDERER_COMMAND],
+        cwd=ROOT,
+        env={**os.environ, **env},
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    command, socket = json.loads(out)
+    return command, socket
+
+
+def test_the_renderer_gets_a_socket_of_its_own_that_gunicorn_learns(tmp_path):
+    built = tmp_path / "renderer" / "renderer.js"
+    built.parent.mkdir()
+    built.write_text("")
+    env = {"FRONTEND_DIST": str(tmp_path), "RUN_RENDERER": "1"}
+    env.pop("RENDERER_SOCKET", None)
+
+    command, socket = renderer_command(env)
+
+    if shutil.which("node") is None:
+        assert command is None
+        return
+    assert command == [shutil.which("node"), str(built), socket]
+    assert Path(socket).parent.is_dir()
+
+
+def test_no_renderer_when_left_out_or_not_built(tmp_path):
+    assert renderer_command({"FRONTEND_DIST": str(tmp_path), "RUN_RENDERER": "1"}) == (None, None)
+    assert renderer_command({"RUN_RENDERER": "0"})[0] is None

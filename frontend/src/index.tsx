@@ -1,7 +1,7 @@
 import './fonts/fonts.css';
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/AppRoutes';
 import { cspNonce } from './lib/csp';
@@ -17,29 +17,58 @@ const nonce = cspNonce();
 if (nonce) __webpack_nonce__ = nonce;
 
 const initialData = readInitialData();
+// A public page comes with its first screen drawn by the server (src/server/renderer.ts), for
+// its path alone: one with a query (a dialog to open, a page of photos) is drawn here afresh.
+const drawnByServer = document.getElementById('root')!.hasChildNodes() && !window.location.search;
 registerServiceWorker();
 
-function render() {
-  const root = createRoot(document.getElementById('root')!);
-  // As a transition, React renders the first page in slices and lets the browser in between,
-  // rather than holding the main thread for the whole page at once on a slow phone.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App initialData={initialData} />
-      </StrictMode>,
-    );
-  });
-  // After the page is up, the code that shows toasts, so the first one needs no wait.
-  window.addEventListener('load', () => void preloadToasts().catch(() => undefined), { once: true });
+/**
+ * Marks the page as the app's once React has drawn or taken it over: <html data-ready>. It wraps
+ * the app rather than standing beside it, which would change the ids (useId) of everything in
+ * the app from those the server drew.
+ */
+function Ready({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return children;
 }
 
-// The first render waits for the page's own code and its language's messages, so that with the server's first data it
-// shows the page itself rather than a skeleton that the page then pushes aside, and (briefly)
+function render() {
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <Ready>
+        <App initialData={initialData} />
+      </Ready>
+    </StrictMode>
+  );
+  if (drawnByServer) {
+    // The server's first screen, made by the same app from the same first data: React takes it
+    // over rather than drawing it again, as a transition too, in slices, so that a tap on the
+    // page is never held up for the whole page's hydration.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    const root = createRoot(container);
+    // As a transition, React renders the first page in slices and lets the browser in between,
+    // rather than holding the main thread for the whole page at once on a slow phone.
+    startTransition(() => root.render(app));
+  }
+  // After the page is up, the code that shows toasts, so the first one needs no wait.
+  const preload = () => void preloadToasts().catch(() => undefined);
+  if (document.readyState === 'complete') preload();
+  else window.addEventListener('load', preload, { once: true });
+}
+
+// The first render (or the hydration of the server's) waits for the page's own code and its
+// language's messages, so that with the server's first data it shows the page itself rather than a skeleton that the page then pushes aside, and (briefly)
 // for the fonts of its text, so that no line moves when they arrive. If the code cannot load,
 // the app renders anyway, and loading it is tried again there.
 Promise.all([
   preloadRoute(window.location.pathname),
   activateLocale(pageLocale()),
-  fontsForFirstRender(initialData),
+  // A first screen already drawn has its text in place: nothing waits for the fonts.
+  drawnByServer ? undefined : fontsForFirstRender(initialData),
 ]).then(render, render);

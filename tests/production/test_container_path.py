@@ -60,7 +60,10 @@ def _assert_security_headers(response):
     assert csp is not None
     directives = dict(item.strip().split(" ", 1) for item in csp.split(";"))
     assert directives["script-src"] == "'self'"
-    assert re.fullmatch(r"'self'( 'nonce-[\w+/=-]{16,}')?", directives["style-src"])
+    # The hashes name the style attributes of the pages the renderer draws, and nothing else.
+    assert re.fullmatch(
+        r"'self'( 'nonce-[\w+/=-]{16,}')? 'unsafe-hashes'( 'sha256-[\w+/=]{44}'){2}", directives["style-src"]
+    )
     assert "'unsafe-inline'" not in csp
     assert directives["frame-ancestors"] == "'none'"
     assert response.header("X-Frame-Options") == "DENY"
@@ -108,15 +111,18 @@ def _shell_and_nonce(response) -> tuple[str, str]:
     return response.body.decode().replace(meta.group(0), ""), meta.group(1)
 
 
-def _is_the_built_page(shell: str, frontend_index) -> bool:
+def _is_the_built_page(shell: str, frontend_index, *, drawn: bool = False) -> bool:
     """The built index.html with the page's own head and first data (sharing/head.py):
-    every asset the build links, the app's root, and the head written per route."""
+    every asset the build links, the app's root (`drawn`: with the first screen the page
+    renderer drew in it, cultural_site/renderer.py), and the head written per route."""
     built = frontend_index.read_text(encoding="utf-8")
-    assets = re.findall(r'<script[^>]*src="[^"]+"[^>]*></script>|<link href="[^"]+" rel="stylesheet">', built)
+    assets = re.findall(r'<script[^>]*src="[^"]+"[^>]*></script>|<link href="[^"]+" rel="stylesheet"/?>', built)
+    root = re.search(r'<div id="root">(.*)</div><script id="initial-data"', shell, re.DOTALL)
     return (
         bool(assets)
         and all(asset in shell for asset in assets)
-        and '<div id="root"></div>' in shell
+        and root is not None
+        and ('<main id="main"' in root.group(1) if drawn else root.group(1) == "")
         and '<script id="initial-data" type="application/json">' in shell
         and shell.count("<title>") == 1
     )
@@ -128,8 +134,8 @@ def test_client_route_serves_the_shell_uncached_with_security_headers(server, fr
 
     assert response.status == 200
     shell, nonce = _shell_and_nonce(response)
-    assert _is_the_built_page(shell, frontend_index)
-    assert f"style-src 'self' 'nonce-{nonce}';" in response.header("Content-Security-Policy")
+    assert _is_the_built_page(shell, frontend_index, drawn=True)
+    assert f"style-src 'self' 'nonce-{nonce}' 'unsafe-hashes' 'sha256-" in response.header("Content-Security-Policy")
     assert response.header("Cache-Control") == "no-cache"
     _assert_security_headers(response)
 
@@ -143,7 +149,7 @@ def test_unknown_path_is_404_with_the_shell(server, frontend_index):
 
 
 def test_hashed_asset_is_cached_for_ever(server, frontend_index):
-    script = re.search(r'src="(/static/assets/main\.[0-9a-f]{12}\.js)"', frontend_index.read_text()).group(1)
+    script = re.search(r'href="(/static/assets/main\.[0-9a-f]{12}\.js)"', frontend_index.read_text()).group(1)
 
     response = server.get(script, headers={"Accept-Encoding": "gzip"})
 
@@ -212,7 +218,7 @@ def test_pages_load_in_a_browser_without_csp_violations(server, env, browser):
         )
         for path in ("/", "/events", "/gallery", "/contact", "/admin"):
             page.goto(server.base_url + path, wait_until="networkidle")
-            page.wait_for_selector("#root *")
+            page.wait_for_selector("#root > div")
         page.goto(server.base_url + "/events", wait_until="networkidle")
         assert page.get_by_text("Durga Puja Browser Check").first.is_visible()
     finally:
@@ -270,7 +276,7 @@ def test_containers_starting_together_migrate_once(tmp_path):
 def test_responses_are_quick(server):
     """Fifty sequential requests each to the page shell, an API list and a hashed
     asset; prints the median and the slowest, fails only when something is badly off."""
-    script = re.search(r'src="(/static/assets/main\.[0-9a-f]{12}\.js)"', server.get("/").body.decode()).group(1)
+    script = re.search(r'href="(/static/assets/main\.[0-9a-f]{12}\.js)"', server.get("/").body.decode()).group(1)
     report = []
     for path in ("/events", "/api/events", script):
         times = sorted(server.get(path, headers=HTTPS).seconds for _ in range(50))

@@ -68,7 +68,7 @@ def queued_statuses(database_url: str) -> list[str]:
         return [row[0] for row in connection.execute("SELECT status FROM django_tasks_database_dbtaskresult")]
 
 
-def test_container_sends_the_confirmation_through_its_own_worker_and_stops_both(
+def test_container_sends_the_confirmation_through_its_own_worker_and_stops_all(
     database_url, smtp_server, run_server, tmp_path
 ):
     env = production_env(
@@ -85,8 +85,10 @@ def test_container_sends_the_confirmation_through_its_own_worker_and_stops_both(
     assert message["Subject"] == "You're registered: Durga Puja"
     assert message.get_body(("html",)) is not None
     processes = children(server.process.pid)
-    assert sorted("db_worker" in command for command in processes.values()) == [False, True], processes
+    assert sorted("db_worker" in command for command in processes.values()) == [False, False, True], processes
     assert any("gunicorn" in command for command in processes.values()), processes
+    # The third, the page renderer, which draws the public pages' first screens.
+    assert any("renderer.js" in command for command in processes.values()), processes
 
     server.process.send_signal(signal.SIGTERM)  # as `docker stop` does: the first process only
 

@@ -7,6 +7,9 @@
 let cached: string | undefined | null = null;
 
 export function cspNonce(): string | undefined {
+  // The server drawing a page's first screen (src/server/renderer.ts) has none: it draws no
+  // element that needs one.
+  if (typeof document === 'undefined') return undefined;
   if (cached === null) {
     cached = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
   }

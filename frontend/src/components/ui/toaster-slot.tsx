@@ -25,6 +25,8 @@ function subscribeToLoad(listener: () => void) {
   return () => whenLoaded.delete(listener);
 }
 
+const noToasts = () => undefined;
+
 /**
  * Where the app's toasts appear. Once their code is loaded, their (empty) live region is in the
  * page, so the first toast is announced and shows in the same render as what caused it (Radix
@@ -33,7 +35,9 @@ function subscribeToLoad(listener: () => void) {
  */
 export function ToasterSlot() {
   const { toasts } = useToast();
-  const Toasts = React.useSyncExternalStore(subscribeToLoad, () => loaded, () => loaded);
+  // The server draws no toasts (src/server/renderer.ts), so a page it drew is taken over without
+  // them, whether or not their code has arrived by then.
+  const Toasts = React.useSyncExternalStore(subscribeToLoad, () => loaded, noToasts);
   const [needed, setNeeded] = React.useState(false);
   if (toasts.length > 0 && !needed) setNeeded(true);
   if (Toasts) return <Toasts />;

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import type { Event } from '@/lib/api-types';
 import { eventCalendarPath, eventPath } from '@/lib/routes';
+import { useOrigin } from '@/lib/origin';
 import { cn } from '@/lib/utils';
 import { googleCalendarUrl } from '../calendar';
 
@@ -10,7 +11,7 @@ type CalendarEvent = Pick<Event, 'id' | 'title' | 'date' | 'time' | 'startsAt' |
 
 /** "Add to Calendar" (the .ics file, which phones open in their calendar) and "Google Calendar". */
 export function CalendarLinks({ event, className }: { event: CalendarEvent; className?: string }) {
-  const pageUrl = `${window.location.origin}${eventPath(event.id)}`;
+  const pageUrl = `${useOrigin()}${eventPath(event.id)}`;
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
       <Button asChild variant="outline">

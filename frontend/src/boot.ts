@@ -1,0 +1,85 @@
+/**
+ * The page's one script tag. A page whose first screen came drawn from the server
+ * (cultural_site/renderer.py) shows it before anything else is fetched or run: its text is set
+ * in the fallback faces (styles.css, html.fallback-fonts) and the app's code (the <link data-app>
+ * tags, which the server turns from preloads into mere names) is fetched and started only once
+ * the browser has painted. So a
+ * slow phone draws the page first, then the site's faces and interactivity follow. Any other page
+ * (the organisers' screens, or a public page served without its first screen) starts at once.
+ */
+
+const BENGALI = /[\u0980-\u09FF]/;
+
+function startApp() {
+  // The page's own code and its language's, which a page drawn ahead lists without fetching it.
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-rel]')) {
+    link.rel = link.dataset.rel!;
+  }
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-app]')) {
+    const script = document.createElement('script');
+    script.src = link.href;
+    // In the order the build lists them, as <script defer> would run them.
+    script.async = false;
+    document.head.append(script);
+  }
+}
+
+/**
+ * Fetches the faces the page's text uses and then swaps them in all at once: the text stays
+ * visible in the fallbacks meanwhile, which are scaled to the same metrics, so nothing moves.
+ */
+function swapInFonts(root: HTMLElement) {
+  const faces = [document.fonts.load('1em "Inter Variable"', 'a')];
+  if (document.documentElement.lang === 'bn' || BENGALI.test(root.textContent ?? '')) {
+    faces.push(document.fonts.load('1em "Noto Sans Bengali Variable"', '\u0985'));
+  }
+  void Promise.allSettled(faces).then(() => document.documentElement.classList.remove('fallback-fonts'));
+}
+
+/**
+ * Calls `then` just after the browser has first painted the page's text and images (its first
+ * contentful paint), or after `atMostMs` when it cannot say (a page opened in the background is
+ * not painted until shown).
+ */
+function afterFirstContentfulPaint(then: () => void, atMostMs = 3000) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    setTimeout(then, 0);
+  };
+  let observer: PerformanceObserver | undefined;
+  try {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    observer = undefined;
+  }
+  setTimeout(once, atMostMs);
+}
+
+/**
+ * The web app manifest, which the server leaves out of a page whose first screen it drew: with
+ * the icons it names, it is a chain of requests the first paint has no use for.
+ */
+function linkManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = '/manifest.webmanifest';
+  document.head.append(link);
+}
+
+const root = document.getElementById('root');
+if (root?.hasChildNodes()) {
+  afterFirstContentfulPaint(() => {
+    swapInFonts(root);
+    startApp();
+    linkManifest();
+  });
+} else {
+  startApp();
+}
