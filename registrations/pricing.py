@@ -40,7 +40,8 @@ def amount_due(*, event: Event, status: str, guest_count: int, children: int, me
 
 def registration_reference(event: Event) -> str:
     """A new payment reference for a registration to `event`: its initials and digits (DP-4821)."""
-    return new_reference(
-        reference_prefix(event.title),
-        taken=lambda reference: Registration.objects.filter(payment_reference=reference).exists(),
-    )
+    return new_reference(reference_prefix(event.title), taken=reference_taken)
+
+
+def reference_taken(reference: str) -> bool:
+    return Registration.objects.filter(payment_reference=reference).exists()

@@ -270,7 +270,6 @@ def registration_promote(*, registration: Registration, actor: str) -> Registrat
     return registration
 
 
-@transaction.atomic
 def registration_create(
     *,
     event: Event,
@@ -290,17 +289,15 @@ def registration_create(
     if not event_accepts_registrations(event):
         raise RegistrationClosed()
     registration_party_check(guest_count=guest_count, children=children, vegetarian_meals=vegetarian_meals)
-    # What needs no seat count is settled before the event's lock is taken, and
-    # what can follow the commit follows it: in a rush every request waits for
-    # the lock, so it covers only counting the seats, drawing the payment
-    # reference and saving the party.
-    member_rate = pricing.is_member(email, event.date)
-    event = _lock_event(event)
+    # In a rush every request queues for the event's lock, so everything that
+    # needs no seat count is settled before it and everything that can follow
+    # the commit follows it: under the lock are only counting the seats and
+    # saving the party. The checks made here are settled by the database's
+    # unique constraints when two requests race past them (see below).
+    existing = _existing_id(event=event, email=email)
+    if existing is not None:
+        raise AlreadyRegistered(existing)
     days = _choose_days(event, day_ids)
-    left = spots_left(event=event)
-    fits = (left is None or guest_count <= left) and not _room_on_days(
-        guest_count=guest_count, days=days, left=day_spots_left(event=event)
-    )
     registration = Registration(
         event=event,
         full_name=full_name,
@@ -312,28 +309,61 @@ def registration_create(
         vegetarian_meals=vegetarian_meals if event.meals_served else 0,
         dietary_notes=dietary_notes,
         photo_consent=photo_consent,
-        status=Status.CONFIRMED if fits else Status.WAITLISTED,
         language=language,
-        member_rate=member_rate,
-        # Under the lock: two parties of one event never draw the same reference.
+        member_rate=pricing.is_member(email, event.date),
         payment_reference=pricing.registration_reference(event),
     )
+    while True:
+        try:
+            with transaction.atomic():
+                _seat(registration, days=days, day_ids=day_ids, slot_ids=slot_ids)
+                transaction.on_commit(lambda: _created(registration), robust=True)
+            return registration
+        except IntegrityError:
+            existing = _existing_id(event=event, email=email)
+            if existing is not None:
+                raise AlreadyRegistered(existing) from None
+            if not pricing.reference_taken(registration.payment_reference):
+                raise
+            # Drawn outside the lock, the reference can meet one another party
+            # drew at the same moment: the unique constraint refused it, draw again.
+            registration.payment_reference = pricing.registration_reference(event)
+
+
+def _seat(
+    registration: Registration, *, days: list[EventDay], day_ids: list[int] | None, slot_ids: list[int] | None
+) -> None:
+    """Under the event's lock: confirm the new party when it fits whole (on
+    every day it chose), else put it on the waiting list, and save it."""
+    event = _lock_event(registration.event)
+    guest_count = registration.guest_count
+    full_day = None
+    # An organiser may have changed a festival's days while this request
+    # waited for the lock, so they are read again under it. An event of one
+    # day has none (events/services.py takes them away with its last day).
+    if days or event.end_date is not None:
+        days = _choose_days(event, day_ids)
+        full_day = _room_on_days(guest_count=guest_count, days=days, left=day_spots_left(event=event))
+    left = spots_left(event=event)
+    fits = (left is None or guest_count <= left) and not full_day
+    registration.event = event
+    registration.status = Status.CONFIRMED if fits else Status.WAITLISTED
     _priced(registration, event)
-    with _one_living_per_email(event=event, email=email):
-        registration.save()
-    registration.days.set(days)
+    registration.save()
+    if days:
+        registration.days.add(*days)
     _claim_slots(registration, slot_ids)
     # Seats left, the waiting list and slot counts are part of the event's public data.
     public_reads_changed(EVENTS)
-    transaction.on_commit(lambda: _created(registration), robust=True)
-    return registration
 
 
 def _created(registration: Registration) -> None:
-    """After a new registration commits, out of the event's lock: its log entry,
-    and its first email queued for the worker to write (registrations/tasks.py)."""
-    _log(registration, actor=REGISTRANT, action="registration.create")
-    send_welcome.enqueue(registration.pk)
+    """After a new registration commits, out of the event's lock, in one
+    transaction of their own: its log entry, and its first email queued for the
+    worker to write (registrations/tasks.py)."""
+    with transaction.atomic():
+        _log(registration, actor=REGISTRANT, action="registration.create")
+        send_welcome.enqueue(registration.pk)
 
 
 def registration_welcome(*, registration: Registration) -> bool:

@@ -84,6 +84,25 @@ def test_every_registration_gets_its_own_reference_from_the_events_initials(api_
     assert all(REFERENCE_FULL.match(reference) and reference.startswith("DP-") for reference in references)
 
 
+def test_a_reference_another_party_took_at_the_same_moment_is_drawn_again(api_client, monkeypatch):
+    event = EventFactory(title="Durga Puja 2026", prices=PRICES)
+    taken = register(api_client, event, "Bina Roy").json()["paymentReference"]
+    # As when the other party had not yet committed when this one looked: the
+    # first draw is the other's reference, and only the unique constraint sees it.
+    draws = iter([taken])
+    draw = pricing.registration_reference
+    monkeypatch.setattr(pricing, "registration_reference", lambda event: next(draws, None) or draw(event))
+
+    response = register(api_client, event, "Anita Sen")
+
+    assert response.status_code == 201
+    reference = response.json()["paymentReference"]
+    assert reference != taken
+    assert reference.startswith("DP-")
+    assert Registration.objects.get(pk=response.json()["id"]).payment_reference == reference
+    assert Registration.objects.filter(event=event).count() == 2
+
+
 @pytest.mark.parametrize(
     ("title", "prefix"),
     [

@@ -1,7 +1,8 @@
 from datetime import date, datetime, time, timedelta
 
 import pytest
-from django.db import IntegrityError
+from django.db import IntegrityError, connection
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from events.tests.factories import EventFactory
@@ -34,6 +35,31 @@ def test_registration_create_stores_the_registration():
         "209",
         "Veg",
     )
+
+
+def _under_the_lock(statements: list[str]) -> list[str]:
+    """The statements of a registration's own transaction (the last savepoint
+    inside a test's): from taking the event's lock to the commit."""
+    start = max(n for n, sql in enumerate(statements) if sql.startswith("SAVEPOINT"))
+    end = next(n for n, sql in enumerate(statements) if n > start and sql.startswith("RELEASE SAVEPOINT"))
+    return statements[start + 1 : end]
+
+
+@pytest.mark.parametrize(("guests", "status"), [(2, "confirmed"), (4, "waitlisted")])
+def test_the_event_s_lock_covers_only_counting_the_seats_and_saving_the_party(guests, status, settings):
+    # As with Redis: the public reads' generations change after the commit.
+    settings.PUBLIC_READS_GENERATIONS = "cache"
+    event = EventFactory(capacity=3)
+
+    with CaptureQueriesContext(connection) as captured:
+        registration = create(event, guest_count=guests)
+
+    assert registration.status == status
+    locked = _under_the_lock([query["sql"] for query in captured.captured_queries])
+    assert len(locked) == 3, locked
+    assert locked[0].startswith('SELECT "events_event"."id"')
+    assert locked[1].startswith('SELECT SUM("registrations_registration"."guest_count")')
+    assert locked[2].startswith('INSERT INTO "registrations_registration"')
 
 
 def test_registration_create_refuses_a_closed_event():
