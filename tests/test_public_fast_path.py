@@ -9,7 +9,7 @@ from datetime import datetime
 import pytest
 from django.contrib.auth import get_user_model
 from django.core.cache import caches
-from django.db import transaction
+from django.db import OperationalError, transaction
 from rest_framework.test import APIClient
 
 from core import publiccache
@@ -43,8 +43,8 @@ def fast_answers(monkeypatch):
     answered = []
     real = publiccache.fast_answer
 
-    def spy(request):
-        response = real(request)
+    def spy(request, kept):
+        response = real(request, kept)
         if response is not None:
             answered.append(request.get_full_path())
         return response
@@ -217,3 +217,43 @@ def test_with_shared_generations_a_rolled_back_change_keeps_the_tokens(content):
         publiccache.public_reads_changed(publiccache.EVENTS)
         assert publiccache._generations([publiccache.EVENTS]) == before
     assert publiccache._generations([publiccache.EVENTS]) != before
+
+
+@pytest.mark.django_db
+def test_an_answer_over_https_is_not_served_again_over_http(client, content, fast_answers, settings):
+    settings.SECURE_HSTS_SECONDS = 3600
+    secure = [client.get("/api/events", secure=True) for _ in range(2)]
+    plain = [client.get("/api/events") for _ in range(2)]
+
+    assert [bool(answer.get("Strict-Transport-Security")) for answer in secure + plain] == [True, True, False, False]
+    assert fast_answers == ["/api/events", "/api/events"]
+
+
+@pytest.mark.django_db
+def test_a_request_the_security_middleware_sends_to_https_is_sent_there(client, content, fast_answers, settings):
+    client.get("/api/events")
+    settings.SECURE_SSL_REDIRECT = True
+    client.handler.load_middleware()
+
+    redirected = client.get("/api/events")
+
+    assert redirected.status_code == 301
+    assert redirected["Location"] == "https://testserver/api/events"
+    assert fast_answers == []
+
+
+@pytest.mark.django_db
+def test_with_the_generations_in_an_unreachable_database_the_full_stack_answers_503(
+    client, content, fast_answers, monkeypatch
+):
+    client.get("/api/events")
+
+    def unreachable(scopes):
+        raise OperationalError("connection refused")
+
+    monkeypatch.setattr(publiccache, "_generations", unreachable)
+    answer = client.get("/api/events")
+
+    assert answer.status_code == 503
+    assert answer["Retry-After"] == "30"
+    assert fast_answers == []
