@@ -142,19 +142,27 @@ def served_page(html: str, path: str, *, known: bool) -> tuple[str, int]:
     return publiccache.kept_value(scopes=publiccache.SCOPES, key=key, build=build, per_language=True)
 
 
+def page_response(request, html: str, status: int) -> HttpResponse:
+    response = HttpResponse(with_csp_nonce(html, request), status=status, content_type="text/html; charset=utf-8")
+    response["Cache-Control"] = "no-cache"
+    return response
+
+
 def spa_response(status: int, request, path: str) -> HttpResponse:
     html = index_html()
     if html is None:
         return HttpResponse(NOT_BUILT, status=503 if status == 200 else status)
     try:
-        html, status = served_page(html, path, known=status == 200)
+        page = served_page(html, path, known=status == 200)
     except DATABASE_ERRORS:
         # The app still loads and says what it can while the database is away.
         logger.warning("Page %s served without its head: the database is unavailable", path)
-        html = with_language(with_route_code(html, path, known=status == 200))
-    response = HttpResponse(with_csp_nonce(html, request), status=status, content_type="text/html; charset=utf-8")
-    response["Cache-Control"] = "no-cache"
-    return response
+        return page_response(request, with_language(with_route_code(html, path, known=status == 200)), status)
+    if not settings.DEBUG:
+        # The public reads' fast path serves the kept page again, with a nonce of its own
+        # each time. Not in development, where a new build of index.html shows at once.
+        publiccache.serve_again(request, page, lambda later: page_response(later, *page))
+    return page_response(request, *page)
 
 
 def spa_view(request):
