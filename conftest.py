@@ -8,6 +8,7 @@ from rest_framework.test import APIClient
 from rest_framework.throttling import SimpleRateThrottle
 
 from core import publiccache
+from cultural_site import spa
 
 PASSWORD = "a-long-test-password"
 
@@ -89,6 +90,16 @@ def _fresh_cache():
     for store in caches.all():
         store.clear()
     publiccache.fast_path_forget()
+
+
+@pytest.fixture
+def built_index(settings, tmp_path):
+    """A front end's index.html of the test's own (the served copy is cached)."""
+    settings.FRONTEND_INDEX = tmp_path / "index.html"
+    settings.FRONTEND_INDEX.write_text('<html lang="en"><head></head><body></body></html>', encoding="utf-8")
+    spa._cached_index.cache_clear()
+    yield
+    spa._cached_index.cache_clear()
 
 
 @pytest.fixture

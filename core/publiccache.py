@@ -36,10 +36,12 @@ generations (a page's head and first data), and `cached_answer` is built on it.
 
 The fast path: once a request's cached answer has been served, `fast_answer`
 serves the same path and query again from a very early middleware
-(cultural_site.middleware.PublicReadsMiddleware), before the session, CSRF,
-authentication and routing run, for as long as the generations and the site's
-date are those it was served for: the same bytes, headers and ETag, at the cost
-of reading the tokens.
+(cultural_site.middleware.PublicReadsMiddleware), before the language, security,
+session, CSRF, authentication and routing middleware and the view run, for as
+long as the generations and the site's date are those it was served for: the same
+bytes, headers and ETag, at the cost of reading the tokens. A page kept with
+`kept_value` takes it too (`serve_again`), made afresh around its kept HTML for
+each request, so that each gets a CSP nonce of its own.
 
 Only these answers are compressed. They hold no secret and reflect nothing a
 request sends, so compressing them cannot leak a secret the way BREACH does; the
@@ -244,49 +246,83 @@ def _next_midnight() -> datetime:
     return timezone.make_aware(datetime.combine(tomorrow, time.min))
 
 
-# The last answer this request (thread or task) looked up, for `respond` to hand to the fast path.
+# The last answer this request (thread or task) looked up, for `serve_again` to hand to the fast path.
 _looked_up: ContextVar[_Served | None] = ContextVar("public_answer_looked_up", default=None)
-_fast: dict[tuple[str, str, str], tuple[_Served, tuple[tuple[str, str], ...]]] = {}
-# What `respond` sets for each request itself; every other header the full stack's
-# inner layers gave the answer (DRF's Allow, X-Frame-Options ...) the fast path repeats.
-_OWN_HEADERS = {"content-type", "content-encoding", "content-length", "etag"}
 
 
-def _fast_key(request: HttpRequest) -> tuple[str, str, str]:
-    return (request.path, request.META.get("QUERY_STRING", ""), language.current())
+@dataclass(frozen=True)
+class _Remembered:
+    """An answer the fast path serves again: the kept value it was made from, how
+    it is made for a request, and the headers the full stack's other layers gave it."""
+
+    served: _Served
+    answer: Callable[[HttpRequest], HttpResponse]
+    headers: tuple[tuple[str, str], ...]
 
 
-def fast_path_allowed(request: HttpRequest) -> bool:
-    """A read the fast path may answer: a GET of the API that chooses no language
-    (choosing one sets the cookie, which the full stack does)."""
-    return request.method == "GET" and request.path.startswith("/api/") and language.QUERY_PARAMETER not in request.GET
+_fast: dict[tuple[str, str, str, bool], _Remembered] = {}
+# What the answer or the fast path's middleware sets for each request itself (the
+# coding, the ETag, the length, the CSP with its nonce); every other header the full
+# stack gave the answer (the language's, the security headers, DRF's Allow,
+# X-Frame-Options ...) the fast path repeats.
+_OWN_HEADERS = {
+    "content-type",
+    "content-encoding",
+    "content-length",
+    "etag",
+    "content-security-policy",
+    "content-security-policy-report-only",
+}
 
 
-def fast_answer(request: HttpRequest) -> HttpResponse | None:
-    """The answer `respond` gave this path and query before, when it is still
-    the current one (same generations, same day); else None, and the full
-    stack answers."""
-    kept = _fast.get(_fast_key(request))
-    if kept is None:
+def _fast_key(request: HttpRequest, chosen: str) -> tuple[str, str, str, bool]:
+    # The scheme, since an answer over https carries HSTS.
+    return (request.path, request.META.get("QUERY_STRING", ""), chosen, request.is_secure())
+
+
+def fast_path_kept(request: HttpRequest) -> _Remembered | None:
+    """What the fast path remembers for this request, if anything: only for a GET
+    that chooses no language (choosing one sets the cookie, which the full stack does)."""
+    if request.method != "GET" or language.QUERY_PARAMETER in request.GET:
         return None
-    served, headers = kept
+    return _fast.get(_fast_key(request, language.requested_language(request)))
+
+
+def fast_answer(request: HttpRequest, kept: _Remembered) -> HttpResponse | None:
+    """The answer served before for this path, query and language, when it is
+    still the current one (same generations, same day); else None, and the full
+    stack answers."""
+    served = kept.served
     if timezone.now() >= served.until or _generations(served.scopes) != served.tokens:
         return None
-    response = respond(request, served.entry)
-    for name, value in headers:
+    response = kept.answer(request)
+    for name, value in kept.headers:
         response[name] = value
     return response
 
 
+def serve_again(request: HttpRequest, entry: Any, answer: Callable[[HttpRequest], HttpResponse]) -> None:
+    """Offers the fast path this request's answer: `answer` makes it for a request
+    from `entry`, the value `kept_value` has just handed this request."""
+    served = _looked_up.get()
+    if served is not None and served.entry is entry:
+        # On Django's request (a view's DRF request wraps it), where the middleware finds it.
+        getattr(request, "_request", request).public_answer = (served, answer)
+
+
 def remember(request: HttpRequest, response: HttpResponse) -> None:
-    """Keep what `respond` served this request for the fast path."""
-    served = getattr(request, "public_answer", None)
-    if served is None or response.status_code not in (200, 304):
+    """Keep the answer offered for this request (`serve_again`) for the fast path,
+    with the headers the full stack gave it. Cookies are this request's alone (a
+    stale session's removal, say) and never repeated."""
+    offered = getattr(request, "public_answer", None)
+    chosen = getattr(request, "LANGUAGE_CODE", None)
+    if offered is None or chosen is None or response.status_code not in (200, 304):
         return
     if len(_fast) >= FAST_PATH_ENTRIES:
         _fast.clear()
+    served, answer = offered
     headers = tuple((name, value) for name, value in response.items() if name.lower() not in _OWN_HEADERS)
-    _fast[_fast_key(request)] = (served, headers)
+    _fast[_fast_key(request, chosen)] = _Remembered(served=served, answer=answer, headers=headers)
 
 
 def fast_path_forget() -> None:
@@ -298,10 +334,11 @@ def respond(request: HttpRequest, entry: PublicJson) -> HttpResponse:
     """The answer for this request: gzipped when the client accepts it, or 304
     when the client already holds it. Each coding has its own strong ETag (the
     JSON's hash, with a suffix for gzip), since their bytes differ."""
-    served = _looked_up.get()
-    if served is not None and served.entry is entry:
-        # On Django's request (a view's DRF request wraps it), where the middleware finds it.
-        getattr(request, "_request", request).public_answer = served
+    serve_again(request, entry, functools.partial(_json_answer, entry=entry))
+    return _json_answer(request, entry=entry)
+
+
+def _json_answer(request: HttpRequest, *, entry: PublicJson) -> HttpResponse:
     use_gzip = entry.gzipped is not None and accepts_gzip(request.headers.get("Accept-Encoding", ""))
     etag = f'"{entry.digest}-gzip"' if use_gzip else f'"{entry.digest}"'
     if client_holds(request, etag):

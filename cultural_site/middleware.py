@@ -6,11 +6,14 @@ import sys
 import uuid
 
 from django.conf import settings
+from django.core.exceptions import DisallowedHost, PermissionDenied
 from django.core.signals import got_request_exception
 from django.db import InterfaceError, OperationalError
 from django.dispatch import receiver
 from django.http import HttpResponse, JsonResponse
 from django.middleware.common import CommonMiddleware
+from django.middleware.csp import ContentSecurityPolicyMiddleware
+from django.middleware.security import SecurityMiddleware
 from django.utils import translation
 from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext, gettext_lazy
@@ -154,32 +157,45 @@ def _mark_database_unavailable(sender, request=None, **kwargs):
 
 
 class PublicReadsMiddleware:
-    """Serves a public read's cached answer before the session, CSRF,
-    authentication, routing and the view run, once the full stack has served
-    it (core/publiccache.py, "The fast path").
+    """Serves a public read's or a public page's kept answer, right after the
+    request id and before any other middleware, routing or the view, once the
+    full stack has served it (core/publiccache.py, "The fast path").
 
-    It sits below the request id, the language, the outage answer and the
-    security and CSP headers, which every answer gets as before. The headers
-    the layers below it gave the answer (DRF's Allow, X-Frame-Options) are
-    kept with it and repeated; CommonMiddleware's checks of the request (the
-    host, the user agent, www) and its Content-Length are applied here.
+    The answer comes with the headers the full stack gave it (the language's,
+    the security headers, DRF's Allow, X-Frame-Options ...), remembered per
+    path, query, language and scheme. What differs from one request to the
+    next is made here as the full stack makes it: the CSP header, by the CSP
+    middleware itself, so that a page gets a nonce of its own; CommonMiddleware's
+    checks of the request (the host, the user agent, www) and its
+    Content-Length. A request the security middleware would send to https, one
+    refused, and an outage of the store of generations are left to the full
+    stack, which answers them as ever.
     """
 
     def __init__(self, get_response):
         self.get_response = get_response
+        self.security = SecurityMiddleware(get_response)
+        self.csp = ContentSecurityPolicyMiddleware(get_response)
         self.common = CommonMiddleware(get_response)
 
     def __call__(self, request):
-        if not publiccache.fast_path_allowed(request):
-            return self.get_response(request)
-        # CommonMiddleware's checks first: a Host that ALLOWED_HOSTS refuses is a 400,
-        # a refused user agent a 403, a missing www a redirect, as on the full stack.
-        response = self.common.process_request(request)
-        if response is not None:
-            return response
-        response = publiccache.fast_answer(request)
-        if response is None:
-            response = self.get_response(request)
-            publiccache.remember(request, response)
-            return response
-        return self.common.process_response(request, response)
+        kept = publiccache.fast_path_kept(request)
+        if kept is not None and self._accepted(request):
+            self.csp.process_request(request)
+            try:
+                response = publiccache.fast_answer(request, kept)
+            except DATABASE_ERRORS:
+                response = None
+            if response is not None:
+                return self.common.process_response(request, self.csp.process_response(request, response))
+        response = self.get_response(request)
+        publiccache.remember(request, response)
+        return response
+
+    def _accepted(self, request) -> bool:
+        """Whether the full stack would get as far as the view: no redirect to https
+        or to www, an allowed host and user agent."""
+        try:
+            return self.security.process_request(request) is None and self.common.process_request(request) is None
+        except (DisallowedHost, PermissionDenied):
+            return False

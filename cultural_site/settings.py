@@ -95,13 +95,14 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "cultural_site.middleware.RequestIdMiddleware",
+    # Kept public reads and pages answered before everything else, with the headers
+    # the middleware below gave them (core/publiccache.py, "The fast path").
+    "cultural_site.middleware.PublicReadsMiddleware",
     # Early, so that every answer below it (outage pages included) speaks the visitor's language.
     "cultural_site.middleware.LanguageMiddleware",
     "cultural_site.middleware.DatabaseUnavailableMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
-    # Cached public reads answered before the session, CSRF and the view (core/publiccache.py).
-    "cultural_site.middleware.PublicReadsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",

@@ -229,19 +229,11 @@ def csp_nonce_tag(request) -> bytes:
     return b"" if nonce is None else f'<meta property="csp-nonce" nonce="{nonce}">'.encode()
 
 
-def spa_response(status: int, request, path: str) -> HttpResponse:
-    html = index_html()
-    if html is None:
-        return HttpResponse(NOT_BUILT, status=503 if status == 200 else status)
-    try:
-        page = served_page(html, path, known=status == 200)
-    except DATABASE_ERRORS:
-        # The app still loads and says what it can while the database is away.
-        logger.warning("Page %s served without its head: the database is unavailable", path)
-        page = KeptPage.of(with_language(with_route_code(html, path, known=status == 200)), status)
+def page_response(request, page: KeptPage) -> HttpResponse:
+    """The kept page for this request, with a CSP nonce of its own, gzipped when the browser
+    accepts it. Compressing cannot leak a secret as BREACH does: the page holds none but the
+    nonce, which is new in every response, so no two answers share one to converge on."""
     nonce_tag = csp_nonce_tag(request)
-    # Compressing the page cannot leak a secret as BREACH does: it holds none but the nonce,
-    # which is new in every response, so no two answers share one for an attacker to converge on.
     gzipped = publiccache.accepts_gzip(request.headers.get("Accept-Encoding", ""))
     response = HttpResponse(
         page.gzipped(nonce_tag) if gzipped else page.body(nonce_tag),
@@ -253,6 +245,24 @@ def spa_response(status: int, request, path: str) -> HttpResponse:
     patch_vary_headers(response, ["Accept-Encoding"])
     response["Cache-Control"] = "no-cache"
     return response
+
+
+def spa_response(status: int, request, path: str) -> HttpResponse:
+    html = index_html()
+    if html is None:
+        return HttpResponse(NOT_BUILT, status=503 if status == 200 else status)
+    try:
+        page = served_page(html, path, known=status == 200)
+    except DATABASE_ERRORS:
+        # The app still loads and says what it can while the database is away.
+        logger.warning("Page %s served without its head: the database is unavailable", path)
+        page = KeptPage.of(with_language(with_route_code(html, path, known=status == 200)), status)
+        return page_response(request, page)
+    if not settings.DEBUG:
+        # The public reads' fast path serves the kept page again, with a nonce of its own
+        # each time. Not in development, where a new build of index.html shows at once.
+        publiccache.serve_again(request, page, lambda later: page_response(later, page))
+    return page_response(request, page)
 
 
 def spa_view(request):

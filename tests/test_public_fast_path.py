@@ -4,12 +4,14 @@ same bytes and the same headers, and never once what it shows has changed,
 with the generations in the database or in a shared cache (Redis)."""
 
 import gzip
+import json
+import re
 from datetime import datetime
 
 import pytest
 from django.contrib.auth import get_user_model
 from django.core.cache import caches
-from django.db import transaction
+from django.db import OperationalError, transaction
 from rest_framework.test import APIClient
 
 from core import publiccache
@@ -43,8 +45,8 @@ def fast_answers(monkeypatch):
     answered = []
     real = publiccache.fast_answer
 
-    def spy(request):
-        response = real(request)
+    def spy(request, kept):
+        response = real(request, kept)
         if response is not None:
             answered.append(request.get_full_path())
         return response
@@ -217,3 +219,132 @@ def test_with_shared_generations_a_rolled_back_change_keeps_the_tokens(content):
         publiccache.public_reads_changed(publiccache.EVENTS)
         assert publiccache._generations([publiccache.EVENTS]) == before
     assert publiccache._generations([publiccache.EVENTS]) != before
+
+
+# The public pages: kept as the reads are, served again by the fast path around
+# the kept HTML, with a CSP nonce of their own each time.
+
+PUBLIC_PAGES = ["/", "/events", "/events/{event}", "/events/{event}/programme", "/gallery", "/contact"]
+NONCE_IN_PAGE = re.compile(r'<meta property="csp-nonce" nonce="([^"]+)">')
+NONCE_IN_POLICY = re.compile(r"'nonce-([^']+)'")
+
+
+def without_nonce(text: str) -> str:
+    return NONCE_IN_POLICY.sub("'nonce-'", NONCE_IN_PAGE.sub('<meta property="csp-nonce" nonce="">', text))
+
+
+def text_of(response) -> str:
+    """The page's HTML, gzipped or not as the browser asked."""
+    body = response.content
+    return (gzip.decompress(body) if response.get("Content-Encoding") == "gzip" else body).decode()
+
+
+def nonce_of(response) -> str:
+    in_page = NONCE_IN_PAGE.search(text_of(response))[1]
+    assert NONCE_IN_POLICY.search(response["Content-Security-Policy"])[1] == in_page
+    return in_page
+
+
+@pytest.mark.django_db
+@pytest.mark.usefixtures("built_index")
+@pytest.mark.parametrize("path", PUBLIC_PAGES)
+@pytest.mark.parametrize("asked", ASKED_AS, ids=["plain", "gzip", "bengali", "cookies"])
+def test_the_fast_path_serves_a_page_as_the_full_stack_with_a_nonce_of_its_own(
+    client, content, fast_answers, path, asked
+):
+    path = path.format(event=content.pk)
+
+    slow = client.get(path, headers=asked)
+    fast = client.get(path, headers=asked)
+
+    assert fast_answers == [path]
+    assert slow.status_code == fast.status_code == 200
+    assert without_nonce(text_of(fast)) == without_nonce(text_of(slow))
+    assert fast.get("Content-Encoding") == slow.get("Content-Encoding")
+    # Gzipped, each answer's own nonce may compress to a byte more or less.
+    alike = {"content-length"} if fast.get("Content-Encoding") == "gzip" else set()
+    assert {name: without_nonce(value) for name, value in headers(fast).items() if name not in alike} == {
+        name: without_nonce(value) for name, value in headers(slow).items() if name not in alike
+    }
+    assert int(fast["Content-Length"]) == len(fast.content)
+    assert len({nonce_of(slow), nonce_of(fast), nonce_of(client.get(path, headers=asked))}) == 3
+    assert fast["Content-Language"] == slow["Content-Language"] == ("bn" if "Accept-Language" in asked else "en")
+
+
+@pytest.mark.django_db
+@pytest.mark.usefixtures("built_index")
+def test_a_registration_shows_at_once_on_the_event_page_through_the_fast_path(api_client, content, fast_answers):
+    path = f"/events/{content.pk}"
+
+    def spots_left() -> int:
+        page = api_client.get(path).content.decode()
+        start = page.index('<script id="initial-data" type="application/json">')
+        first_data = json.loads(page[page.index(">", start) + 1 : page.index("</script>", start)])
+        return first_data[f"/api/events/{content.pk}"]["spotsLeft"]
+
+    assert spots_left() == 10
+    assert spots_left() == 10
+    assert register(api_client, content, guests=3, email="anita@example.com").status_code == 201
+    assert spots_left() == 7
+    assert spots_left() == 7
+    assert fast_answers == [path, path]
+
+
+@pytest.mark.django_db
+@pytest.mark.usefixtures("built_index")
+def test_pages_in_development_are_left_to_the_full_stack(client, content, fast_answers, settings):
+    settings.DEBUG = True
+    client.get("/events")
+    assert client.get("/events").status_code == 200
+    assert fast_answers == []
+
+
+@pytest.mark.django_db
+def test_an_answer_over_https_is_not_served_again_over_http(client, content, fast_answers, settings):
+    settings.SECURE_HSTS_SECONDS = 3600
+    secure = [client.get("/api/events", secure=True) for _ in range(2)]
+    plain = [client.get("/api/events") for _ in range(2)]
+
+    assert [bool(answer.get("Strict-Transport-Security")) for answer in secure + plain] == [True, True, False, False]
+    assert fast_answers == ["/api/events", "/api/events"]
+
+
+@pytest.mark.django_db
+def test_a_request_the_security_middleware_sends_to_https_is_sent_there(client, content, fast_answers, settings):
+    client.get("/api/events")
+    settings.SECURE_SSL_REDIRECT = True
+    client.handler.load_middleware()
+
+    redirected = client.get("/api/events")
+
+    assert redirected.status_code == 301
+    assert redirected["Location"] == "https://testserver/api/events"
+    assert fast_answers == []
+
+
+@pytest.mark.django_db
+def test_with_the_generations_in_an_unreachable_database_the_full_stack_answers_503(
+    client, content, fast_answers, monkeypatch
+):
+    client.get("/api/events")
+
+    def unreachable(scopes):
+        raise OperationalError("connection refused")
+
+    monkeypatch.setattr(publiccache, "_generations", unreachable)
+    answer = client.get("/api/events")
+
+    assert answer.status_code == 503
+    assert answer["Retry-After"] == "30"
+    assert fast_answers == []
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.usefixtures("shared_generations", "built_index")
+def test_with_shared_generations_a_page_served_again_costs_no_query(
+    client, content, fast_answers, django_assert_num_queries
+):
+    client.get("/")
+    with django_assert_num_queries(0):
+        assert client.get("/").status_code == 200
+    assert fast_answers == ["/"]

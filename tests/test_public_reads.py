@@ -13,7 +13,6 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from core.publiccache import EVENTS, public_reads_changed
-from cultural_site import spa
 from events.models import Slot
 from events.tests.factories import EventFactory
 from gallery.models import GalleryImage
@@ -111,16 +110,6 @@ def test_a_registration_shows_at_once_in_either_language(event, language):
     )
 
     assert all_seats(watched, event) == {(6, 0, (0,))}
-
-
-@pytest.fixture
-def built_index(settings, tmp_path):
-    """A front end's index.html of this test's own (the served copy is cached)."""
-    settings.FRONTEND_INDEX = tmp_path / "index.html"
-    settings.FRONTEND_INDEX.write_text('<html lang="en"><head></head><body></body></html>', encoding="utf-8")
-    spa._cached_index.cache_clear()
-    yield
-    spa._cached_index.cache_clear()
 
 
 @pytest.mark.usefixtures("built_index")

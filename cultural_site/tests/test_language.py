@@ -9,19 +9,9 @@ from cultural_site import spa
 from events import selectors
 from events.tests.factories import EventFactory
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("built_index")]
 
 MISSING = "/api/events/424242"
-
-
-@pytest.fixture(autouse=True)
-def built_index(settings, tmp_path):
-    """A front end's index.html of these tests' own (the served copy is cached)."""
-    settings.FRONTEND_INDEX = tmp_path / "index.html"
-    settings.FRONTEND_INDEX.write_text('<html lang="en"><head></head><body></body></html>', encoding="utf-8")
-    spa._cached_index.cache_clear()
-    yield
-    spa._cached_index.cache_clear()
 
 
 ENGLISH_NOT_FOUND = {"message": "Not found."}
