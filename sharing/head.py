@@ -221,6 +221,9 @@ def _programme_head(event_id: int, *, generic: PageHead, site: SiteSettings, not
     try:
         acts = public_programme_json(event_id=event_id).data()
     except NotFound:
+        # No running order yet: the page says so from the start (frontend's ProgrammePage),
+        # rather than asking the API, which answers 404.
+        initial_data[f"/api/events/{event_id}/programme"] = None
         description = gettext("The cultural programme of %(title)s, once the organisers publish it.")
         description %= {"title": event.title}
     else:

@@ -114,6 +114,17 @@ def test_a_published_programme_is_drawn_in_running_order(client, drawing):
     assert screen.index("Rabindra Sangeet") < screen.index("Dhunuchi Naach")
 
 
+def test_a_programme_not_yet_published_is_drawn_as_coming(client, drawing):
+    event = EventFactory(title="Bijoya Sammilani", programme_open=True)
+    ProgrammeEntryFactory(event=event, title="Secret", status="accepted", position=1)
+
+    screen = root_of(page(client, f"/events/{event.pk}/programme"))
+
+    assert "The programme is not out yet" in screen
+    assert "Secret" not in screen
+    assert 'aria-busy="true"' not in screen
+
+
 def test_the_first_screen_is_in_the_visitors_language(client, drawing):
     EventFactory(title="Poila Boishakh")
     client.cookies["lang"] = "bn"
