@@ -12,10 +12,11 @@ from django.db import InterfaceError, OperationalError
 from django.dispatch import receiver
 from django.http import HttpResponse, JsonResponse
 from django.middleware.common import CommonMiddleware
-from django.middleware.csp import ContentSecurityPolicyMiddleware
+from django.middleware.csp import ContentSecurityPolicyMiddleware, get_nonce
 from django.middleware.security import SecurityMiddleware
 from django.utils import translation
 from django.utils.cache import patch_vary_headers
+from django.utils.csp import CSP, build_policy
 from django.utils.translation import gettext, gettext_lazy
 
 from core import language, publiccache
@@ -156,6 +157,34 @@ def _mark_database_unavailable(sender, request=None, **kwargs):
         request._database_unavailable = True
 
 
+class _KeptPolicyMiddleware(ContentSecurityPolicyMiddleware):
+    """Django's CSP middleware, whose policy, written out once per configuration, has only
+    each response's nonce put in: building it afresh took a tenth of a kept answer's time."""
+
+    _PLACE = "NONCE-PLACE"
+
+    def __init__(self, get_response):
+        super().__init__(get_response)
+        self._written: tuple[dict, str, str] | None = None
+
+    def _policies(self, config: dict) -> tuple[str, str]:
+        """The policy without a nonce, and with a place for one."""
+        written = self._written
+        if written is None or written[0] != config:
+            written = self._written = (dict(config), build_policy(config), build_policy(config, self._PLACE))
+        return written[1], written[2]
+
+    def process_response(self, request, response):
+        config = settings.SECURE_CSP
+        if settings.SECURE_CSP_REPORT_ONLY or not config or getattr(response, "_csp_config", None) is not None:
+            return super().process_response(request, response)
+        if CSP.HEADER_ENFORCE not in response:
+            nonce = get_nonce(request)
+            without, with_place = self._policies(config)
+            response.headers[CSP.HEADER_ENFORCE] = with_place.replace(self._PLACE, str(nonce)) if nonce else without
+        return response
+
+
 class PublicReadsMiddleware:
     """Serves a public read's or a public page's kept answer, right after the
     request id and before any other middleware, routing or the view, once the
@@ -175,7 +204,7 @@ class PublicReadsMiddleware:
     def __init__(self, get_response):
         self.get_response = get_response
         self.security = SecurityMiddleware(get_response)
-        self.csp = ContentSecurityPolicyMiddleware(get_response)
+        self.csp = _KeptPolicyMiddleware(get_response)
         self.common = CommonMiddleware(get_response)
 
     def __call__(self, request):

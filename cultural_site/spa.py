@@ -17,6 +17,7 @@ from django.conf import settings
 from django.http import HttpResponse, JsonResponse
 from django.middleware.csp import get_nonce
 from django.utils.cache import patch_vary_headers
+from django.utils.html import escape
 from django.utils.translation import gettext
 from django.views.decorators.csrf import csrf_exempt
 
@@ -140,7 +141,10 @@ def with_page_head(html: str, path: str, *, known: bool) -> tuple[str, int]:
     html = _MANIFEST_LINK.sub("", html)
     # And the app's code, the page's and its language's: boot.ts fetches them then.
     html = _CODE_PRELOAD.sub(lambda link: link.group(0).replace(' rel="preload"', ' data-rel="preload"'), html)
-    return html.replace(_EMPTY_ROOT, f'<div id="root">{screen}</div>', 1), head.status
+    # The path it was drawn for: a page kept by the service worker and shown for another path
+    # (offline) is drawn afresh by the app rather than taken over (frontend/src/index.tsx).
+    drawn = f'<div id="root" data-drawn="{escape(path)}">{screen}</div>'
+    return html.replace(_EMPTY_ROOT, drawn, 1), head.status
 
 
 def with_route_code(html: str, path: str, *, known: bool) -> str:
@@ -162,11 +166,18 @@ def _deflated(data: bytes, *, last: bool) -> bytes:
     return compressor.compress(data) + compressor.flush(zlib.Z_FINISH if last else zlib.Z_FULL_FLUSH)
 
 
+def _stored(data: bytes) -> bytes:
+    """`data` as one stored (uncompressed) deflate block, not the last: a few bytes of header
+    rather than a compressor's set-up, which for a nonce costs far more than it saves. It follows
+    a full flush, so it starts on a byte: its three header bits are padded to one zero byte."""
+    return b"\x00" + struct.pack("<HH", len(data), len(data) ^ 0xFFFF) + data
+
+
 @dataclass(frozen=True)
 class KeptPage:
     """A page as kept, but for its CSP nonce, which each response adds before `</head>`: its
     status, its two halves around that point, and each half compressed once, so that a gzipped
-    answer only compresses the nonce's few bytes (as a stream of its own, between the two)."""
+    answer is the two with the nonce's few bytes stored between them."""
 
     status: int
     head: bytes
@@ -194,7 +205,7 @@ class KeptPage:
     def gzipped(self, nonce_tag: bytes) -> bytes:
         size = len(self.head) + len(nonce_tag) + len(self.rest)
         crc = zlib.crc32(self.rest, zlib.crc32(nonce_tag, self.head_crc))
-        middle = _deflated(nonce_tag, last=False) if nonce_tag else b""
+        middle = _stored(nonce_tag) if nonce_tag else b""
         trailer = struct.pack("<II", crc, size & 0xFFFFFFFF)
         return b"".join((_GZIP_HEADER, self.head_deflated, middle, self.rest_deflated, trailer))
 

@@ -137,7 +137,7 @@ def test_visitor_journey(page: Page, screenshot, allow_console_error) -> None:
 
 NARROW = {"width": 360, "height": 780}
 INITIAL_DATA = re.compile(r'(<script id="initial-data" type="application/json">)(.*?)(</script>)', re.DOTALL)
-DRAWN_SCREEN = re.compile(r'(<div id="root">).*(</div>\s*<script id="initial-data")', re.DOTALL)
+DRAWN_SCREEN = re.compile(r'<div id="root"[^>]*>.*(</div>\s*<script id="initial-data")', re.DOTALL)
 LONG_WORD = "Shubhobijoyasammilani" * 6
 
 
@@ -228,7 +228,7 @@ def test_nothing_overflows_at_360px(page: Page, allow_console_error) -> None:
         html = INITIAL_DATA.sub(rewrite, response.text())
         # Without the first screen the server drew from the data as it was: the app draws the
         # page from the lengthened data, as the browser did before pages came drawn.
-        html = DRAWN_SCREEN.sub(r"\1\2", html).replace(' class="fallback-fonts"', "")
+        html = DRAWN_SCREEN.sub(r'<div id="root">\1', html).replace(' class="fallback-fonts"', "")
         route.fulfill(response=response, body=html)
 
     page.route("**/*", lengthen_first_data)

@@ -348,3 +348,17 @@ def test_with_shared_generations_a_page_served_again_costs_no_query(
     with django_assert_num_queries(0):
         assert client.get("/").status_code == 200
     assert fast_answers == ["/"]
+
+
+@pytest.mark.django_db
+@pytest.mark.usefixtures("built_index")
+def test_the_fast_paths_policy_follows_the_settings(client, content, fast_answers, settings):
+    client.get("/events")
+    assert "img-src 'self'" in client.get("/events")["Content-Security-Policy"]
+
+    settings.SECURE_CSP = {**settings.SECURE_CSP, "img-src": ["'self'", "https://photos.example.org"]}
+    policy = client.get("/events")["Content-Security-Policy"]
+
+    assert fast_answers == ["/events", "/events"]
+    assert "img-src 'self' https://photos.example.org;" in policy
+    assert re.search(r"style-src 'self' 'nonce-[\w-]+' 'unsafe-hashes'", policy)

@@ -31,9 +31,8 @@ PUBLIC_PAGES = ["/", "/events", "/events/{id}", "/gallery", "/contact", "/events
 
 
 def root_of(html: str) -> str:
-    start = html.index('<div id="root">') + len('<div id="root">')
-    end = html.index('<script id="initial-data"')
-    return html[start:end]
+    """What the page's root holds: the first screen, when it was drawn."""
+    return re.search(r'<div id="root"[^>]*>(.*)</div><script id="initial-data"', html, re.DOTALL)[1]
 
 
 @pytest.fixture(scope="module")
@@ -83,6 +82,7 @@ def test_each_public_page_comes_with_its_first_screen_drawn(client, drawing, pat
     html = page(client, path.format(id=event.pk))
 
     screen = root_of(html)
+    assert f'<div id="root" data-drawn="{path.format(id=event.pk)}">' in html
     assert "<main" in screen and 'id="main"' in screen
     # Drawn by the app: the site's header and footer are there before any script runs.
     assert "Tracy Bengali Cultural Association" in screen

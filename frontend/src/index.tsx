@@ -17,9 +17,11 @@ const nonce = cspNonce();
 if (nonce) __webpack_nonce__ = nonce;
 
 const initialData = readInitialData();
-// A public page comes with its first screen drawn by the server (src/server/renderer.ts), for
-// its path alone: one with a query (a dialog to open, a page of photos) is drawn here afresh.
-const drawnByServer = document.getElementById('root')!.hasChildNodes() && !window.location.search;
+// A public page comes with its first screen drawn by the server (src/server/renderer.ts) for its
+// path alone: the app takes it over there, and draws afresh one with a query (a dialog to open, a
+// page of photos) or one the service worker kept for another path and shows offline.
+const drawnFor = document.getElementById('root')!.dataset.drawn;
+const drawnByServer = drawnFor !== undefined && drawnFor === window.location.pathname.replace(/(.)\/$/, '$1') && !window.location.search;
 registerServiceWorker();
 
 /**

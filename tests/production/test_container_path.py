@@ -117,7 +117,7 @@ def _is_the_built_page(shell: str, frontend_index, *, drawn: bool = False) -> bo
     renderer drew in it, cultural_site/renderer.py), and the head written per route."""
     built = frontend_index.read_text(encoding="utf-8")
     assets = re.findall(r'<script[^>]*src="[^"]+"[^>]*></script>|<link href="[^"]+" rel="stylesheet"/?>', built)
-    root = re.search(r'<div id="root">(.*)</div><script id="initial-data"', shell, re.DOTALL)
+    root = re.search(r'<div id="root"[^>]*>(.*)</div><script id="initial-data"', shell, re.DOTALL)
     return (
         bool(assets)
         and all(asset in shell for asset in assets)
