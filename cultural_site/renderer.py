@@ -28,19 +28,10 @@ from django.conf import settings
 
 logger = logging.getLogger(__name__)
 
-# The public pages whose first screen is drawn on the server; the organisers' screens, the
-# family's and the donation page are drawn by the app alone.
-RENDERED_PAGES = [
-    re.compile(pattern)
-    for pattern in (
-        r"^/$",
-        r"^/events$",
-        r"^/events/[^/]+$",
-        r"^/events/[^/]+/programme$",
-        r"^/gallery$",
-        r"^/contact$",
-    )
-]
+# The public pages whose first screen is drawn on the server (/, /events, an event's page and its
+# programme, /gallery, /contact); the organisers' screens, the family's page and the donation
+# page are drawn by the app alone.
+RENDERED_PAGES = re.compile(r"^/(?:events(?:/[^/]+(?:/programme)?)?|gallery|contact)?$")
 RETRY_AFTER_SECONDS = 10.0
 
 _lock = threading.Lock()
@@ -60,7 +51,7 @@ class _UnixConnection(http.client.HTTPConnection):
 
 def renders(path: str) -> bool:
     """Whether `path` is a page the renderer draws (when it is configured)."""
-    return bool(settings.RENDERER_SOCKET) and any(page.match(path) for page in RENDERED_PAGES)
+    return bool(settings.RENDERER_SOCKET) and RENDERED_PAGES.match(path) is not None
 
 
 def first_screen(path: str, *, language: str, data: dict[str, Any]) -> str | None:

@@ -265,5 +265,7 @@ def test_a_renderer_is_configured_only_where_the_settings_say(settings):
     settings.RENDERER_SOCKET = None
     assert renderer.renders("/") is False
     settings.RENDERER_SOCKET = "/somewhere"
-    assert renderer.renders("/") and renderer.renders("/events/7/programme")
-    assert not renderer.renders("/admin") and not renderer.renders("/donate")
+    drawn = ["/", "/events", "/events/7", "/events/7/programme", "/gallery", "/contact"]
+    assert all(renderer.renders(path) for path in drawn)
+    others = ["/admin", "/admin/check-in/7", "/donate", "/family", "/programme/7", "/events/7/extra", "/galleryx"]
+    assert not any(renderer.renders(path) for path in others)
