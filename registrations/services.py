@@ -353,8 +353,21 @@ def _seat(
     if days:
         registration.days.add(*days)
     _claim_slots(registration, slot_ids)
+    if slot_ids is None:
+        _as_prefetched(registration, days=days, claims=[])
     # Seats left, the waiting list and slot counts are part of the event's public data.
     public_reads_changed(EVENTS)
+
+
+def _as_prefetched(registration: Registration, *, days: list[EventDay], claims: list[SlotClaim]) -> None:
+    """A new party's days and claims, known as they were saved, held as a prefetch would hold
+    them: its answer reads them from here rather than asking the database again. A later change
+    through the related managers drops them, as it drops any prefetch."""
+    held = {"days": registration.days.all(), "claims": registration.claims.all()}
+    for name, rows in (("days", days), ("claims", claims)):
+        held[name]._result_cache = list(rows)
+        held[name]._prefetch_done = True
+    registration.__dict__.setdefault("_prefetched_objects_cache", {}).update(held)
 
 
 def _created(registration: Registration) -> None:

@@ -4,6 +4,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/AppRoutes';
+import { afterLoad } from './lib/after-load';
 import { cspNonce } from './lib/csp';
 import { fontsForFirstRender } from './lib/first-fonts';
 import { activateLocale, pageLocale } from './lib/i18n';
@@ -59,9 +60,7 @@ function render() {
     startTransition(() => root.render(app));
   }
   // After the page is up, the code that shows toasts, so the first one needs no wait.
-  const preload = () => void preloadToasts().catch(() => undefined);
-  if (document.readyState === 'complete') preload();
-  else window.addEventListener('load', preload, { once: true });
+  afterLoad(() => void preloadToasts().catch(() => undefined));
 }
 
 // The first render (or the hydration of the server's) waits for the page's own code and its

@@ -6,6 +6,8 @@ from datetime import timedelta
 
 import pytest
 from django.core import mail
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from events.models import Event, EventDay, EventMeal
@@ -271,3 +273,21 @@ def test_the_registrations_list_carries_day_ids(api_client, staff_client, festiv
     rows = staff_client.get(f"/api/admin/events/{festival.pk}/registrations").json()
 
     assert rows[0]["dayIds"] == ids(festival, "Dashami")
+
+
+def test_answering_a_new_party_reads_back_neither_its_days_nor_its_claims(api_client, festival):
+    chosen = ids(festival, "Saptami", "Ashtami")
+    with CaptureQueriesContext(connection) as captured:
+        response = register(api_client, festival, "Anita Sen", 2, dayIds=chosen)
+
+    assert response.status_code == 201
+    assert (response.json()["dayIds"], response.json()["slotIds"]) == (chosen, [])
+    read_back = [
+        query["sql"]
+        for query in captured.captured_queries
+        if query["sql"].startswith(('SELECT "events_eventday"', 'SELECT "registrations_slotclaim"'))
+        and ("registration_days" in query["sql"] or "slotclaim" in query["sql"])
+    ]
+    assert read_back == []
+    stored = Registration.objects.get(pk=response.json()["id"])
+    assert (stored.day_ids, stored.slot_ids) == (chosen, [])

@@ -2,6 +2,7 @@
  * The page's side of the service worker (src/sw.ts, served at /sw.js): registered once the page
  * has loaded, so it never competes with the first paint, and told what to keep for offline use.
  */
+import { afterLoad } from './after-load';
 
 export const PAGES = 'pages';
 export const DOOR_DATA = 'door-data';
@@ -50,16 +51,12 @@ export function keepForOffline(data: string[] = []): void {
 export function registerServiceWorker(): void {
   const container = workers();
   if (!container || process.env.NODE_ENV !== 'production') return;
-  window.addEventListener(
-    'load',
-    () => {
-      container.register('/sw.js').catch(() => undefined);
-      // The first visit's page and code, fetched before the worker was there.
-      container.ready.then(() => setTimeout(() => keepForOffline(), 0)).catch(() => undefined);
-      container.addEventListener('controllerchange', () => keepForOffline(), { once: true });
-    },
-    { once: true },
-  );
+  afterLoad(() => {
+    container.register('/sw.js').catch(() => undefined);
+    // The first visit's page and code, fetched before the worker was there.
+    container.ready.then(() => setTimeout(() => keepForOffline(), 0)).catch(() => undefined);
+    container.addEventListener('controllerchange', () => keepForOffline(), { once: true });
+  });
 }
 
 interface SyncManager {
