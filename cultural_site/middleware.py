@@ -178,10 +178,11 @@ class _KeptPolicyMiddleware(ContentSecurityPolicyMiddleware):
         config = settings.SECURE_CSP
         if settings.SECURE_CSP_REPORT_ONLY or not config or getattr(response, "_csp_config", None) is not None:
             return super().process_response(request, response)
-        if CSP.HEADER_ENFORCE not in response:
+        if str(CSP.HEADER_ENFORCE) not in response:
             nonce = get_nonce(request)
             without, with_place = self._policies(config)
-            response.headers[CSP.HEADER_ENFORCE] = with_place.replace(self._PLACE, str(nonce)) if nonce else without
+            policy = with_place.replace(self._PLACE, str(nonce)) if nonce else without
+            response.headers[str(CSP.HEADER_ENFORCE)] = policy
         return response
 
 

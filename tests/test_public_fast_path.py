@@ -362,3 +362,14 @@ def test_the_fast_paths_policy_follows_the_settings(client, content, fast_answer
     assert fast_answers == ["/events", "/events"]
     assert "img-src 'self' https://photos.example.org;" in policy
     assert re.search(r"style-src 'self' 'nonce-[\w-]+' 'unsafe-hashes'", policy)
+
+
+@pytest.mark.django_db
+@pytest.mark.usefixtures("built_index")
+@pytest.mark.parametrize("path", ["/events", "/api/events"])
+def test_the_fast_paths_headers_are_plain_strings_as_wsgi_wants(client, content, fast_answers, path):
+    client.get(path)
+    response = client.get(path)
+
+    assert fast_answers == [path]
+    assert all(type(name) is str and type(value) is str for name, value in response.items())
