@@ -259,6 +259,10 @@ class _Remembered:
     answer: Callable[[HttpRequest], HttpResponse]
     headers: tuple[tuple[str, str], ...]
 
+    @functools.cached_property
+    def stored_headers(self) -> dict[str, tuple[str, str]]:
+        return {name.lower(): (name, value) for name, value in self.headers}
+
 
 _fast: dict[tuple[str, str, str, bool], _Remembered] = {}
 # What the answer or the fast path's middleware sets for each request itself (the
@@ -296,8 +300,10 @@ def fast_answer(request: HttpRequest, kept: _Remembered) -> HttpResponse | None:
     if timezone.now() >= served.until or _generations(served.scopes) != served.tokens:
         return None
     response = kept.answer(request)
-    for name, value in kept.headers:
-        response[name] = value
+    # Put in as Django keeps them (lower-cased name: name, value): they were checked and
+    # converted when the full stack first set them, and doing it again for each answer cost a
+    # tenth of it.
+    response.headers._store.update(kept.stored_headers)
     return response
 
 

@@ -30,7 +30,10 @@ function startApp() {
  */
 function swapInFonts(root: HTMLElement) {
   const faces = [document.fonts.load('1em "Inter Variable"', 'a')];
-  if (document.documentElement.lang === 'bn' || BENGALI.test(root.textContent ?? '')) {
+  // The Bengali face only for Bengali the page shows: the language switch's "বাংলা" sits in a menu
+  // a phone keeps closed, which the browser would never fetch a face for.
+  const shown = root.querySelector('main')?.textContent ?? '';
+  if (document.documentElement.lang === 'bn' || BENGALI.test(shown)) {
     faces.push(document.fonts.load('1em "Noto Sans Bengali Variable"', '\u0985'));
   }
   void Promise.allSettled(faces).then(() => document.documentElement.classList.remove('fallback-fonts'));

@@ -25,6 +25,9 @@ const drawnFor = document.getElementById('root')!.dataset.drawn;
 const drawnByServer = drawnFor !== undefined && drawnFor === window.location.pathname.replace(/(.)\/$/, '$1') && !window.location.search;
 registerServiceWorker();
 
+/** The performance mark of the moment the app is up (benchmarks/page_weight.py reads it). */
+const APP_READY = 'app-ready';
+
 /**
  * Marks the page as the app's once React has drawn or taken it over: <html data-ready>. It wraps
  * the app rather than standing beside it, which would change the ids (useId) of everything in
@@ -33,6 +36,10 @@ registerServiceWorker();
 function Ready({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.ready = '';
+    performance.mark(APP_READY);
+    // Then, once the page has loaded, the code that shows toasts, so that the first one needs no
+    // wait: ahead of need, never in the way of the page's own.
+    afterLoad(() => void preloadToasts().catch(() => undefined));
   }, []);
   return children;
 }
@@ -59,8 +66,6 @@ function render() {
     // rather than holding the main thread for the whole page at once on a slow phone.
     startTransition(() => root.render(app));
   }
-  // After the page is up, the code that shows toasts, so the first one needs no wait.
-  afterLoad(() => void preloadToasts().catch(() => undefined));
 }
 
 // The first render (or the hydration of the server's) waits for the page's own code and its
