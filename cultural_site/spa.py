@@ -136,7 +136,11 @@ def with_page_head(html: str, path: str, *, known: bool) -> tuple[str, int]:
     # The first screen is painted as soon as the stylesheet is in, its text in the fallback faces
     # until the site's own arrive (frontend/src/boot.ts): fetched before, they would hold that
     # paint back.
-    html = _HTML_OPEN.sub(r'<html\1 class="fallback-fonts">', _FONT_PRELOAD.sub("", html), count=1)
+    # A page in Bengali keeps its Bengali face, which its whole text is set in: on a phone the
+    # system's own is used at once (styles.css), elsewhere the page's arrives with the stylesheet.
+    in_bengali = language.current() == "bn"
+    html = _FONT_PRELOAD.sub(lambda link: link[0] if in_bengali and _BENGALI_FACE_LINK.match(link[0]) else "", html)
+    html = _HTML_OPEN.sub(r'<html\1 class="fallback-fonts">', html, count=1)
     # The web app manifest (and the icons it names) too: boot.ts links it once the page is painted.
     html = _MANIFEST_LINK.sub("", html)
     # And the app's code, the page's and its language's: boot.ts fetches them then.

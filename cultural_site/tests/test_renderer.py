@@ -132,6 +132,9 @@ def test_the_first_screen_is_in_the_visitors_language(client, drawing):
     html = page(client, "/events")
 
     assert '<html lang="bn" class="fallback-fonts">' in html
+    # Its text is Bengali: the Bengali face comes with the page, the Latin one after the paint.
+    fonts = re.findall(r'<link [^>]*as="font"[^>]*>', html)
+    assert len(fonts) == 1 and 'data-script="bengali"' in fonts[0]
     assert "অনুষ্ঠান" in root_of(html)
     assert "Poila Boishakh" in root_of(html)
 
