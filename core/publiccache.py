@@ -43,8 +43,10 @@ bytes, headers and ETag, at the cost of reading the tokens. A page kept with
 `kept_value` takes it too (`serve_again`), made afresh around its kept HTML for
 each request, so that each gets a CSP nonce of its own.
 
-Only these answers are compressed. They hold no secret and reflect nothing a
-request sends, so compressing them cannot leak a secret the way BREACH does; the
+Only these answers and the pages (cultural_site/spa.py) are compressed. The
+answers hold no secret and reflect nothing a request sends, so compressing them
+cannot leak a secret the way BREACH does; a page's only secret is its CSP nonce,
+new in every answer, so there is nothing for an attacker to converge on. The
 session, CSRF and registration answers stay uncompressed.
 """
 
