@@ -49,7 +49,7 @@ def requested_language(request: HttpRequest) -> str:
     return (
         supported(request.GET.get(QUERY_PARAMETER))
         or supported(request.COOKIES.get(COOKIE_NAME))
-        or from_accept_language(request.headers.get("Accept-Language", ""))
+        or from_accept_language(request.META.get("HTTP_ACCEPT_LANGUAGE", ""))
         or DEFAULT
     )
 

@@ -18,6 +18,7 @@ from django.utils import translation
 from django.utils.cache import patch_vary_headers
 from django.utils.csp import CSP, build_policy
 from django.utils.translation import gettext, gettext_lazy
+from redis.exceptions import RedisError
 
 from core import language, publiccache
 from core.errors import error_body
@@ -26,6 +27,9 @@ from cultural_site.logging import request_id_var
 logger = logging.getLogger(__name__)
 
 REQUEST_ID_HEADER = "X-Request-ID"
+# As the WSGI environ names it: read there, since `request.headers` reads every header of
+# the request, which a kept public read (cultural_site/handler.py) has no other use for.
+REQUEST_ID_META = "HTTP_X_REQUEST_ID"
 # Ids from a proxy or load balancer are kept when they are short and plain, so they
 # can be followed across systems; anything else is replaced, never logged as sent.
 SANE_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{8,128}$")
@@ -64,15 +68,20 @@ class RequestIdMiddleware:
         self.get_response = get_response
 
     def __call__(self, request):
-        incoming = request.headers.get(REQUEST_ID_HEADER, "")
-        request.id = incoming if SANE_REQUEST_ID.match(incoming) else uuid.uuid4().hex
-        token = request_id_var.set(request.id)
+        token = request_id_var.set(take_request_id(request))
         try:
             response = self.get_response(request)
         finally:
             request_id_var.reset(token)
         response[REQUEST_ID_HEADER] = request.id
         return response
+
+
+def take_request_id(request) -> str:
+    """The request's id, kept as `request.id`: the one it came with if sane, else a new one."""
+    incoming = request.META.get(REQUEST_ID_META, "")
+    request.id = incoming if SANE_REQUEST_ID.match(incoming) else uuid.uuid4().hex
+    return request.id
 
 
 def unavailable_response(request) -> HttpResponse:
@@ -198,8 +207,11 @@ class PublicReadsMiddleware:
     middleware itself, so that a page gets a nonce of its own; CommonMiddleware's
     checks of the request (the host, the user agent, www) and its
     Content-Length. A request the security middleware would send to https, one
-    refused, and an outage of the store of generations are left to the full
-    stack, which answers them as ever.
+    refused, and an outage of the store of generations (the database or
+    Redis) are left to the full stack, which answers them as ever.
+
+    With the generations in Redis, cultural_site.handler answers a kept read
+    with `kept_answer` before Django's handler does anything else.
     """
 
     def __init__(self, get_response):
@@ -209,18 +221,26 @@ class PublicReadsMiddleware:
         self.common = CommonMiddleware(get_response)
 
     def __call__(self, request):
-        kept = publiccache.fast_path_kept(request)
-        if kept is not None and self._accepted(request):
-            self.csp.process_request(request)
-            try:
-                response = publiccache.fast_answer(request, kept)
-            except DATABASE_ERRORS:
-                response = None
-            if response is not None:
-                return self.common.process_response(request, self.csp.process_response(request, response))
+        response = self.kept_answer(request)
+        if response is not None:
+            return response
         response = self.get_response(request)
         publiccache.remember(request, response)
         return response
+
+    def kept_answer(self, request) -> HttpResponse | None:
+        """The kept answer to this request, if there is one and it is still current."""
+        kept = publiccache.fast_path_kept(request)
+        if kept is None or not self._accepted(request):
+            return None
+        self.csp.process_request(request)
+        try:
+            response = publiccache.fast_answer(request, kept)
+        except (*DATABASE_ERRORS, RedisError):
+            return None
+        if response is None:
+            return None
+        return self.common.process_response(request, self.csp.process_response(request, response))
 
     def _accepted(self, request) -> bool:
         """Whether the full stack would get as far as the view: no redirect to https

@@ -249,7 +249,7 @@ def page_response(request, page: KeptPage) -> HttpResponse:
     accepts it. Compressing cannot leak a secret as BREACH does: the page holds none but the
     nonce, which is new in every response, so no two answers share one to converge on."""
     nonce_tag = csp_nonce_tag(request)
-    gzipped = publiccache.accepts_gzip(request.headers.get("Accept-Encoding", ""))
+    gzipped = publiccache.accepts_gzip(request.META.get("HTTP_ACCEPT_ENCODING", ""))
     response = HttpResponse(
         page.gzipped(nonce_tag) if gzipped else page.body(nonce_tag),
         status=page.status,

@@ -1,15 +1,12 @@
 import os
 
-from django.conf import settings
-from django.core.wsgi import get_wsgi_application
+import django
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "cultural_site.settings")
 
-application = get_wsgi_application()
+# As django.core.wsgi.get_wsgi_application does, with the site's own handler.
+django.setup(set_prefix=False)
 
-if settings.REDIS_URL:
-    # gunicorn loads this module in its master and forks the workers from it
-    # (gunicorn.conf.py): the cache's client library, over a tenth of a second to
-    # import, is imported once here rather than by each worker's first request.
-    # Its connections are made in each worker, when first used.
-    import redis  # noqa: F401
+from cultural_site.handler import SiteHandler  # noqa: E402 (needs the apps set up)
+
+application = SiteHandler()

@@ -42,13 +42,15 @@ fi
 
 # Debian's packages the tests and `make bench` use: chromium for the browser
 # tests, gettext's xgettext for the translation check (make lint), pg_dump and
-# pg_restore for the backup drill, wrk for the benchmark.
+# pg_restore for the backup drill, wrk for the benchmark, redis-server for the
+# tests and the benchmark of the site with a shared cache.
 if [ "$with_test_tools" = 1 ]; then
   packages=()
   command -v chromium >/dev/null 2>&1 || packages+=(chromium)
   command -v xgettext >/dev/null 2>&1 || packages+=(gettext)
   command -v pg_dump >/dev/null 2>&1 || packages+=(postgresql-client)
   command -v wrk >/dev/null 2>&1 || packages+=(wrk)
+  command -v redis-server >/dev/null 2>&1 || packages+=(redis-server)
   if [ "${#packages[@]}" -gt 0 ]; then
     echo "Installing Debian's ${packages[*]} for the tests and benchmarks"
     sudo=()
