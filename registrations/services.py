@@ -98,8 +98,9 @@ def _claim_slots(registration: Registration, slot_ids: list[int] | None) -> None
 
 def _choose_days(event: Event, day_ids: list[int] | None) -> list[EventDay]:
     """The festival days a party comes: those named, every day when none are
-    named; none for an event of one day (which takes no day ids)."""
-    days = list(EventDay.objects.filter(event=event).order_by("date"))
+    named; none for an event of one day (which takes no day ids, and has no
+    days to read: events/services.py takes them away with its last day)."""
+    days = [] if event.end_date is None else list(EventDay.objects.filter(event=event).order_by("date"))
     if day_ids is None:
         return days
     chosen = [day for day in days if day.pk in set(day_ids)]
