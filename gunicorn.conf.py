@@ -1,7 +1,10 @@
 """gunicorn's settings for the site, read from environment variables.
 
 Threaded workers: most of a request's time is spent waiting for PostgreSQL, S3 or
-SMTP, so a few threads per process serve more people in the same memory.
+SMTP, so a few threads per process serve more people in the same memory. Each
+process takes a new connection only when one of its threads is free
+(cultural_site/gunicorn_worker.py), so that in a rush families are answered in
+the order they came.
 Logs go to stdout: one line per request, errors as JSON lines.
 """
 
@@ -25,18 +28,11 @@ def _cpus() -> int:
 
 
 bind = f"{os.environ.get('HOST', '0.0.0.0')}:{_int('PORT', 8000)}"  # noqa: S104 (a container listens on all interfaces)
-worker_class = "gthread"
+# gunicorn's threaded worker, taking a new connection only when a thread is free
+# (cultural_site/gunicorn_worker.py).
+worker_class = "cultural_site.gunicorn_worker.FairThreadWorker"
 workers = _int("WEB_CONCURRENCY", min(2 * _cpus() + 1, 8))
 threads = _int("GUNICORN_THREADS", 4)
-# Connections a process holds at once: being answered, waiting for one of its
-# threads, or kept alive between requests (gunicorn keeps alive up to this less
-# the threads, here as many as it has threads). A process takes no more
-# than it can answer soon: in a rush the rest wait in the system's queue of the
-# listening socket, which the first process with a free thread takes the oldest
-# from, rather than in a queue of one busy process behind its four threads while
-# another process sits idle (gunicorn's default, 1000, let a registration rush's
-# slowest answers wait three to five times the median).
-worker_connections = _int("GUNICORN_WORKER_CONNECTIONS", 2 * threads)
 
 # A worker busy with one request for longer than this is restarted.
 timeout = _int("GUNICORN_TIMEOUT", 30)
