@@ -64,22 +64,6 @@ function registrationDeleteConfirmation(registration: Pick<Registration, 'fullNa
 const registrationKey = (registration: Registration) => registration.id;
 
 /**
- * The columns' share of a long table's width. A long table draws only the rows near the screen
- * (`useWindowedRows`), and widths worked out from the rows drawn would change as it scrolls; so
- * its columns are fixed, at about the widths a whole table gives them.
- */
-const windowedWidths: Record<string, string> = {
-  name: 'w-[16%]',
-  email: 'w-[19%]',
-  phone: 'w-[13%]',
-  guests: 'w-[7%]',
-  status: 'w-[12%]',
-  date: 'w-[12%]',
-  notes: 'w-[11%]',
-  actions: 'w-[10%]',
-};
-
-/**
  * The registrations, a row each. A long list (a festival's two thousand parties) is drawn a window
  * at a time as the page scrolls, and keeps its table semantics: the table says how many rows it
  * has (`aria-rowcount`) and each row where it stands (`aria-rowindex`), the room of the rows not
@@ -104,6 +88,10 @@ export const RegistrationsTable = React.memo(function RegistrationsTable({
     estimateSize: 80,
     overscan: 10,
   });
+  const widths = useSettledColumns(windowed && rows.length > 0);
+  // A cell kept on one line keeps it while the table sets its own widths; with settled widths it
+  // wraps rather than run into the next column (a long waiting-list place further down, say).
+  const oneLine = widths.settled ? '' : 'whitespace-nowrap';
   return (
     <div
       role="region"
@@ -113,14 +101,15 @@ export const RegistrationsTable = React.memo(function RegistrationsTable({
       className="-mx-2 overflow-x-auto rounded-lg px-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sindoor"
     >
       <table
-        className={cn('w-full min-w-[60rem] border-collapse', windowed && 'table-fixed [overflow-anchor:none]')}
+        ref={widths.tableRef}
+        className={cn('w-full min-w-[60rem] border-collapse', windowed && '[overflow-anchor:none]', widths.settled && 'table-fixed')}
         aria-rowcount={windowed ? registrations.length + 1 : undefined}
       >
         <caption className="sr-only">{caption}</caption>
-        {windowed && (
+        {widths.settled && (
           <colgroup>
-            {columns.map(({ key }) => (
-              <col key={key} className={windowedWidths[key]} />
+            {columns.map(({ key }, index) => (
+              <col key={key} style={{ width: widths.settled?.[index] }} />
             ))}
           </colgroup>
         )}
@@ -141,17 +130,17 @@ export const RegistrationsTable = React.memo(function RegistrationsTable({
                   {familyIds.has(registration.id) && <FamilyBadge />}
                 </th>
                 <td className="px-3 py-3 break-all">{registration.email}</td>
-                <td className="px-3 py-3 whitespace-nowrap">{registration.phone || '—'}</td>
+                <td className={cn('px-3 py-3', oneLine)}>{registration.phone || '—'}</td>
                 <td className="px-3 py-3 text-center tabular-nums">{formatNumber(registration.guestCount)}</td>
                 <td className="px-3 py-3">
                   <StatusBadge registration={registration} />
                   {registration.checkedInAt && (
-                    <span className="mt-1 block whitespace-nowrap text-sm text-maroon-soft">
+                    <span className={cn('mt-1 block text-sm text-maroon-soft', oneLine)}>
                       <Trans>Arrived {{ time: formatTime(registration.checkedInAt) }}</Trans>
                     </span>
                   )}
                 </td>
-                <td className="px-3 py-3 whitespace-nowrap text-sm">{formatTimestamp(registration.createdAt)}</td>
+                <td className={cn('px-3 py-3 text-sm', oneLine)}>{formatTimestamp(registration.createdAt)}</td>
                 <td className="max-w-[14rem] px-3 py-3 text-sm text-maroon-soft">
                   <span className="line-clamp-2">{registration.notes || '—'}</span>
                 </td>
@@ -178,6 +167,27 @@ export const RegistrationsTable = React.memo(function RegistrationsTable({
     </div>
   );
 });
+
+/**
+ * The columns' widths for a long table, which draws only the rows near the screen: widths the
+ * browser worked out from the rows drawn would change as the page scrolls. So the table first
+ * sets its widths as a whole table does, from its first rows, and keeps them (as shares of its
+ * width, so that they follow a wider or narrower screen).
+ */
+function useSettledColumns(enabled: boolean) {
+  const tableRef = React.useRef<HTMLTableElement>(null);
+  const [settled, setSettled] = React.useState<string[] | null>(null);
+  React.useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (!enabled || settled || !table) return;
+    const total = table.getBoundingClientRect().width;
+    const cells = Array.from(table.tHead?.rows[0]?.cells ?? []);
+    if (total > 0 && cells.length === columns.length) {
+      setSettled(cells.map((cell) => `${((cell.getBoundingClientRect().width / total) * 100).toFixed(2)}%`));
+    }
+  }, [enabled, settled]);
+  return { tableRef, settled: enabled ? settled : null };
+}
 
 /** The room of rows not drawn: a row of that height, hidden from assistive technology. */
 function Space({ height }: { height: number }) {
