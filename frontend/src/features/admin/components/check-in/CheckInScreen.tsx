@@ -18,8 +18,8 @@ import { adminKeys } from '../../api/keys';
 import { EmptyState, ErrorState } from '../states';
 import { useCheckInQueue } from './CheckInQueue';
 import { Counts } from './Counts';
-import { doorLists, useScannedId } from './door';
-import { PartyRow, ScannedParty } from './PartyRow';
+import { useDoorLists, useScannedId } from './door';
+import { PartyList, ScannedParty } from './PartyRow';
 import { QrScanButton } from './QrScanner';
 
 /**
@@ -39,6 +39,7 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
   // At a festival of two thousand parties the list follows the typing a moment behind, so the
   // search box never waits for it on a slow phone.
   const listQuery = React.useDeferredValue(query);
+  const { confirmed, counts, matching, others } = useDoorLists(registrations, pending, listQuery);
   const event = events?.find((candidate) => String(candidate.id) === eventId);
   const searchId = React.useId();
   const { t } = useLingui();
@@ -72,7 +73,6 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
     );
   }
 
-  const { confirmed, counts, matching, others } = doorLists(registrations, pending, listQuery);
   const search = listQuery.trim();
   const scanned = scannedId === null ? undefined : registrations.find((registration) => registration.id === scannedId);
 
@@ -136,11 +136,7 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
           <p className="text-sm text-maroon-soft">
             <Trans>These parties have no confirmed place, so they cannot be checked in.</Trans>
           </p>
-          <ul aria-label={t`Parties without a place`} className="grid gap-2">
-            {others.map((registration) => (
-              <PartyRow key={registration.id} registration={registration} highlighted={false} />
-            ))}
-          </ul>
+          <PartyList label={t`Parties without a place`} parties={others} highlightedId={null} />
         </section>
       )}
     </div>
@@ -173,7 +169,7 @@ function CheckInSkeleton() {
 }
 
 /** The expected parties that match the search, or why there are none. */
-function ExpectedParties({
+const ExpectedParties = React.memo(function ExpectedParties({
   expected,
   matching,
   others,
@@ -181,7 +177,7 @@ function ExpectedParties({
   scannedId,
 }: {
   expected: number;
-  matching: Registration[];
+  matching: readonly Registration[];
   /** How many parties without a place match. */
   others: number;
   search: string;
@@ -207,14 +203,8 @@ function ExpectedParties({
       </p>
     );
   }
-  return (
-    <ul aria-label={t`Expected parties`} className="grid gap-2">
-      {matching.map((registration) => (
-        <PartyRow key={registration.id} registration={registration} highlighted={registration.id === scannedId} />
-      ))}
-    </ul>
-  );
-}
+  return <PartyList label={t`Expected parties`} parties={matching} highlightedId={scannedId} />;
+});
 
 /** How many taps wait to be sent, and when all have been. */
 function SyncStatus() {

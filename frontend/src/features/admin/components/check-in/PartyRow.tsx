@@ -9,6 +9,7 @@ import { cn } from '@/lib/utils';
 import { formatTime } from '../../format';
 import { Spinner } from '../states';
 import { StatusBadge } from '../registrations/StatusBadge';
+import { useWindowedRows } from '../windowed-rows';
 import { arrivedCount, isArrived, useCheckInQueue, type PendingCheckIn } from './CheckInQueue';
 
 function partyDetails({ guestCount, children }: Registration): string {
@@ -19,12 +20,64 @@ function partyDetails({ guestCount, children }: Registration): string {
     : i18n._(msg`${plural(guestCount, { one: '# guest', other: '# guests' })}`);
 }
 
+const partyKey = (registration: Registration) => registration.id;
+
+/**
+ * Parties, a row each, `highlightedId`'s marked. A long list (a festival's two thousand parties)
+ * is drawn a window at a time as the page scrolls, each row saying where it stands in the whole
+ * (`aria-posinset` of `aria-setsize`).
+ */
+export const PartyList = React.memo(function PartyList({
+  label,
+  parties,
+  highlightedId,
+}: {
+  label: string;
+  parties: readonly Registration[];
+  highlightedId: number | null;
+}) {
+  const { windowed, listRef, rows, spaceAfter, measureRow, focusRow } = useWindowedRows<Registration, HTMLUListElement>({
+    rows: parties,
+    getKey: partyKey,
+    // A phone's row: the name, its size and state, and the buttons on a line of their own.
+    estimateSize: 150,
+    overscan: 6,
+  });
+  return (
+    <ul
+      ref={listRef}
+      aria-label={label}
+      className={cn('grid gap-2', windowed && '[overflow-anchor:none]')}
+      style={spaceAfter > 0 ? { paddingBottom: spaceAfter } : undefined}
+    >
+      {rows.map(({ row: registration, index, key, spaceBefore }) => (
+        <PartyRow
+          key={key}
+          ref={measureRow}
+          data-index={windowed ? index : undefined}
+          aria-setsize={windowed ? parties.length : undefined}
+          aria-posinset={windowed ? index + 1 : undefined}
+          onFocus={focusRow && (() => focusRow(key))}
+          style={spaceBefore > 0 ? { marginTop: spaceBefore } : undefined}
+          registration={registration}
+          highlighted={registration.id === highlightedId}
+        />
+      ))}
+    </ul>
+  );
+});
+
 /** One party: who, how many, and the buttons the volunteer needs. */
-export function PartyRow({ registration, highlighted }: { registration: Registration; highlighted: boolean }) {
+function PartyRow({
+  registration,
+  highlighted,
+  ...item
+}: { registration: Registration; highlighted: boolean } & Omit<React.ComponentProps<'li'>, 'className' | 'children'>) {
   const { pending } = useCheckInQueue();
   const arrived = isArrived(registration, pending[registration.id]);
   return (
     <li
+      {...item}
       className={cn(
         'grid gap-3 rounded-xl border bg-white p-3 shadow-sm',
         highlighted ? 'border-sindoor ring-2 ring-sindoor' : 'border-line',

@@ -1,37 +1,52 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminRegistration as Registration } from '@/lib/api-types';
-import { matchesQuery } from '@/lib/search';
+import { searchIndex } from '@/lib/search';
 import { arrivedCount, isArrived, type PendingCheckIn } from './CheckInQueue';
 
+// One collator for the whole sort: localeCompare with options would make one per comparison.
+const names = new Intl.Collator('en', { sensitivity: 'base' });
+
 function byName(a: Registration, b: Registration) {
-  return a.fullName.localeCompare(b.fullName, 'en', { sensitivity: 'base' });
+  return names.compare(a.fullName, b.fullName);
 }
 
 const guestsOf = (parties: Registration[]) => parties.reduce((sum, party) => sum + party.guestCount, 0);
+const isConfirmed = (registration: Registration) => registration.status === 'confirmed';
+const byFullName = (registration: Registration) => [registration.fullName];
+const NONE: readonly Registration[] = [];
 
 /**
  * What the door shows for the search `query`: the expected parties (confirmed, by name) and how
- * many have arrived (a party partly in counts the guests who came), and those that match. Parties without a place are not
- * expected; they are shown only to a search, so the volunteer can tell them why they are not on
- * the list.
+ * many have arrived (a party partly in counts the guests who came), and those that match. Parties
+ * without a place are not expected; they are shown only to a search, so the volunteer can tell
+ * them why they are not on the list. The lists are sorted and their names folded for the search
+ * once per list, not per keystroke.
  */
-export function doorLists(registrations: Registration[], pending: Record<number, PendingCheckIn>, query: string) {
-  const confirmed = registrations.filter((registration) => registration.status === 'confirmed').sort(byName);
-  const arrived = confirmed.filter((registration) => isArrived(registration, pending[registration.id]));
-  const search = query.trim();
-  const named = (registration: Registration) => matchesQuery(search, registration.fullName);
-  return {
-    confirmed,
-    counts: {
+export function useDoorLists(
+  registrations: Registration[] | undefined,
+  pending: Record<number, PendingCheckIn>,
+  query: string,
+) {
+  const lists = React.useMemo(() => {
+    const all = registrations ?? [];
+    const confirmed = all.filter(isConfirmed).sort(byName);
+    const others = all.filter((registration) => !isConfirmed(registration)).sort(byName);
+    return { confirmed, findConfirmed: searchIndex(confirmed, byFullName), findOthers: searchIndex(others, byFullName) };
+  }, [registrations]);
+  const counts = React.useMemo(() => {
+    const arrived = lists.confirmed.filter((registration) => isArrived(registration, pending[registration.id]));
+    return {
       arrivedParties: arrived.length,
-      expectedParties: confirmed.length,
+      expectedParties: lists.confirmed.length,
       arrivedGuests: arrived.reduce((sum, party) => sum + arrivedCount(party, pending[party.id]), 0),
-      expectedGuests: guestsOf(confirmed),
-    },
-    matching: confirmed.filter(named),
-    others: search ? registrations.filter((registration) => registration.status !== 'confirmed' && named(registration)).sort(byName) : [],
-  };
+      expectedGuests: guestsOf(lists.confirmed),
+    };
+  }, [lists, pending]);
+  const search = query.trim();
+  const matching = React.useMemo(() => lists.findConfirmed(search), [lists, search]);
+  const others = React.useMemo(() => (search ? lists.findOthers(search) : NONE), [lists, search]);
+  return { confirmed: lists.confirmed, counts, matching, others };
 }
 
 /**

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { Event, Registration, RegistrationStatus } from '@/lib/api-types';
 import { formatNumber } from '@/lib/i18n';
-import { matchesQuery } from '@/lib/search';
+import { searchIndex } from '@/lib/search';
 import { useEventRegistrations, useFamilyRegistrationIds } from '../../api/registrations';
 import { EmptyState, ErrorState } from '../states';
 import { RegistrationDetailsDialog } from './RegistrationDetailsDialog';
@@ -48,12 +48,16 @@ export function GuestList({ eventId, event, query }: { eventId: string; event: E
   const [viewing, setViewing] = React.useState<Registration | null>(null);
   const filterLabelId = React.useId();
 
-  const filtered = React.useMemo(
-    () => (registrations ?? []).filter((registration) => matchesQuery(query, registration.fullName, registration.email)),
-    [registrations, query],
+  // The list follows the typing a moment behind, so that the search box never waits for a long
+  // list on a slow phone; the search itself compares each row's text folded once per list.
+  const listQuery = React.useDeferredValue(query);
+  const find = React.useMemo(
+    () => searchIndex(registrations ?? [], (registration) => [registration.fullName, registration.email]),
+    [registrations],
   );
+  const filtered = React.useMemo(() => find(listQuery), [find, listQuery]);
 
-  const search = query.trim();
+  const search = listQuery.trim();
   const shown = formatNumber(filtered.length);
   const total = formatNumber(registrations?.length ?? 0);
 

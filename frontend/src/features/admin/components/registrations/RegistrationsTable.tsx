@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Ban, Eye, House, Trash2 } from 'lucide-react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -7,12 +8,14 @@ import { toast } from '@/components/ui/use-toast';
 import type { Registration } from '@/lib/api-types';
 import { formatTimestamp } from '@/lib/dates';
 import { formatNumber, i18n } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
 import { formatTime } from '../../format';
 import { useCancelRegistration, useDeleteRegistration } from '../../api/registrations';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { ConfirmAction, ConfirmDelete } from '../ConfirmDelete';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../states';
+import { useWindowedRows } from '../windowed-rows';
 import { StatusBadge } from './StatusBadge';
 
 const columns: { key: string; label: MessageDescriptor }[] = [
@@ -31,11 +34,11 @@ const columns: { key: string; label: MessageDescriptor }[] = [
 // (A shadow, not a border: a collapsed table's borders do not move with a sticky cell.)
 const actionsCell = 'sticky right-0 bg-white max-lg:shadow-[-8px_0_8px_-8px_rgb(74_20_20/0.35)]';
 
-function Head() {
+function Head({ rowIndex }: { rowIndex?: number }) {
   const { t } = useLingui();
   return (
     <thead>
-      <tr className="border-b border-line text-left text-sm text-maroon-soft">
+      <tr aria-rowindex={rowIndex} className="border-b border-line text-left text-sm text-maroon-soft">
         {columns.map(({ key, label }) => (
           <th key={key} scope="col" className={`px-3 py-2 font-semibold ${key === 'actions' ? `text-right ${actionsCell}` : ''}`}>
             {t(label)}
@@ -58,19 +61,37 @@ function registrationDeleteConfirmation(registration: Pick<Registration, 'fullNa
   return i18n._(msg`Are you sure you want to delete the registration of "${name}"? This action cannot be undone.`);
 }
 
-export function RegistrationsTable({
+const registrationKey = (registration: Registration) => registration.id;
+
+/**
+ * The registrations, a row each. A long list (a festival's two thousand parties) is drawn a window
+ * at a time as the page scrolls, and keeps its table semantics: the table says how many rows it
+ * has (`aria-rowcount`) and each row where it stands (`aria-rowindex`), the room of the rows not
+ * drawn being rows hidden from assistive technology.
+ */
+export const RegistrationsTable = React.memo(function RegistrationsTable({
   registrations,
   familyIds,
   caption,
   onView,
 }: {
-  registrations: Registration[];
+  registrations: readonly Registration[];
   /** The registrations made by a family that has signed in to its page. */
   familyIds: ReadonlySet<number>;
   caption: string;
   onView: (registration: Registration) => void;
 }) {
   const { t } = useLingui();
+  const { windowed, listRef, rows, spaceAfter, measureRow, focusRow } = useWindowedRows<Registration, HTMLTableSectionElement>({
+    rows: registrations,
+    getKey: registrationKey,
+    estimateSize: 80,
+    overscan: 10,
+  });
+  const widths = useSettledColumns(windowed && rows.length > 0);
+  // A cell kept on one line keeps it while the table sets its own widths; with settled widths it
+  // wraps rather than run into the next column (a long waiting-list place further down, say).
+  const oneLine = widths.settled ? '' : 'whitespace-nowrap';
   return (
     <div
       role="region"
@@ -79,50 +100,101 @@ export function RegistrationsTable({
       tabIndex={0}
       className="-mx-2 overflow-x-auto rounded-lg px-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sindoor"
     >
-      <table className="w-full min-w-[60rem] border-collapse">
+      <table
+        ref={widths.tableRef}
+        className={cn('w-full min-w-[60rem] border-collapse', windowed && '[overflow-anchor:none]', widths.settled && 'table-fixed')}
+        aria-rowcount={windowed ? registrations.length + 1 : undefined}
+      >
         <caption className="sr-only">{caption}</caption>
-        <Head />
-        <tbody>
-          {registrations.map((registration) => (
-            <tr key={registration.id} className="border-b border-line/70 align-top last:border-b-0 hover:bg-cream/60">
-              <th scope="row" className="px-3 py-3 text-left font-semibold">
-                {registration.fullName}
-                {familyIds.has(registration.id) && <FamilyBadge />}
-              </th>
-              <td className="px-3 py-3 break-all">{registration.email}</td>
-              <td className="px-3 py-3 whitespace-nowrap">{registration.phone || '—'}</td>
-              <td className="px-3 py-3 text-center tabular-nums">{formatNumber(registration.guestCount)}</td>
-              <td className="px-3 py-3">
-                <StatusBadge registration={registration} />
-                {registration.checkedInAt && (
-                  <span className="mt-1 block whitespace-nowrap text-sm text-maroon-soft">
-                    <Trans>Arrived {{ time: formatTime(registration.checkedInAt) }}</Trans>
-                  </span>
-                )}
-              </td>
-              <td className="px-3 py-3 whitespace-nowrap text-sm">{formatTimestamp(registration.createdAt)}</td>
-              <td className="max-w-[14rem] px-3 py-3 text-sm text-maroon-soft">
-                <span className="line-clamp-2">{registration.notes || '—'}</span>
-              </td>
-              <td className={`px-3 py-2 ${actionsCell}`}>
-                <div className="flex justify-end gap-1">
-                  <IconButton
-                    variant="ghost"
-                    label={t`View registration of ${{ name: registration.fullName }}`}
-                    tooltip={t`View details`}
-                    onClick={() => onView(registration)}
-                  >
-                    <Eye aria-hidden="true" />
-                  </IconButton>
-                  {registration.status !== 'cancelled' && <CancelRegistrationButton registration={registration} />}
-                  <DeleteRegistrationButton registration={registration} />
-                </div>
-              </td>
-            </tr>
+        {widths.settled && (
+          <colgroup>
+            {columns.map(({ key }, index) => (
+              <col key={key} style={{ width: widths.settled?.[index] }} />
+            ))}
+          </colgroup>
+        )}
+        <Head rowIndex={windowed ? 1 : undefined} />
+        <tbody ref={listRef}>
+          {rows.map(({ row: registration, index, key, spaceBefore }) => (
+            <React.Fragment key={key}>
+              {spaceBefore > 0 && <Space height={spaceBefore} />}
+              <tr
+                ref={measureRow}
+                data-index={windowed ? index : undefined}
+                aria-rowindex={windowed ? index + 2 : undefined}
+                onFocus={focusRow && (() => focusRow(key))}
+                className="border-b border-line/70 align-top last:border-b-0 hover:bg-cream/60"
+              >
+                <th scope="row" className="px-3 py-3 text-left font-semibold">
+                  {registration.fullName}
+                  {familyIds.has(registration.id) && <FamilyBadge />}
+                </th>
+                <td className="px-3 py-3 break-all">{registration.email}</td>
+                <td className={cn('px-3 py-3', oneLine)}>{registration.phone || '—'}</td>
+                <td className="px-3 py-3 text-center tabular-nums">{formatNumber(registration.guestCount)}</td>
+                <td className="px-3 py-3">
+                  <StatusBadge registration={registration} />
+                  {registration.checkedInAt && (
+                    <span className={cn('mt-1 block text-sm text-maroon-soft', oneLine)}>
+                      <Trans>Arrived {{ time: formatTime(registration.checkedInAt) }}</Trans>
+                    </span>
+                  )}
+                </td>
+                <td className={cn('px-3 py-3 text-sm', oneLine)}>{formatTimestamp(registration.createdAt)}</td>
+                <td className="max-w-[14rem] px-3 py-3 text-sm text-maroon-soft">
+                  <span className="line-clamp-2">{registration.notes || '—'}</span>
+                </td>
+                <td className={`px-3 py-2 ${actionsCell}`}>
+                  <div className="flex justify-end gap-1">
+                    <IconButton
+                      variant="ghost"
+                      label={t`View registration of ${{ name: registration.fullName }}`}
+                      tooltip={t`View details`}
+                      onClick={() => onView(registration)}
+                    >
+                      <Eye aria-hidden="true" />
+                    </IconButton>
+                    {registration.status !== 'cancelled' && <CancelRegistrationButton registration={registration} />}
+                    <DeleteRegistrationButton registration={registration} />
+                  </div>
+                </td>
+              </tr>
+            </React.Fragment>
           ))}
+          {spaceAfter > 0 && <Space height={spaceAfter} />}
         </tbody>
       </table>
     </div>
+  );
+});
+
+/**
+ * The columns' widths for a long table, which draws only the rows near the screen: widths the
+ * browser worked out from the rows drawn would change as the page scrolls. So the table first
+ * sets its widths as a whole table does, from its first rows, and keeps them (as shares of its
+ * width, so that they follow a wider or narrower screen).
+ */
+function useSettledColumns(enabled: boolean) {
+  const tableRef = React.useRef<HTMLTableElement>(null);
+  const [settled, setSettled] = React.useState<string[] | null>(null);
+  React.useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (!enabled || settled || !table) return;
+    const total = table.getBoundingClientRect().width;
+    const cells = Array.from(table.tHead?.rows[0]?.cells ?? []);
+    if (total > 0 && cells.length === columns.length) {
+      setSettled(cells.map((cell) => `${((cell.getBoundingClientRect().width / total) * 100).toFixed(2)}%`));
+    }
+  }, [enabled, settled]);
+  return { tableRef, settled: enabled ? settled : null };
+}
+
+/** The room of rows not drawn: a row of that height, hidden from assistive technology. */
+function Space({ height }: { height: number }) {
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={columns.length} className="p-0" style={{ height }} />
+    </tr>
   );
 }
 
