@@ -19,18 +19,27 @@ def database_url():
         yield url
 
 
-def test_workers_replaced_after_their_requests_answer_every_request(run_server, database_url, tmp_path):
-    env = production_env(
-        database_url=database_url,
-        static_root=tmp_path / "static",
-        media_root=tmp_path,
-        port=free_port(),
-        WEB_CONCURRENCY="2",
-        GUNICORN_MAX_REQUESTS="10",
-        LOG_LEVEL="INFO",
-        RUN_WORKER="0",
-    )
-    server = run_server(env)
+@pytest.fixture
+def two_processes(run_server, database_url, tmp_path):
+    """Starts the container's path with two gunicorn processes and no task worker."""
+
+    def start(**extra: str):
+        env = production_env(
+            database_url=database_url,
+            static_root=tmp_path / "static",
+            media_root=tmp_path,
+            port=free_port(),
+            WEB_CONCURRENCY="2",
+            RUN_WORKER="0",
+            **extra,
+        )
+        return run_server(env)
+
+    return start
+
+
+def test_workers_replaced_after_their_requests_answer_every_request(two_processes):
+    server = two_processes(GUNICORN_MAX_REQUESTS="10", LOG_LEVEL="INFO")
 
     answers = [server.get("/api/settings") for _ in range(100)]
 
@@ -42,20 +51,10 @@ def test_workers_replaced_after_their_requests_answer_every_request(run_server, 
     assert server.process.poll() is None
 
 
-def test_a_worker_whose_threads_are_busy_leaves_new_connections_to_a_free_one(run_server, database_url, tmp_path):
+def test_a_worker_whose_threads_are_busy_leaves_new_connections_to_a_free_one(two_processes):
     """Two processes of one thread each: while one is held by a slow client, every
     new connection is answered at once by the other, none waits behind the slow one."""
-    env = production_env(
-        database_url=database_url,
-        static_root=tmp_path / "static",
-        media_root=tmp_path,
-        port=free_port(),
-        WEB_CONCURRENCY="2",
-        GUNICORN_THREADS="1",
-        RUN_WORKER="0",
-        RUN_RENDERER="0",
-    )
-    server = run_server(env)
+    server = two_processes(GUNICORN_THREADS="1", RUN_RENDERER="0")
     for _ in range(4):
         assert server.get("/healthz").status == 200
     with socket.create_connection(("127.0.0.1", server.port)) as slow:
