@@ -43,9 +43,12 @@ NOT_OUTAGES = (FileNotFoundError, IsADirectoryError, NotADirectoryError)
 
 def outage_of(exception: BaseException) -> str | None:
     """Which backing service an exception says is unreachable: "database",
-    "storage" (a full or failing disk, S3 unreachable or failing) or None."""
+    "storage" (a full or failing disk, S3 unreachable or failing), "cache"
+    (Redis, which holds the public reads' generations and the rate limits) or None."""
     if isinstance(exception, DATABASE_ERRORS):
         return "database"
+    if isinstance(exception, RedisError):
+        return "cache"
     if isinstance(exception, OSError) and not isinstance(exception, NOT_OUTAGES):
         return "storage"
     try:
@@ -134,7 +137,7 @@ class LanguageMiddleware:
 
 class DatabaseUnavailableMiddleware:
     """Answers 503 in the API's error shape when the database (or the file
-    storage) cannot be reached.
+    storage, or Redis) cannot be reached.
 
     A view's error is caught in `process_exception`. One raised by another
     middleware (saving a session, say) has already become a 500 by the time it gets

@@ -6,6 +6,7 @@ headers, and never once what it shows has changed."""
 import contextlib
 import gzip
 import io
+import json
 import shutil
 import subprocess
 import sys
@@ -229,3 +230,34 @@ def test_the_shared_cache_reads_values_in_order(redis_url):
 
     assert store.get_many_in_order(("second", "missing", "first")) == [2, None, "a1"]
     assert store.get_many_in_order(("second", "missing", "first")) == [2, None, "a1"]
+
+
+@pytest.fixture
+def redis_gone(settings, redis_url):
+    """Redis unreachable from here on (back afterwards, for the caches' clean-up)."""
+    live = settings.CACHES
+    settings.CACHES = {
+        **live,
+        "default": {
+            "BACKEND": "core.redis_cache.SharedClientRedisCache",
+            "LOCATION": f"redis://127.0.0.1:{free_port()}/0",
+        },
+    }
+    yield
+    settings.CACHES = live
+
+
+@pytest.mark.usefixtures("in_redis")
+def test_an_unreachable_redis_gets_a_clear_503(content, handled, client, request):
+    app = SiteHandler()
+    get(app, "/api/events")
+    request.getfixturevalue("redis_gone")
+
+    kept = get(app, "/api/events")
+    fresh = client.get("/api/settings")
+
+    assert kept.status == "503 Service Unavailable"
+    assert fresh.status_code == 503
+    assert kept["Retry-After"] == fresh["Retry-After"] == "30"
+    assert b"temporarily unavailable" in kept.body
+    assert fresh.json() == json.loads(kept.body)
