@@ -355,17 +355,18 @@ def _seat(
         registration.days.add(*days)
     _claim_slots(registration, slot_ids)
     if slot_ids is None:
-        _as_prefetched(registration, days=days, claims=[])
+        _as_prefetched(registration, days=days)
     # Seats left, the waiting list and slot counts are part of the event's public data.
     public_reads_changed(EVENTS)
 
 
-def _as_prefetched(registration: Registration, *, days: list[EventDay], claims: list[SlotClaim]) -> None:
-    """A new party's days and claims, known as they were saved, held as a prefetch would hold
-    them: its answer reads them from here rather than asking the database again. A later change
-    through the related managers drops them, as it drops any prefetch."""
+def _as_prefetched(registration: Registration, *, days: list[EventDay]) -> None:
+    """A new party that claimed no slots: its days, known as they were saved, and its claims (none),
+    held as a prefetch would hold them, so that its answer reads them from here rather than asking
+    the database again. A later change through the related managers drops them, as it drops any
+    prefetch."""
     held = {"days": registration.days.all(), "claims": registration.claims.all()}
-    for name, rows in (("days", days), ("claims", claims)):
+    for name, rows in (("days", days), ("claims", [])):
         held[name]._result_cache = list(rows)
         held[name]._prefetch_done = True
     registration.__dict__.setdefault("_prefetched_objects_cache", {}).update(held)

@@ -291,3 +291,16 @@ def test_answering_a_new_party_reads_back_neither_its_days_nor_its_claims(api_cl
     assert read_back == []
     stored = Registration.objects.get(pk=response.json()["id"])
     assert (stored.day_ids, stored.slot_ids) == (chosen, [])
+
+
+def test_a_one_day_events_registration_reads_no_festival_days(api_client):
+    event = Event.objects.create(
+        title="Kali Puja", date=timezone.localdate() + timedelta(days=20), venue="Hall", address="Tracy", capacity=10
+    )
+
+    with CaptureQueriesContext(connection) as captured:
+        response = register(api_client, event, "Anita Sen", 2)
+
+    assert response.status_code == 201
+    assert response.json()["dayIds"] == []
+    assert not [query["sql"] for query in captured.captured_queries if '"events_eventday"' in query["sql"]]
