@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@/test/server';
 import { act, fireEvent, renderWithProviders, screen, waitFor, within } from '@/test-utils';
@@ -16,6 +17,10 @@ import { renderAdmin, signedIn } from './helpers';
  */
 const ROW_HEIGHT = 60;
 const FESTIVAL = 2000;
+
+// Sorting, indexing and drawing two thousand parties in jsdom takes a busy machine more than the
+// usual second to show what a test waits for; the file's waits get the test's whole time instead.
+configure({ asyncUtilTimeout: 10_000 });
 
 const durga = makeEvent({ id: 1, title: 'Durga Puja 2025' });
 const stats = { totalRegistrations: FESTIVAL, totalGuests: 6000, todayRegistrations: 0 };
