@@ -2,17 +2,25 @@
 PY := .venv/bin/python
 PORT ?= 8000
 
-.PHONY: audit run test setup setup-test build migrate lint format test-python test-schema test-frontend test-e2e bench
+.PHONY: audit password run test setup setup-test build migrate lint format test-python test-schema test-frontend test-e2e bench
 
 # The task worker sends the queued email (printed to the terminal: console
 # email) and stops with the server, Ctrl+C or not. It runs without the
 # autoreloader, whose child process the kill would not reach.
-run: setup ## set up, migrate, add demo content, serve on http://127.0.0.1:$(PORT) with the task worker beside it
-	DEBUG=1 $(PY) manage.py migrate --noinput
-	DEBUG=1 $(PY) manage.py seed_demo
-	DEBUG=1 $(PY) manage.py db_worker --no-reload & worker=$$!; \
-	trap 'kill $$worker 2>/dev/null; wait $$worker' EXIT INT TERM; \
-	DEBUG=1 $(PY) manage.py runserver 127.0.0.1:$(PORT)
+# The page renderer draws the public pages' first screens, as in the container,
+# so that they read with JavaScript off too.
+RUN_ENV := DEBUG=1 SITE_URL=http://127.0.0.1:$(PORT)
+run: setup ## set up, migrate, add demo content, serve on http://127.0.0.1:$(PORT) with the task worker and page renderer beside it
+	$(RUN_ENV) $(PY) manage.py migrate --noinput
+	$(RUN_ENV) $(PY) manage.py seed_demo
+	socket=$$(mktemp -d)/renderer.sock; \
+	$(RUN_ENV) $(PY) manage.py db_worker --no-reload & worker=$$!; \
+	node frontend/dist/renderer/renderer.js $$socket & renderer=$$!; \
+	trap 'kill $$worker $$renderer 2>/dev/null; wait $$worker $$renderer' EXIT INT TERM; \
+	$(RUN_ENV) RENDERER_SOCKET=$$socket $(PY) manage.py runserver 127.0.0.1:$(PORT)
+
+password: ## choose a new password for the demo's organiser account
+	DEBUG=1 $(PY) manage.py changepassword organiser
 
 test: setup-test lint test-python test-schema test-frontend test-e2e ## set up and run every suite
 

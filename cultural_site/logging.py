@@ -95,5 +95,8 @@ def logging_config(*, level: str = "INFO", json_lines: bool = True) -> dict:
             "axes": {"level": "WARNING"},
             "gunicorn.error": {"handlers": ["stdout"], "level": level, "propagate": False},
             "gunicorn.access": {"handlers": ["stdout"], "level": "INFO", "propagate": False},
+            # Django adds a console handler of its own to "django" with DEBUG on;
+            # named here, the logger keeps only the root's, so no line is printed twice.
+            "django": {"level": level},
         },
     }

@@ -58,7 +58,7 @@ ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]" if DEBUG e
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS")
 
 # Public address of the site, used in links inside emails.
-SITE_URL = env("SITE_URL", "http://localhost:8000").rstrip("/")
+SITE_URL = env("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -289,7 +289,8 @@ if env("EMAIL_HOST"):
         }
     }
 else:
-    MAILERS = {"default": {"BACKEND": env("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")}}
+    # Printed as a person reads it (mailing/console.py) on a developer's machine.
+    MAILERS = {"default": {"BACKEND": env("EMAIL_BACKEND", "mailing.console.EmailBackend")}}
 DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", "Tracy Bengali Cultural Association <no-reply@localhost>")
 # A mail server that is down or answers "try later" gets the email again after
 # EMAIL_RETRY_DELAY seconds, then twice as long each time up to

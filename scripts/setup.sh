@@ -70,4 +70,9 @@ if [ ! -d frontend/node_modules ] || [ frontend/package-lock.json -nt frontend/n
   # (lock entries npm ci insists on), which some mirrors do.
   (cd frontend && npm install --no-audit --no-fund --loglevel=error)
 fi
-(cd frontend && npm run --silent build)
+# Built again only when something it is built from changed since the last build.
+built=frontend/dist/.built
+if [ ! -f "$built" ] || [ -n "$(find frontend -path frontend/node_modules -prune -o -path frontend/dist -prune -o -type f -newer "$built" -print -quit)" ]; then
+  (cd frontend && npm run --silent build)
+  touch "$built"
+fi

@@ -61,7 +61,7 @@ def test_confirmation_arrives_with_text_html_and_calendar_parts(api_client, smtp
     code = attachments["image/png"]
     assert f'src="cid:{code["Content-ID"].strip("<>")}"' in html
     (scanned,) = zxingcpp.read_barcodes(Image.open(io.BytesIO(code.get_content())))
-    assert scanned.text == f"http://localhost:8000/admin/check-in/{event.pk}?registration={response.json()['id']}"
+    assert scanned.text == f"http://127.0.0.1:8000/admin/check-in/{event.pk}?registration={response.json()['id']}"
     wait_until(lambda: tasks()[0].status == TaskResultStatus.SUCCESSFUL, what=worker.log())
 
 

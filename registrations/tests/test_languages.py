@@ -189,7 +189,7 @@ def test_a_bengali_registration_is_confirmed_in_bengali_with_bengali_dates_and_d
     assert "কোথায়: Tracy Community Center, 950 East St, Tracy, CA 95376\n" in text
     assert "অতিথি: ৩ জন\n" in text
     assert "নিবন্ধন বদলাতে এই লিংকটি খুলুন:\n" in text
-    assert text.endswith("অনুষ্ঠানে দেখা হবে!\n\nTracy Bengali Cultural Association\nhttp://localhost:8000\n")
+    assert text.endswith("অনুষ্ঠানে দেখা হবে!\n\nTracy Bengali Cultural Association\nhttp://127.0.0.1:8000\n")
     assert '<html lang="bn">' in html
     assert "<strong>Durga Puja</strong> অনুষ্ঠানে নাম লেখানোর জন্য ধন্যবাদ।" in html
     assert "মঙ্গলবার, ১৫ অক্টোবর, ২০৩০" in html

@@ -18,6 +18,10 @@ from registrations.models import Registration, SlotClaim
 from sitesettings.models import SiteSettings
 
 ORGANISER_USERNAME = "organiser"
+NEW_PASSWORD = (
+    "Forgot the password? Choose a new one with: make password"
+    f" (or: DEBUG=1 .venv/bin/python manage.py changepassword {ORGANISER_USERNAME})"
+)
 # Cents per adult and child, and at the member prices.
 DURGA_PRICES = {"adult": 2500, "child": 1000, "memberAdult": 2000, "memberChild": 500}
 TIERS = [
@@ -277,12 +281,14 @@ class Command(BaseCommand):
     def _organiser(self) -> None:
         users = get_user_model().objects
         if users.filter(is_staff=True).exists():
+            if users.filter(username=ORGANISER_USERNAME).exists():
+                self.stdout.write(f"Organiser account: {ORGANISER_USERNAME}. {NEW_PASSWORD}")
             return
         password = secrets.token_urlsafe(12)
         users.create_user(ORGANISER_USERNAME, password=password, is_staff=True, is_superuser=True)
         self.stdout.write(
             self.style.WARNING(
                 f"Organiser account created. Sign in at /admin (or /backoffice/) with\n"
-                f"  username: {ORGANISER_USERNAME}\n  password: {password}"
+                f"  username: {ORGANISER_USERNAME}\n  password: {password}\n{NEW_PASSWORD}"
             )
         )
