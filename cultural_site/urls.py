@@ -22,6 +22,7 @@ api_patterns = [
     path("logout", auth.logout_navigation, name="logout-navigation"),
     path("", include("sitesettings.urls")),
     path("", include("events.urls")),
+    path("", include("actions.urls")),
     path("", include("registrations.urls")),
     path("", include("gallery.urls")),
     path("", include("contact.urls")),

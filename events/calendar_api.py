@@ -38,7 +38,7 @@ class EventCalendarView(APIView):
         },
     )
     def get(self, request, event_id: int):
-        event = selectors.event_get(event_id=event_id)
+        event = selectors.event_find(event_id=event_id)
         if event is None:
             raise NotFound()
         response = HttpResponse(event_ics(event), content_type=CONTENT_TYPE)

@@ -73,16 +73,9 @@ class Event(models.Model):
 
     @property
     def days_with_taken(self) -> list["EventDay"]:
-        """The festival's days in order, each with `taken` (guests of the
-        confirmed parties coming that day) and its meals. The event selectors
-        fetch these for a whole list at once, into `_days_taken`."""
-        if not hasattr(self, "_days_taken"):
-            confirmed = models.Q(registrations__status="confirmed")
-            self._days_taken = list(
-                self.days.annotate(taken=models.Sum("registrations__guest_count", filter=confirmed))
-                .prefetch_related("meals")
-                .order_by("date", "id")
-            )
+        """The festival's days in order, each with `taken` (guests holding a
+        seat that day) and its meals, as the event selectors fetch them
+        (`with_seats`): only the app that owns the seats can count them."""
         return self._days_taken
 
 

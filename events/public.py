@@ -22,6 +22,7 @@ from core.schema import trimmed_pattern
 from events import selectors
 from events.calendar import event_period
 from events.models import Slot
+from events.seats import Seats
 from events.validators import (
     LIST_ENTRY,
     MAX_ITEMS,
@@ -295,13 +296,14 @@ class EventSerializer(serializers.Serializer):
             attrs["prices"] = dict(attrs["prices"])
         return attrs
 
+    # An event shown is read with its seat counts (selectors.with_seats).
     def get_spotsLeft(self, event) -> int | None:
         if event.capacity is None:
             return None
-        return max(event.capacity - _seats(event).confirmed_guests, 0)
+        return max(event.capacity - event.confirmed_guests, 0)
 
     def get_waitlistCount(self, event) -> int:
-        return _seats(event).waitlist_count
+        return event.waitlist_count
 
     def get_isPast(self, event) -> bool:
         return event.last_day < local_today()
@@ -327,18 +329,8 @@ def _date_time(moment: datetime) -> str:
     return moment.isoformat()
 
 
-def _seats(event):
-    """An event read through the selectors carries its seat counts; one just
-    saved by a service is read again to get them."""
-    if not hasattr(event, "confirmed_guests"):
-        fresh = selectors.event_get(event_id=event.pk)
-        event.confirmed_guests = fresh.confirmed_guests
-        event.waitlist_count = fresh.waitlist_count
-    return event
-
-
-def event_or_404(event_id: int):
-    event = selectors.event_get(event_id=event_id)
+def event_or_404(event_id: int, *, seats: Seats):
+    event = selectors.event_get(event_id=event_id, seats=seats)
     if event is None:
         raise NotFound()
     return event
@@ -346,29 +338,33 @@ def event_or_404(event_id: int):
 
 # The public reads, rendered once per change of events or registrations and per
 # day (what is upcoming, and each event's isPast, change at midnight). The pages'
-# first data (sharing/head.py) comes from these too, so both say the same.
+# first data (sharing/head.py) comes from these too, so both say the same. The
+# seats are counted by the app that owns them (registrations/seats.py), which
+# the callers hand in.
 
 
-def upcoming_events_json(*, today: date) -> publiccache.PublicJson:
+def upcoming_events_json(*, today: date, seats: Seats) -> publiccache.PublicJson:
     return publiccache.cached_answer(
         scopes=[publiccache.EVENTS],
         key=["events", today],
-        build=lambda: publiccache.render(EventSerializer(selectors.upcoming_events(today=today), many=True).data),
+        build=lambda: publiccache.render(
+            EventSerializer(selectors.with_seats(selectors.upcoming_events(today=today), seats=seats), many=True).data
+        ),
     )
 
 
-def featured_event_json(*, today: date) -> publiccache.PublicJson:
+def featured_event_json(*, today: date, seats: Seats) -> publiccache.PublicJson:
     def build() -> publiccache.PublicJson:
-        event = selectors.featured_event(today=today)
+        event = selectors.featured_event(today=today, seats=seats)
         return publiccache.render(EventSerializer(event).data if event else None)
 
     return publiccache.cached_answer(scopes=[publiccache.EVENTS], key=["featured", today], build=build)
 
 
-def event_json(*, event_id: int, today: date) -> publiccache.PublicJson:
+def event_json(*, event_id: int, today: date, seats: Seats) -> publiccache.PublicJson:
     """Raises NotFound for an unknown id (never cached: a later event may take it)."""
     return publiccache.cached_answer(
         scopes=[publiccache.EVENTS],
         key=["event", event_id, today],
-        build=lambda: publiccache.render(EventSerializer(event_or_404(event_id)).data),
+        build=lambda: publiccache.render(EventSerializer(event_or_404(event_id, seats=seats)).data),
     )

@@ -1,40 +1,31 @@
 from datetime import date
 
-from django.db.models import Case, Count, IntegerField, Prefetch, Q, QuerySet, Sum, Value, When
+from django.db.models import Case, Count, IntegerField, Prefetch, QuerySet, Value, When
 from django.db.models.functions import Coalesce
 
 from events.models import Event, EventDay, Slot
-
-# Registration statuses, named through the reverse relation so events needs no
-# import of the registrations app (which sits above it).
-_CONFIRMED = Q(registrations__status="confirmed")
-_WAITLISTED = Q(registrations__status="waitlisted")
+from events.seats import Seats
 
 
 def slots_with_taken() -> QuerySet[Slot]:
     return Slot.objects.annotate(taken=Count("claims")).order_by("position", "id")
 
 
-def days_with_taken() -> QuerySet[EventDay]:
-    """Festival days with `taken`: guests of the confirmed parties coming that day."""
-    return (
-        EventDay.objects.annotate(taken=Coalesce(Sum("registrations__guest_count", filter=_CONFIRMED), 0))
-        .prefetch_related("meals")
-        .order_by("date", "id")
-    )
+def days_with_taken(*, seats: Seats) -> QuerySet[EventDay]:
+    """Festival days with `taken`: guests holding a seat that day."""
+    return EventDay.objects.annotate(taken=seats.seated_guests()).prefetch_related("meals").order_by("date", "id")
 
 
-def with_seats(events: QuerySet[Event]) -> QuerySet[Event]:
+def with_seats(events: QuerySet[Event], *, seats: Seats) -> QuerySet[Event]:
     """Annotate confirmed_guests and waitlist_count (the event's spotsLeft and
     waitlistCount) in the same query as the events, and fetch every event's
     slots with their places taken in one more, and its days (with their seats
     taken and their meals) in two more."""
     return events.annotate(
-        confirmed_guests=Coalesce(Sum("registrations__guest_count", filter=_CONFIRMED), 0),
-        waitlist_count=Count("registrations", filter=_WAITLISTED),
+        confirmed_guests=seats.seated_guests(), waitlist_count=seats.waiting_parties()
     ).prefetch_related(
         Prefetch("slots", queryset=slots_with_taken(), to_attr="_slots_taken"),
-        Prefetch("days", queryset=days_with_taken(), to_attr="_days_taken"),
+        Prefetch("days", queryset=days_with_taken(seats=seats), to_attr="_days_taken"),
     )
 
 
@@ -43,11 +34,11 @@ _LAST_DAY = Coalesce("end_date", "date")
 
 
 def upcoming_events(*, today: date) -> QuerySet[Event]:
-    return with_seats(Event.objects.alias(last_day=_LAST_DAY).filter(last_day__gte=today)).order_by("date", "id")
+    return Event.objects.alias(last_day=_LAST_DAY).filter(last_day__gte=today).order_by("date", "id")
 
 
-def featured_event(*, today: date) -> Event | None:
-    return upcoming_events(today=today).first()
+def featured_event(*, today: date, seats: Seats) -> Event | None:
+    return with_seats(upcoming_events(today=today), seats=seats).first()
 
 
 def event_find(*, event_id: int) -> Event | None:
@@ -55,16 +46,17 @@ def event_find(*, event_id: int) -> Event | None:
     return Event.objects.filter(pk=event_id).first()
 
 
-def event_get(*, event_id: int) -> Event | None:
-    return with_seats(Event.objects.filter(pk=event_id)).first()
+def event_get(*, event_id: int, seats: Seats) -> Event | None:
+    return with_seats(Event.objects.filter(pk=event_id), seats=seats).first()
 
 
-def admin_events(*, today: date) -> QuerySet[Event]:
+def admin_events(*, today: date, seats: Seats) -> QuerySet[Event]:
     """Upcoming events soonest first, then past events latest first."""
     past = Case(When(last_day__lt=today, then=Value(1)), default=Value(0), output_field=IntegerField())
     upcoming_key = Case(When(last_day__gte=today, then="date"), default=None)
     past_key = Case(When(last_day__lt=today, then="date"), default=None)
-    return with_seats(Event.objects.alias(last_day=_LAST_DAY).annotate(is_past=past)).order_by(
+    events = Event.objects.alias(last_day=_LAST_DAY).annotate(is_past=past)
+    return with_seats(events, seats=seats).order_by(
         "is_past", upcoming_key.asc(nulls_last=True), past_key.desc(nulls_last=True), "id"
     )
 
@@ -74,13 +66,6 @@ def featured_image_paths() -> list[str]:
     return list(Event.objects.exclude(featured_image="").values_list("featured_image", flat=True))
 
 
-def confirmed_guests(*, event: Event) -> int:
-    """Guests of the event's confirmed parties: the least its capacity may be."""
-    guests = Event.objects.filter(pk=event.pk).aggregate(guests=Sum("registrations__guest_count", filter=_CONFIRMED))
-    return guests["guests"] or 0
-
-
-def day_guests(*, day: EventDay) -> int:
-    """Guests of the confirmed parties coming on a festival day: the least its capacity may be."""
-    guests = EventDay.objects.filter(pk=day.pk).aggregate(guests=Sum("registrations__guest_count", filter=_CONFIRMED))
-    return guests["guests"] or 0
+def confirmed_guests(*, event: Event, seats: Seats) -> int:
+    """Guests holding a seat at the event: the least its capacity may be."""
+    return Event.objects.filter(pk=event.pk).aggregate(guests=seats.seated_guests())["guests"]

@@ -1,8 +1,9 @@
+from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any
 
 from django.db import transaction
-from django.db.models import Count, Q, Sum
+from django.db.models import Count
 from django.utils.translation import gettext, ngettext
 
 from activity.models import SYSTEM
@@ -19,8 +20,8 @@ from events.exceptions import (
     SlotsInvalid,
 )
 from events.models import Event, EventDay, EventMeal, Slot
+from events.seats import Seats
 from events.selectors import confirmed_guests
-from events.signals import event_programme_changed, event_seats_changed
 from uploads.services import image_reference
 
 
@@ -76,126 +77,156 @@ def _check_end_date(*, start: date, end_date: date | None) -> None:
         raise EndDateInvalid()
 
 
-_LIVING = Q(registrations__status__in=["confirmed", "waitlisted"])
-
-
 def _day_name(day: EventDay) -> str:
     return day.title or long_date(day.date)
 
 
-def _sync_days(event: Event, rows: list[dict[str, Any]] | None) -> bool:
-    """Keep exactly one day per date from the event's first to its last (none
-    for an event of one day), and return whether any day changed.
+@dataclass(frozen=True)
+class DaysPlan:
+    """What making an event's days the given rows does, decided before any
+    write: the row of each date in order (with the `id` of the day it keeps,
+    moves or renames; none for a new day), the days that go, and what is
+    refused (errors by field, as the API answers them). The days it adds
+    are its rows without an id; the days it moves go to their new dates."""
+
+    rows: list[dict[str, Any]]
+    move: dict[int, date]
+    drop: list[EventDay]
+    refuse: dict[str, list[str]]
+
+    @property
+    def add(self) -> list[dict[str, Any]]:
+        return [row for row in self.rows if row.get("id") is None]
+
+
+def days_plan(
+    *, dates: list[date], rows: list[dict[str, Any]] | None, days: list[EventDay], alone: dict[int, int]
+) -> DaysPlan:
+    """Keep exactly one day per date of the event (none for an event of one
+    day); no database is read or written here.
 
     `rows` (None keeps the days as they are, within the range) give days by
     date: a row with an `id` moves that day to its date (so a festival moved
     by a week keeps its days, their parties and meals), a row without one
     takes the day already on its date or a new one. Dates without a row keep
     their day or get an untitled one without a limit. A day that drops out of
-    the range goes, but never when a living party chose only that day: that
-    would leave the family registered for nothing. Parties that chose every
-    day keep choosing every day when the festival grows. A day's capacity may
-    not fall below the guests already confirmed on it."""
-    dates = festival_dates(event)
-    existing = {
-        day.pk: day
-        for day in EventDay.objects.filter(event=event).annotate(
-            living=Count("registrations", filter=_LIVING, distinct=True)
-        )
-    }
-    errors: dict[str, list[str]] = {}
+    the range goes, but never when a living party chose only that day (`alone`
+    counts them by day id): that would leave the family registered for nothing."""
+    by_id = {day.pk: day for day in days}
+    refuse, wanted, claimed = _rows_by_date(dates, rows, by_id)
+    if rows is None:
+        wanted = {day.date: {"id": day.pk, "date": day.date} for day in days if day.date in dates}
+        claimed = {row["id"] for row in wanted.values()}
+    else:
+        _take_days_on_their_dates(wanted, claimed, days)
+    for day_date in dates:
+        if day_date not in wanted:
+            keep = next((day for day in days if day.date == day_date and day.pk not in claimed), None)
+            wanted[day_date] = {"id": keep.pk if keep else None, "date": day_date}
+            if keep:
+                claimed.add(keep.pk)
+    drop = [day for day in days if day.pk not in claimed]
+    move = {row["id"]: row["date"] for row in wanted.values() if row.get("id") and by_id[row["id"]].date != row["date"]}
+    for day in drop:
+        if alone.get(day.pk):
+            refuse["days"] = [_only_on(day, alone[day.pk])]
+    return DaysPlan(rows=[wanted[day_date] for day_date in dates], move=move, drop=drop, refuse=refuse)
+
+
+def _rows_by_date(
+    dates: list[date], rows: list[dict[str, Any]] | None, days: dict[int, EventDay]
+) -> tuple[dict[str, list[str]], dict[date, dict[str, Any]], set[int]]:
+    """The given rows by their date, the days they name, and the rows refused."""
+    refuse: dict[str, list[str]] = {}
     wanted: dict[date, dict[str, Any]] = {}
     claimed: set[int] = set()
     for index, row in enumerate(rows or []):
         day_id = row.get("id")
         if row["date"] not in dates:
-            errors[f"days.{index}.date"] = [gettext("This date is not between the event's first and last day.")]
+            refuse[f"days.{index}.date"] = [gettext("This date is not between the event's first and last day.")]
         elif row["date"] in wanted:
-            errors[f"days.{index}.date"] = [gettext("Give each date one row.")]
-        elif day_id is not None and (day_id not in existing or day_id in claimed):
-            errors[f"days.{index}.id"] = [gettext("This day is not one of this event's.")]
+            refuse[f"days.{index}.date"] = [gettext("Give each date one row.")]
+        elif day_id is not None and (day_id not in days or day_id in claimed):
+            refuse[f"days.{index}.id"] = [gettext("This day is not one of this event's.")]
         else:
-            wanted[row["date"]] = row
+            wanted[row["date"]] = dict(row)
             if day_id is not None:
                 claimed.add(day_id)
-    if rows is not None:
-        # A row without an id takes the day already on its date, unless another row moves that day.
-        on_date = {day.date: day for day in existing.values()}
-        for day_date, row in wanted.items():
-            if row.get("id") is None and day_date in on_date and on_date[day_date].pk not in claimed:
-                row["id"] = on_date[day_date].pk
-                claimed.add(on_date[day_date].pk)
-    else:
-        claimed = {day.pk for day in existing.values() if day.date in dates}
-        wanted = {day.date: {"id": day.pk, "date": day.date} for day in existing.values() if day.date in dates}
-    for day_date in dates:
-        if day_date not in wanted:
-            keep = next((day for day in existing.values() if day.date == day_date and day.pk not in claimed), None)
-            wanted[day_date] = {"id": keep.pk if keep else None, "date": day_date}
-            if keep:
-                claimed.add(keep.pk)
+    return refuse, wanted, claimed
 
-    removed = [day for day in existing.values() if day.pk not in claimed]
-    for day in removed:
-        if not day.living:
-            continue
-        # The registrations app sits above this one: its model is reached through the relation.
-        parties = day.registrations.model.objects.filter(
-            pk__in=day.registrations.filter(status__in=["confirmed", "waitlisted"]).values("pk")
-        )
-        alone = parties.annotate(chosen=Count("days")).filter(chosen=1).count()
-        if alone:
-            errors["days"] = [
-                ngettext(
-                    "%(count)s party comes only on '%(day)s'; keep its date, or cancel its registration first.",
-                    "%(count)s parties come only on '%(day)s'; keep its date, or cancel their registrations first.",
-                    alone,
-                )
-                % {"count": language.number(alone), "day": _day_name(day)}
-            ]
+
+def _take_days_on_their_dates(wanted: dict[date, dict[str, Any]], claimed: set[int], days: list[EventDay]) -> None:
+    """A row without an id takes the day already on its date, unless another row moves that day."""
+    on_date = {day.date: day for day in days}
+    for day_date, row in wanted.items():
+        if row.get("id") is None and day_date in on_date and on_date[day_date].pk not in claimed:
+            row["id"] = on_date[day_date].pk
+            claimed.add(on_date[day_date].pk)
+
+
+def _only_on(day: EventDay, alone: int) -> str:
+    return ngettext(
+        "%(count)s party comes only on '%(day)s'; keep its date, or cancel its registration first.",
+        "%(count)s parties come only on '%(day)s'; keep its date, or cancel their registrations first.",
+        alone,
+    ) % {"count": language.number(alone), "day": _day_name(day)}
+
+
+def _sync_days(event: Event, rows: list[dict[str, Any]] | None, *, seats: Seats | None) -> bool:
+    """Make the event's days what `days_plan` decides, and return whether any
+    day changed. Parties that chose every day keep choosing every day when the
+    festival grows. A day's capacity may not fall below the guests already
+    holding a seat on it. `seats` is None for a new event, which has no parties."""
+    days = list(EventDay.objects.filter(event=event))
+    alone = seats.parties_only_on(event=event) if seats and days else {}
+    plan = days_plan(dates=festival_dates(event), rows=rows, days=days, alone=alone)
+    if plan.refuse:
+        raise DaysInvalid(plan.refuse)
+    every_day = seats.parties_on_every_day(event=event, day_ids=[day.pk for day in days]) if seats and plan.add else []
+    errors: dict[str, list[str]] = {}
+    added, changed = _days_apply(event, plan, {day.pk: day for day in days}, errors)
+    if seats and every_day:
+        seats.parties_join(days=added, party_ids=every_day)
     if errors:
         raise DaysInvalid(errors)
+    if seats:
+        _check_day_capacities(event, seats)
+    return changed
 
-    changed = bool(removed)
-    every_day = _parties_with_every_day(event, existing)
-    EventDay.objects.filter(pk__in=[day.pk for day in removed]).delete()
+
+def _days_apply(
+    event: Event, plan: DaysPlan, days: dict[int, EventDay], errors: dict[str, list[str]]
+) -> tuple[list[EventDay], bool]:
+    """The plan's writes: the days it adds, and whether any day changed."""
+    changed = bool(plan.drop)
+    EventDay.objects.filter(pk__in=[day.pk for day in plan.drop]).delete()
     # Moved days step aside first, so no two days ever share a date on the way.
-    moving = [row for row in wanted.values() if row.get("id") and existing[row["id"]].date != row["date"]]
-    for offset, row in enumerate(moving):
-        EventDay.objects.filter(pk=row["id"]).update(date=date(1, 1, 1) + timedelta(days=offset))
+    for offset, day_id in enumerate(plan.move):
+        EventDay.objects.filter(pk=day_id).update(date=date(1, 1, 1) + timedelta(days=offset))
     added: list[EventDay] = []
-    for day_date in dates:
-        row = wanted[day_date]
+    for index, row in enumerate(plan.rows):
         if row.get("id") is None:
             day = EventDay.objects.create(
-                event=event, date=day_date, title=row.get("title", ""), capacity=row.get("capacity")
+                event=event, date=row["date"], title=row.get("title", ""), capacity=row.get("capacity")
             )
             added.append(day)
             changed = True
         else:
-            day = existing[row["id"]]
-            values = {"date": day_date}
-            if "title" in row:
-                values["title"] = row["title"]
-            if "capacity" in row:
-                values["capacity"] = row["capacity"]
-            if any(getattr(day, name) != value for name, value in values.items()):
-                changed = True
+            day = days[row["id"]]
+            values = {name: row[name] for name in ("date", "title", "capacity") if name in row}
+            changed = changed or any(getattr(day, name) != value for name, value in values.items())
             EventDay.objects.filter(pk=day.pk).update(**values)
         if "meals" in row:
-            changed = _sync_meals(day, row["meals"], errors, index=dates.index(day_date)) or changed
-    for day in added:
-        day.registrations.add(*every_day)
-    if errors:
-        raise DaysInvalid(errors)
+            changed = _sync_meals(day, row["meals"], errors, index=index) or changed
+    return added, changed
 
-    confirmed = Q(registrations__status="confirmed")
+
+def _check_day_capacities(event: Event, seats: Seats) -> None:
+    errors: dict[str, list[str]] = {}
     for index, day in enumerate(
-        EventDay.objects.filter(event=event)
-        .annotate(taken=Sum("registrations__guest_count", filter=confirmed))
-        .order_by("date")
+        EventDay.objects.filter(event=event).annotate(taken=seats.seated_guests()).order_by("date")
     ):
-        if day.capacity is not None and (day.taken or 0) > day.capacity:
+        if day.capacity is not None and day.taken > day.capacity:
             errors[f"days.{index}.capacity"] = [
                 ngettext(
                     "%(taken)s guest is already confirmed on %(day)s. "
@@ -208,20 +239,6 @@ def _sync_days(event: Event, rows: list[dict[str, Any]] | None) -> bool:
             ]
     if errors:
         raise DaysInvalid(errors)
-    return changed
-
-
-def _parties_with_every_day(event: Event, existing: dict[int, EventDay]) -> list[int]:
-    """The living parties that chose every one of the event's days (all its
-    parties when it had none yet): they come to a day the festival gains too."""
-    from_event = event.registrations.filter(status__in=["confirmed", "waitlisted"])
-    if not existing:
-        return list(from_event.values_list("pk", flat=True))
-    return list(
-        from_event.annotate(chosen=Count("days", filter=Q(days__in=list(existing))))
-        .filter(chosen=len(existing))
-        .values_list("pk", flat=True)
-    )
 
 
 def _sync_meals(day: EventDay, meals: list[dict[str, Any]], errors: dict[str, list[str]], *, index: int) -> bool:
@@ -365,14 +382,27 @@ def event_create(
             },
         )
     _sync_slots(event, slots or [])
-    _sync_days(event, days)
+    _sync_days(event, days, seats=None)
     _log(event, actor=actor, action="event.create")
     public_reads_changed(EVENTS)
     return event
 
 
+@dataclass(frozen=True)
+class EventUpdated:
+    """An event's update, as what follows it needs to know: whether its
+    seats changed (its capacity or its days, so the waiting list may move on)
+    and its programme settings' changes ({"programme_...": [old, new]})."""
+
+    event: Event
+    seats_changed: bool
+    programme_changes: dict[str, list]
+
+
 @transaction.atomic
-def event_update(*, event: Event, actor: str = SYSTEM, **fields: Any) -> Event:
+def event_update(*, event: Event, seats: Seats, actor: str = SYSTEM, **fields: Any) -> EventUpdated:
+    """Change the event; what follows from it (the waiting list, the acts'
+    times) is the caller's: see actions/events.py."""
     slots = fields.pop("slots", None)
     days = fields.pop("days", None)
     unknown = set(fields) - set(EDITABLE_FIELDS)
@@ -386,7 +416,7 @@ def event_update(*, event: Event, actor: str = SYSTEM, **fields: Any) -> Event:
     if slots is not None:
         _sync_slots(event, slots)
     if "capacity" in fields:
-        confirmed = confirmed_guests(event=event)
+        confirmed = confirmed_guests(event=event, seats=seats)
         if fields["capacity"] is not None and fields["capacity"] < confirmed:
             raise CapacityBelowConfirmed(confirmed)
     if "featured_image" in fields:
@@ -396,12 +426,12 @@ def event_update(*, event: Event, actor: str = SYSTEM, **fields: Any) -> Event:
             )
     else:
         event, changes = model_update(event, data=fields, fields=EDITABLE_FIELDS)
-    days_changed = _sync_days(event, days)
-    if "capacity" in changes or days_changed:
-        event_seats_changed.send(sender=Event, event=event)
-    programme_changes = {name: change for name, change in changes.items() if name in PROGRAMME_FIELDS}
-    if programme_changes:
-        event_programme_changed.send(sender=Event, event=event, changes=programme_changes)
+    days_changed = _sync_days(event, days, seats=seats)
+    updated = EventUpdated(
+        event=event,
+        seats_changed="capacity" in changes or days_changed,
+        programme_changes={name: change for name, change in changes.items() if name in PROGRAMME_FIELDS},
+    )
     slots_after = _slot_rows(event)
     if slots_after != slots_before:
         changes["slots"] = [slots_before, slots_after]
@@ -411,7 +441,7 @@ def event_update(*, event: Event, actor: str = SYSTEM, **fields: Any) -> Event:
     if changes:
         _log(event, actor=actor, action="event.update", changes=changes)
     public_reads_changed(EVENTS)
-    return event
+    return updated
 
 
 @transaction.atomic

@@ -1,12 +1,9 @@
 from django.urls import path
 
-from events import api, calendar_api
+from events import calendar_api
 
+# The other event endpoints show seat counts or change the event through an
+# action, so they sit above this app: actions/urls.py.
 urlpatterns = [
-    path("events", api.EventListView.as_view(), name="events"),
-    path("events/featured", api.FeaturedEventView.as_view(), name="events-featured"),
-    path("events/<int:event_id>", api.EventDetailView.as_view(), name="event-detail"),
     path("events/<int:event_id>/calendar.ics", calendar_api.EventCalendarView.as_view(), name="event-calendar"),
-    path("admin/events", api.AdminEventListView.as_view(), name="admin-events"),
-    path("admin/events/<int:event_id>", api.AdminEventDetailView.as_view(), name="admin-event-detail"),
 ]

@@ -318,7 +318,7 @@ def entry_delete(*, entry: ProgrammeEntry, actor: str = SYSTEM) -> None:
 
 def programme_event_changed(*, event: Event, changes: dict[str, list]) -> None:
     """An organiser changed the event's programme settings (inside the event's
-    update): a new start or gap moves every act's time; publishing tells each
+    update, actions/events.py): a new start or gap moves every act's time; publishing tells each
     accepted act its time, through the queue, once the change commits."""
     if "programme_start" in changes or "programme_gap_minutes" in changes:
         _retime(event)

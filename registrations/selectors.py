@@ -9,6 +9,7 @@ from django.utils import timezone
 from core.dates import local_today
 from events.models import Event, EventDay, Slot
 from registrations.models import GuestMessage, Registration, SlotClaim
+from registrations.seats import SEATED, SEATED_THERE, WAITING
 
 
 @dataclass(frozen=True)
@@ -94,22 +95,20 @@ class EventSummary:
 def event_summary(*, event: Event) -> EventSummary:
     """Four queries however many registrations: the counts, the confirmed
     parties' notes and consent, the slots and their claims, and the days."""
-    confirmed = Q(status=Registration.Status.CONFIRMED)
-    waitlisted = Q(status=Registration.Status.WAITLISTED)
-    arrived = confirmed & Q(checked_in_at__isnull=False)
+    arrived = SEATED & Q(checked_in_at__isnull=False)
     totals = Registration.objects.filter(event=event).aggregate(
-        confirmed_parties=Count("id", filter=confirmed),
-        confirmed_guests=Coalesce(Sum("guest_count", filter=confirmed), 0),
-        children=Coalesce(Sum("children", filter=confirmed), 0),
-        vegetarian_meals=Coalesce(Sum("vegetarian_meals", filter=confirmed), 0),
-        waitlisted_parties=Count("id", filter=waitlisted),
-        waitlisted_guests=Coalesce(Sum("guest_count", filter=waitlisted), 0),
+        confirmed_parties=Count("id", filter=SEATED),
+        confirmed_guests=Coalesce(Sum("guest_count", filter=SEATED), 0),
+        children=Coalesce(Sum("children", filter=SEATED), 0),
+        vegetarian_meals=Coalesce(Sum("vegetarian_meals", filter=SEATED), 0),
+        waitlisted_parties=Count("id", filter=WAITING),
+        waitlisted_guests=Coalesce(Sum("guest_count", filter=WAITING), 0),
         cancelled_parties=Count("id", filter=Q(status=Registration.Status.CANCELLED)),
         checked_in_parties=Count("id", filter=arrived),
         # A party partly in counts the guests its taps said came.
         checked_in_guests=Coalesce(Sum(Coalesce("arrived_guests", "guest_count"), filter=arrived), 0),
     )
-    parties = Registration.objects.filter(confirmed, event=event).order_by("full_name", "id")
+    parties = Registration.objects.filter(SEATED, event=event).order_by("full_name", "id")
     dietary_notes = []
     no_photo_consent = []
     for name, notes, consent in parties.values_list("full_name", "dietary_notes", "photo_consent"):
@@ -135,7 +134,7 @@ def event_summary(*, event: Event) -> EventSummary:
     ]
 
     days = (
-        Registration.objects.filter(confirmed, event=event)
+        Registration.objects.filter(SEATED, event=event)
         .annotate(day=TruncDate("created_at", tzinfo=timezone.get_current_timezone()))
         .values("day")
         .annotate(guests=Sum("guest_count"))
@@ -164,14 +163,13 @@ def event_summary(*, event: Event) -> EventSummary:
 def _festival_days_summary(event: Event) -> list[dict]:
     """Per festival day, the confirmed parties coming that day and their meals
     (each of the day's meals is served to all of them); two queries."""
-    confirmed = Q(registrations__status=Registration.Status.CONFIRMED)
     days = (
         EventDay.objects.filter(event=event)
         .annotate(
-            parties=Count("registrations", filter=confirmed),
-            guests=Coalesce(Sum("registrations__guest_count", filter=confirmed), 0),
-            children=Coalesce(Sum("registrations__children", filter=confirmed), 0),
-            vegetarian_meals=Coalesce(Sum("registrations__vegetarian_meals", filter=confirmed), 0),
+            parties=Count("registrations", filter=SEATED_THERE),
+            guests=Coalesce(Sum("registrations__guest_count", filter=SEATED_THERE), 0),
+            children=Coalesce(Sum("registrations__children", filter=SEATED_THERE), 0),
+            vegetarian_meals=Coalesce(Sum("registrations__vegetarian_meals", filter=SEATED_THERE), 0),
         )
         .prefetch_related("meals")
         .order_by("date", "id")
@@ -200,33 +198,6 @@ def event_guest_messages(*, event: Event) -> QuerySet[GuestMessage]:
 
 def event_accepts_registrations(event: Event) -> bool:
     return event.registration_open and event.last_day >= local_today()
-
-
-def confirmed_guests(*, event: Event, exclude_id: int | None = None) -> int:
-    query = Registration.objects.filter(event=event, status=Registration.Status.CONFIRMED)
-    if exclude_id is not None:
-        query = query.exclude(pk=exclude_id)
-    return query.aggregate(guests=Sum("guest_count"))["guests"] or 0
-
-
-def spots_left(*, event: Event, exclude_id: int | None = None) -> int | None:
-    """Seats not taken by confirmed parties (never below 0); None without a limit."""
-    if event.capacity is None:
-        return None
-    return max(event.capacity - confirmed_guests(event=event, exclude_id=exclude_id), 0)
-
-
-def day_spots_left(*, event: Event, exclude_id: int | None = None) -> dict[int, int | None]:
-    """Each festival day's seats not taken by confirmed parties (never below 0),
-    by the day's id; None for a day without a limit."""
-    confirmed = Registration.objects.filter(event=event, status=Registration.Status.CONFIRMED, days__isnull=False)
-    if exclude_id is not None:
-        confirmed = confirmed.exclude(pk=exclude_id)
-    taken = dict(confirmed.values_list("days").annotate(guests=Sum("guest_count")).order_by())
-    return {
-        day_id: None if capacity is None else max(capacity - taken.get(day_id, 0), 0)
-        for day_id, capacity in EventDay.objects.filter(event=event).values_list("pk", "capacity")
-    }
 
 
 def waitlist_position(registration: Registration) -> int | None:

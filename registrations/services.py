@@ -41,7 +41,8 @@ from registrations.exceptions import (
     TapTimeRefused,
 )
 from registrations.models import MAX_GUESTS, MIN_GUESTS, CheckInTap, GuestMessage, Registration, SlotClaim
-from registrations.selectors import day_spots_left, event_accepts_registrations, spots_left, waitlist_position
+from registrations.seats import day_spots_left, spots_left, waiting
+from registrations.selectors import event_accepts_registrations, waitlist_position
 from registrations.tasks import deliver_guest_message, message_recipients, send_welcome
 from registrations.tokens import manage_token_is_valid
 
@@ -225,12 +226,7 @@ def promote_waiting(*, event: Event) -> list[Registration]:
     left = spots_left(event=event)
     days_left = day_spots_left(event=event)
     promoted = []
-    waiting = (
-        Registration.objects.filter(event=event, status=Status.WAITLISTED)
-        .prefetch_related("days")
-        .order_by("created_at", "id")
-    )
-    for registration in waiting:
+    for registration in waiting(event=event).prefetch_related("days"):
         guests = registration.guest_count
         days = list(registration.days.all())
         if left is not None and guests > left:

@@ -21,6 +21,7 @@ from events.public import event_json, featured_event_json, upcoming_events_json
 from events.selectors import event_find
 from gallery.public import gallery_page_json
 from programme.public import public_programme_json
+from registrations import seats
 from sharing import share_cards
 from sitesettings.models import SiteSettings
 from sitesettings.public import site_settings_json
@@ -131,14 +132,14 @@ def page_head(path: str, *, known: bool) -> PageHead:
             )
             % {"tagline": site.tagline}
         )
-        generic.initial_data["/api/events/featured"] = featured_event_json(today=today).data()
+        generic.initial_data["/api/events/featured"] = featured_event_json(today=today, seats=seats).data()
     elif path == "/events":
         generic.path = "/events"
         generic.title = gettext("Events · %(group)s") % {"group": site.group_name}
         generic.description = _short(
             gettext("Upcoming celebrations of the %(group)s, and how to register.") % {"group": site.group_name}
         )
-        generic.initial_data["/api/events"] = upcoming_events_json(today=today).data()
+        generic.initial_data["/api/events"] = upcoming_events_json(today=today, seats=seats).data()
     elif path == "/gallery":
         generic.path = "/gallery"
         generic.title = gettext("Gallery · %(group)s") % {"group": site.group_name}
@@ -171,7 +172,7 @@ def page_head(path: str, *, known: bool) -> PageHead:
     elif match := _EVENT_PATH.match(path):
         event_id = int(match["id"])
         try:
-            event_data = event_json(event_id=event_id, today=today).data()
+            event_data = event_json(event_id=event_id, today=today, seats=seats).data()
         except NotFound:
             event_data = None
         event = event_find(event_id=event_id) if event_data is not None else None
@@ -211,7 +212,7 @@ def _programme_head(event_id: int, *, generic: PageHead, site: SiteSettings, not
     page says it is coming until then), shared with the event's card."""
     today = local_today()
     try:
-        event_data = event_json(event_id=event_id, today=today).data()
+        event_data = event_json(event_id=event_id, today=today, seats=seats).data()
     except NotFound:
         generic.status = 404
         generic.title = not_found_title

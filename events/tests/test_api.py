@@ -3,9 +3,11 @@ from datetime import date, datetime, timedelta
 import pytest
 from django.utils import timezone
 
+from events import selectors
 from events.models import Event
 from events.public import EventSerializer
 from events.tests.factories import EventFactory
+from registrations import seats
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory
 
@@ -419,7 +421,7 @@ def test_an_event_before_1883_has_its_times_in_utc_as_rfc_3339_can_write_them():
     # Los Angeles kept local mean time (-07:52:58) until 1883.
     event = EventFactory(date=date(574, 2, 24), time="4:00 PM - 9:00 PM")
 
-    body = EventSerializer(event).data
+    body = EventSerializer(selectors.event_get(event_id=event.pk, seats=seats)).data
 
     assert body["startsAt"] == "0574-02-24T23:52:58+00:00"
     assert body["endsAt"] == "0574-02-25T04:52:58+00:00"

@@ -6,6 +6,7 @@ from django.core.exceptions import ValidationError
 from events import selectors, services
 from events.models import Event
 from events.tests.factories import EventFactory
+from registrations import seats
 
 pytestmark = pytest.mark.django_db
 
@@ -30,7 +31,7 @@ def test_events_on_the_same_day_keep_creation_order():
 def test_featured_event_is_none_when_everything_is_past():
     EventFactory(date=date(2030, 6, 14))
 
-    assert selectors.featured_event(today=TODAY) is None
+    assert selectors.featured_event(today=TODAY, seats=seats) is None
 
 
 def test_admin_events_put_past_events_after_upcoming_ones_latest_first():
@@ -39,11 +40,12 @@ def test_admin_events_put_past_events_after_upcoming_ones_latest_first():
     EventFactory(title="Last week", date=date(2030, 6, 8))
     EventFactory(title="Today", date=TODAY)
 
-    assert [e.title for e in selectors.admin_events(today=TODAY)] == ["Today", "Next month", "Last week", "Last year"]
+    titles = [e.title for e in selectors.admin_events(today=TODAY, seats=seats)]
+    assert titles == ["Today", "Next month", "Last week", "Last year"]
 
 
 def test_event_get_of_unknown_id_is_none():
-    assert selectors.event_get(event_id=123456) is None
+    assert selectors.event_get(event_id=123456, seats=seats) is None
 
 
 def test_event_create_stores_the_lists():
@@ -73,4 +75,4 @@ def test_event_update_refuses_unknown_fields():
     event = EventFactory()
 
     with pytest.raises(TypeError):
-        services.event_update(event=event, colour="red")
+        services.event_update(event=event, seats=seats, colour="red")

@@ -1,14 +1,21 @@
+"""The event endpoints. They sit here, above the apps they join: an event is
+shown with the seat counts its registrations own (registrations/seats.py),
+and changed through the action that has the waiting list and the programme
+follow (actions/events.py)."""
+
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from actions import events as event_actions
 from core import publiccache
 from core.dates import local_today
 from core.permissions import StaffOnlyMixin
 from core.schema import CACHED_READ_PARAMETERS, cached_responses
 from events import selectors, services
 from events.public import EventSerializer, event_json, event_or_404, featured_event_json, upcoming_events_json
+from registrations import seats
 
 
 class EventListView(APIView):
@@ -18,25 +25,25 @@ class EventListView(APIView):
         parameters=CACHED_READ_PARAMETERS,
     )
     def get(self, request):
-        return publiccache.respond(request, upcoming_events_json(today=local_today()))
+        return publiccache.respond(request, upcoming_events_json(today=local_today(), seats=seats))
 
 
 class FeaturedEventView(APIView):
     @extend_schema(responses=cached_responses(EventSerializer(allow_null=True)), parameters=CACHED_READ_PARAMETERS)
     def get(self, request):
-        return publiccache.respond(request, featured_event_json(today=local_today()))
+        return publiccache.respond(request, featured_event_json(today=local_today(), seats=seats))
 
 
 class EventDetailView(APIView):
     @extend_schema(responses=cached_responses(EventSerializer), parameters=CACHED_READ_PARAMETERS)
     def get(self, request, event_id: int):
-        return publiccache.respond(request, event_json(event_id=event_id, today=local_today()))
+        return publiccache.respond(request, event_json(event_id=event_id, today=local_today(), seats=seats))
 
 
 class AdminEventListView(StaffOnlyMixin, APIView):
     @extend_schema(responses=EventSerializer(many=True))
     def get(self, request):
-        events = selectors.admin_events(today=local_today())
+        events = selectors.admin_events(today=local_today(), seats=seats)
         return Response(EventSerializer(events, many=True).data)
 
     @extend_schema(request=EventSerializer, responses={201: EventSerializer})
@@ -44,19 +51,19 @@ class AdminEventListView(StaffOnlyMixin, APIView):
         serializer = EventSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         event = services.event_create(**serializer.validated_data, actor=request.user.get_username())
-        return Response(EventSerializer(event).data, status=status.HTTP_201_CREATED)
+        return Response(EventSerializer(event_or_404(event.pk, seats=seats)).data, status=status.HTTP_201_CREATED)
 
 
 class AdminEventDetailView(StaffOnlyMixin, APIView):
     @extend_schema(request=EventSerializer, responses=EventSerializer)
     def put(self, request, event_id: int):
-        event = event_or_404(event_id)
+        event = event_or_404(event_id, seats=seats)
         serializer = EventSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        event = services.event_update(event=event, actor=request.user.get_username(), **serializer.validated_data)
-        return Response(EventSerializer(event).data)
+        event_actions.event_update(event=event, actor=request.user.get_username(), **serializer.validated_data)
+        return Response(EventSerializer(event_or_404(event_id, seats=seats)).data)
 
     @extend_schema(request=None, responses={204: None})
     def delete(self, request, event_id: int):
-        services.event_delete(event=event_or_404(event_id), actor=request.user.get_username())
+        services.event_delete(event=event_or_404(event_id, seats=seats), actor=request.user.get_username())
         return Response(status=status.HTTP_204_NO_CONTENT)

@@ -5,6 +5,7 @@ from django.contrib import admin
 from django.db.models import Count, Sum
 from django.utils.translation import gettext_lazy as _
 
+from actions import events as event_actions
 from core.admin import ServiceAdmin
 from events import services
 from events.models import Event
@@ -22,9 +23,11 @@ class EventForm(forms.ModelForm):
 
 @admin.register(Event)
 class EventAdmin(ServiceAdmin):
-    """Saved and deleted through the event services: a capacity below the
-    confirmed guests is refused, more seats promote the waiting list, and
-    each change is in the activity log."""
+    """Saved and deleted through the event services, and changed through the
+    same action as the organisers' API (so it is registered here, above the
+    apps that action joins): a capacity below the confirmed guests is
+    refused, more seats promote the waiting list, and each change is in the
+    activity log."""
 
     form = EventForm
     list_display = [
@@ -85,7 +88,7 @@ class EventAdmin(ServiceAdmin):
     def save_model(self, request, obj: Event, form, change) -> None:
         actor = request.user.get_username()
         if change:
-            services.event_update(
+            event_actions.event_update(
                 event=obj, actor=actor, **{name: form.cleaned_data[name] for name in form.changed_data}
             )
         else:

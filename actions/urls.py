@@ -1,0 +1,11 @@
+from django.urls import path
+
+from actions import api
+
+urlpatterns = [
+    path("events", api.EventListView.as_view(), name="events"),
+    path("events/featured", api.FeaturedEventView.as_view(), name="events-featured"),
+    path("events/<int:event_id>", api.EventDetailView.as_view(), name="event-detail"),
+    path("admin/events", api.AdminEventListView.as_view(), name="admin-events"),
+    path("admin/events/<int:event_id>", api.AdminEventDetailView.as_view(), name="admin-event-detail"),
+]
