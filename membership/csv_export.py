@@ -1,13 +1,14 @@
 """The membership roll as a CSV, written as the registrations' is: UTF-8 with a
 byte-order mark, and no cell a spreadsheet would run as a formula."""
 
-import csv
 from collections.abc import Iterable, Iterator
+from functools import partial
 
 from django.utils.translation import gettext_lazy as _
 
+from core.csv import csv_pieces, header_row, neutralise
+from core.money import cents_text
 from membership.models import Membership
-from registrations.csv_export import PIECE_BYTES, header_row, neutralise
 
 # The columns' names, in the organiser's language (the request's); their order never changes.
 HEADER = [
@@ -24,29 +25,15 @@ HEADER = [
 ]
 
 
-class _Line:
-    """What csv.writer writes to: it hands each formatted row back."""
-
-    def write(self, line: str) -> str:
-        return line
-
-
-def dollars(cents: int) -> str:
-    """Cents as a spreadsheet reads dollars: 2500 is "25.00", -150 is "-1.50"."""
-    sign = "-" if cents < 0 else ""
-    whole, part = divmod(abs(cents), 100)
-    return f"{sign}{whole}.{part:02d}"
-
-
-def _row(membership: Membership, year_label: str) -> list:
+def _row(membership: Membership, *, year_label: str) -> list:
     return [
         neutralise(membership.name),
         neutralise(membership.email),
         neutralise(membership.phone),
         neutralise(membership.tier.name),
         year_label,
-        dollars(membership.amount_due),
-        dollars(membership.amount_paid),
+        cents_text(membership.amount_due),
+        cents_text(membership.amount_paid),
         membership.payment_status,
         membership.payment_reference,
         "Yes" if membership.active else "No",
@@ -55,19 +42,4 @@ def _row(membership: Membership, year_label: str) -> list:
 
 def memberships_csv_pieces(memberships: Iterable[Membership], *, year_label: str) -> Iterator[bytes]:
     """The CSV as pieces of bytes, for a streamed answer."""
-    return _pieces(header_row(HEADER), memberships, year_label)
-
-
-def _pieces(header: list[str], memberships: Iterable[Membership], year_label: str) -> Iterator[bytes]:
-    writer = csv.writer(_Line(), lineterminator="\r\n")
-    piece = ["\ufeff", writer.writerow(header)]
-    size = 0
-    for membership in memberships:
-        line = writer.writerow(_row(membership, year_label))
-        piece.append(line)
-        size += len(line)
-        if size >= PIECE_BYTES:
-            yield "".join(piece).encode("utf-8")
-            piece, size = [], 0
-    if piece:
-        yield "".join(piece).encode("utf-8")
+    return csv_pieces(header_row(HEADER), memberships, partial(_row, year_label=year_label))

@@ -1,16 +1,14 @@
 """The year's ledger as a spreadsheet: every payment, voided ones too, in the
 order of their receipt numbers."""
 
-import csv
-import io
 from collections.abc import Iterable
 
 from django.utils.translation import gettext_lazy as _
 
+from core.csv import csv_pieces, header_row, neutralise
 from core.money import cents_text
 from money.models import Payment
 from money.payables import MODELS
-from registrations.csv_export import header_row, neutralise
 
 # The columns' names, in the organiser's language (the request's); their order never changes.
 HEADER = [
@@ -45,24 +43,20 @@ def ledger_csv(payments: Iterable[Payment]) -> bytes:
     Amounts are dollars and cents ("25.00", "-5.00" for a refund)."""
     payments = list(payments)
     what_for = _what_for(payments)
-    out = io.StringIO()
-    out.write("\ufeff")
-    writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(header_row(HEADER))
-    for payment in payments:
-        writer.writerow(
-            [
-                payment.receipt_number,
-                payment.received_on.isoformat(),
-                payment.kind,
-                neutralise(payment.payer_name),
-                neutralise(what_for.get((payment.kind, payment.target_id), "")),
-                neutralise(payment.reference),
-                payment.method,
-                cents_text(payment.amount),
-                "Yes" if payment.voided else "No",
-                neutralise(payment.void_reason),
-                neutralise(payment.recorded_by),
-            ]
-        )
-    return out.getvalue().encode("utf-8")
+
+    def row(payment: Payment) -> list:
+        return [
+            payment.receipt_number,
+            payment.received_on.isoformat(),
+            payment.kind,
+            neutralise(payment.payer_name),
+            neutralise(what_for.get((payment.kind, payment.target_id), "")),
+            neutralise(payment.reference),
+            payment.method,
+            cents_text(payment.amount),
+            "Yes" if payment.voided else "No",
+            neutralise(payment.void_reason),
+            neutralise(payment.recorded_by),
+        ]
+
+    return b"".join(csv_pieces(header_row(HEADER), payments, row))

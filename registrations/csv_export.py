@@ -1,9 +1,9 @@
-import csv
 from collections.abc import Iterable, Iterator
 
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from core.csv import csv_pieces, header_row, neutralise
 from registrations.models import Registration
 
 # The columns' names, in the organiser's language (the request's); their order never changes.
@@ -23,28 +23,10 @@ HEADER = [
     _("Checked In"),
     _("Days"),
 ]
-# Rows are sent in pieces of about this many bytes: one write per piece rather
-# than per row, and never the whole file in memory.
-PIECE_BYTES = 64 * 1024
-# A spreadsheet runs a cell starting with one of these as a formula.
-_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-
-
-def neutralise(value: str) -> str:
-    if value.startswith(_FORMULA_STARTS):
-        return "'" + value
-    return value
 
 
 def _local(moment) -> str:
     return timezone.localtime(moment).strftime("%Y-%m-%d %H:%M") if moment else ""
-
-
-class _Line:
-    """What csv.writer writes to: it hands each formatted row back."""
-
-    def write(self, line: str) -> str:
-        return line
 
 
 def _row(registration: Registration) -> list:
@@ -70,33 +52,12 @@ def _days(registration: Registration) -> list:
     return sorted(registration.days.all(), key=lambda day: day.date)
 
 
-def header_row(header: Iterable) -> list[str]:
-    """A CSV's column names in the active language. Read while the request is
-    handled: a streamed answer's pieces are written after its language is gone."""
-    return [str(name) for name in header]
-
-
 def registrations_csv_pieces(registrations: Iterable[Registration]) -> Iterator[bytes]:
     """The CSV as pieces of bytes, for a streamed answer: UTF-8 with a byte-order
     mark, so Excel opens Bengali names correctly. Registrations should come with
     their claims' slots prefetched; given an iterator, only the rows of the piece
     being written are held at once."""
-    return _pieces(header_row(HEADER), registrations)
-
-
-def _pieces(header: list[str], registrations: Iterable[Registration]) -> Iterator[bytes]:
-    writer = csv.writer(_Line(), lineterminator="\r\n")
-    piece = ["\ufeff", writer.writerow(header)]
-    size = 0
-    for registration in registrations:
-        line = writer.writerow(_row(registration))
-        piece.append(line)
-        size += len(line)
-        if size >= PIECE_BYTES:
-            yield "".join(piece).encode("utf-8")
-            piece, size = [], 0
-    if piece:
-        yield "".join(piece).encode("utf-8")
+    return csv_pieces(header_row(HEADER), registrations, _row)
 
 
 def registrations_csv(registrations: Iterable[Registration]) -> bytes:

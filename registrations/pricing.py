@@ -1,32 +1,17 @@
 """What a party owes: its adults and children at the event's prices, at the
-member prices when the family's membership covers the event (membership sits
-above this app, so it tells this one through `member_check_use`)."""
+member prices when the family's membership covers the event."""
 
-from collections.abc import Callable
 from datetime import date
 
 from core.money import new_reference, reference_prefix
 from events.models import Event
+from membership.selectors import family_is_member
 from registrations.models import Registration
-
-type MemberCheck = Callable[[str, date], bool]
-
-
-def _nobody_is_a_member(email: str, on: date) -> bool:
-    return False
-
-
-_member_check: list[MemberCheck] = [_nobody_is_a_member]
-
-
-def member_check_use(check: MemberCheck) -> None:
-    """Set how to tell whether an address's family holds an active membership
-    on a date (the membership app does, when Django starts)."""
-    _member_check[0] = check
 
 
 def is_member(email: str, on: date) -> bool:
-    return bool(email) and _member_check[0](email, on)
+    """Whether the address's family holds a membership, paid in full, covering `on`."""
+    return bool(email) and family_is_member(email, on)
 
 
 def amount_due(*, event: Event, status: str, guest_count: int, children: int, member_rate: bool) -> int:

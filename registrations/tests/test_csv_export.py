@@ -9,6 +9,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
+from core import csv
 from core.dates import local_today
 from events.models import Slot
 from events.tests.factories import EventFactory
@@ -53,7 +54,7 @@ def test_the_export_is_a_streamed_answer_without_a_length(staff_client, event_wi
 def test_the_streamed_file_is_the_file_written_at_once(staff_client, event_with_parties, monkeypatch):
     """Across chunk and piece boundaries: newest first, each party's slots, the
     byte-order mark once, formulas neutralised."""
-    monkeypatch.setattr(csv_export, "PIECE_BYTES", 100)
+    monkeypatch.setattr(csv, "PIECE_BYTES", 100)
     whole = csv_export.registrations_csv(selectors.event_registrations(event=event_with_parties))
 
     _, pieces = export(staff_client, event_with_parties)
@@ -71,7 +72,7 @@ def test_the_streamed_file_is_the_file_written_at_once(staff_client, event_with_
 def test_the_export_reads_the_registrations_a_chunk_at_a_time(event_with_parties, monkeypatch):
     """Only the chunk being written has been read: after the first rows, one
     chunk's claims have been fetched, not every registration's."""
-    monkeypatch.setattr(csv_export, "PIECE_BYTES", 1)  # a piece per row
+    monkeypatch.setattr(csv, "PIECE_BYTES", 1)  # a piece per row
     pieces = csv_export.registrations_csv_pieces(
         selectors.event_registrations_for_export(event=event_with_parties, chunk_size=2)
     )

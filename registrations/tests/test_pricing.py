@@ -5,6 +5,7 @@ import pytest
 
 from core.money import REFERENCE_FULL, new_reference, payment_status, reference_prefix
 from events.tests.factories import EventFactory
+from membership.tests.factories import MembershipFactory, MembershipTierFactory
 from registrations import pricing
 from registrations.models import Registration
 from registrations.services import registration_cancel_by_organiser, registration_update_by_organiser
@@ -15,12 +16,18 @@ pytestmark = pytest.mark.django_db
 PRICES = {"adult": 2500, "child": 1000, "memberAdult": 2000, "memberChild": 500}
 
 
+class _Members:
+    """Addresses whose family holds a paid membership of every year an event here may fall in."""
+
+    def add(self, email: str) -> None:
+        tier = MembershipTierFactory()
+        for year in range(2020, 2036):
+            MembershipFactory(email=email, tier=tier, year=year, amount_paid=tier.amount)
+
+
 @pytest.fixture
-def members(monkeypatch):
-    """Addresses whose family is a member on any date."""
-    addresses: set[str] = set()
-    monkeypatch.setattr(pricing, "_member_check", [lambda email, on: email.lower() in addresses])
-    return addresses
+def members():
+    return _Members()
 
 
 def owed(body: dict) -> tuple[int, str]:

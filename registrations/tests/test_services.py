@@ -5,9 +5,9 @@ from django.db import IntegrityError, connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
+from core.csv import neutralise
 from events.tests.factories import EventFactory
 from registrations import exceptions, selectors, services
-from registrations.csv_export import neutralise
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory
 from registrations.tokens import manage_token_for, manage_token_is_valid
