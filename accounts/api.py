@@ -13,6 +13,7 @@ from django.utils.translation import gettext, gettext_lazy
 from django.views.decorators.csrf import csrf_protect, ensure_csrf_cookie
 from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import serializers
+from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -56,6 +57,8 @@ def _session_body(request) -> dict:
 class SessionView(APIView):
     """Who is signed in; also hands the SPA its CSRF cookie."""
 
+    permission_classes = [AllowAny]
+
     # Without an authenticator DRF would replace the session's user with an
     # anonymous one before the view reads it.
     authentication_classes = [StaffSessionAuthentication]
@@ -67,6 +70,8 @@ class SessionView(APIView):
 
 @method_decorator(csrf_protect, name="dispatch")
 class LoginView(APIView):
+    permission_classes = [AllowAny]
+
     @extend_schema(
         request=LoginSerializer,
         responses={
@@ -84,6 +89,7 @@ class LoginView(APIView):
 
 @method_decorator(csrf_protect, name="dispatch")
 class LogoutView(APIView):
+    permission_classes = [AllowAny]
     authentication_classes = [StaffSessionAuthentication]
 
     @extend_schema(request=None, responses=SessionSerializer)
@@ -95,6 +101,7 @@ class LogoutView(APIView):
 class LoginNavigationView(APIView):
     """GET /api/login: where the SPA sends someone whose session ran out."""
 
+    permission_classes = [AllowAny]
     content_negotiation_class = AnyAccept
 
     @extend_schema(responses={302: OpenApiResponse(description="Redirects to /admin.")})
@@ -105,6 +112,7 @@ class LoginNavigationView(APIView):
 class LogoutNavigationView(APIView):
     """GET /api/logout: sign out and go home."""
 
+    permission_classes = [AllowAny]
     authentication_classes = [StaffSessionAuthentication]
     content_negotiation_class = AnyAccept
 

@@ -17,6 +17,7 @@ from django.views.decorators.csrf import csrf_protect
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound
+from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
@@ -315,6 +316,7 @@ class FamilySignInView(APIView):
     """Email a code and a one-tap link to an address; the answer is the same
     whether or not a family has it, and whether or not a code was sent."""
 
+    permission_classes = [AllowAny]
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "family-sign-in"
 
@@ -337,6 +339,7 @@ class FamilySignInView(APIView):
 class FamilyVerifyView(APIView):
     """Sign in with the emailed code: a new session holding the family."""
 
+    permission_classes = [AllowAny]
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "family-verify"
 
@@ -358,6 +361,8 @@ class FamilyVerifyView(APIView):
 
 @method_decorator(csrf_protect, name="dispatch")
 class FamilyView(APIView):
+    permission_classes = [AllowAny]
+
     @extend_schema(responses={200: FamilySerializer, 401: NOT_SIGNED_IN})
     def get(self, request):
         return Response(family_body(signed_in_family(request._request)))
@@ -395,6 +400,8 @@ class FamilyView(APIView):
 
 @method_decorator(csrf_protect, name="dispatch")
 class FamilySignOutView(APIView):
+    permission_classes = [AllowAny]
+
     @extend_schema(request=None, responses={204: None, 403: CSRF_REFUSED})
     def post(self, request):
         family_session_end(request._request)
@@ -402,6 +409,8 @@ class FamilySignOutView(APIView):
 
 
 class FamilyExportView(APIView):
+    permission_classes = [AllowAny]
+
     @extend_schema(
         parameters=[
             OpenApiParameter(
@@ -453,6 +462,8 @@ class FamilyJoinSerializer(JoinSerializer):
 @method_decorator(csrf_protect, name="dispatch")
 class FamilyMembershipView(APIView):
     """The family joins for the membership year of today, or renews for the next one."""
+
+    permission_classes = [AllowAny]
 
     @extend_schema(
         request=FamilyJoinSerializer,

@@ -13,6 +13,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import exceptions, serializers
 from rest_framework.parsers import BaseParser
+from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -92,6 +93,7 @@ class UploadPutView(APIView):
 
     Authorised by its signature, not by a session, so no authenticator (and no CSRF check)."""
 
+    permission_classes = [AllowAny]
     authentication_classes = []
     parser_classes = [_AnyBody]
 
@@ -144,6 +146,7 @@ IMAGE = OpenApiResponse(OpenApiTypes.BINARY, description="The image or audio tra
 class ObjectServeView(APIView):
     """GET /objects/<key>: an accepted image or thumbnail."""
 
+    permission_classes = [AllowAny]
     authentication_classes = []
     content_negotiation_class = AnyAccept
     http_method_names = ["get", "head"]
