@@ -133,8 +133,9 @@ class UploadPutView(APIView):
             raise UploadTooLarge(too_large)
         if length == 0:
             raise exceptions.ValidationError(services.EMPTY)
-        # The Django request itself, read in chunks: the body is never held whole.
-        etag = services.upload_receive(key=f"uploads/{token}", stream=request._request, length=length)
+        # The body as it arrives (DRF's stream is Django's request itself), read in
+        # chunks: it is never held whole.
+        etag = services.upload_receive(key=f"uploads/{token}", stream=request.stream, length=length)
         response = HttpResponse(status=200)
         response["ETag"] = f'"{etag}"'
         return response
@@ -167,7 +168,7 @@ class ObjectServeView(APIView):
         },
     )
     def get(self, request, key: str):
-        response = _object_response(request._request, key)
+        response = _object_response(request, key)
         if response.status_code < 400:
             # An image (or the way to it) is the same in every language; only a 404 speaks.
             language.same_in_every_language(response)

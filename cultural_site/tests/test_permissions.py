@@ -1,6 +1,6 @@
-"""Every API route is for organisers unless it is on the list below: a new view
-that says nothing is staff-only (REST_FRAMEWORK's default), and one that opens
-itself up fails here until it is reviewed and added."""
+"""Every API route is for organisers unless it is on one of the lists below: a
+new view that says nothing is staff-only (REST_FRAMEWORK's default), and one
+that opens itself up fails here until it is reviewed and added."""
 
 import pytest
 from django.urls import URLPattern, URLResolver, get_resolver
@@ -10,6 +10,7 @@ from rest_framework.test import APIRequestFactory, force_authenticate
 from rest_framework.views import APIView
 
 from core.permissions import IsStaff, StaffSessionAuthentication
+from families.auth import FamilySessionAuthentication, IsFamily
 
 # Not a view of DRF: any unknown API path is a 404.
 NOT_FOUND = r"api/^[\s\S]*$"
@@ -40,15 +41,19 @@ PUBLIC = {
     "api/programme/<int:entry_id>",
     "api/programme/<int:entry_id>/withdraw",
     "api/^objects/uploads/(?P<token>[0-9a-f]{32})$",
-    "api/family",
     "api/family/sign-in",
     "api/family/verify",
     "api/family/sign-out",
+    NOT_FOUND,
+}
+
+# For the family signed in (families/auth.py), never an organiser's.
+FAMILY = {
+    "api/family",
     "api/family/export",
     "api/family/membership",
     "api/family/payments/<int:payment_id>/receipt.pdf",
     "api/family/statements/<int:year>.pdf",
-    NOT_FOUND,
 }
 
 
@@ -81,11 +86,11 @@ def declared_permissions(cls) -> list:
 ROUTES = api_routes()
 
 
-def test_the_public_list_names_only_routes_that_exist():
-    assert PUBLIC - set(ROUTES) == set()
+def test_the_lists_name_only_routes_that_exist():
+    assert (PUBLIC | FAMILY) - set(ROUTES) == set()
 
 
-@pytest.mark.parametrize("route", sorted(set(ROUTES) - PUBLIC))
+@pytest.mark.parametrize("route", sorted(set(ROUTES) - PUBLIC - FAMILY))
 def test_a_route_not_on_the_public_list_is_for_organisers(route):
     cls = view_class(ROUTES[route])
 
@@ -104,11 +109,19 @@ def test_a_public_route_says_so_itself(route):
     assert declared_permissions(cls) == [AllowAny], f"{route} must declare permission_classes = [AllowAny]"
 
 
-def test_every_admin_route_is_off_the_public_list():
+@pytest.mark.parametrize("route", sorted(FAMILY))
+def test_a_familys_route_asks_for_the_familys_session(route):
+    view = view_class(ROUTES[route])()
+
+    assert [type(permission) for permission in view.get_permissions()] == [IsFamily]
+    assert [type(authenticator) for authenticator in view.get_authenticators()] == [FamilySessionAuthentication]
+
+
+def test_every_admin_route_is_off_the_lists():
     admin = {route for route in ROUTES if route.startswith("api/admin/")}
 
     assert admin
-    assert admin & PUBLIC == set()
+    assert admin & (PUBLIC | FAMILY) == set()
 
 
 @pytest.mark.django_db
