@@ -13,6 +13,7 @@ from django.utils.translation import gettext, gettext_lazy
 from django.views.decorators.csrf import csrf_protect, ensure_csrf_cookie
 from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import serializers
+from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -52,9 +53,22 @@ def _session_body(request) -> dict:
     }
 
 
+# Keeps the request Django made, before DRF wraps it (`View.setup` is handed it
+# first), as `self.http_request`: django-axes marks a locked-out sign-in on that
+# request for its middleware to read, and signing in or out changes that
+# request's user, which the answer then reads. (A comment, not a docstring: the
+# schema would take a docstring for the description of each view using it.)
+class DjangoRequestMixin:
+    def setup(self, request, *args, **kwargs) -> None:
+        super().setup(request, *args, **kwargs)
+        self.http_request = request
+
+
 @method_decorator(ensure_csrf_cookie, name="dispatch")
 class SessionView(APIView):
     """Who is signed in; also hands the SPA its CSRF cookie."""
+
+    permission_classes = [AllowAny]
 
     # Without an authenticator DRF would replace the session's user with an
     # anonymous one before the view reads it.
@@ -62,11 +76,13 @@ class SessionView(APIView):
 
     @extend_schema(responses=SessionSerializer)
     def get(self, request):
-        return Response(_session_body(request._request))
+        return Response(_session_body(request))
 
 
 @method_decorator(csrf_protect, name="dispatch")
-class LoginView(APIView):
+class LoginView(DjangoRequestMixin, APIView):
+    permission_classes = [AllowAny]
+
     @extend_schema(
         request=LoginSerializer,
         responses={
@@ -78,23 +94,25 @@ class LoginView(APIView):
     def post(self, request):
         serializer = LoginSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        organiser_sign_in(request=request._request, **serializer.validated_data)
-        return Response(_session_body(request._request))
+        organiser_sign_in(request=self.http_request, **serializer.validated_data)
+        return Response(_session_body(self.http_request))
 
 
 @method_decorator(csrf_protect, name="dispatch")
-class LogoutView(APIView):
+class LogoutView(DjangoRequestMixin, APIView):
+    permission_classes = [AllowAny]
     authentication_classes = [StaffSessionAuthentication]
 
     @extend_schema(request=None, responses=SessionSerializer)
     def post(self, request):
-        logout(request._request)
-        return Response(_session_body(request._request))
+        logout(self.http_request)
+        return Response(_session_body(self.http_request))
 
 
 class LoginNavigationView(APIView):
     """GET /api/login: where the SPA sends someone whose session ran out."""
 
+    permission_classes = [AllowAny]
     content_negotiation_class = AnyAccept
 
     @extend_schema(responses={302: OpenApiResponse(description="Redirects to /admin.")})
@@ -102,15 +120,16 @@ class LoginNavigationView(APIView):
         return HttpResponseRedirect("/admin")
 
 
-class LogoutNavigationView(APIView):
+class LogoutNavigationView(DjangoRequestMixin, APIView):
     """GET /api/logout: sign out and go home."""
 
+    permission_classes = [AllowAny]
     authentication_classes = [StaffSessionAuthentication]
     content_negotiation_class = AnyAccept
 
     @extend_schema(responses={302: OpenApiResponse(description="Ends the session and redirects to /.")})
     def get(self, request):
-        logout(request._request)
+        logout(self.http_request)
         return HttpResponseRedirect("/")
 
 

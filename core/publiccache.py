@@ -262,6 +262,10 @@ def _next_midnight() -> datetime:
     return timezone.make_aware(datetime.combine(tomorrow, time.min))
 
 
+# Where `serve_again` leaves a request's answer for `remember`: a key of the
+# request's environ (request.META), named for this module.
+OFFERED = "core.publiccache.offered"
+
 # The last answer this request (thread or task) looked up, for `serve_again` to hand to the fast path.
 _looked_up: ContextVar[_Served | None] = ContextVar("public_answer_looked_up", default=None)
 
@@ -330,15 +334,16 @@ def serve_again(request: HttpRequest, entry: Any, answer: Callable[[HttpRequest]
     from `entry`, the value `kept_value` has just handed this request."""
     served = _looked_up.get()
     if served is not None and served.entry is entry:
-        # On Django's request (a view's DRF request wraps it), where the middleware finds it.
-        getattr(request, "_request", request).public_answer = (served, answer)
+        # In the request's environ, which a view's DRF request shares with Django's
+        # request, where the middleware finds it.
+        request.META[OFFERED] = (served, answer)
 
 
 def remember(request: HttpRequest, response: HttpResponse) -> None:
     """Keep the answer offered for this request (`serve_again`) for the fast path,
     with the headers the full stack gave it. Cookies are this request's alone (a
     stale session's removal, say) and never repeated."""
-    offered = getattr(request, "public_answer", None)
+    offered = request.META.get(OFFERED)
     chosen = getattr(request, "LANGUAGE_CODE", None)
     if offered is None or chosen is None or response.status_code not in (200, 304):
         return

@@ -312,7 +312,9 @@ REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
     "DEFAULT_AUTHENTICATION_CLASSES": [],
-    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
+    # Organisers only unless a view says otherwise: each public view declares its
+    # AllowAny, and cultural_site/tests/test_permissions.py holds the list of them.
+    "DEFAULT_PERMISSION_CLASSES": ["core.permissions.IsStaff"],
     "EXCEPTION_HANDLER": "core.errors.exception_handler",
     "DEFAULT_SCHEMA_CLASS": "core.schema.AutoSchema",
     "DEFAULT_THROTTLE_RATES": {

@@ -3,6 +3,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.exceptions import NotFound
 from rest_framework.negotiation import BaseContentNegotiation
+from rest_framework.permissions import AllowAny
 from rest_framework.views import APIView
 
 from events import selectors
@@ -22,6 +23,7 @@ class CalendarOnly(BaseContentNegotiation):
 
 
 class EventCalendarView(APIView):
+    permission_classes = [AllowAny]
     content_negotiation_class = CalendarOnly
 
     @extend_schema(

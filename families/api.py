@@ -17,6 +17,7 @@ from django.views.decorators.csrf import csrf_protect
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound
+from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
@@ -28,8 +29,9 @@ from core.permissions import StaffOnlyMixin
 from core.schema import documented_error
 from events.selectors import event_find
 from families import selectors, services
+from families.auth import FamilyOnlyMixin
 from families.models import MAX_MEMBERS, Family
-from families.sessions import family_session_end, family_session_start, signed_in_family
+from families.sessions import family_session_end, family_session_start
 from membership.api import (
     FIRST_YEAR,
     LAST_YEAR,
@@ -315,6 +317,7 @@ class FamilySignInView(APIView):
     """Email a code and a one-tap link to an address; the answer is the same
     whether or not a family has it, and whether or not a code was sent."""
 
+    permission_classes = [AllowAny]
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "family-sign-in"
 
@@ -337,6 +340,7 @@ class FamilySignInView(APIView):
 class FamilyVerifyView(APIView):
     """Sign in with the emailed code: a new session holding the family."""
 
+    permission_classes = [AllowAny]
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "family-verify"
 
@@ -352,22 +356,22 @@ class FamilyVerifyView(APIView):
         serializer = VerifySerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         family = services.family_sign_in(language=request.LANGUAGE_CODE, **serializer.validated_data)
-        family_session_start(request._request, family)
+        family_session_start(request, family)
         return Response(family_body(family))
 
 
 @method_decorator(csrf_protect, name="dispatch")
-class FamilyView(APIView):
+class FamilyView(FamilyOnlyMixin, APIView):
     @extend_schema(responses={200: FamilySerializer, 401: NOT_SIGNED_IN})
     def get(self, request):
-        return Response(family_body(signed_in_family(request._request)))
+        return Response(family_body(request.auth))
 
     @extend_schema(
         request=FamilyInputSerializer,
         responses={200: FamilySerializer, 401: NOT_SIGNED_IN, 403: CSRF_REFUSED},
     )
     def put(self, request):
-        family = signed_in_family(request._request)
+        family = request.auth
         serializer = FamilyInputSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
@@ -385,23 +389,25 @@ class FamilyView(APIView):
         responses={204: None, 401: NOT_SIGNED_IN, 403: CSRF_REFUSED},
     )
     def delete(self, request):
-        family = signed_in_family(request._request)
+        family = request.auth
         serializer = DeleteSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         services.family_delete(family=family)
-        family_session_end(request._request)
+        family_session_end(request)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
 @method_decorator(csrf_protect, name="dispatch")
 class FamilySignOutView(APIView):
+    permission_classes = [AllowAny]
+
     @extend_schema(request=None, responses={204: None, 403: CSRF_REFUSED})
     def post(self, request):
-        family_session_end(request._request)
+        family_session_end(request)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
-class FamilyExportView(APIView):
+class FamilyExportView(FamilyOnlyMixin, APIView):
     @extend_schema(
         parameters=[
             OpenApiParameter(
@@ -415,7 +421,7 @@ class FamilyExportView(APIView):
         responses={200: FamilyDataSerializer, 401: NOT_SIGNED_IN},
     )
     def get(self, request):
-        family = signed_in_family(request._request)
+        family = request.auth
         data = FamilyDataSerializer(selectors.family_data(family=family), context=membership_context()).data
         # Indented, and with Bengali as it is written: a file people may open and read.
         response = HttpResponse(
@@ -451,7 +457,7 @@ class FamilyJoinSerializer(JoinSerializer):
 
 
 @method_decorator(csrf_protect, name="dispatch")
-class FamilyMembershipView(APIView):
+class FamilyMembershipView(FamilyOnlyMixin, APIView):
     """The family joins for the membership year of today, or renews for the next one."""
 
     @extend_schema(
@@ -464,7 +470,7 @@ class FamilyMembershipView(APIView):
         },
     )
     def post(self, request):
-        family = signed_in_family(request._request)
+        family = request.auth
         serializer = FamilyJoinSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         membership = services.family_membership_join(

@@ -8,13 +8,13 @@ from rest_framework.views import APIView
 
 from core.negotiation import AnyAccept
 from families.api import NOT_SIGNED_IN
-from families.sessions import signed_in_family
+from families.auth import FamilyOnlyMixin
 from money.receipt_selectors import payment_find
 from money.receipts import statement_filename, statement_pdf
 from money.receipts_api import pdf_response, pdf_schema, receipt_response, year_or_404
 
 
-class FamilyPaymentReceiptView(APIView):
+class FamilyPaymentReceiptView(FamilyOnlyMixin, APIView):
     content_negotiation_class = AnyAccept
 
     @extend_schema(
@@ -26,11 +26,11 @@ class FamilyPaymentReceiptView(APIView):
         ),
     )
     def get(self, request, payment_id: int):
-        family = signed_in_family(request._request)
+        family = request.auth
         return receipt_response(payment_find(payment_id=payment_id, email=family.email))
 
 
-class FamilyStatementView(APIView):
+class FamilyStatementView(FamilyOnlyMixin, APIView):
     content_negotiation_class = AnyAccept
 
     @extend_schema(
@@ -42,7 +42,7 @@ class FamilyStatementView(APIView):
         ),
     )
     def get(self, request, year: int):
-        family = signed_in_family(request._request)
+        family = request.auth
         pdf = statement_pdf(family.email, year_or_404(year))
         if pdf is None:
             raise NotFound()

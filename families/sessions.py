@@ -4,16 +4,16 @@ organiser's rights: the organisers' API reads the signed-in user, which a
 family's session has none of."""
 
 from django.contrib.auth import SESSION_KEY as USER_SESSION_KEY
-from django.http import HttpRequest
+from django.contrib.sessions.backends.base import SessionBase
 from django.middleware.csrf import rotate_token
+from rest_framework.request import Request
 
-from families.exceptions import NotSignedIn
 from families.models import Family
 
 SESSION_KEY = "family_id"
 
 
-def family_session_start(request: HttpRequest, family: Family) -> None:
+def family_session_start(request: Request, family: Family) -> None:
     """A new session (a new key, and a new CSRF token, so neither planted before
     the sign-in is of use) holding only the family: an organiser signed in in
     the same browser is signed out."""
@@ -22,22 +22,19 @@ def family_session_start(request: HttpRequest, family: Family) -> None:
     rotate_token(request)
 
 
-def family_session_end(request: HttpRequest) -> None:
+def family_session_end(request: Request) -> None:
     """The family's session ends. An organiser who signed in since keeps theirs,
     without the family in it."""
-    # The session, not request.user: the family's views authenticate nobody, so
-    # the framework has set that to an anonymous user already.
+    # The session, not request.user: a family's views authenticate no Django
+    # user, so the framework has set that to an anonymous user already.
     if USER_SESSION_KEY in request.session:
         request.session.pop(SESSION_KEY, None)
         return
     request.session.flush()
 
 
-def signed_in_family(request: HttpRequest) -> Family:
-    """The session's family; NotSignedIn without one, or when it was deleted
-    (from another device) since."""
-    family_id = request.session.get(SESSION_KEY)
-    family = Family.objects.filter(pk=family_id).first() if isinstance(family_id, int) else None
-    if family is None:
-        raise NotSignedIn()
-    return family
+def session_family(session: SessionBase) -> Family | None:
+    """The session's family; None without one, or when it was deleted (from
+    another device) since."""
+    family_id = session.get(SESSION_KEY)
+    return Family.objects.filter(pk=family_id).first() if isinstance(family_id, int) else None

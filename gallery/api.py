@@ -2,6 +2,7 @@ from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound
+from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -62,6 +63,8 @@ NEXT_PAGE_LINK = OpenApiParameter(
 
 
 class GalleryListView(APIView):
+    permission_classes = [AllowAny]
+
     @extend_schema(
         operation_id="gallery_list",
         parameters=[GalleryQuerySerializer, *CACHED_READ_PARAMETERS, NEXT_PAGE_LINK],

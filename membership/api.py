@@ -7,6 +7,7 @@ from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound
+from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -137,6 +138,8 @@ def _tier_or_404(tier_id: int):
 
 class TiersView(APIView):
     """The tiers a family may join, cheapest first."""
+
+    permission_classes = [AllowAny]
 
     @extend_schema(responses=TierSerializer(many=True))
     def get(self, request):

@@ -4,6 +4,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound
+from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
@@ -14,6 +15,7 @@ from core.fields import LARGEST_ID, CalendarDateField, OptionalTextField, requir
 from core.money import MAX_CENTS, cents_text
 from core.permissions import StaffOnlyMixin
 from core.schema import documented_error
+from membership.api import membership_context
 from money import selectors, services
 from money.ledger import ledger_csv
 from money.models import Donation, Payment
@@ -92,7 +94,7 @@ class PaymentSerializer(serializers.Serializer):
     paidFor = serializers.SerializerMethodField(help_text="What it was for, as its receipt says.")
 
     def get_paidFor(self, payment) -> str:
-        return paid_for(payment)
+        return paid_for(payment, start_month=self.context.get("start_month"))
 
 
 class PaymentRecordSerializer(serializers.Serializer):
@@ -143,7 +145,8 @@ class AdminPaymentsView(StaffOnlyMixin, APIView):
     def get(self, request):
         filters = PaymentFilterSerializer(data=request.query_params)
         filters.is_valid(raise_exception=True)
-        return Response(PaymentSerializer(selectors.payments_list(**filters.validated_data), many=True).data)
+        payments = selectors.payments_list(**filters.validated_data)
+        return Response(PaymentSerializer(payments, many=True, context=membership_context()).data)
 
     @extend_schema(request=PaymentRecordSerializer, responses={201: PaymentSerializer})
     def post(self, request):
@@ -266,6 +269,7 @@ class DonationPledgedSerializer(serializers.Serializer):
 
 
 class DonationView(APIView):
+    permission_classes = [AllowAny]
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "donations"
 

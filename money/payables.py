@@ -2,6 +2,7 @@
 `amount_due` (a donation's is its amount), `amount_paid` and a
 `payment_reference`; this module finds one by kind and id, and says who pays."""
 
+from collections import defaultdict
 from dataclasses import dataclass
 
 from django.db import models
@@ -32,6 +33,38 @@ def payable_get(kind: str, target_id: int, *, lock: bool = False) -> models.Mode
         return None
     query = model.objects.select_for_update() if lock else model.objects.all()
     return query.filter(pk=target_id).first()
+
+
+# What a receipt names besides the payable itself: a registration's event, a membership's tier.
+_NAMED: dict[str, tuple[str, ...]] = {Kind.REGISTRATION: ("event",), Kind.MEMBERSHIP: ("tier",)}
+
+
+def payables_attach(payments: list[Payment]) -> list[Payment]:
+    """Gives each payment what it paid for as `payable` (None when it was deleted
+    since), with the event or tier its receipt names: a query for each kind,
+    however many payments there are."""
+    wanted: dict[str, set[int]] = defaultdict(set)
+    for payment in payments:
+        wanted[payment.kind].add(payment.target_id)
+    found: dict[tuple[str, int], models.Model] = {}
+    for kind, ids in wanted.items():
+        model = MODELS.get(kind)
+        if model is None:
+            continue
+        query = model.objects.filter(pk__in=ids)
+        if kind in _NAMED:
+            query = query.select_related(*_NAMED[kind])
+        found.update(((kind, item.pk), item) for item in query)
+    for payment in payments:
+        payment.payable = found.get((payment.kind, payment.target_id))
+    return payments
+
+
+def payable_of(payment: Payment) -> models.Model | None:
+    """What the payment paid for: as `payables_attach` found it, or read now."""
+    if "payable" in vars(payment):
+        return payment.payable
+    return payable_get(payment.kind, payment.target_id)
 
 
 def payer_of(kind: str, payable: models.Model) -> Payer:

@@ -30,7 +30,7 @@ from core.money import dollars
 from membership.models import Membership
 from membership.years import year_label
 from money.models import Donation, Payment
-from money.payables import payable_get
+from money.payables import payable_of
 from money.receipt_selectors import donation_payments
 from registrations.models import Registration
 from sitesettings.selectors import site_settings_get
@@ -91,13 +91,15 @@ def statement_filename(year: int) -> str:
     return f"donations-{year}.pdf"
 
 
-def paid_for(payment: Payment) -> str:
-    """What the payment was for, as the payer knows it."""
-    payable = payable_get(payment.kind, payment.target_id)
+def paid_for(payment: Payment, *, start_month: int | None = None) -> str:
+    """What the payment was for, as the payer knows it. `start_month`, the
+    membership year's, is read from the settings when not given."""
+    payable = payable_of(payment)
     if isinstance(payable, Registration):
         return payable.event.title
     if isinstance(payable, Membership):
-        label = year_label(payable.year, start_month=site_settings_get().membership_year_start_month)
+        month = start_month or site_settings_get().membership_year_start_month
+        label = year_label(payable.year, start_month=month)
         return gettext("Membership %(year)s: %(tier)s") % {"year": language.digits(label), "tier": payable.tier.name}
     if isinstance(payable, Donation):
         return gettext("Donation: %(purpose)s") % {"purpose": PURPOSES[payable.purpose]}

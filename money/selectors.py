@@ -6,14 +6,13 @@ from django.db.models import F, Q, QuerySet, Sum
 
 from membership.models import Membership
 from money.models import Donation, Payment
-from money.payables import Kind, outstanding, payer_of
+from money.payables import Kind, outstanding, payables_attach, payer_of
 from registrations.models import Registration
 
 
-def payments_list(
-    *, kind: str | None = None, target_id: int | None = None, year: int | None = None
-) -> QuerySet[Payment]:
-    """Payments, newest first; voided ones stay listed."""
+def payments_list(*, kind: str | None = None, target_id: int | None = None, year: int | None = None) -> list[Payment]:
+    """Payments, newest first; voided ones stay listed. Each comes with what it
+    paid for (`payables_attach`)."""
     payments = Payment.objects.all()
     if kind:
         payments = payments.filter(kind=kind)
@@ -21,7 +20,7 @@ def payments_list(
         payments = payments.filter(target_id=target_id)
     if year is not None:
         payments = payments.filter(received_on__year=year)
-    return payments.order_by("-received_on", "-id")
+    return payables_attach(list(payments.order_by("-received_on", "-id")))
 
 
 def payment_get(*, payment_id: int) -> Payment | None:

@@ -3,6 +3,7 @@ from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound, ValidationError
+from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
@@ -179,6 +180,7 @@ def _event_or_404(event_id: int):
 
 
 class RegistrationCreateView(APIView):
+    permission_classes = [AllowAny]
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "registrations"
 
@@ -202,6 +204,7 @@ class RegistrationCreateView(APIView):
 class RegistrationManageView(APIView):
     """Read or change one registration; needs the manage token from its email."""
 
+    permission_classes = [AllowAny]
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "registration-lookup"
 
@@ -236,6 +239,7 @@ class RegistrationManageView(APIView):
 class RegistrationCancelView(APIView):
     """The party gives its seats back; needs the manage token, like an update."""
 
+    permission_classes = [AllowAny]
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "registration-lookup"
 

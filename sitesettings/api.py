@@ -1,4 +1,5 @@
 from drf_spectacular.utils import extend_schema
+from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -10,6 +11,8 @@ from sitesettings.services import site_settings_update
 
 
 class PublicSiteSettingsView(APIView):
+    permission_classes = [AllowAny]
+
     @extend_schema(responses=cached_responses(SiteSettingsSerializer), parameters=CACHED_READ_PARAMETERS)
     def get(self, request):
         return publiccache.respond(request, site_settings_json())

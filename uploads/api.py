@@ -13,6 +13,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, inline_serializer
 from rest_framework import exceptions, serializers
 from rest_framework.parsers import BaseParser
+from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -92,6 +93,7 @@ class UploadPutView(APIView):
 
     Authorised by its signature, not by a session, so no authenticator (and no CSRF check)."""
 
+    permission_classes = [AllowAny]
     authentication_classes = []
     parser_classes = [_AnyBody]
 
@@ -131,8 +133,9 @@ class UploadPutView(APIView):
             raise UploadTooLarge(too_large)
         if length == 0:
             raise exceptions.ValidationError(services.EMPTY)
-        # The Django request itself, read in chunks: the body is never held whole.
-        etag = services.upload_receive(key=f"uploads/{token}", stream=request._request, length=length)
+        # The body as it arrives (DRF's stream is Django's request itself), read in
+        # chunks: it is never held whole.
+        etag = services.upload_receive(key=f"uploads/{token}", stream=request.stream, length=length)
         response = HttpResponse(status=200)
         response["ETag"] = f'"{etag}"'
         return response
@@ -144,6 +147,7 @@ IMAGE = OpenApiResponse(OpenApiTypes.BINARY, description="The image or audio tra
 class ObjectServeView(APIView):
     """GET /objects/<key>: an accepted image or thumbnail."""
 
+    permission_classes = [AllowAny]
     authentication_classes = []
     content_negotiation_class = AnyAccept
     http_method_names = ["get", "head"]
@@ -164,7 +168,7 @@ class ObjectServeView(APIView):
         },
     )
     def get(self, request, key: str):
-        response = _object_response(request._request, key)
+        response = _object_response(request, key)
         if response.status_code < 400:
             # An image (or the way to it) is the same in every language; only a 404 speaks.
             language.same_in_every_language(response)

@@ -50,6 +50,12 @@ def test_without_a_family_session_the_family_is_401_with_a_reason(api_client):
         assert response["WWW-Authenticate"] == 'Session realm="family"'
 
 
+def test_without_a_family_session_a_method_the_family_has_not_is_405_and_options_answers(api_client):
+    assert api_client.post("/api/family/export").status_code == 405
+    assert api_client.get("/api/family/membership").status_code == 405
+    assert api_client.options("/api/family").status_code == 200
+
+
 def test_the_reason_is_in_bengali_for_a_bengali_visitor(api_client):
     response = api_client.get("/api/family", HTTP_ACCEPT_LANGUAGE="bn")
 

@@ -1,0 +1,225 @@
+"""Each organisers' list runs as many SQL queries for 30 rows as for 3: its
+selector reads what the rows need in a fixed number of queries, never one more
+per row. A new list under /api/admin/ joins the table, or the list of reads
+that are not lists, before the last test here passes."""
+
+import uuid
+from collections.abc import Callable
+
+import pytest
+from django.core.files.base import ContentFile
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.urls import URLPattern, URLResolver, get_resolver
+
+from activity.models import Entry
+from contact.tests.factories import ContactMessageFactory
+from core.dates import local_today
+from events.models import Event
+from events.tests.factories import EventFactory
+from families.tests.factories import FamilyFactory
+from gallery.models import GalleryImage
+from membership.tests.factories import MembershipFactory, MembershipTierFactory
+from money.models import Payment
+from money.tests.factories import DonationFactory
+from programme.models import ProgrammeEntry
+from programme.tests.factories import ProgrammeEntryFactory
+from registrations.models import GuestMessage
+from registrations.tests.factories import RegistrationFactory
+from uploads.storage import image_storage
+
+pytestmark = pytest.mark.django_db
+
+
+def the_event() -> Event:
+    return Event.objects.order_by("pk").first() or EventFactory(prices={"adult": 2000})
+
+
+def this_year() -> int:
+    return local_today().year
+
+
+def add_events(count: int) -> dict:
+    EventFactory.create_batch(count - count // 2)
+    EventFactory.create_batch(count // 2, past=True)
+    return {}
+
+
+def add_registrations(count: int) -> dict:
+    event = the_event()
+    RegistrationFactory.create_batch(count, event=event, amount_due=2000)
+    RegistrationFactory.create_batch(count, amount_due=2000)  # other events' registrations
+    return {"event": event.pk}
+
+
+def add_guest_messages(count: int) -> dict:
+    event = the_event()
+    GuestMessage.objects.bulk_create(
+        GuestMessage(event=event, subject="Parking", body="Park behind the hall.", audience="all", sent_by="organiser")
+        for _ in range(count)
+    )
+    return {"event": event.pk}
+
+
+def add_family_registrations(count: int) -> dict:
+    event = the_event()
+    for family in FamilyFactory.create_batch(count):
+        RegistrationFactory(event=event, email=family.email)
+    return {"event": event.pk}
+
+
+def add_programme_entries(count: int) -> dict:
+    event = the_event()
+    ProgrammeEntryFactory.create_batch(count, event=event)
+    return {"event": event.pk}
+
+
+def add_accepted_acts_with_music(count: int) -> dict:
+    event = the_event()
+    first = ProgrammeEntry.objects.filter(event=event, status=ProgrammeEntry.Status.ACCEPTED).count()
+    for position in range(first + 1, first + count + 1):
+        key = image_storage().save(f"audio/{uuid.uuid4().hex}.mp3", ContentFile(b"ID3 a track"))
+        ProgrammeEntryFactory(
+            event=event, status=ProgrammeEntry.Status.ACCEPTED, position=position, track_path=f"/objects/{key}"
+        )
+    return {"event": event.pk}
+
+
+def add_gallery_images(count: int) -> dict:
+    event = the_event()
+    GalleryImage.objects.bulk_create(
+        GalleryImage(image_path="/objects/uploads/a.jpg", thumbnail_path="/objects/thumbs/a.jpg", event=event)
+        for _ in range(count)
+    )
+    return {}
+
+
+def add_contact_messages(count: int) -> dict:
+    ContactMessageFactory.create_batch(count)
+    return {}
+
+
+def add_tiers(count: int) -> dict:
+    MembershipTierFactory.create_batch(count)
+    return {}
+
+
+def add_memberships(count: int) -> dict:
+    MembershipFactory.create_batch(count, year=this_year())
+    return {"year": this_year()}
+
+
+def add_payables(count: int) -> dict:
+    """Registrations, memberships and donations, each with something owed."""
+    add_registrations(count)
+    add_memberships(count)
+    DonationFactory.create_batch(count)
+    return {"year": this_year()}
+
+
+def add_payments(count: int) -> dict:
+    """Payments of each kind, for what each paid for."""
+    event = the_event()
+    targets = [
+        *((Payment.Kind.REGISTRATION, item.pk) for item in RegistrationFactory.create_batch(count, event=event)),
+        *((Payment.Kind.MEMBERSHIP, item.pk) for item in MembershipFactory.create_batch(count, year=this_year())),
+        *((Payment.Kind.DONATION, item.pk) for item in DonationFactory.create_batch(count)),
+    ]
+    first = Payment.objects.count()
+    Payment.objects.bulk_create(
+        Payment(
+            kind=kind,
+            target_id=target_id,
+            amount=1000,
+            method=Payment.Method.CASH,
+            received_on=local_today(),
+            payer_name="Anita Sen",
+            receipt_number=f"{this_year()}-{first + index:05d}",
+            recorded_by="organiser",
+        )
+        for index, (kind, target_id) in enumerate(targets, start=1)
+    )
+    return {"year": this_year()}
+
+
+def add_activity(count: int) -> dict:
+    Entry.objects.bulk_create(
+        Entry(actor="organiser", action="updated", target_type="event", summary="Durga Puja") for _ in range(count)
+    )
+    return {}
+
+
+# Each GET list under /api/admin/, and what adds `count` of its rows (returning
+# what the path needs filled in).
+ADMIN_LISTS: dict[str, Callable[[int], dict]] = {
+    "/api/admin/events": add_events,
+    "/api/admin/events/{event}/registrations": add_registrations,
+    "/api/admin/events/{event}/registrations/export": add_registrations,
+    "/api/admin/events/{event}/summary": add_registrations,
+    "/api/admin/registrations/stats": add_registrations,
+    "/api/admin/events/{event}/messages": add_guest_messages,
+    "/api/admin/events/{event}/family-registrations": add_family_registrations,
+    "/api/admin/events/{event}/programme": add_programme_entries,
+    "/api/admin/events/{event}/programme/tracks.zip": add_accepted_acts_with_music,
+    "/api/admin/gallery": add_gallery_images,
+    "/api/admin/contact-messages": add_contact_messages,
+    "/api/admin/membership/tiers": add_tiers,
+    "/api/admin/memberships?year={year}": add_memberships,
+    "/api/admin/memberships/export?year={year}": add_memberships,
+    "/api/admin/payments": add_payments,
+    "/api/admin/finance?year={year}": add_payables,
+    "/api/admin/finance/ledger.csv?year={year}": add_payments,
+    "/api/admin/activity": add_activity,
+}
+
+# Reads under /api/admin/ that are not lists: one payment's receipt.
+NOT_LISTS = {"api/admin/payments/<int:payment_id>/receipt.pdf"}
+
+
+def read(client, url: str) -> tuple[int, int]:
+    """The queries the answer took, streamed ones included, and its length."""
+    with CaptureQueriesContext(connection) as captured:
+        response = client.get(url)
+        body = b"".join(response.streaming_content) if response.streaming else response.content
+    assert response.status_code == 200, url
+    return len(captured.captured_queries), len(body)
+
+
+@pytest.mark.parametrize("path", list(ADMIN_LISTS))
+def test_an_admin_list_runs_as_many_queries_for_30_rows_as_for_3(staff_client, path):
+    add = ADMIN_LISTS[path]
+    url = path.format(**add(3))
+    staff_client.get(url)  # the first call may create the settings row
+
+    queries_for_three, length_for_three = read(staff_client, url)
+    add(27)
+    queries_for_thirty, length_for_thirty = read(staff_client, url)
+
+    assert length_for_thirty > length_for_three, "the rows added are not in the answer"
+    assert queries_for_thirty == queries_for_three
+
+
+def admin_reads() -> set[str]:
+    """Each /api/admin/ route whose view answers GET, as Django's resolver spells it."""
+
+    def walk(patterns, prefix: str):
+        for pattern in patterns:
+            if isinstance(pattern, URLResolver):
+                yield from walk(pattern.url_patterns, prefix + str(pattern.pattern))
+            elif isinstance(pattern, URLPattern):
+                yield prefix + str(pattern.pattern), getattr(pattern.callback, "cls", None)
+
+    return {
+        route
+        for route, cls in walk(get_resolver().url_patterns, "")
+        if route.startswith("api/admin/") and cls is not None and hasattr(cls, "get")
+    }
+
+
+def test_every_admin_read_is_in_the_table_or_reviewed_as_not_a_list():
+    listed = {
+        "api" + path.split("?")[0].replace("{event}", "<int:event_id>").removeprefix("/api") for path in ADMIN_LISTS
+    }
+
+    assert admin_reads() - listed - NOT_LISTS == set()
+    assert (listed | NOT_LISTS) - admin_reads() == set()
