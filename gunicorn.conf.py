@@ -76,6 +76,8 @@ proc_name = "cultural_site"
 # Nothing manages gunicorn at run time; the container platform restarts it.
 control_socket_disable = True
 accesslog = "-"
+# The access line's address is the client's (core/client.py), not the proxy's.
+logger_class = "cultural_site.gunicorn_logger.SiteLogger"
 errorlog = "-"
 access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(M)sms "%(a)s" %({x-request-id}o)s'
 _debug = os.environ.get("DEBUG", "").strip().lower() in {"1", "true", "yes", "on"}

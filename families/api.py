@@ -18,7 +18,6 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serial
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from core import language
@@ -26,6 +25,7 @@ from core.dates import local_today
 from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, required_messages
 from core.permissions import StaffOnlyMixin
 from core.schema import documented_error
+from core.throttling import ScopedRateThrottle
 from events.selectors import event_find
 from families import selectors, services
 from families.models import MAX_MEMBERS, Family

@@ -5,7 +5,6 @@ from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from core import language
@@ -14,6 +13,7 @@ from core.fields import LARGEST_ID, CalendarDateField, OptionalTextField, requir
 from core.money import MAX_CENTS, cents_text
 from core.permissions import StaffOnlyMixin
 from core.schema import documented_error
+from core.throttling import ScopedRateThrottle
 from money import selectors, services
 from money.ledger import ledger_csv
 from money.models import Donation, Payment
