@@ -165,6 +165,9 @@ if REDIS_URL:
         "default": {
             "BACKEND": "core.redis_cache.SharedClientRedisCache",
             "LOCATION": REDIS_URL,
+            # A Redis that hangs rather than refuses fails the request (503) within
+            # seconds instead of holding its thread for good; /readyz says so too.
+            "OPTIONS": {"socket_connect_timeout": 3, "socket_timeout": 5},
         }
     }
 else:
