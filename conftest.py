@@ -1,3 +1,4 @@
+import contextlib
 import os
 import subprocess
 from datetime import datetime
@@ -43,11 +44,9 @@ class SmallDisk:
 
     def fill(self, leave: int = 0) -> None:
         """Take up all the room but `leave` bytes (rounded to the file system's pages)."""
-        with self.filler.open("ab") as filler:
-            try:
-                filler.write(bytes(max(self.free() - leave, 0)))
-            except OSError:
-                pass  # full, as asked
+        # Full, as asked, may be said by the write or by the close.
+        with contextlib.suppress(OSError), self.filler.open("ab") as filler:
+            filler.write(bytes(max(self.free() - leave, 0)))
 
     def empty(self) -> None:
         self.filler.unlink(missing_ok=True)

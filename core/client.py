@@ -46,12 +46,14 @@ def client_address(request_or_meta: HttpRequest | Mapping[str, str]) -> str:
     REMOTE_ADDR as it is ("" when missing).
     """
     meta = getattr(request_or_meta, "META", request_or_meta)
-    remote = meta.get("REMOTE_ADDR") or ""
+    return address_of(meta.get("REMOTE_ADDR") or "", meta.get(FORWARDED_FOR))
+
+
+def address_of(remote: str, forwarded: str | None) -> str:
+    """The client's address from the connection's (`remote`) and the X-Forwarded-For
+    header's value, for what has no request yet (gunicorn's worker refusing one)."""
     proxies = trusted_proxy_count()
-    if proxies == 0:
-        return _plain(remote) or remote
-    forwarded = meta.get(FORWARDED_FOR)
-    if not forwarded:
+    if proxies == 0 or not forwarded:
         return _plain(remote) or remote
     # Several X-Forwarded-For lines arrive joined by commas (as gunicorn and
     # Django join repeated headers); an empty entry keeps its place in the count.
