@@ -1,3 +1,6 @@
+import contextlib
+import os
+import subprocess
 from datetime import datetime
 from pathlib import Path
 
@@ -26,6 +29,47 @@ def _media_in_tmp(settings, tmp_path):
     """Every test stores files in its own temporary folder."""
     settings.MEDIA_ROOT = tmp_path / "media"
     settings.MEDIA_ROOT.mkdir()
+
+
+class SmallDisk:
+    """A file system of its own, small enough to fill: a full disk without filling the machine's."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.filler = path / "filler"
+
+    def free(self) -> int:
+        stats = os.statvfs(self.path)
+        return stats.f_bavail * stats.f_frsize
+
+    def fill(self, leave: int = 0) -> None:
+        """Take up all the room but `leave` bytes (rounded to the file system's pages)."""
+        # Full, as asked, may be said by the write or by the close.
+        with contextlib.suppress(OSError), self.filler.open("ab") as filler:
+            filler.write(bytes(max(self.free() - leave, 0)))
+
+    def empty(self) -> None:
+        self.filler.unlink(missing_ok=True)
+
+
+@pytest.fixture
+def small_disk(settings, tmp_path):
+    """MEDIA_ROOT on a real 512 KiB tmpfs mounted for the test (which needs root:
+    elsewhere the test is skipped), so that a write can really fail with ENOSPC."""
+    mount_point = tmp_path / "small-disk"
+    mount_point.mkdir()
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=512k,mode=0777", "tmpfs", str(mount_point)],
+        capture_output=True,
+        text=True,
+    )
+    if mounted.returncode != 0:
+        pytest.skip(f"Cannot mount a small tmpfs here (root is needed): {mounted.stderr.strip()}")
+    settings.MEDIA_ROOT = mount_point
+    try:
+        yield SmallDisk(mount_point)
+    finally:
+        subprocess.run(["umount", "--lazy", str(mount_point)], capture_output=True)
 
 
 @pytest.fixture(autouse=True)

@@ -2,9 +2,10 @@
 
 Threaded workers: most of a request's time is spent waiting for PostgreSQL, S3 or
 SMTP, so a few threads per process serve more people in the same memory. Each
-process takes a new connection only when one of its threads is free
-(cultural_site/gunicorn_worker.py), so that in a rush families are answered in
-the order they came.
+process reads a request whole, head and body, before a thread gets it, so that
+slow clients hold no thread, and takes a new connection only when one of its
+threads is free, so that in a rush families are answered in the order they came
+(cultural_site/gunicorn_worker.py).
 Logs go to stdout: one line per request, errors as JSON lines.
 """
 
@@ -28,8 +29,9 @@ def _cpus() -> int:
 
 
 bind = f"{os.environ.get('HOST', '0.0.0.0')}:{_int('PORT', 8000)}"  # noqa: S104 (a container listens on all interfaces)
-# gunicorn's threaded worker, taking a new connection only when a thread is free
-# (cultural_site/gunicorn_worker.py).
+# gunicorn's threaded worker, handing its threads whole requests only and taking a
+# new connection only when a thread is free (cultural_site/gunicorn_worker.py);
+# GUNICORN_READ_TIMEOUT bounds how slowly a request may arrive.
 worker_class = "cultural_site.gunicorn_worker.FairThreadWorker"
 workers = _int("WEB_CONCURRENCY", min(2 * _cpus() + 1, 8))
 threads = _int("GUNICORN_THREADS", 4)
@@ -76,6 +78,8 @@ proc_name = "cultural_site"
 # Nothing manages gunicorn at run time; the container platform restarts it.
 control_socket_disable = True
 accesslog = "-"
+# The access line's address is the client's (core/client.py), not the proxy's.
+logger_class = "cultural_site.gunicorn_logger.SiteLogger"
 errorlog = "-"
 access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(M)sms "%(a)s" %({x-request-id}o)s'
 _debug = os.environ.get("DEBUG", "").strip().lower() in {"1", "true", "yes", "on"}

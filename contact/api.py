@@ -5,7 +5,6 @@ from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from contact import selectors
@@ -14,6 +13,7 @@ from contact.services import contact_message_create, contact_message_mark
 from core.fields import required_messages
 from core.pagination import PagePagination
 from core.permissions import StaffOnlyMixin
+from core.throttling import ScopedRateThrottle
 
 
 class ContactMessageSerializer(serializers.Serializer):

@@ -1,5 +1,6 @@
 """Request ids, and a clear answer while the database is unreachable."""
 
+import errno
 import logging
 import re
 import sys
@@ -36,19 +37,29 @@ SANE_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{8,128}$")
 
 UNAVAILABLE_MESSAGE = gettext_lazy("The service is temporarily unavailable. Please try again shortly.")
 RETRY_AFTER_SECONDS = "30"
+# A full disk (or quota) is said as what it is, 507, rather than as a passing outage:
+# it lasts until someone makes room, and the file that did not fit is not kept.
+STORAGE_FULL_MESSAGE = gettext_lazy("The server has no room left to store files. Please try again later.")
+STORAGE_FULL_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT})
 DATABASE_ERRORS = (OperationalError, InterfaceError)
 # A missing file is the code's business (a 404, say), not an outage.
 NOT_OUTAGES = (FileNotFoundError, IsADirectoryError, NotADirectoryError)
 
 
+FULL = "storage-full"
+
+
 def outage_of(exception: BaseException) -> str | None:
     """Which backing service an exception says is unreachable: "database",
-    "storage" (a full or failing disk, S3 unreachable or failing), "cache"
-    (Redis, which holds the public reads' generations and the rate limits) or None."""
+    "storage" (a failing disk, S3 unreachable or failing), FULL (no room left on
+    the disk), "cache" (Redis, which holds the public reads' generations and the
+    rate limits) or None."""
     if isinstance(exception, DATABASE_ERRORS):
         return "database"
     if isinstance(exception, RedisError):
         return "cache"
+    if isinstance(exception, OSError) and exception.errno in STORAGE_FULL_ERRNOS:
+        return FULL
     if isinstance(exception, OSError) and not isinstance(exception, NOT_OUTAGES):
         return "storage"
     try:
@@ -87,16 +98,20 @@ def take_request_id(request) -> str:
     return request.id
 
 
-def unavailable_response(request) -> HttpResponse:
+def unavailable_response(request, service: str | None = None) -> HttpResponse:
+    """503 while a service is unreachable; 507 when the disk is full."""
+    full = service == FULL
+    message, status = (STORAGE_FULL_MESSAGE, 507) if full else (UNAVAILABLE_MESSAGE, 503)
     if request.path.startswith("/api/"):
-        response = JsonResponse(error_body(str(UNAVAILABLE_MESSAGE)), status=503)
+        response = JsonResponse(error_body(str(message)), status=status)
     else:
         title = gettext("Temporarily unavailable")
         response = HttpResponse(
-            f'<!doctype html><html lang="{language.current()}"><title>{title}</title><p>{UNAVAILABLE_MESSAGE}</p>',
-            status=503,
+            f'<!doctype html><html lang="{language.current()}"><title>{title}</title><p>{message}</p>',
+            status=status,
         )
-    response["Retry-After"] = RETRY_AFTER_SECONDS
+    if not full:
+        response["Retry-After"] = RETRY_AFTER_SECONDS
     response["Cache-Control"] = "no-store"
     return response
 
@@ -151,22 +166,28 @@ class DatabaseUnavailableMiddleware:
 
     def __call__(self, request):
         response = self.get_response(request)
-        if response.status_code == 500 and getattr(request, "_database_unavailable", False):
-            return unavailable_response(request)
+        service = getattr(request, "_service_unavailable", None)
+        if response.status_code == 500 and service is not None:
+            return unavailable_response(request, service)
         return response
 
     def process_exception(self, request, exception):
         service = outage_of(exception)
         if service is None:
             return None
-        logger.error("%s unavailable: %s: %s", service.capitalize(), type(exception).__name__, exception)
-        return unavailable_response(request)
+        if service == FULL:
+            logger.error("Storage full: %s: %s", type(exception).__name__, exception)
+        else:
+            logger.error("%s unavailable: %s: %s", service.capitalize(), type(exception).__name__, exception)
+        return unavailable_response(request, service)
 
 
 @receiver(got_request_exception)
 def _mark_database_unavailable(sender, request=None, **kwargs):
-    if request is not None and outage_of(sys.exception()) is not None:
-        request._database_unavailable = True
+    if request is not None:
+        service = outage_of(sys.exception())
+        if service is not None:
+            request._service_unavailable = service
 
 
 class _KeptPolicyMiddleware(ContentSecurityPolicyMiddleware):

@@ -55,6 +55,16 @@ if not SECRET_KEY:
     SECRET_KEY = "insecure-local-development-key-only-used-when-debug-is-on"
 
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]" if DEBUG else "")
+
+# How many proxies (a load balancer, nginx ...) stand in front of the site, each
+# appending the address it was reached from to X-Forwarded-For. 0: the site faces
+# the clients itself and no forwarded header is believed. The client's address,
+# which every rate limit, the sign-in lockout and the access log use, is the
+# connection's at 0, else the Nth entry from the right (core/client.py).
+TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
+if TRUSTED_PROXY_COUNT < 0:
+    raise ImproperlyConfigured("TRUSTED_PROXY_COUNT is the number of proxies in front of the site: 0 or more.")
+
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS")
 
 # Public address of the site, used in links inside emails.
@@ -156,6 +166,9 @@ if REDIS_URL:
         "default": {
             "BACKEND": "core.redis_cache.SharedClientRedisCache",
             "LOCATION": REDIS_URL,
+            # A Redis that hangs rather than refuses fails the request (503) within
+            # seconds instead of holding its thread for good; /readyz says so too.
+            "OPTIONS": {"socket_connect_timeout": 3, "socket_timeout": 5},
         }
     }
 else:
@@ -190,10 +203,8 @@ AXES_FAILURE_LIMIT = 5
 AXES_COOLOFF_TIME = timedelta(minutes=15)
 AXES_LOCKOUT_PARAMETERS = ["ip_address", ["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
-AXES_IPWARE_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0) or None
-AXES_IPWARE_META_PRECEDENCE_ORDER = (
-    ("HTTP_X_FORWARDED_FOR", "REMOTE_ADDR") if AXES_IPWARE_PROXY_COUNT else ("REMOTE_ADDR",)
-)
+# The address a lockout counts, as every rate limit and the access log see it.
+AXES_CLIENT_IP_CALLABLE = "core.client.client_address"
 
 # English and Bengali: the visitor's choice (?lang=, the `lang` cookie, then
 # Accept-Language) is made by cultural_site.middleware.LanguageMiddleware.
@@ -317,6 +328,8 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["core.permissions.IsStaff"],
     "EXCEPTION_HANDLER": "core.errors.exception_handler",
     "DEFAULT_SCHEMA_CLASS": "core.schema.AutoSchema",
+    # Throttles count per client address (core/client.py, core/throttling.py),
+    # never by DRF's NUM_PROXIES.
     "DEFAULT_THROTTLE_RATES": {
         "registrations": env("THROTTLE_REGISTRATIONS", "20/hour"),
         "contact": env("THROTTLE_CONTACT", "10/hour"),
@@ -331,7 +344,9 @@ REST_FRAMEWORK = {
         "family-sign-in": env("THROTTLE_FAMILY_SIGN_IN", "20/hour"),
         "family-verify": env("THROTTLE_FAMILY_VERIFY", "30/hour"),
     },
-    "NUM_PROXIES": env_int("TRUSTED_PROXY_COUNT", 0) or None,
+    # Only for a throttle that would not come from core/throttling.py: never None,
+    # with which DRF takes the whole client-written X-Forwarded-For as the identity.
+    "NUM_PROXIES": TRUSTED_PROXY_COUNT,
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
 }
 
@@ -374,7 +389,7 @@ CSRF_FAILURE_VIEW = "accounts.api.csrf_failure"
 # are redirected and browsers are told by HSTS to use HTTPS only. Behind a proxy
 # or load balancer that ends TLS, TRUSTED_PROXY_COUNT (or
 # SECURE_PROXY_SSL_HEADER=1) makes Django trust its X-Forwarded-Proto header.
-if env_int("TRUSTED_PROXY_COUNT", 0) or env_bool("SECURE_PROXY_SSL_HEADER"):
+if TRUSTED_PROXY_COUNT or env_bool("SECURE_PROXY_SSL_HEADER"):
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", not DEBUG)
 # Probes from inside the container or from a load balancer speak plain http.

@@ -19,7 +19,6 @@ from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from core import language
@@ -27,6 +26,7 @@ from core.dates import local_today
 from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, required_messages
 from core.permissions import StaffOnlyMixin
 from core.schema import documented_error
+from core.throttling import ScopedRateThrottle
 from events.selectors import event_find
 from families import selectors, services
 from families.auth import FamilyOnlyMixin

@@ -6,7 +6,6 @@ from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from core import language
@@ -15,6 +14,7 @@ from core.fields import LARGEST_ID, CalendarDateField, OptionalTextField, requir
 from core.money import MAX_CENTS, cents_text
 from core.permissions import StaffOnlyMixin
 from core.schema import documented_error
+from core.throttling import ScopedRateThrottle
 from membership.api import membership_context
 from money import selectors, services
 from money.ledger import ledger_csv

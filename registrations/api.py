@@ -5,7 +5,6 @@ from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from core import language
@@ -14,6 +13,7 @@ from core.dates import local_today
 from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, required_messages
 from core.permissions import StaffOnlyMixin
 from core.schema import CONFLICT_WITH_ID, documented_error
+from core.throttling import ScopedRateThrottle
 from events.selectors import event_find
 from registrations import selectors, services
 from registrations.csv_export import registrations_csv_pieces

@@ -112,6 +112,7 @@ class UploadPutView(APIView):
             409: documented_error("The upload link has been used already."),
             411: documented_error("No Content-Length header."),
             413: documented_error("The file is larger than 10 MB (25 MB for an audio track)."),
+            507: documented_error("The server's disk is full: nothing of the file is kept; try again later."),
         },
     )
     def put(self, request, token: str):

@@ -131,23 +131,35 @@ def upload_receive(*, key: str, stream: BinaryIO, length: int) -> str:
             raise UploadLinkUsed()
         raise UploadLinkUnknown()
 
-    storage = image_storage()
     limit, too_large = upload_limit(key=key)
     body = _CountedBody(stream, limit=min(length, limit), too_large=too_large)
-    saved = key
     try:
         # Local storage never overwrites: if the key were taken, it saves under another name.
-        saved = storage.save(key, File(body, name=key))
+        saved = _save_whole(key, File(body, name=key))
         if saved != key:
+            _delete_quietly(saved)
             raise UploadLinkUsed()
         if body.received != length:
+            _delete_quietly(saved)
             raise UploadIncomplete()
     except BaseException:
         # Nothing half-stored; the same link may be tried again (the browser retries).
-        _delete_quietly(saved)
         Upload.objects.filter(key=key).update(received_at=None)
         raise
     return body.md5.hexdigest()
+
+
+def _save_whole(name: str, content) -> str:
+    """Store `content` under `name` (a fresh key of ours) and return the name it got,
+    or leave nothing there: a write that fails halfway (a full disk, a broken
+    connection, a body refused as too large) has already created the file, and
+    the storage neither removes it nor says its name. No row names such a file, so
+    the purge would never find it."""
+    try:
+        return image_storage().save(name, content)
+    except BaseException:
+        _delete_quietly(name)
+        raise
 
 
 def upload_key_from_reference(reference: str) -> str | None:
@@ -217,10 +229,13 @@ def image_accept(*, reference: str, field: str = "imagePath") -> AcceptedImage:
             raise ImageRejected(exc.message, field=field) from None
 
         token = UPLOAD_KEY.match(key).group("token")
-        image_key = storage.save(
-            f"images/{token}.{processed.extension}", _content(processed.data, processed.content_type)
-        )
-        thumbnail_key = storage.save(f"thumbnails/{token}.webp", _content(processed.thumbnail, "image/webp"))
+        image = _content(processed.data, processed.content_type)
+        image_key = _save_whole(f"images/{token}.{processed.extension}", image)
+        try:
+            thumbnail_key = _save_whole(f"thumbnails/{token}.webp", _content(processed.thumbnail, "image/webp"))
+        except BaseException:
+            _delete_quietly(image_key)
+            raise
         accepted = AcceptedImage(
             image_key=image_key, thumbnail_key=thumbnail_key, width=processed.width, height=processed.height
         )
@@ -315,7 +330,7 @@ def audio_accept(*, reference: str, field: str = "trackPath") -> AcceptedAudio:
             token = UPLOAD_KEY.match(key).group("token")
             copy = File(spool, name=f"{token}.{extension}")
             copy.content_type = content_type
-            audio_key = storage.save(f"audio/{token}.{extension}", copy)
+            audio_key = _save_whole(f"audio/{token}.{extension}", copy)
         accepted = AcceptedAudio(key=audio_key, extension=extension)
         try:
             upload.accepted_at = timezone.now()

@@ -162,7 +162,7 @@ def test_database_outage_is_logged_with_the_request_id(client, monkeypatch, json
 @pytest.mark.parametrize(
     "error",
     [
-        OSError(28, "No space left on device"),
+        OSError(5, "Input/output error"),
         PermissionError(13, "Permission denied"),
         EndpointConnectionError(endpoint_url="https://s3.invalid"),
         ClientError({"Error": {"Code": "SlowDown"}, "ResponseMetadata": {"HTTPStatusCode": 503}}, "PutObject"),
@@ -178,6 +178,23 @@ def test_api_answers_503_when_the_storage_is_unreachable(client, monkeypatch, er
 
     assert response.status_code == 503
     assert response.json() == UNAVAILABLE
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("error", [OSError(28, "No space left on device"), OSError(122, "Disk quota exceeded")])
+def test_a_full_disk_answers_507_saying_so(client, monkeypatch, error, json_log):
+    def full(**kwargs):
+        raise error
+
+    monkeypatch.setattr(selectors, "upcoming_events", full)
+
+    response = client.get("/api/events")
+
+    assert response.status_code == 507
+    assert response.json() == {"message": "The server has no room left to store files. Please try again later."}
+    # It lasts until someone makes room: no "try again in 30 seconds".
+    assert "Retry-After" not in response
+    assert any(entry["message"].startswith("Storage full") for entry in json_log())
 
 
 @pytest.mark.django_db
