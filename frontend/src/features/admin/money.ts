@@ -2,9 +2,6 @@
 // integer and string arithmetic only, so no amount ever passes through a floating-point number.
 import { formatDigits } from '@/lib/i18n';
 
-/** The largest amount the server takes, in cents ($100,000.00). */
-export const MAX_CENTS = 10_000_000;
-
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

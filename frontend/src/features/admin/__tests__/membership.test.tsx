@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@/test-utils';
+import { AdminMembershipAddRequest } from '@/lib/api-limits';
 import { makeSettings } from '@/test/fixtures';
 import type { MembershipRow, MembershipTier } from '../api/money-types';
 import { membershipYearLabel, membershipYearOf } from '../money';
@@ -169,6 +170,24 @@ describe('membership tab', () => {
       const after = requests.slice(requests.indexOf('POST /api/admin/memberships') + 1);
       expect(after).toContain('GET /api/admin/memberships');
     });
+  });
+
+  it("holds a family's name to the server's length", async () => {
+    renderAdmin(...handlers());
+    const user = userEvent.setup();
+    await openMembership(user);
+    await user.click(await screen.findByRole('button', { name: 'Sign up a family' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign up a family' }));
+    const max = AdminMembershipAddRequest.name.maxLength;
+    const name = dialog.getByLabelText('Family name');
+
+    await user.click(name);
+    await user.paste('x'.repeat(max + 1));
+    await user.click(dialog.getByRole('button', { name: 'Sign up' }));
+    expect(await dialog.findByText(`Name must be at most ${max} characters`)).toBeInTheDocument();
+
+    await user.type(name, '{Backspace}');
+    await waitFor(() => expect(dialog.queryByText(`Name must be at most ${max} characters`)).not.toBeInTheDocument());
   });
 
   it("exports the year's roll as a CSV", async () => {

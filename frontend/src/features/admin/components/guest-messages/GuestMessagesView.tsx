@@ -10,6 +10,7 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
+import { GuestMessageRequest } from '@/lib/api-limits';
 import type { Event, EventSummary, GuestMessageAudience, GuestMessageInput } from '@/lib/api-types';
 import { formatTimestamp } from '@/lib/dates';
 import { i18n } from '@/lib/i18n';
@@ -97,13 +98,13 @@ export function GuestMessagesView({ eventId, event }: { eventId: string; event: 
             <Form noValidate className="grid gap-6 lg:grid-cols-2">
               <div className="grid content-start gap-4">
                 <SelectField name="audience" label={t`Send to`} options={audienceOptions} />
-                <TextField name="subject" label={t`Subject`} maxLength={200} placeholder={t`Parking at the community centre`} />
+                <TextField name="subject" label={t`Subject`} maxLength={GuestMessageRequest.subject.maxLength} placeholder={t`Parking at the community centre`} />
                 <TextField
                   name="body"
                   label={t`Message`}
                   multiline
                   rows={8}
-                  maxLength={10000}
+                  maxLength={GuestMessageRequest.body.maxLength}
                   hint={t`Plain text. Each party is greeted by name, and its link to change or cancel comes at the end.`}
                 />
                 {formError && (

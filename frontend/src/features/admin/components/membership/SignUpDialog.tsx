@@ -7,7 +7,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
+import { AdminMembershipAddRequest } from '@/lib/api-limits';
 import { i18n } from '@/lib/i18n';
+import { limitText } from '@/lib/validation';
 import { useMembershipTiers, useSignUpFamily } from '../../api/membership';
 import { formatCents } from '../../money';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
@@ -29,7 +31,10 @@ const signUpSchema = yup.object({
     .string()
     .trim()
     .required(() => i18n._(msg`Name is required`))
-    .max(200, () => i18n._(msg`Name must be at most 200 characters`)),
+    .max(AdminMembershipAddRequest.name.maxLength, () => {
+      const max = limitText(AdminMembershipAddRequest.name.maxLength);
+      return i18n._(msg`Name must be at most ${max} characters`);
+    }),
   tierId: yup
     .number()
     .typeError(() => i18n._(msg`Choose the family's tier`))

@@ -8,10 +8,12 @@ import { TextField } from '@/components/ui/form-field';
 import { SwitchField } from '@/components/ui/switch-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
+import { AdminTierRequest } from '@/lib/api-limits';
 import { i18n } from '@/lib/i18n';
+import { limitText } from '@/lib/validation';
 import { useTierMutations } from '../../api/membership';
 import type { MembershipTier } from '../../api/money-types';
-import { centsToDollars, MAX_CENTS, parseDollars } from '../../money';
+import { centsToDollars, parseDollars } from '../../money';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { Spinner } from '../states';
 
@@ -27,16 +29,22 @@ const tierSchema = yup.object({
     .string()
     .trim()
     .required(() => i18n._(msg`Name is required`))
-    .max(100, () => i18n._(msg`Name must be at most 100 characters`)),
+    .max(AdminTierRequest.name.maxLength, () => {
+      const max = limitText(AdminTierRequest.name.maxLength);
+      return i18n._(msg`Name must be at most ${max} characters`);
+    }),
   amount: yup
     .string()
     .trim()
     .required(() => i18n._(msg`Enter the yearly amount`))
     .test('dollars', () => i18n._(msg`Enter dollars and cents, such as 25 or 12.50`), (value) => {
       const cents = parseDollars(value ?? '');
-      return cents !== null && cents >= 0 && cents <= MAX_CENTS;
+      return cents !== null && cents >= AdminTierRequest.amount.minimum && cents <= AdminTierRequest.amount.maximum;
     }),
-  description: yup.string().max(500, () => i18n._(msg`Description must be at most 500 characters`)),
+  description: yup.string().max(AdminTierRequest.description.maxLength, () => {
+    const max = limitText(AdminTierRequest.description.maxLength);
+    return i18n._(msg`Description must be at most ${max} characters`);
+  }),
   active: yup.boolean(),
 });
 

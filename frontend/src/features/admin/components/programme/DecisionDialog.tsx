@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
+import { ProgrammeDecisionRequest } from '@/lib/api-limits';
 import type { AdminProgrammeEntry, ProgrammeDecision } from '@/lib/api-types';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { Spinner } from '../states';
@@ -74,7 +75,7 @@ export function DecisionDialog({
           <Textarea
             id={noteId}
             rows={3}
-            maxLength={1000}
+            maxLength={ProgrammeDecisionRequest.note.maxLength}
             value={note}
             onChange={(event) => setNote(event.target.value)}
             placeholder={accepting ? t`Please be backstage 15 minutes before.` : t`We have too many dances this year.`}

@@ -8,10 +8,12 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
+import { PaymentRecordRequest } from '@/lib/api-limits';
 import { i18n } from '@/lib/i18n';
+import { limitText } from '@/lib/validation';
 import { useRecordPayment } from '../../api/payments';
 import type { Outstanding, PaymentMethod } from '../../api/money-types';
-import { centsToDollars, formatCents, MAX_CENTS, parseDollars, todayIso } from '../../money';
+import { centsToDollars, formatCents, parseDollars, todayIso } from '../../money';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { KIND_LABELS, METHOD_LABELS } from '../money/labels';
 import { Spinner } from '../states';
@@ -30,10 +32,13 @@ const paymentSchema = yup.object({
     .required(() => i18n._(msg`Enter the amount received`))
     .test('dollars', () => i18n._(msg`Enter dollars and cents, such as 25 or 12.50; negative for a refund`), (value) => {
       const cents = parseDollars(value ?? '');
-      return cents !== null && cents !== 0 && Math.abs(cents) <= MAX_CENTS;
+      return cents !== null && cents !== 0 && Math.abs(cents) <= PaymentRecordRequest.amount.maximum;
     }),
   method: yup.string().required(),
-  reference: yup.string().max(200, () => i18n._(msg`Reference must be at most 200 characters`)),
+  reference: yup.string().max(PaymentRecordRequest.reference.maxLength, () => {
+    const max = limitText(PaymentRecordRequest.reference.maxLength);
+    return i18n._(msg`Reference must be at most ${max} characters`);
+  }),
   receivedOn: yup
     .string()
     .required(() => i18n._(msg`Enter the date it was received`))

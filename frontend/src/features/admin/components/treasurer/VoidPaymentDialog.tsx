@@ -8,7 +8,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
+import { PaymentVoidRequest } from '@/lib/api-limits';
 import { i18n } from '@/lib/i18n';
+import { limitText } from '@/lib/validation';
 import { useVoidPayment } from '../../api/payments';
 import type { Payment } from '../../api/money-types';
 import { formatCents } from '../../money';
@@ -20,7 +22,10 @@ const voidSchema = yup.object({
     .string()
     .trim()
     .required(() => i18n._(msg`Say why the payment is voided`))
-    .max(500, () => i18n._(msg`Reason must be at most 500 characters`)),
+    .max(PaymentVoidRequest.reason.maxLength, () => {
+      const max = limitText(PaymentVoidRequest.reason.maxLength);
+      return i18n._(msg`Reason must be at most ${max} characters`);
+    }),
 });
 
 /** Voids a payment, asking why; it keeps its receipt number and stays listed, struck through. */
