@@ -4,7 +4,6 @@ import { screen, waitFor, within } from '@/test-utils';
 import { AdminMembershipAddRequest } from '@/lib/api-limits';
 import { makeSettings } from '@/test/fixtures';
 import type { MembershipRow, MembershipTier } from '../api/money-types';
-import { membershipYearLabel, membershipYearOf } from '../money';
 import { answerConfirmation, recordRequests, renderAdmin } from './helpers';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -54,16 +53,6 @@ async function openMembership(user: User) {
   await user.click(await screen.findByRole('tab', { name: 'Membership' }));
   expect(await screen.findByRole('heading', { name: 'Membership' })).toBeInTheDocument();
 }
-
-describe('membership years', () => {
-  it('labels a year as the server does', () => {
-    expect(membershipYearLabel(2026, 1)).toBe('2026');
-    expect(membershipYearLabel(2026, 9)).toBe('2026–27');
-    expect(membershipYearLabel(2099, 4)).toBe('2099–00');
-    expect(membershipYearOf(9, new Date(2026, 7, 31))).toBe(2025);
-    expect(membershipYearOf(9, new Date(2026, 8, 1))).toBe(2026);
-  });
-});
 
 describe('membership tab', () => {
   it("lists the tiers and the year's roll, searched by name or email", async () => {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useExportMemberships } from '../../api/membership';
 import { useAdminSettings } from '../../api/settings';
-import { membershipYearLabel, membershipYearOf } from '../../money';
+import { membershipYearLabel, membershipYearOf } from '@/lib/membership-year';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { YearSelect } from '../money/YearSelect';
 import { Spinner, TabHeader } from '../states';

@@ -11,7 +11,7 @@ import { AdminMembershipAddRequest } from '@/lib/api-limits';
 import { i18n } from '@/lib/i18n';
 import { limitText } from '@/lib/validation';
 import { useMembershipTiers, useSignUpFamily } from '../../api/membership';
-import { formatCents } from '../../money';
+import { formatMoney } from '@/lib/money';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { Spinner } from '../states';
 
@@ -58,7 +58,7 @@ export function SignUpDialog({
   const signUp = useSignUpFamily();
   const options = (tiers ?? [])
     .filter((tier) => tier.active)
-    .map((tier) => ({ value: String(tier.id), label: `${tier.name} · ${formatCents(tier.amount)}` }));
+    .map((tier) => ({ value: String(tier.id), label: `${tier.name} · ${formatMoney(tier.amount)}` }));
 
   async function submit(values: SignUpValues, helpers: FormikHelpers<SignUpValues>) {
     try {
@@ -70,7 +70,7 @@ export function SignUpDialog({
       });
       toast({
         title: t`Family signed up`,
-        description: t`${membership.familyName}: ${formatCents(membership.amountDue)} due, reference ${membership.paymentReference}.`,
+        description: t`${membership.familyName}: ${formatMoney(membership.amountDue)} due, reference ${membership.paymentReference}.`,
       });
       helpers.resetForm();
       onOpenChange(false);

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import { useMembershipTiers, useTierMutations } from '../../api/membership';
 import type { MembershipTier } from '../../api/money-types';
-import { formatCents } from '../../money';
+import { formatMoney } from '@/lib/money';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { IconButton } from '../IconButton';
@@ -55,7 +55,7 @@ export function TiersList() {
           <li key={tier.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line p-3">
             <div>
               <p className="font-semibold">
-                {tier.name} · <span className="tabular-nums">{formatCents(tier.amount)}</span>
+                {tier.name} · <span className="tabular-nums">{formatMoney(tier.amount)}</span>
                 {!tier.active && (
                   <Badge variant="muted" className="ml-2">
                     <Trans>Inactive</Trans>

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { formatLongDate } from '@/lib/dates';
 import { downloadReceipt, usePayments } from '../../api/payments';
 import type { Payment } from '../../api/money-types';
-import { formatCents } from '../../money';
+import { formatMoney } from '@/lib/money';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { DataTable } from '../money/DataTable';
 import { KIND_LABELS, METHOD_LABELS } from '../money/labels';
@@ -63,7 +63,7 @@ export function PaymentsList({ year }: { year: number }) {
             key: 'amount',
             label: t`Amount`,
             className: 'whitespace-nowrap sm:text-right tabular-nums',
-            cell: (p) => <Struck payment={p}>{formatCents(p.amount)}</Struck>,
+            cell: (p) => <Struck payment={p}>{formatMoney(p.amount)}</Struck>,
           },
           {
             key: 'method',

@@ -9,11 +9,13 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import { PaymentRecordRequest } from '@/lib/api-limits';
+import { localToday } from '@/lib/dates';
 import { i18n } from '@/lib/i18n';
+import { formatMoney } from '@/lib/money';
 import { limitText } from '@/lib/validation';
 import { useRecordPayment } from '../../api/payments';
 import type { Outstanding, PaymentMethod } from '../../api/money-types';
-import { centsToDollars, formatCents, parseDollars, todayIso } from '../../money';
+import { centsToDollars, parseDollars } from '../../money';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { KIND_LABELS, METHOD_LABELS } from '../money/labels';
 import { Spinner } from '../states';
@@ -87,13 +89,13 @@ export function RecordPaymentDialog({ owed, onClose }: { owed: Outstanding | nul
             <Trans>Record payment</Trans>
           </DialogTitle>
           <DialogDescription>
-            {shown && t`${shown.payerName}, ${what}: ${formatCents(shown.outstanding)} outstanding.`}
+            {shown && t`${shown.payerName}, ${what}: ${formatMoney(shown.outstanding)} outstanding.`}
           </DialogDescription>
         </DialogHeader>
         {owed && (
           <Formik<PaymentValues>
             key={`${owed.kind}-${owed.targetId}`}
-            initialValues={{ amount: centsToDollars(owed.outstanding), method: 'zelle', reference: '', receivedOn: todayIso() }}
+            initialValues={{ amount: centsToDollars(owed.outstanding), method: 'zelle', reference: '', receivedOn: localToday() }}
             validationSchema={paymentSchema}
             onSubmit={submit}
           >

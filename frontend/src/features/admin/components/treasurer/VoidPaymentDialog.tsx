@@ -13,7 +13,7 @@ import { i18n } from '@/lib/i18n';
 import { limitText } from '@/lib/validation';
 import { useVoidPayment } from '../../api/payments';
 import type { Payment } from '../../api/money-types';
-import { formatCents } from '../../money';
+import { formatMoney } from '@/lib/money';
 import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
 import { Spinner } from '../states';
 
@@ -41,7 +41,7 @@ export function VoidPaymentDialog({ payment, onClose }: { payment: Payment | nul
         <DialogHeader>
           <DialogTitle>{shown && t`Void receipt ${shown.receiptNumber}`}</DialogTitle>
           <DialogDescription>
-            {shown && t`${formatCents(shown.amount)} from ${shown.payerName} no longer counts; the receipt number is kept.`}
+            {shown && t`${formatMoney(shown.amount)} from ${shown.payerName} no longer counts; the receipt number is kept.`}
           </DialogDescription>
         </DialogHeader>
         {payment && (
