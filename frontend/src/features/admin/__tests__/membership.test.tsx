@@ -2,9 +2,10 @@ import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@/test-utils';
 import { AdminMembershipAddRequest } from '@/lib/api-limits';
+import { navigation } from '@/lib/navigation';
 import { makeSettings } from '@/test/fixtures';
 import type { MembershipRow, MembershipTier } from '../api/money-types';
-import { answerConfirmation, recordRequests, renderAdmin } from './helpers';
+import { answerConfirmation, recordRequests, renderAdmin, unauthorized } from './helpers';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -159,6 +160,28 @@ describe('membership tab', () => {
       const after = requests.slice(requests.indexOf('POST /api/admin/memberships') + 1);
       expect(after).toContain('GET /api/admin/memberships');
     });
+  });
+
+  it("puts the server's field errors on the tier form, and treats a 401 as signed out", async () => {
+    const assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    const refused = { message: 'Please correct the highlighted fields.', errors: { name: ['A tier with this name exists.'] } };
+    let answer = () => HttpResponse.json(refused, { status: 400 });
+    renderAdmin(...handlers(), http.post('/api/admin/membership/tiers', () => answer()));
+    const user = userEvent.setup();
+    await openMembership(user);
+    await user.click(await screen.findByRole('button', { name: 'Add tier' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add tier' }));
+    await user.type(dialog.getByLabelText('Name'), 'Family');
+    await user.type(dialog.getByLabelText('Amount per year ($)'), '50');
+    await user.click(dialog.getByRole('button', { name: 'Add tier' }));
+    await waitFor(() => expect(dialog.getByLabelText('Name')).toHaveAccessibleDescription('A tier with this name exists.'));
+    expect(await screen.findByText('The tier could not be saved. Please try again.')).toBeInTheDocument();
+
+    answer = () => unauthorized();
+    await user.click(dialog.getByRole('button', { name: 'Add tier' }));
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'));
+    assign.mockRestore();
   });
 
   it("holds a family's name to the server's length", async () => {
