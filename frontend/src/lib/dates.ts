@@ -17,6 +17,12 @@ function parseCalendarDate(value: string): Date | null {
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per language and style, made when first needed (a formatter is costly to make). */
+/** Today's calendar date where the reader is, "YYYY-MM-DD". */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const locale = intlLocale();
   const key = `${locale} ${JSON.stringify(options)}`;

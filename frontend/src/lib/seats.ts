@@ -6,6 +6,15 @@ const FULL_MESSAGE = msg`Full: join the waiting list`;
 
 type Seats = Pick<Event, 'spotsLeft' | 'registrationOpen' | 'isPast'>;
 
+/**
+ * Whether a visitor can register for the event now: registration is open and the event is not
+ * over. Whether it is over is the server's word (`isPast`, in the association's time zone), never
+ * worked out again from the browser's clock.
+ */
+export function takesRegistrations(event: Pick<Event, 'registrationOpen' | 'isPast'>): boolean {
+  return Boolean(event.registrationOpen) && !event.isPast;
+}
+
 /** True when the event has a limit and no seat is left: registering joins the waiting list. */
 export function isFull(event: Seats): boolean {
   return spotsLeftText(event) !== null && (event.spotsLeft ?? 0) <= 0;
@@ -18,7 +27,7 @@ export function isFull(event: Seats): boolean {
  */
 export function spotsLeftText(event: Seats): string | null {
   const { spotsLeft } = event;
-  if (spotsLeft === null || spotsLeft === undefined || !event.registrationOpen || event.isPast) return null;
+  if (spotsLeft === null || spotsLeft === undefined || !takesRegistrations(event)) return null;
   if (spotsLeft <= 0) return i18n._(FULL_MESSAGE);
   const left = formatNumber(spotsLeft);
   const spots = pluralForm(spotsLeft);

@@ -1,13 +1,18 @@
 // The Yup pieces the forms share, so each of the spec's message patterns is spelled once.
 import * as yup from 'yup';
 import { msg } from '@lingui/core/macro';
-import { i18n } from './i18n';
+import { formatNumber, i18n } from './i18n';
 
 /**
  * A validation message: a function gives it in the language of the moment it is shown,
  * ``() => i18n._(msg`...`)``; a plain string is shown as it is.
  */
 export type ValidationMessage = string | (() => string);
+
+/** A limit as a message writes it: in the current language's digits, ungrouped ("10000"). */
+export function limitText(limit: number): string {
+  return formatNumber(limit, { useGrouping: false });
+}
 
 /** The spec's one message for an email address that is missing or not valid, in the current language. */
 const INVALID_EMAIL = () => i18n._(msg`Please enter a valid email address`);

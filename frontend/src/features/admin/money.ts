@@ -1,23 +1,6 @@
-// Money is whole cents everywhere; these turn cents into text and typed dollars into cents with
-// integer and string arithmetic only, so no amount ever passes through a floating-point number.
-import { formatDigits } from '@/lib/i18n';
-
-/** The largest amount the server takes, in cents ($100,000.00). */
-export const MAX_CENTS = 10_000_000;
-
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** 123450 → "$1,234.50"; -500 → "-$5.00"; in the current language's digits ("$১,২৩৪.৫০"). */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const whole = Math.abs(Math.trunc(cents));
-  const dollars = Math.floor(whole / 100);
-  const rest = whole % 100;
-  const text = `${sign}$${groupThousands(String(dollars))}.${String(rest).padStart(2, '0')}`;
-  return text.replace(/\d/g, (digit) => formatDigits(Number(digit)));
-}
+// Money is whole cents everywhere; these turn cents into what a money input shows and typed
+// dollars into cents with integer and string arithmetic only, so no amount ever passes through a
+// floating-point number. Amounts shown as text go through `formatMoney` (lib/money.ts).
 
 /** 1250 → "12.50", 2500 → "25": what a money input shows for an amount. */
 export function centsToDollars(cents: number): string {
@@ -51,26 +34,4 @@ export function parseDollars(text: string): number | null {
 export function recentYears(today = new Date()): number[] {
   const year = today.getFullYear();
   return Array.from({ length: 6 }, (_, index) => year + 1 - index);
-}
-
-/** The membership year today falls in: the calendar year it started in. */
-export function membershipYearOf(startMonth: number, today = new Date()): number {
-  const year = today.getFullYear();
-  return today.getMonth() + 1 >= startMonth ? year : year - 1;
-}
-
-/**
- * "2026" for a year starting in January, else "2026–27" (an en dash), as the server labels it, in
- * the current language's digits ("২০২৬–২৭").
- */
-export function membershipYearLabel(year: number, startMonth: number): string {
-  const label = startMonth <= 1 ? String(year) : `${year}–${String((year + 1) % 100).padStart(2, '0')}`;
-  return label.replace(/\d/g, (digit) => formatDigits(Number(digit)));
-}
-
-/** Today as "YYYY-MM-DD" where the organiser is. */
-export function todayIso(today = new Date()): string {
-  const month = String(today.getMonth() + 1).padStart(2, '0');
-  const day = String(today.getDate()).padStart(2, '0');
-  return `${today.getFullYear()}-${month}-${day}`;
 }

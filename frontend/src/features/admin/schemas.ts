@@ -1,7 +1,18 @@
 import * as yup from 'yup';
 import { msg } from '@lingui/core/macro';
+import {
+  EventDayRequest,
+  EventRequest,
+  GuestMessageRequest,
+  MealRequest,
+  PricesRequest,
+  SiteSettingsRequest,
+  SlotRequest,
+} from '@/lib/api-limits';
 import { formatNumber, i18n } from '@/lib/i18n';
-import { MAX_CENTS, parseDollars } from './money';
+import { formatMoney } from '@/lib/money';
+import { limitText } from '@/lib/validation';
+import { parseDollars } from './money';
 import { programmeSchema } from './components/events/programme-values';
 import { festivalDates } from './components/events/form-values';
 
@@ -13,20 +24,15 @@ type Say = () => string;
 /** A message about a limit, given the limit as it is written in the current language. */
 type SayLimit = (max: string) => string;
 
-/** A limit in the current language's digits, ungrouped as the messages have it ("10000"). */
-function limit(max: number): string {
-  return formatNumber(max, { useGrouping: false });
-}
-
 /** Trimmed text that must be given, and with `max`, at most that many characters. */
 function requiredText(required: Say, max?: number, tooLong?: SayLimit) {
   const text = yup.string().trim().required(required);
-  return max === undefined || !tooLong ? text : text.max(max, () => tooLong(limit(max)));
+  return max === undefined || !tooLong ? text : text.max(max, () => tooLong(limitText(max)));
 }
 
 /** Optional text of at most `max` characters. */
 function optionalText(max: number, tooLong: SayLimit) {
-  return yup.string().max(max, () => tooLong(limit(max)));
+  return yup.string().max(max, () => tooLong(limitText(max)));
 }
 
 export const loginSchema = yup.object({
@@ -38,6 +44,8 @@ export const loginSchema = yup.object({
 const timeTooLong: SayLimit = (max) => i18n._(msg`Time must be at most ${max} characters`);
 const descriptionTooLong: SayLimit = (max) => i18n._(msg`Description must be at most ${max} characters`);
 
+// The schedule and the sponsors are free-form lists the server stores as they come, so their
+// lengths are the form's own.
 const scheduleEntrySchema = yup.object({
   time: optionalText(50, timeTooLong),
   activity: requiredText(
@@ -67,12 +75,12 @@ function optionalWholeNumber(message: Say) {
     .integer(message);
 }
 
-const MAX_CAPACITY = 100000;
-export const MAX_SLOT_NEEDED = 500;
+const MAX_CAPACITY = EventRequest.capacity.maximum;
+export const MAX_SLOT_NEEDED = SlotRequest.needed.maximum;
 
 const capacityMessage: Say = () => i18n._(msg`Capacity must be a whole number of at least 1, or empty for no limit`);
 const slotNeededMessage: Say = () => {
-  const max = limit(MAX_SLOT_NEEDED);
+  const max = limitText(MAX_SLOT_NEEDED);
   return i18n._(msg`How many needed must be a whole number from 1 to ${max}`);
 };
 
@@ -89,12 +97,12 @@ const slotSchema = yup.object({
   kind: yup.string().oneOf(['bring', 'volunteer']).required(),
   title: requiredText(
     () => i18n._(msg`Slot title is required`),
-    200,
+    SlotRequest.title.maxLength,
     (max) => i18n._(msg`Slot title must be at most ${max} characters`),
   ),
   needed: optionalWholeNumber(slotNeededMessage)
     .required(slotNeededMessage)
-    .min(1, slotNeededMessage)
+    .min(SlotRequest.needed.minimum, slotNeededMessage)
     .max(MAX_SLOT_NEEDED, slotNeededMessage)
     .test('covers-claims', function coversClaims(needed) {
       const { title, taken } = this.parent as { title: string; taken: number };
@@ -113,10 +121,17 @@ function priceField() {
       const cents = parseDollars(value ?? '');
       return cents !== null && cents >= 0;
     })
-    .test('at-most', () => i18n._(msg`A price can be at most $100,000`), (value) => {
-      const cents = parseDollars(value ?? '');
-      return cents === null || cents <= MAX_CENTS;
-    });
+    .test(
+      'at-most',
+      () => {
+        const max = formatMoney(PricesRequest.adult.maximum, { whole: true });
+        return i18n._(msg`A price can be at most ${max}`);
+      },
+      (value) => {
+        const cents = parseDollars(value ?? '');
+        return cents === null || cents <= PricesRequest.adult.maximum;
+      },
+    );
 }
 
 /** The four prices are checked only while the event is not free. */
@@ -134,10 +149,10 @@ const mealTooLong = (max: string) => i18n._(msg`A meal's name must be at most ${
 export const eventSchema = yup.object({
   title: requiredText(
     () => i18n._(msg`Title is required`),
-    200,
+    EventRequest.title.maxLength,
     (max) => i18n._(msg`Title must be at most ${max} characters`),
   ),
-  description: optionalText(5000, descriptionTooLong),
+  description: optionalText(EventRequest.description.maxLength, descriptionTooLong),
   date: requiredText(() => i18n._(msg`Date is required`)).matches(/^\d{4}-\d{2}-\d{2}$/, () =>
     i18n._(msg`Enter the date as yyyy-mm-dd`),
   ),
@@ -150,20 +165,26 @@ export const eventSchema = yup.object({
     }),
   days: yup.array(
     yup.object({
-      title: optionalText(100, dayTitleTooLong),
-      capacity: optionalWholeNumber(capacityMessage).min(1, capacityMessage).max(MAX_CAPACITY, capacityMessage),
-      meals: yup.array(yup.object({ name: requiredText(() => i18n._(msg`Meal name is required`), 100, mealTooLong) })),
+      title: optionalText(EventDayRequest.title.maxLength, dayTitleTooLong),
+      capacity: optionalWholeNumber(capacityMessage)
+        .min(EventDayRequest.capacity.minimum, capacityMessage)
+        .max(EventDayRequest.capacity.maximum, capacityMessage),
+      meals: yup.array(
+        yup.object({
+          name: requiredText(() => i18n._(msg`Meal name is required`), MealRequest.name.maxLength, mealTooLong),
+        }),
+      ),
     }),
   ),
-  time: optionalText(50, timeTooLong),
+  time: optionalText(EventRequest.time.maxLength, timeTooLong),
   venue: requiredText(
     () => i18n._(msg`Venue is required`),
-    200,
+    EventRequest.venue.maxLength,
     (max) => i18n._(msg`Venue must be at most ${max} characters`),
   ),
   address: requiredText(
     () => i18n._(msg`Address is required`),
-    300,
+    EventRequest.address.maxLength,
     (max) => i18n._(msg`Address must be at most ${max} characters`),
   ),
   featuredImage: yup.string().trim(),
@@ -174,9 +195,9 @@ export const eventSchema = yup.object({
   sponsors: yup.array(sponsorSchema),
   mealsServed: yup.boolean(),
   capacity: optionalWholeNumber(capacityMessage)
-    .min(1, capacityMessage)
+    .min(EventRequest.capacity.minimum, capacityMessage)
     .max(MAX_CAPACITY, () => {
-      const max = limit(MAX_CAPACITY);
+      const max = limitText(MAX_CAPACITY);
       return i18n._(msg`Capacity can be at most ${max}`);
     }),
   slots: yup.array(slotSchema),
@@ -196,25 +217,32 @@ export const settingsSchema = yup.object({
   instagramLink: yup.string().trim(),
   announcementText: yup.string(),
   showAnnouncement: yup.boolean(),
-  legalName: yup.string().trim().max(200, () => i18n._(msg`Legal name must be at most 200 characters`)),
+  legalName: yup.string().trim().max(SiteSettingsRequest.legalName.maxLength, () => {
+    const max = limitText(SiteSettingsRequest.legalName.maxLength);
+    return i18n._(msg`Legal name must be at most ${max} characters`);
+  }),
   ein: yup
     .string()
     .trim()
     .matches(/^(\d{2}-\d{7})?$/, () => i18n._(msg`Enter the EIN as NN-NNNNNNN, such as 12-3456789`)),
   mailingAddress: yup.string(),
   paymentInstructions: yup.string(),
-  membershipYearStartMonth: yup.number().integer().min(1).max(12),
+  membershipYearStartMonth: yup
+    .number()
+    .integer()
+    .min(SiteSettingsRequest.membershipYearStartMonth.minimum)
+    .max(SiteSettingsRequest.membershipYearStartMonth.maximum),
 });
 
 export const guestMessageSchema = yup.object({
   subject: requiredText(
     () => i18n._(msg`Subject is required`),
-    200,
+    GuestMessageRequest.subject.maxLength,
     (max) => i18n._(msg`Subject must be at most ${max} characters`),
   ),
   body: requiredText(
     () => i18n._(msg`Message is required`),
-    10000,
+    GuestMessageRequest.body.maxLength,
     (max) => i18n._(msg`Message must be at most ${max} characters`),
   ),
   audience: yup.string().oneOf(['confirmed', 'waitlisted', 'all']).required(),

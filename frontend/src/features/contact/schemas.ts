@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ContactMessage } from '@/lib/api-types';
+import { ContactMessageRequest } from '@/lib/api-limits';
 import { i18n } from '@/lib/i18n';
 import { requiredEmail, textOfAtLeast } from '@/lib/validation';
 
@@ -22,8 +23,8 @@ function say(message: MessageDescriptor) {
 const selectSubject = msg`Please select a subject`;
 
 export const contactSchema = yup.object({
-  firstName: textOfAtLeast(2, say(msg`First name must be at least 2 characters`)),
-  lastName: textOfAtLeast(2, say(msg`Last name must be at least 2 characters`)),
+  firstName: textOfAtLeast(ContactMessageRequest.firstName.minLength, say(msg`First name must be at least 2 characters`)),
+  lastName: textOfAtLeast(ContactMessageRequest.lastName.minLength, say(msg`Last name must be at least 2 characters`)),
   email: requiredEmail(),
   subject: yup
     .string()
@@ -32,7 +33,7 @@ export const contactSchema = yup.object({
       subjectOptions.map((option) => option.value),
       say(selectSubject),
     ),
-  message: textOfAtLeast(10, say(msg`Message must be at least 10 characters`)),
+  message: textOfAtLeast(ContactMessageRequest.message.minLength, say(msg`Message must be at least 10 characters`)),
 });
 
 export const emptyContact = { firstName: '', lastName: '', email: '', subject: '', message: '' };

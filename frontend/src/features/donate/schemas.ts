@@ -1,15 +1,16 @@
 import * as yup from 'yup';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { DonationRequest } from '@/lib/api-limits';
 import { i18n } from '@/lib/i18n';
 import { dollarsToCents } from '@/lib/money';
 import { requiredEmail, textOfAtLeast } from '@/lib/validation';
 import type { DonationPurposeEnum } from './types';
 
-/** The least and the most one gift may be, in cents ($1 and $100,000), as the server takes them. */
-const MIN_DONATION = 100;
-const MAX_DONATION = 10_000_000;
-export const NOTE_MAX = 500;
+/** The least and the most one gift may be, in cents, as the server takes them. */
+const MIN_DONATION = DonationRequest.amount.minimum;
+const MAX_DONATION = DonationRequest.amount.maximum;
+export const NOTE_MAX = DonationRequest.note.maxLength;
 
 /** The quick choices, in whole dollars. */
 export const QUICK_AMOUNTS = ['25', '51', '101', '251'] as const;
@@ -41,7 +42,7 @@ export const donationSchema = yup.object({
     .string()
     .required(say(msg`Please choose what your gift is for`))
     .oneOf(purposeOptions.map((option) => option.value)),
-  fullName: textOfAtLeast(2, say(msg`Name must be at least 2 characters`)),
+  fullName: textOfAtLeast(DonationRequest.fullName.minLength, say(msg`Name must be at least 2 characters`)),
   email: requiredEmail(),
   note: yup.string().max(NOTE_MAX, say(msg`Please keep the note under 500 characters`)),
   anonymous: yup.boolean(),

@@ -1,11 +1,12 @@
 import * as yup from 'yup';
 import { msg, select } from '@lingui/core/macro';
+import { RegistrationCreateRequest } from '@/lib/api-limits';
 import { formatNumber, i18n, pluralForm } from '@/lib/i18n';
 import { requiredEmail, textOfAtLeast } from '@/lib/validation';
 
-const MIN_GUESTS = 1;
-const MAX_GUESTS = 20;
-export const MAX_DIETARY_NOTES = 500;
+const MIN_GUESTS = RegistrationCreateRequest.guestCount.minimum;
+const MAX_GUESTS = RegistrationCreateRequest.guestCount.maximum;
+export const MAX_DIETARY_NOTES = RegistrationCreateRequest.dietaryNotes.maxLength;
 
 // The server's own messages for the planning fields (registrations/api.py), in the language of
 // the moment they are shown.
@@ -45,7 +46,7 @@ export function guestOptionsFor(count: number) {
 }
 
 export const registrationSchema = yup.object({
-  fullName: textOfAtLeast(2, nameMessage),
+  fullName: textOfAtLeast(RegistrationCreateRequest.fullName.minLength, nameMessage),
   email: requiredEmail(),
   phone: yup.string().trim(),
   guestCount: yup

@@ -1,4 +1,4 @@
-import { spotsLeftText } from '../seats';
+import { spotsLeftText, takesRegistrations } from '../seats';
 
 const open = { registrationOpen: true, isPast: false };
 
@@ -19,5 +19,13 @@ describe('spotsLeftText', () => {
   it('says nothing when the event takes no registrations', () => {
     expect(spotsLeftText({ spotsLeft: 3, registrationOpen: false, isPast: false })).toBeNull();
     expect(spotsLeftText({ spotsLeft: 3, registrationOpen: true, isPast: true })).toBeNull();
+  });
+});
+
+describe('takesRegistrations', () => {
+  it('is true only while registration is open and the event is not over', () => {
+    expect(takesRegistrations(open)).toBe(true);
+    expect(takesRegistrations({ registrationOpen: false, isPast: false })).toBe(false);
+    expect(takesRegistrations({ registrationOpen: true, isPast: true })).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { screen, within } from '@/test-utils';
 import { makeEvent } from '@/test/fixtures';
-import { centsToDollars, formatCents, parseDollars } from '../money';
+import { formatMoney } from '@/lib/money';
+import { centsToDollars, parseDollars } from '../money';
 import { renderAdmin } from './helpers';
 
 const publicReads = [
@@ -26,10 +27,10 @@ describe('money in cents', () => {
   });
 
   it('formats cents as dollars', () => {
-    expect(formatCents(123450)).toBe('$1,234.50');
-    expect(formatCents(7)).toBe('$0.07');
-    expect(formatCents(-2500)).toBe('-$25.00');
-    expect(formatCents(100000000)).toBe('$1,000,000.00');
+    expect(formatMoney(123450)).toBe('$1,234.50');
+    expect(formatMoney(7)).toBe('$0.07');
+    expect(formatMoney(-2500)).toBe('-$25.00');
+    expect(formatMoney(100000000)).toBe('$1,000,000.00');
     expect(centsToDollars(1250)).toBe('12.50');
     expect(centsToDollars(2500)).toBe('25');
   });

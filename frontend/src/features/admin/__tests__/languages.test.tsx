@@ -8,7 +8,9 @@ import { server } from '@/test/server';
 import { act, renderWithProviders, screen, within } from '@/test-utils';
 import AdminPage from '../AdminPage';
 import { messages as adminMessages } from '../locales/en';
-import { formatCents, membershipYearLabel, parseDollars } from '../money';
+import { membershipYearLabel } from '@/lib/membership-year';
+import { formatMoney } from '@/lib/money';
+import { parseDollars } from '../money';
 import { emptyInbox, signedIn } from './helpers';
 
 // The admin speaks Bengali by the public site's switch, between the navbar and the footer. A
@@ -36,8 +38,8 @@ describe('the admin in Bengali', () => {
   it('writes amounts in Bengali digits and reads them typed so', async () => {
     await activateLocale('bn');
 
-    expect(formatCents(123450)).toBe('$১,২৩৪.৫০');
-    expect(formatCents(-500)).toBe('-$৫.০০');
+    expect(formatMoney(123450)).toBe('$১,২৩৪.৫০');
+    expect(formatMoney(-500)).toBe('-$৫.০০');
     expect(parseDollars('২৫.৫০')).toBe(2550);
     expect(parseDollars('$১,০০০')).toBe(100000);
     expect(membershipYearLabel(2026, 4)).toBe('২০২৬–২৭');

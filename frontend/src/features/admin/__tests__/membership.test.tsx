@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@/test-utils';
+import { AdminMembershipAddRequest } from '@/lib/api-limits';
+import { navigation } from '@/lib/navigation';
 import { makeSettings } from '@/test/fixtures';
 import type { MembershipRow, MembershipTier } from '../api/money-types';
-import { membershipYearLabel, membershipYearOf } from '../money';
-import { answerConfirmation, recordRequests, renderAdmin } from './helpers';
+import { answerConfirmation, recordRequests, renderAdmin, unauthorized } from './helpers';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -53,16 +54,6 @@ async function openMembership(user: User) {
   await user.click(await screen.findByRole('tab', { name: 'Membership' }));
   expect(await screen.findByRole('heading', { name: 'Membership' })).toBeInTheDocument();
 }
-
-describe('membership years', () => {
-  it('labels a year as the server does', () => {
-    expect(membershipYearLabel(2026, 1)).toBe('2026');
-    expect(membershipYearLabel(2026, 9)).toBe('2026–27');
-    expect(membershipYearLabel(2099, 4)).toBe('2099–00');
-    expect(membershipYearOf(9, new Date(2026, 7, 31))).toBe(2025);
-    expect(membershipYearOf(9, new Date(2026, 8, 1))).toBe(2026);
-  });
-});
 
 describe('membership tab', () => {
   it("lists the tiers and the year's roll, searched by name or email", async () => {
@@ -169,6 +160,46 @@ describe('membership tab', () => {
       const after = requests.slice(requests.indexOf('POST /api/admin/memberships') + 1);
       expect(after).toContain('GET /api/admin/memberships');
     });
+  });
+
+  it("puts the server's field errors on the tier form, and treats a 401 as signed out", async () => {
+    const assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    const refused = { message: 'Please correct the highlighted fields.', errors: { name: ['A tier with this name exists.'] } };
+    let answer = () => HttpResponse.json(refused, { status: 400 });
+    renderAdmin(...handlers(), http.post('/api/admin/membership/tiers', () => answer()));
+    const user = userEvent.setup();
+    await openMembership(user);
+    await user.click(await screen.findByRole('button', { name: 'Add tier' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add tier' }));
+    await user.type(dialog.getByLabelText('Name'), 'Family');
+    await user.type(dialog.getByLabelText('Amount per year ($)'), '50');
+    await user.click(dialog.getByRole('button', { name: 'Add tier' }));
+    await waitFor(() => expect(dialog.getByLabelText('Name')).toHaveAccessibleDescription('A tier with this name exists.'));
+    expect(await screen.findByText('The tier could not be saved. Please try again.')).toBeInTheDocument();
+
+    answer = () => unauthorized();
+    await user.click(dialog.getByRole('button', { name: 'Add tier' }));
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'));
+    assign.mockRestore();
+  });
+
+  it("holds a family's name to the server's length", async () => {
+    renderAdmin(...handlers());
+    const user = userEvent.setup();
+    await openMembership(user);
+    await user.click(await screen.findByRole('button', { name: 'Sign up a family' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign up a family' }));
+    const max = AdminMembershipAddRequest.name.maxLength;
+    const name = dialog.getByLabelText('Family name');
+
+    await user.click(name);
+    await user.paste('x'.repeat(max + 1));
+    await user.click(dialog.getByRole('button', { name: 'Sign up' }));
+    expect(await dialog.findByText(`Name must be at most ${max} characters`)).toBeInTheDocument();
+
+    await user.type(name, '{Backspace}');
+    await waitFor(() => expect(dialog.queryByText(`Name must be at most ${max} characters`)).not.toBeInTheDocument());
   });
 
   it("exports the year's roll as a CSV", async () => {

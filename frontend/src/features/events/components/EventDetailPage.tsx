@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SpotsLeft } from '@/components/spots-left';
 import { formatDateRange } from '@/lib/dates';
 import { usePageTitle } from '@/lib/page-title';
+import { takesRegistrations } from '@/lib/seats';
 import { useEvent } from '../api/events';
 import { shareEvent } from '../share';
 import { CalendarLinks } from './CalendarLinks';
@@ -88,7 +89,7 @@ export default function EventDetailPage() {
         </div>
         <div className="flex flex-wrap gap-3">
           {/* On a phone the sidebar's Join Us card is far below; the way to register is here too. */}
-          {event.registrationOpen && !event.isPast && (
+          {takesRegistrations(event) && (
             <Button asChild className="lg:hidden">
               <Link to={registerPath(event.id)}>
                 <Ticket aria-hidden="true" />

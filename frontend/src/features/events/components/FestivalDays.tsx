@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Event, EventDay } from '@/lib/api-types';
 import { formatDayOfFestival } from '@/lib/dates';
 import { formatNumber, pluralForm } from '@/lib/i18n';
+import { takesRegistrations } from '@/lib/seats';
 
 /** A festival's days, each with its title, date, meals and the seats it has left. */
 export function FestivalDays({ event }: { event: Event }) {
@@ -16,7 +17,7 @@ export function FestivalDays({ event }: { event: Event }) {
 
 function FestivalDaysCard({ event, days }: { event: Event; days: EventDay[] }) {
   // Seats are news only while the event takes registrations.
-  const showSeats = event.registrationOpen && !event.isPast;
+  const showSeats = takesRegistrations(event);
   const headingId = React.useId();
   return (
     <Card role="region" aria-labelledby={headingId}>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Event } from '@/lib/api-types';
+import { takesRegistrations } from '@/lib/seats';
 import { CancelledView } from './registration/CancelledView';
 import { DuplicateView } from './registration/DuplicateView';
 import { RegistrationForm } from './registration/RegistrationForm';
@@ -105,8 +106,8 @@ function FormBody({
         <Message
           onClose={onClose}
           action={
-            event?.registrationOpen &&
-            !event.isPast && (
+            event &&
+            takesRegistrations(event) && (
               <Button onClick={dialog.registerAgain}>
                 <Trans>Register Again</Trans>
               </Button>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Event } from '@/lib/api-types';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber } from '@/lib/i18n';
+import { takesRegistrations } from '@/lib/seats';
 
 type Slot = NonNullable<Event['slots']>[number];
 
@@ -33,7 +34,7 @@ export function StillNeeded({ event }: { event: Pick<Event, 'slots' | 'registrat
   const slots = event.slots ?? [];
   if (slots.length === 0) return null;
   const open = slots.filter((slot) => placesLeft(slot) > 0);
-  const canSignUp = event.registrationOpen && !event.isPast;
+  const canSignUp = takesRegistrations(event);
 
   return (
     <Card>

@@ -5,7 +5,7 @@ import { makeSettings } from '@/test/fixtures';
 import { renderWithProviders, screen, waitFor, within } from '@/test-utils';
 import FamilyPage from '../components/FamilyPage';
 import type { Family } from '@/lib/api-types';
-import { membershipYear, yearName } from '../membership-year';
+import { membershipYearName, membershipYearOf } from '@/lib/membership-year';
 import type { FamilyMembership, FamilyPayment } from '../money-types';
 import { makeFamily, makeFamilyRegistration, serveFamily } from './helpers';
 
@@ -106,7 +106,7 @@ describe('the membership card', () => {
   it('shows a paid membership as active, with nothing to pay', async () => {
     // A membership year that began this month: far from its end, so nothing to renew yet.
     const startMonth = new Date().getMonth() + 1;
-    const year = yearName(membershipYear(new Date(), startMonth), startMonth);
+    const year = membershipYearName(membershipYearOf(startMonth), startMonth);
     const active = makeMembership({ year, amountPaid: 5000, paymentStatus: 'paid', active: true });
     await signedIn({ ...makeFamily(), memberships: [active] }, { startMonth });
 
@@ -122,9 +122,9 @@ describe('renewing', () => {
   it("offers the next year's tiers in the year's last weeks, and renews for it", async () => {
     // The membership year ends on the first of next month.
     const startMonth = ((new Date().getMonth() + 1) % 12) + 1;
-    const year = membershipYear(new Date(), startMonth);
-    const current = makeMembership({ year: yearName(year, startMonth), amountPaid: 5000, paymentStatus: 'paid', active: true });
-    const next = makeMembership({ id: 4, year: yearName(year + 1, startMonth), paymentReference: 'MB-3001' });
+    const year = membershipYearOf(startMonth);
+    const current = makeMembership({ year: membershipYearName(year, startMonth), amountPaid: 5000, paymentStatus: 'paid', active: true });
+    const next = makeMembership({ id: 4, year: membershipYearName(year + 1, startMonth), paymentReference: 'MB-3001' });
     const sent: unknown[] = [];
     const state = await signedIn({ ...makeFamily(), memberships: [current] }, { startMonth });
     server.use(
@@ -137,7 +137,7 @@ describe('renewing', () => {
     const user = userEvent.setup();
 
     const membership = card('Membership');
-    expect(within(membership).getByRole('heading', { name: `Renew for ${yearName(year + 1, startMonth)}` })).toBeInTheDocument();
+    expect(within(membership).getByRole('heading', { name: `Renew for ${membershipYearName(year + 1, startMonth)}` })).toBeInTheDocument();
     await user.click(within(membership).getByRole('button', { name: 'Renew as Patron' }));
 
     expect(await within(membership).findByTestId('payment-reference')).toHaveTextContent('MB-3001');

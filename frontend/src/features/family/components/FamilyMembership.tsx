@@ -8,10 +8,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
+import { membershipYearLabel, membershipYearName, membershipYearOf } from '@/lib/membership-year';
 import { formatMoney } from '@/lib/money';
 import { useSettings } from '@/lib/settings';
 import { useJoinMembership, useMembershipTiers } from '../api/money';
-import { inPageDigits, membershipYear, yearName } from '../membership-year';
 import type { FamilyMembership as Membership, MembershipTier } from '../money-types';
 
 /**
@@ -21,13 +21,11 @@ import type { FamilyMembership as Membership, MembershipTier } from '../money-ty
 export function FamilyMembership({ memberships }: { memberships: Membership[] }) {
   const { settings } = useSettings();
   const startMonth = settings.membershipYearStartMonth;
-  const year = membershipYear(new Date(), startMonth);
-  const name = yearName(year, startMonth);
-  const current = memberships.find((membership) => membership.year === name);
-  const label = inPageDigits(name);
-  const nextName = yearName(year + 1, startMonth);
-  const next = memberships.find((membership) => membership.year === nextName);
-  const nextLabel = inPageDigits(nextName);
+  const year = membershipYearOf(startMonth);
+  const current = memberships.find((membership) => membership.year === membershipYearName(year, startMonth));
+  const label = membershipYearLabel(year, startMonth);
+  const next = memberships.find((membership) => membership.year === membershipYearName(year + 1, startMonth));
+  const nextLabel = membershipYearLabel(year + 1, startMonth);
 
   return (
     <Card>

@@ -9,7 +9,7 @@ import type { Event } from '@/lib/api-types';
 import { formatFullDate } from '@/lib/dates';
 import { formatNumber, i18n } from '@/lib/i18n';
 import { useDeleteEvent } from '../../api/events';
-import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { useAdminMutation } from '../../use-admin-mutation';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { Spinner } from '../states';
 
@@ -34,6 +34,7 @@ function deleteConfirmation(title: string): string {
 export function EventCard({ event, onEdit }: { event: Event; onEdit: () => void }) {
   const { highlights = [], schedule = [], whatToBring = [], sponsors = [], slots = [] } = event;
   const { trigger: deleteEvent, isMutating: deleting } = useDeleteEvent(event.id);
+  const { run } = useAdminMutation();
   const { t } = useLingui();
   const title = event.title;
   const scheduleItems = schedule.length;
@@ -42,13 +43,10 @@ export function EventCard({ event, onEdit }: { event: Event; onEdit: () => void 
   const bringList = whatToBring.join(', ');
 
   async function handleDelete() {
-    try {
-      await deleteEvent();
-      toast({ title: t`Event Deleted`, description: t`"${title}" has been deleted.` });
-    } catch (err) {
-      if (isUnauthorized(err)) handleUnauthorized();
-      else toast({ title: t`Error`, description: t`Failed to delete event. Please try again.`, variant: 'destructive' });
-    }
+    const deleted = await run(() => deleteEvent(), {
+      failure: { title: t`Error`, description: t`Failed to delete event. Please try again.` },
+    });
+    if (deleted.ok) toast({ title: t`Event Deleted`, description: t`"${title}" has been deleted.` });
   }
 
   return (

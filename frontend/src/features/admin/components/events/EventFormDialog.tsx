@@ -12,7 +12,7 @@ import type { Event } from '@/lib/api-types';
 import { formatNumber, i18n } from '@/lib/i18n';
 import { useEventMutations } from '../../api/events';
 import { eventSchema, MAX_SLOT_NEEDED } from '../../schemas';
-import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { useAdminMutation } from '../../use-admin-mutation';
 import { Spinner } from '../states';
 import { FeaturedImageField } from './FeaturedImageField';
 import { FestivalDaysField } from './FestivalDaysField';
@@ -57,6 +57,7 @@ export function EventFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { create, update } = useEventMutations();
+  const { run } = useAdminMutation();
   const { t } = useLingui();
   const editing = event !== null;
   const [formError, setFormError] = React.useState<string | null>(null);
@@ -69,33 +70,25 @@ export function EventFormDialog({
     setFormError(null);
     helpers.setStatus(undefined);
     const input = toEventInput(values);
-    try {
-      if (editing) {
-        await update(event.id, input);
-        toast({ title: t`Event Updated`, description: t`The event has been updated successfully.` });
-      } else {
-        await create(input);
-        toast({ title: t`Event Created`, description: t`The event has been created successfully.` });
-      }
-      helpers.resetForm();
-      onOpenChange(false);
-    } catch (err) {
-      if (isUnauthorized(err)) {
-        handleUnauthorized();
-        return;
-      }
-      if (isApiError(err, 400)) {
+    const saved = await run(() => (editing ? update(event.id, input) : create(input)), {
+      // The server names the form's lists by index ("slots[2].needed"): they go to their rows.
+      onError: (err) => {
+        if (!isApiError(err, 400)) return;
         const { errors, listErrors, other } = serverErrorsToForm(err.fieldErrors, values);
         helpers.setErrors(errors);
         helpers.setStatus({ listErrors } satisfies ServerFormStatus);
         if (other.length > 0) setFormError(other.join(' '));
-      }
-      toast({
+      },
+      failure: {
         title: t`Error`,
         description: editing ? t`Failed to update event. Please try again.` : t`Failed to create event. Please try again.`,
-        variant: 'destructive',
-      });
-    }
+      },
+    });
+    if (!saved.ok) return;
+    if (editing) toast({ title: t`Event Updated`, description: t`The event has been updated successfully.` });
+    else toast({ title: t`Event Created`, description: t`The event has been created successfully.` });
+    helpers.resetForm();
+    onOpenChange(false);
   }
 
   return (

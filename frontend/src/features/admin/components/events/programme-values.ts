@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { msg } from '@lingui/core/macro';
 import type { Event, EventInput } from '@/lib/api-types';
-import { i18n } from '@/lib/i18n';
+import { EventRequest } from '@/lib/api-limits';
+import { formatNumber, i18n } from '@/lib/i18n';
 
 /** The event's cultural programme as the form holds it. */
 export interface ProgrammeValues {
@@ -48,9 +49,12 @@ export const PROGRAMME_ERROR_PATHS: Record<string, string> = {
   programmePublished: 'programme.published',
 };
 
-export const MAX_GAP_MINUTES = 30;
+export const MAX_GAP_MINUTES = EventRequest.programmeGapMinutes.maximum;
 
-const gapMessage = () => i18n._(msg`The gap must be a whole number of minutes from 0 to 30`);
+const gapMessage = () => {
+  const max = formatNumber(MAX_GAP_MINUTES);
+  return i18n._(msg`The gap must be a whole number of minutes from 0 to ${max}`);
+};
 
 export const programmeSchema = yup.object({
   open: yup.boolean(),
@@ -68,7 +72,7 @@ export const programmeSchema = yup.object({
     .typeError(gapMessage)
     .required(gapMessage)
     .integer(gapMessage)
-    .min(0, gapMessage)
+    .min(EventRequest.programmeGapMinutes.minimum, gapMessage)
     .max(MAX_GAP_MINUTES, gapMessage),
   published: yup.boolean(),
 });

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import type { GalleryImage } from '@/lib/api-types';
 import { useDeleteGalleryImage } from '../../api/gallery';
 import { useEventSummary } from '../../api/registrations';
-import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { useAdminMutation } from '../../use-admin-mutation';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../states';
@@ -26,19 +26,15 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
 
 function GalleryTile({ image }: { image: GalleryImage }) {
   const { trigger: deleteImage, isMutating: deleting } = useDeleteGalleryImage(image.id);
+  const { run } = useAdminMutation();
   const { t } = useLingui();
   const title = image.title || t`Untitled`;
 
   async function handleDelete() {
-    try {
-      await deleteImage();
-      toast({ title: t`Image Deleted`, description: t`The image has been removed from the gallery.` });
-    } catch (err) {
-      if (isUnauthorized(err)) handleUnauthorized();
-      else {
-        toast({ title: t`Delete Failed`, description: t`Failed to delete image. Please try again.`, variant: 'destructive' });
-      }
-    }
+    const deleted = await run(() => deleteImage(), {
+      failure: { title: t`Delete Failed`, description: t`Failed to delete image. Please try again.` },
+    });
+    if (deleted.ok) toast({ title: t`Image Deleted`, description: t`The image has been removed from the gallery.` });
   }
 
   return (

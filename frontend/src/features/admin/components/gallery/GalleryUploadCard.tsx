@@ -14,6 +14,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { GalleryImageCreateRequest } from '@/lib/api-limits';
 import type { Event } from '@/lib/api-types';
 import { formatNumber, i18n } from '@/lib/i18n';
 import { createGalleryImage, useRefreshGallery } from '../../api/gallery';
@@ -145,7 +146,7 @@ export function GalleryUploadCard({ events }: { events: Event[] }) {
                 Image Title<span className="font-normal text-maroon-soft"> (optional)</span>
               </Trans>
             </Label>
-            <Input id={titleId} value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} placeholder={t`Durga Puja 2025`} />
+            <Input id={titleId} value={title} maxLength={GalleryImageCreateRequest.title.maxLength} onChange={(event) => setTitle(event.target.value)} placeholder={t`Durga Puja 2025`} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={eventSelectId}>
@@ -185,7 +186,7 @@ export function GalleryUploadCard({ events }: { events: Event[] }) {
           <Textarea
             id={captionId}
             value={caption}
-            maxLength={500}
+            maxLength={GalleryImageCreateRequest.caption.maxLength}
             rows={2}
             className="min-h-16"
             onChange={(event) => setCaption(event.target.value)}

@@ -10,13 +10,14 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
+import { GuestMessageRequest } from '@/lib/api-limits';
 import type { Event, EventSummary, GuestMessageAudience, GuestMessageInput } from '@/lib/api-types';
 import { formatTimestamp } from '@/lib/dates';
 import { i18n } from '@/lib/i18n';
 import { useGuestMessages, useSendGuestMessage } from '../../api/guest-messages';
 import { useEventSummary } from '../../api/registrations';
 import { guestMessageSchema } from '../../schemas';
-import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { useAdminMutation } from '../../use-admin-mutation';
 import { ConfirmAction } from '../ConfirmDelete';
 import { EmptyState, ErrorState, Spinner } from '../states';
 
@@ -54,6 +55,7 @@ export function GuestMessagesView({ eventId, event }: { eventId: string; event: 
   const { summary } = useEventSummary(eventId);
   const [formError, setFormError] = React.useState<string | null>(null);
   const [confirming, setConfirming] = React.useState(false);
+  const { run } = useAdminMutation();
   const { t } = useLingui();
   const audienceOptions = (Object.keys(AUDIENCE_LABELS) as GuestMessageAudience[]).map((value) => ({
     value,
@@ -62,27 +64,26 @@ export function GuestMessagesView({ eventId, event }: { eventId: string; event: 
 
   async function submit(values: GuestMessageInput, helpers: FormikHelpers<GuestMessageInput>) {
     setFormError(null);
-    try {
-      const { recipients } = await send({ ...values, subject: values.subject.trim(), body: values.body.trim() });
-      toast({
-        title: t`Email Sent`,
-        description: t`Your message is on its way to ${plural(recipients, { one: '# party', other: '# parties' })}.`,
-      });
-      helpers.resetForm();
-    } catch (err) {
-      if (isUnauthorized(err)) {
-        handleUnauthorized();
-        return;
-      }
-      if (isApiError(err, 400) && err.body?.errors) {
-        const { subject, body, audience, ...other } = err.fieldErrors;
-        helpers.setErrors({ subject, body, audience });
-        if (Object.keys(other).length > 0) setFormError(Object.values(other).join(' '));
-      } else if (isApiError(err) && err.body?.message) {
-        setFormError(err.body.message);
-      }
-      toast({ title: t`Send Failed`, description: t`Failed to send the email. Please try again.`, variant: 'destructive' });
-    }
+    const sent = await run(() => send({ ...values, subject: values.subject.trim(), body: values.body.trim() }), {
+      // The form's own fields take their messages; any other field's is said above the buttons.
+      onError: (err) => {
+        if (isApiError(err, 400) && err.body?.errors) {
+          const { subject, body, audience, ...other } = err.fieldErrors;
+          helpers.setErrors({ subject, body, audience });
+          if (Object.keys(other).length > 0) setFormError(Object.values(other).join(' '));
+        } else if (isApiError(err) && err.body?.message) {
+          setFormError(err.body.message);
+        }
+      },
+      failure: { title: t`Send Failed`, description: t`Failed to send the email. Please try again.` },
+    });
+    if (!sent.ok) return;
+    const { recipients } = sent.value;
+    toast({
+      title: t`Email Sent`,
+      description: t`Your message is on its way to ${plural(recipients, { one: '# party', other: '# parties' })}.`,
+    });
+    helpers.resetForm();
   }
 
   return (
@@ -97,13 +98,13 @@ export function GuestMessagesView({ eventId, event }: { eventId: string; event: 
             <Form noValidate className="grid gap-6 lg:grid-cols-2">
               <div className="grid content-start gap-4">
                 <SelectField name="audience" label={t`Send to`} options={audienceOptions} />
-                <TextField name="subject" label={t`Subject`} maxLength={200} placeholder={t`Parking at the community centre`} />
+                <TextField name="subject" label={t`Subject`} maxLength={GuestMessageRequest.subject.maxLength} placeholder={t`Parking at the community centre`} />
                 <TextField
                   name="body"
                   label={t`Message`}
                   multiline
                   rows={8}
-                  maxLength={10000}
+                  maxLength={GuestMessageRequest.body.maxLength}
                   hint={t`Plain text. Each party is greeted by name, and its link to change or cancel comes at the end.`}
                 />
                 {formError && (

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { SearchInput } from '@/components/ui/search-input';
 import { useMembershipRoll } from '../../api/membership';
 import type { MembershipRow } from '../../api/money-types';
-import { formatCents } from '../../money';
+import { formatMoney } from '@/lib/money';
 import { DataTable } from '../money/DataTable';
 import { PaymentStatusBadge } from '../money/labels';
 import { Section } from '../money/Section';
@@ -57,7 +57,7 @@ export function MembershipRoll({ year, yearLabel }: { year: number; yearLabel: s
               key: 'paid',
               label: t`Amount paid`,
               className: 'sm:text-right tabular-nums',
-              cell: (row) => t`${formatCents(row.amountPaid)} of ${formatCents(row.amountDue)}`,
+              cell: (row) => t`${formatMoney(row.amountPaid)} of ${formatMoney(row.amountDue)}`,
             },
             { key: 'reference', label: t`Reference`, cell: (row) => <span className="font-mono">{row.paymentReference}</span> },
             { key: 'status', label: t`Status`, cell: (row) => <PaymentStatusBadge status={row.paymentStatus} /> },

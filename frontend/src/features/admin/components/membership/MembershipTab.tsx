@@ -2,11 +2,10 @@ import * as React from 'react';
 import { Download, UserPlus } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import { useExportMemberships } from '../../api/membership';
 import { useAdminSettings } from '../../api/settings';
-import { membershipYearLabel, membershipYearOf } from '../../money';
-import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { membershipYearLabel, membershipYearOf } from '@/lib/membership-year';
+import { useAdminMutation } from '../../use-admin-mutation';
 import { YearSelect } from '../money/YearSelect';
 import { Spinner, TabHeader } from '../states';
 import { MembershipRoll } from './MembershipRoll';
@@ -22,18 +21,13 @@ export function MembershipTab() {
   const year = chosenYear ?? membershipYearOf(startMonth);
   const label = (value: number) => membershipYearLabel(value, startMonth);
   const exportRoll = useExportMemberships(year);
+  const { run } = useAdminMutation();
   const [signingUp, setSigningUp] = React.useState(false);
 
   async function download() {
-    try {
-      await exportRoll.trigger();
-    } catch (err) {
-      if (isUnauthorized(err)) {
-        handleUnauthorized();
-        return;
-      }
-      toast({ title: t`Download failed`, description: t`The roll could not be downloaded. Please try again.`, variant: 'destructive' });
-    }
+    await run(() => exportRoll.trigger(), {
+      failure: { title: t`Download failed`, description: t`The roll could not be downloaded. Please try again.` },
+    });
   }
 
   return (

@@ -1,17 +1,16 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api';
+import { AdminMembershipAddRequest } from '@/lib/api-limits';
 import { i18n } from '@/lib/i18n';
+import { limitText } from '@/lib/validation';
 import { useMembershipTiers, useSignUpFamily } from '../../api/membership';
-import { formatCents } from '../../money';
-import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
-import { Spinner } from '../states';
+import { formatMoney } from '@/lib/money';
+import { useAdminMutation } from '../../use-admin-mutation';
+import { FormDialog } from '../FormDialog';
 
 interface SignUpValues {
   email: string;
@@ -29,7 +28,10 @@ const signUpSchema = yup.object({
     .string()
     .trim()
     .required(() => i18n._(msg`Name is required`))
-    .max(200, () => i18n._(msg`Name must be at most 200 characters`)),
+    .max(AdminMembershipAddRequest.name.maxLength, () => {
+      const max = limitText(AdminMembershipAddRequest.name.maxLength);
+      return i18n._(msg`Name must be at most ${max} characters`);
+    }),
   tierId: yup
     .number()
     .typeError(() => i18n._(msg`Choose the family's tier`))
@@ -51,65 +53,44 @@ export function SignUpDialog({
   const { t } = useLingui();
   const { tiers } = useMembershipTiers();
   const signUp = useSignUpFamily();
+  const { run } = useAdminMutation();
   const options = (tiers ?? [])
     .filter((tier) => tier.active)
-    .map((tier) => ({ value: String(tier.id), label: `${tier.name} · ${formatCents(tier.amount)}` }));
+    .map((tier) => ({ value: String(tier.id), label: `${tier.name} · ${formatMoney(tier.amount)}` }));
 
   async function submit(values: SignUpValues, helpers: FormikHelpers<SignUpValues>) {
-    try {
-      const membership = await signUp({
-        email: values.email.trim(),
-        name: values.name.trim(),
-        tierId: Number(values.tierId),
-        year,
-      });
-      toast({
-        title: t`Family signed up`,
-        description: t`${membership.familyName}: ${formatCents(membership.amountDue)} due, reference ${membership.paymentReference}.`,
-      });
-      helpers.resetForm();
-      onOpenChange(false);
-    } catch (err) {
-      if (isUnauthorized(err)) {
-        handleUnauthorized();
-        return;
-      }
-      if (isApiError(err, 400)) helpers.setErrors(err.fieldErrors);
-      const message = isApiError(err) && err.body?.message ? err.body.message : t`Please try again.`;
-      toast({ title: t`The family could not be signed up`, description: message, variant: 'destructive' });
-    }
+    const signedUp = await run(
+      () => signUp({ email: values.email.trim(), name: values.name.trim(), tierId: Number(values.tierId), year }),
+      {
+        form: helpers,
+        failure: { title: t`The family could not be signed up`, description: t`Please try again.` },
+        serverMessage: true,
+      },
+    );
+    if (!signedUp.ok) return;
+    const membership = signedUp.value;
+    toast({
+      title: t`Family signed up`,
+      description: t`${membership.familyName}: ${formatMoney(membership.amountDue)} due, reference ${membership.paymentReference}.`,
+    });
+    helpers.resetForm();
+    onOpenChange(false);
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>
-            <Trans>Sign up a family</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            <Trans>A membership for {yearLabel}; the family gets its payment reference by email.</Trans>
-          </DialogDescription>
-        </DialogHeader>
-        <Formik<SignUpValues> initialValues={{ email: '', name: '', tierId: '' }} validationSchema={signUpSchema} onSubmit={submit}>
-          {({ isSubmitting }) => (
-            <Form noValidate className="grid gap-4">
-              <TextField name="email" label={t`Email`} type="email" autoComplete="off" />
-              <TextField name="name" label={t`Family name`} autoComplete="off" />
-              <SelectField name="tierId" label={t`Tier`} options={options} placeholder={t`Choose a tier`} parse={Number} />
-              <DialogFooter>
-                <Button variant="outline" onClick={() => onOpenChange(false)}>
-                  <Trans>Cancel</Trans>
-                </Button>
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting && <Spinner />}
-                  <Trans>Sign up</Trans>
-                </Button>
-              </DialogFooter>
-            </Form>
-          )}
-        </Formik>
-      </DialogContent>
-    </Dialog>
+    <FormDialog<SignUpValues>
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<Trans>Sign up a family</Trans>}
+      description={<Trans>A membership for {yearLabel}; the family gets its payment reference by email.</Trans>}
+      initialValues={{ email: '', name: '', tierId: '' }}
+      validationSchema={signUpSchema}
+      onSubmit={submit}
+      submitLabel={<Trans>Sign up</Trans>}
+    >
+      <TextField name="email" label={t`Email`} type="email" autoComplete="off" />
+      <TextField name="name" label={t`Family name`} autoComplete="off" />
+      <SelectField name="tierId" label={t`Tier`} options={options} placeholder={t`Choose a tier`} parse={Number} />
+    </FormDialog>
   );
 }

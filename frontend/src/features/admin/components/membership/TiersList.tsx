@@ -5,11 +5,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api';
 import { useMembershipTiers, useTierMutations } from '../../api/membership';
 import type { MembershipTier } from '../../api/money-types';
-import { formatCents } from '../../money';
-import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { formatMoney } from '@/lib/money';
+import { useAdminMutation } from '../../use-admin-mutation';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { IconButton } from '../IconButton';
 import { Section } from '../money/Section';
@@ -23,24 +22,16 @@ export function TiersList() {
   const { update, remove } = useTierMutations();
   const [editing, setEditing] = React.useState<MembershipTier | null>(null);
   const [formOpen, setFormOpen] = React.useState(false);
+  const { run } = useAdminMutation();
 
   function open(tier: MembershipTier | null) {
     setEditing(tier);
     setFormOpen(true);
   }
 
-  async function run(action: () => Promise<unknown>, done: string) {
-    try {
-      await action();
-      toast({ title: done });
-    } catch (err) {
-      if (isUnauthorized(err)) {
-        handleUnauthorized();
-        return;
-      }
-      const message = isApiError(err) && err.body?.message ? err.body.message : t`Please try again.`;
-      toast({ title: t`Error`, description: message, variant: 'destructive' });
-    }
+  async function change(action: () => Promise<unknown>, done: string) {
+    const outcome = await run(action, { failure: { title: t`Error`, description: t`Please try again.` }, serverMessage: true });
+    if (outcome.ok) toast({ title: done });
   }
 
   let body: React.ReactNode;
@@ -55,7 +46,7 @@ export function TiersList() {
           <li key={tier.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line p-3">
             <div>
               <p className="font-semibold">
-                {tier.name} · <span className="tabular-nums">{formatCents(tier.amount)}</span>
+                {tier.name} · <span className="tabular-nums">{formatMoney(tier.amount)}</span>
                 {!tier.active && (
                   <Badge variant="muted" className="ml-2">
                     <Trans>Inactive</Trans>
@@ -72,7 +63,7 @@ export function TiersList() {
                 <IconButton
                   label={t`Deactivate ${tier.name}`}
                   tooltip={t`Deactivate`}
-                  onClick={() => void run(() => update(tier.id, { name: tier.name, amount: tier.amount, description: tier.description, active: false }), t`Tier deactivated`)}
+                  onClick={() => void change(() => update(tier.id, { name: tier.name, amount: tier.amount, description: tier.description, active: false }), t`Tier deactivated`)}
                 >
                   <EyeOff />
                 </IconButton>
@@ -80,7 +71,7 @@ export function TiersList() {
               <ConfirmDelete
                 title={t`Delete tier`}
                 question={t`Delete the tier "${tier.name}"? A tier that memberships use cannot be deleted.`}
-                onConfirm={() => void run(() => remove(tier.id), t`Tier deleted`)}
+                onConfirm={() => void change(() => remove(tier.id), t`Tier deleted`)}
               >
                 <IconButton label={t`Delete ${tier.name}`} tooltip={t`Delete`} className="text-sindoor-dark">
                   <Trash2 />

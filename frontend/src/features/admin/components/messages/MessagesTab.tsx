@@ -8,12 +8,11 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/use-toast';
 import type { InboxMessage } from '@/lib/api-types';
 import { formatTimestamp } from '@/lib/dates';
 import { i18n } from '@/lib/i18n';
 import { INBOX_PAGE_SIZE, useContactInbox, useSetHandled } from '../../api/inbox';
-import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { useAdminMutation } from '../../use-admin-mutation';
 import { Pager } from '../Pager';
 import { EmptyState, ErrorState, TabHeader } from '../states';
 
@@ -91,20 +90,16 @@ export function MessagesTab() {
 
 function MessageCard({ message }: { message: InboxMessage }) {
   const setHandled = useSetHandled();
+  const { run } = useAdminMutation();
   const { t } = useLingui();
   const headingId = React.useId();
   const switchId = React.useId();
   const name = `${message.firstName} ${message.lastName}`;
 
   async function toggle(handled: boolean) {
-    try {
-      await setHandled(message, handled);
-    } catch (err) {
-      if (isUnauthorized(err)) handleUnauthorized();
-      else {
-        toast({ title: t`Update Failed`, description: t`Failed to update the message. Please try again.`, variant: 'destructive' });
-      }
-    }
+    await run(() => setHandled(message, handled), {
+      failure: { title: t`Update Failed`, description: t`Failed to update the message. Please try again.` },
+    });
   }
 
   return (

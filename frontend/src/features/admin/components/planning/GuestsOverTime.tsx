@@ -5,7 +5,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { Event, EventSummary } from '@/lib/api-types';
 import { formatNumber } from '@/lib/i18n';
 import { formatShortDay } from '../../format';
-import { guestsInLastWeek, guestsSoFar, localToday } from './guests-by-day';
+import { localToday } from '@/lib/dates';
+import { guestsInLastWeek, guestsSoFar } from './guests-by-day';
 import { Section } from './Section';
 
 // The chart library is only needed here, so it arrives in its own small file when the planning

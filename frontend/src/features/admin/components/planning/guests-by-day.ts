@@ -26,12 +26,6 @@ export function dateToSeconds(date: string): number {
   return Date.UTC(year, month - 1, day) / 1000;
 }
 
-/** Today's calendar date where the organiser is, "YYYY-MM-DD". */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** Guests confirmed in the seven days up to `today` (today included). */
 export function guestsInLastWeek(days: EventSummary['guestsByDay'], today: string): number {
   const since = dateToSeconds(today) - 6 * 86400;

@@ -5,9 +5,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api';
+import { ProgrammeDecisionRequest } from '@/lib/api-limits';
 import type { AdminProgrammeEntry, ProgrammeDecision } from '@/lib/api-types';
-import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { serverMessage, useAdminMutation } from '../../use-admin-mutation';
 import { Spinner } from '../states';
 
 type Decision = ProgrammeDecision['status'];
@@ -26,30 +26,22 @@ export function DecisionDialog({
 }) {
   const { t } = useLingui();
   const [note, setNote] = React.useState('');
-  const [busy, setBusy] = React.useState(false);
+  const { run, busy } = useAdminMutation();
   const [error, setError] = React.useState<string | null>(null);
   const noteId = React.useId();
   const accepting = decision === 'accepted';
 
   async function send() {
-    setBusy(true);
     setError(null);
-    try {
-      await onDecide(entry.id, { status: decision, note: note.trim() });
-      toast({
-        title: accepting ? t`Act accepted` : t`Act declined`,
-        description: t`${entry.contactName} is emailed the decision.`,
-      });
-      onClose();
-    } catch (err) {
-      if (isUnauthorized(err)) {
-        handleUnauthorized();
-        return;
-      }
-      setError(isApiError(err) && err.body?.message ? err.body.message : t`The decision could not be saved. Please try again.`);
-    } finally {
-      setBusy(false);
-    }
+    const decided = await run(() => onDecide(entry.id, { status: decision, note: note.trim() }), {
+      onError: (err) => setError(serverMessage(err, t`The decision could not be saved. Please try again.`)),
+    });
+    if (!decided.ok) return;
+    toast({
+      title: accepting ? t`Act accepted` : t`Act declined`,
+      description: t`${entry.contactName} is emailed the decision.`,
+    });
+    onClose();
   }
 
   return (
@@ -74,7 +66,7 @@ export function DecisionDialog({
           <Textarea
             id={noteId}
             rows={3}
-            maxLength={1000}
+            maxLength={ProgrammeDecisionRequest.note.maxLength}
             value={note}
             onChange={(event) => setNote(event.target.value)}
             placeholder={accepting ? t`Please be backstage 15 minutes before.` : t`We have too many dances this year.`}

@@ -22,7 +22,7 @@ import { formatLongDate } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
 import { useAdminEvents } from '../../api/events';
 import { tracksZipPath, useAdminProgramme, useDecideAct, useOrderActs, usePublishProgramme } from '../../api/programme';
-import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { useAdminMutation } from '../../use-admin-mutation';
 import { EmptyState, ErrorState, Spinner, TabHeader } from '../states';
 import { ActsList } from './ActsList';
 import { DecisionDialog } from './DecisionDialog';
@@ -34,21 +34,16 @@ function PublishButton({ event, accepted }: { event: Event; accepted: number }) 
   const { t } = useLingui();
   const publish = usePublishProgramme();
   const [asking, setAsking] = React.useState(false);
-  const [busy, setBusy] = React.useState(false);
+  const { run, busy } = useAdminMutation();
   const acts = formatNumber(accepted);
 
   async function confirm() {
-    setBusy(true);
-    try {
-      await publish(event, true);
-      setAsking(false);
-      toast({ title: t`Programme published`, description: t`Each accepted act is being emailed its time.` });
-    } catch (error) {
-      if (isUnauthorized(error)) handleUnauthorized();
-      else toast({ title: t`Not published`, description: t`The programme could not be published. Please try again.`, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    const published = await run(() => publish(event, true), {
+      failure: { title: t`Not published`, description: t`The programme could not be published. Please try again.` },
+    });
+    if (!published.ok) return;
+    setAsking(false);
+    toast({ title: t`Programme published`, description: t`Each accepted act is being emailed its time.` });
   }
 
   if (event.programmePublished) {

@@ -2,12 +2,11 @@ import * as React from 'react';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import type { AdminProgrammeEntry } from '@/lib/api-types';
 import { formatClock } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { useAdminMutation } from '../../use-admin-mutation';
 import { Spinner } from '../states';
 import { KIND_LABELS } from './labels';
 
@@ -50,7 +49,7 @@ export function RunningOrder({
   const serverOrder = entries.map((entry) => entry.id);
   const serverKey = serverOrder.join(',');
   const [order, setOrder] = React.useState(serverOrder);
-  const [saving, setSaving] = React.useState(false);
+  const { run, busy: saving } = useAdminMutation();
   const [dragged, setDragged] = React.useState<number | null>(null);
   const [over, setOver] = React.useState<number | null>(null);
   const [announcement, setAnnouncement] = React.useState('');
@@ -70,16 +69,10 @@ export function RunningOrder({
     const entry = byId.get(movedId);
     const place = formatNumber(next.indexOf(movedId) + 1);
     setAnnouncement(entry ? t`${entry.title} moved to place ${place}.` : '');
-    setSaving(true);
-    try {
-      await onReorder(next);
-    } catch (error) {
-      setOrder(previous);
-      if (isUnauthorized(error)) handleUnauthorized();
-      else toast({ title: t`Order not saved`, description: t`The running order could not be saved. Please try again.`, variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(() => onReorder(next), {
+      failure: { title: t`Order not saved`, description: t`The running order could not be saved. Please try again.` },
+    });
+    if (!saved.ok) setOrder(previous);
   }
 
   function drop(index: number) {

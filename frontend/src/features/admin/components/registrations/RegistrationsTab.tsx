@@ -13,7 +13,7 @@ import { formatLongDate } from '@/lib/dates';
 import { checkInPath } from '@/lib/routes';
 import { useAdminEvents } from '../../api/events';
 import { useExportRegistrations, useRegistrationStats } from '../../api/registrations';
-import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { useAdminMutation } from '../../use-admin-mutation';
 import { EmptyState, ErrorState, Spinner, TabHeader } from '../states';
 import { GuestMessagesView } from '../guest-messages/GuestMessagesView';
 import { PlanningView } from '../planning/PlanningView';
@@ -33,6 +33,7 @@ export function RegistrationsTab() {
   const [view, setView] = React.useState<View>('list');
   const [query, setQuery] = React.useState('');
   const { trigger: exportCsv, isMutating: exporting } = useExportRegistrations(eventId);
+  const { run } = useAdminMutation();
   const event = events?.find((candidate) => String(candidate.id) === eventId);
 
   async function handleExport() {
@@ -44,19 +45,10 @@ export function RegistrationsTab() {
       });
       return;
     }
-    try {
-      await exportCsv();
-      toast({ title: t`Export Successful`, description: t`Registrations have been exported to CSV.` });
-    } catch (err) {
-      if (isUnauthorized(err)) handleUnauthorized();
-      else {
-        toast({
-          title: t`Export Failed`,
-          description: t`Failed to export registrations. Please try again.`,
-          variant: 'destructive',
-        });
-      }
-    }
+    const exported = await run(() => exportCsv(), {
+      failure: { title: t`Export Failed`, description: t`Failed to export registrations. Please try again.` },
+    });
+    if (exported.ok) toast({ title: t`Export Successful`, description: t`Registrations have been exported to CSV.` });
   }
 
   const selectId = React.useId();

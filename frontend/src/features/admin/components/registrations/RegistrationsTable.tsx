@@ -11,7 +11,7 @@ import { formatNumber, i18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { formatTime } from '../../format';
 import { useCancelRegistration, useDeleteRegistration } from '../../api/registrations';
-import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { useAdminMutation } from '../../use-admin-mutation';
 import { ConfirmAction, ConfirmDelete } from '../ConfirmDelete';
 import { IconButton } from '../IconButton';
 import { Spinner } from '../states';
@@ -210,23 +210,15 @@ function FamilyBadge() {
 
 function CancelRegistrationButton({ registration }: { registration: Registration }) {
   const { trigger: cancelRegistration, isMutating: cancelling } = useCancelRegistration(registration);
+  const { run } = useAdminMutation();
   const { t } = useLingui();
   const name = registration.fullName;
 
   async function handleCancel() {
-    try {
-      await cancelRegistration();
-      toast({ title: t`Registration Cancelled`, description: t`The registration of ${name} has been cancelled.` });
-    } catch (err) {
-      if (isUnauthorized(err)) handleUnauthorized();
-      else {
-        toast({
-          title: t`Cancel Failed`,
-          description: t`Failed to cancel registration. Please try again.`,
-          variant: 'destructive',
-        });
-      }
-    }
+    const cancelled = await run(() => cancelRegistration(), {
+      failure: { title: t`Cancel Failed`, description: t`Failed to cancel registration. Please try again.` },
+    });
+    if (cancelled.ok) toast({ title: t`Registration Cancelled`, description: t`The registration of ${name} has been cancelled.` });
   }
 
   return (
@@ -252,23 +244,15 @@ function CancelRegistrationButton({ registration }: { registration: Registration
 
 function DeleteRegistrationButton({ registration }: { registration: Registration }) {
   const { trigger: deleteRegistration, isMutating: deleting } = useDeleteRegistration(registration);
+  const { run } = useAdminMutation();
   const { t } = useLingui();
   const name = registration.fullName;
 
   async function handleDelete() {
-    try {
-      await deleteRegistration();
-      toast({ title: t`Registration Deleted`, description: t`The registration has been removed.` });
-    } catch (err) {
-      if (isUnauthorized(err)) handleUnauthorized();
-      else {
-        toast({
-          title: t`Delete Failed`,
-          description: t`Failed to delete registration. Please try again.`,
-          variant: 'destructive',
-        });
-      }
-    }
+    const deleted = await run(() => deleteRegistration(), {
+      failure: { title: t`Delete Failed`, description: t`Failed to delete registration. Please try again.` },
+    });
+    if (deleted.ok) toast({ title: t`Registration Deleted`, description: t`The registration has been removed.` });
   }
 
   return (

@@ -8,11 +8,10 @@ import { TextField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { SwitchField } from '@/components/ui/switch-field';
-import { isApiError } from '@/lib/api';
 import type { SiteSettingsInput } from '@/lib/api-types';
 import { useAdminSettings, useUpdateSettings } from '../../api/settings';
 import { settingsSchema } from '../../schemas';
-import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { useAdminMutation } from '../../use-admin-mutation';
 import { ErrorState, Spinner, TabHeader } from '../states';
 import { MoneySettings } from './MoneySettings';
 
@@ -56,6 +55,7 @@ export function SettingsTab() {
   const { t } = useLingui();
   const { settings, error, isLoading, retry } = useAdminSettings();
   const updateSettings = useUpdateSettings();
+  const { run } = useAdminMutation();
 
   let body: React.ReactNode;
   if (isLoading) body = <SettingsSkeleton />;
@@ -66,22 +66,12 @@ export function SettingsTab() {
         initialValues={{ ...EMPTY, ...settings }}
         enableReinitialize
         validationSchema={settingsSchema}
-        onSubmit={async (values, { setErrors }) => {
-          try {
-            await updateSettings(trimmed(values));
-            toast({ title: t`Settings Updated`, description: t`Website settings have been saved successfully.` });
-          } catch (err) {
-            if (isUnauthorized(err)) {
-              handleUnauthorized();
-              return;
-            }
-            if (isApiError(err, 400)) setErrors(err.fieldErrors);
-            toast({
-              title: t`Update Failed`,
-              description: t`Failed to update settings. Please try again.`,
-              variant: 'destructive',
-            });
-          }
+        onSubmit={async (values, helpers) => {
+          const saved = await run(() => updateSettings(trimmed(values)), {
+            form: helpers,
+            failure: { title: t`Update Failed`, description: t`Failed to update settings. Please try again.` },
+          });
+          if (saved.ok) toast({ title: t`Settings Updated`, description: t`Website settings have been saved successfully.` });
         }}
       >
         {({ isSubmitting }) => (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatLongDate } from '@/lib/dates';
 import type { BankRow } from '../../api/money-types';
-import { formatCents } from '../../money';
+import { formatMoney } from '@/lib/money';
 import { DataTable } from '../money/DataTable';
 
 /** The uploaded statement's lines, each with its match and a box to record it. */
@@ -46,7 +46,7 @@ export function BankRowsTable({
           key: 'amount',
           label: t`Amount`,
           className: 'sm:text-right tabular-nums',
-          cell: (row) => formatCents(row.amount),
+          cell: (row) => formatMoney(row.amount),
         },
         {
           key: 'match',
@@ -60,7 +60,7 @@ export function BankRowsTable({
                 <span className="font-semibold">{payerName}</span>{' '}
                 <span className="font-mono">{paymentReference}</span>
                 <span className="block text-sm text-maroon-soft">
-                  {t`${formatCents(outstanding)} outstanding`}
+                  {t`${formatMoney(outstanding)} outstanding`}
                   {row.reason && ` · ${reasons[row.reason]}`}
                 </span>
               </>

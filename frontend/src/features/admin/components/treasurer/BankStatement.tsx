@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api';
 import { formatNumber } from '@/lib/i18n';
 import { uploadBankStatement, useApplyBankImport } from '../../api/payments';
 import type { BankImport, BankRow } from '../../api/money-types';
-import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { serverMessage, useAdminMutation } from '../../use-admin-mutation';
 import { Section } from '../money/Section';
 import { Spinner } from '../states';
 import { BankRowsTable } from './BankRowsTable';
@@ -29,14 +29,12 @@ export function BankStatement() {
   const [selected, setSelected] = React.useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = React.useState<'upload' | 'apply' | null>(null);
   const [error, setError] = React.useState<string | null>(null);
+  const { run } = useAdminMutation();
 
+  /** A failure's message: the server's about a field, else its own, else `fallback`. */
   function failed(err: unknown, fallback: string) {
-    if (isUnauthorized(err)) {
-      handleUnauthorized();
-      return;
-    }
     const fieldError = isApiError(err, 400) ? Object.values(err.fieldErrors)[0] : undefined;
-    setError(fieldError ?? (isApiError(err) && err.body?.message ? err.body.message : fallback));
+    setError(fieldError ?? serverMessage(err, fallback));
   }
 
   async function upload(event: React.FormEvent) {
@@ -44,34 +42,30 @@ export function BankStatement() {
     if (!file) return;
     setBusy('upload');
     setError(null);
-    try {
-      const result = await uploadBankStatement(file);
-      setImported(result);
-      setSelected(new Set(result.rows.filter(recordable).map((row) => row.line)));
-    } catch (err) {
-      failed(err, t`The statement could not be read. Please try again.`);
-    } finally {
-      setBusy(null);
-    }
+    const read = await run(() => uploadBankStatement(file), {
+      onError: (err) => failed(err, t`The statement could not be read. Please try again.`),
+    });
+    setBusy(null);
+    if (!read.ok) return;
+    setImported(read.value);
+    setSelected(new Set(read.value.rows.filter(recordable).map((row) => row.line)));
   }
 
   async function recordSelected() {
     if (!imported) return;
     setBusy('apply');
     setError(null);
-    try {
-      const lines = imported.rows.filter((row) => selected.has(row.line)).map((row) => row.line);
-      const { recorded, skipped } = await apply(imported.id, lines);
-      const [recordedCount, skippedCount] = [formatNumber(recorded), formatNumber(skipped)];
-      toast({ title: t`Bank statement recorded`, description: t`Recorded ${recordedCount}, skipped ${skippedCount}` });
-      setImported(null);
-      setSelected(new Set());
-      setFile(null);
-    } catch (err) {
-      failed(err, t`The lines could not be recorded. Please try again.`);
-    } finally {
-      setBusy(null);
-    }
+    const lines = imported.rows.filter((row) => selected.has(row.line)).map((row) => row.line);
+    const applied = await run(() => apply(imported.id, lines), {
+      onError: (err) => failed(err, t`The lines could not be recorded. Please try again.`),
+    });
+    setBusy(null);
+    if (!applied.ok) return;
+    const [recordedCount, skippedCount] = [formatNumber(applied.value.recorded), formatNumber(applied.value.skipped)];
+    toast({ title: t`Bank statement recorded`, description: t`Recorded ${recordedCount}, skipped ${skippedCount}` });
+    setImported(null);
+    setSelected(new Set());
+    setFile(null);
   }
 
   function toggle(line: number, on: boolean) {

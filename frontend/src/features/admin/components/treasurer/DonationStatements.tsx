@@ -1,11 +1,10 @@
-import * as React from 'react';
 import { Send } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { formatNumber } from '@/lib/i18n';
 import { sendStatements } from '../../api/payments';
-import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { useAdminMutation } from '../../use-admin-mutation';
 import { ConfirmAction } from '../ConfirmDelete';
 import { Section } from '../money/Section';
 import { Spinner } from '../states';
@@ -13,23 +12,16 @@ import { Spinner } from '../states';
 /** The year-end statements donors file with their taxes: one email each, sent at once after asking. */
 export function DonationStatements({ year }: { year: number }) {
   const { t } = useLingui();
-  const [sending, setSending] = React.useState(false);
+  const { run, busy: sending } = useAdminMutation();
   const shown = formatNumber(year, { useGrouping: false });
 
   async function send() {
-    setSending(true);
-    try {
-      const recipients = formatNumber(await sendStatements(year));
-      toast({ title: t`Statements sent`, description: t`${recipients} donors will receive their statement for ${shown}.` });
-    } catch (err) {
-      if (isUnauthorized(err)) {
-        handleUnauthorized();
-        return;
-      }
-      toast({ title: t`Error`, description: t`The statements could not be sent. Please try again.`, variant: 'destructive' });
-    } finally {
-      setSending(false);
-    }
+    const sent = await run(() => sendStatements(year), {
+      failure: { title: t`Error`, description: t`The statements could not be sent. Please try again.` },
+    });
+    if (!sent.ok) return;
+    const recipients = formatNumber(sent.value);
+    toast({ title: t`Statements sent`, description: t`${recipients} donors will receive their statement for ${shown}.` });
   }
 
   return (

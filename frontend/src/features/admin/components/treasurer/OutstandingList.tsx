@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFinance } from '../../api/payments';
 import type { Outstanding } from '../../api/money-types';
-import { formatCents } from '../../money';
+import { formatMoney } from '@/lib/money';
 import { DataTable } from '../money/DataTable';
 import { KIND_LABELS } from '../money/labels';
 import { EmptyState, ErrorState } from '../states';
@@ -37,7 +37,7 @@ export function OutstandingList({ year }: { year: number }) {
             key: 'outstanding',
             label: t`Outstanding`,
             className: 'sm:text-right tabular-nums',
-            cell: (row) => formatCents(row.outstanding),
+            cell: (row) => formatMoney(row.outstanding),
           },
           {
             key: 'actions',

@@ -3,12 +3,11 @@ import { Ban, FileText, Receipt } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
 import { formatLongDate } from '@/lib/dates';
 import { downloadReceipt, usePayments } from '../../api/payments';
 import type { Payment } from '../../api/money-types';
-import { formatCents } from '../../money';
-import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { formatMoney } from '@/lib/money';
+import { useAdminMutation } from '../../use-admin-mutation';
 import { DataTable } from '../money/DataTable';
 import { KIND_LABELS, METHOD_LABELS } from '../money/labels';
 import { Section } from '../money/Section';
@@ -20,17 +19,12 @@ export function PaymentsList({ year }: { year: number }) {
   const { t } = useLingui();
   const { payments, error, isLoading, retry } = usePayments(year);
   const [voiding, setVoiding] = React.useState<Payment | null>(null);
+  const { run } = useAdminMutation();
 
   async function receipt(payment: Payment) {
-    try {
-      await downloadReceipt(payment);
-    } catch (err) {
-      if (isUnauthorized(err)) {
-        handleUnauthorized();
-        return;
-      }
-      toast({ title: t`Download failed`, description: t`The receipt could not be downloaded. Please try again.`, variant: 'destructive' });
-    }
+    await run(() => downloadReceipt(payment), {
+      failure: { title: t`Download failed`, description: t`The receipt could not be downloaded. Please try again.` },
+    });
   }
 
   let body: React.ReactNode;
@@ -63,7 +57,7 @@ export function PaymentsList({ year }: { year: number }) {
             key: 'amount',
             label: t`Amount`,
             className: 'whitespace-nowrap sm:text-right tabular-nums',
-            cell: (p) => <Struck payment={p}>{formatCents(p.amount)}</Struck>,
+            cell: (p) => <Struck payment={p}>{formatMoney(p.amount)}</Struck>,
           },
           {
             key: 'method',

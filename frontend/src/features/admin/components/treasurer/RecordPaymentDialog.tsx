@@ -1,20 +1,21 @@
 import * as React from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api';
+import { PaymentRecordRequest } from '@/lib/api-limits';
+import { localToday } from '@/lib/dates';
 import { i18n } from '@/lib/i18n';
+import { formatMoney } from '@/lib/money';
+import { limitText } from '@/lib/validation';
 import { useRecordPayment } from '../../api/payments';
 import type { Outstanding, PaymentMethod } from '../../api/money-types';
-import { centsToDollars, formatCents, MAX_CENTS, parseDollars, todayIso } from '../../money';
-import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { centsToDollars, parseDollars } from '../../money';
+import { serverMessage, useAdminMutation } from '../../use-admin-mutation';
 import { KIND_LABELS, METHOD_LABELS } from '../money/labels';
-import { Spinner } from '../states';
+import { FormDialog } from '../FormDialog';
 
 interface PaymentValues {
   amount: string;
@@ -30,10 +31,13 @@ const paymentSchema = yup.object({
     .required(() => i18n._(msg`Enter the amount received`))
     .test('dollars', () => i18n._(msg`Enter dollars and cents, such as 25 or 12.50; negative for a refund`), (value) => {
       const cents = parseDollars(value ?? '');
-      return cents !== null && cents !== 0 && Math.abs(cents) <= MAX_CENTS;
+      return cents !== null && cents !== 0 && Math.abs(cents) <= PaymentRecordRequest.amount.maximum;
     }),
   method: yup.string().required(),
-  reference: yup.string().max(200, () => i18n._(msg`Reference must be at most 200 characters`)),
+  reference: yup.string().max(PaymentRecordRequest.reference.maxLength, () => {
+    const max = limitText(PaymentRecordRequest.reference.maxLength);
+    return i18n._(msg`Reference must be at most ${max} characters`);
+  }),
   receivedOn: yup
     .string()
     .required(() => i18n._(msg`Enter the date it was received`))
@@ -44,6 +48,7 @@ const paymentSchema = yup.object({
 export function RecordPaymentDialog({ owed, onClose }: { owed: Outstanding | null; onClose: () => void }) {
   const { t } = useLingui();
   const record = useRecordPayment();
+  const { run } = useAdminMutation();
   const [formError, setFormError] = React.useState<string | null>(null);
   // Kept while the dialog closes, so its text does not vanish during the closing animation.
   const [shown, setShown] = React.useState(owed);
@@ -52,75 +57,50 @@ export function RecordPaymentDialog({ owed, onClose }: { owed: Outstanding | nul
   async function submit(values: PaymentValues, helpers: FormikHelpers<PaymentValues>) {
     if (!owed) return;
     setFormError(null);
-    try {
-      const payment = await record({
-        kind: owed.kind,
-        targetId: owed.targetId,
-        amount: parseDollars(values.amount) ?? 0,
-        method: values.method,
-        reference: values.reference.trim(),
-        receivedOn: values.receivedOn,
-      });
-      toast({ title: t`Payment recorded`, description: t`Receipt ${payment.receiptNumber} is on its way to ${owed.payerName}.` });
-      onClose();
-    } catch (err) {
-      if (isUnauthorized(err)) {
-        handleUnauthorized();
-        return;
-      }
-      if (isApiError(err, 400)) helpers.setErrors(err.fieldErrors);
-      setFormError(isApiError(err) && err.body?.message ? err.body.message : t`The payment could not be recorded. Please try again.`);
-    }
+    const recorded = await run(
+      () =>
+        record({
+          kind: owed.kind,
+          targetId: owed.targetId,
+          amount: parseDollars(values.amount) ?? 0,
+          method: values.method,
+          reference: values.reference.trim(),
+          receivedOn: values.receivedOn,
+        }),
+      {
+        form: helpers,
+        onError: (err) => setFormError(serverMessage(err, t`The payment could not be recorded. Please try again.`)),
+      },
+    );
+    if (!recorded.ok) return;
+    toast({ title: t`Payment recorded`, description: t`Receipt ${recorded.value.receiptNumber} is on its way to ${owed.payerName}.` });
+    onClose();
   }
 
   const what = shown ? `${t(KIND_LABELS[shown.kind])} ${shown.paymentReference}` : '';
   return (
-    <Dialog open={owed !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>
-            <Trans>Record payment</Trans>
-          </DialogTitle>
-          <DialogDescription>
-            {shown && t`${shown.payerName}, ${what}: ${formatCents(shown.outstanding)} outstanding.`}
-          </DialogDescription>
-        </DialogHeader>
-        {owed && (
-          <Formik<PaymentValues>
-            key={`${owed.kind}-${owed.targetId}`}
-            initialValues={{ amount: centsToDollars(owed.outstanding), method: 'zelle', reference: '', receivedOn: todayIso() }}
-            validationSchema={paymentSchema}
-            onSubmit={submit}
-          >
-            {({ isSubmitting }) => (
-              <Form noValidate className="grid gap-4">
-                <TextField name="amount" label={t`Amount ($)`} inputMode="decimal" hint={t`Negative for a refund.`} />
-                <SelectField
-                  name="method"
-                  label={t`Method`}
-                  options={Object.entries(METHOD_LABELS).map(([value, label]) => ({ value, label: t(label) }))}
-                />
-                <TextField name="reference" label={t`Reference`} optional hint={t`The Zelle memo, check number or the like.`} />
-                <TextField name="receivedOn" label={t`Received on`} type="date" />
-                {formError && (
-                  <p role="alert" className="rounded-lg bg-sindoor-dark px-3 py-2 text-sm font-semibold text-white">
-                    {formError}
-                  </p>
-                )}
-                <DialogFooter>
-                  <Button variant="outline" onClick={onClose}>
-                    <Trans>Cancel</Trans>
-                  </Button>
-                  <Button type="submit" disabled={isSubmitting}>
-                    {isSubmitting && <Spinner />}
-                    <Trans>Record payment</Trans>
-                  </Button>
-                </DialogFooter>
-              </Form>
-            )}
-          </Formik>
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog<PaymentValues>
+      open={owed !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={<Trans>Record payment</Trans>}
+      description={shown && t`${shown.payerName}, ${what}: ${formatMoney(shown.outstanding)} outstanding.`}
+      initialValues={
+        owed && { amount: centsToDollars(owed.outstanding), method: 'zelle', reference: '', receivedOn: localToday() }
+      }
+      formKey={owed ? `${owed.kind}-${owed.targetId}` : undefined}
+      validationSchema={paymentSchema}
+      onSubmit={submit}
+      submitLabel={<Trans>Record payment</Trans>}
+      formError={formError}
+    >
+      <TextField name="amount" label={t`Amount ($)`} inputMode="decimal" hint={t`Negative for a refund.`} />
+      <SelectField
+        name="method"
+        label={t`Method`}
+        options={Object.entries(METHOD_LABELS).map(([value, label]) => ({ value, label: t(label) }))}
+      />
+      <TextField name="reference" label={t`Reference`} optional hint={t`The Zelle memo, check number or the like.`} />
+      <TextField name="receivedOn" label={t`Received on`} type="date" />
+    </FormDialog>
   );
 }

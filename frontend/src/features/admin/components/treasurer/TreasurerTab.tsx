@@ -2,9 +2,8 @@ import * as React from 'react';
 import { Download } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import { useDownloadLedger } from '../../api/payments';
-import { handleUnauthorized, isUnauthorized } from '../../unauthorized';
+import { useAdminMutation } from '../../use-admin-mutation';
 import { YearSelect } from '../money/YearSelect';
 import { Spinner, TabHeader } from '../states';
 import { BankStatement } from './BankStatement';
@@ -18,17 +17,12 @@ export function TreasurerTab() {
   const { t } = useLingui();
   const [year, setYear] = React.useState(() => new Date().getFullYear());
   const ledger = useDownloadLedger(year);
+  const { run } = useAdminMutation();
 
   async function downloadLedger() {
-    try {
-      await ledger.trigger();
-    } catch (err) {
-      if (isUnauthorized(err)) {
-        handleUnauthorized();
-        return;
-      }
-      toast({ title: t`Download failed`, description: t`The ledger could not be downloaded. Please try again.`, variant: 'destructive' });
-    }
+    await run(() => ledger.trigger(), {
+      failure: { title: t`Download failed`, description: t`The ledger could not be downloaded. Please try again.` },
+    });
   }
 
   return (

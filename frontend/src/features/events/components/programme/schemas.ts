@@ -3,11 +3,12 @@ import * as yup from 'yup';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ActKind, ProgrammeEntry, ProgrammeEntryInput } from '@/lib/api-types';
+import { PerformerRequest, ProgrammeEntryRequest } from '@/lib/api-limits';
 import { formatNumber, i18n } from '@/lib/i18n';
 import { requiredEmail, textOfAtLeast } from '@/lib/validation';
 
 export const MAX_PERFORMERS = 40;
-export const MAX_ACT_MINUTES = 30;
+export const MAX_ACT_MINUTES = ProgrammeEntryRequest.durationMinutes.maximum;
 
 /** The kinds of act, each with its name as a message (translated where it is shown). */
 export const ACT_KINDS: { value: ActKind; label: MessageDescriptor }[] = [
@@ -38,7 +39,10 @@ export const actSchema = yup.object({
     .string()
     .trim()
     .required(() => i18n._(msg`Give your act a title`))
-    .max(200, () => i18n._(msg`The title can be at most 200 characters`)),
+    .max(ProgrammeEntryRequest.title.maxLength, () => {
+      const max = formatNumber(ProgrammeEntryRequest.title.maxLength, { useGrouping: false });
+      return i18n._(msg`The title can be at most ${max} characters`);
+    }),
   kind: yup
     .string()
     .oneOf(ACT_KINDS.map((kind) => kind.value))
@@ -50,7 +54,10 @@ export const actSchema = yup.object({
           .string()
           .trim()
           .required(() => i18n._(msg`Enter the performer's name`))
-          .max(100, () => i18n._(msg`A name can be at most 100 characters`)),
+          .max(PerformerRequest.name.maxLength, () => {
+            const max = formatNumber(PerformerRequest.name.maxLength, { useGrouping: false });
+            return i18n._(msg`A name can be at most ${max} characters`);
+          }),
         child: yup.boolean(),
       }),
     )
@@ -62,12 +69,18 @@ export const actSchema = yup.object({
     .typeError(minutesMessage)
     .required(minutesMessage)
     .integer(minutesMessage)
-    .min(1, minutesMessage)
+    .min(ProgrammeEntryRequest.durationMinutes.minimum, minutesMessage)
     .max(MAX_ACT_MINUTES, minutesMessage),
-  contactName: textOfAtLeast(2, () => i18n._(msg`Name must be at least 2 characters`)),
+  contactName: textOfAtLeast(ProgrammeEntryRequest.contactName.minLength, () => i18n._(msg`Name must be at least 2 characters`)),
   contactEmail: requiredEmail(),
   contactPhone: yup.string().trim(),
-  notes: yup.string().trim().max(1000, () => i18n._(msg`Notes can be at most 1000 characters`)),
+  notes: yup
+    .string()
+    .trim()
+    .max(ProgrammeEntryRequest.notes.maxLength, () => {
+      const max = formatNumber(ProgrammeEntryRequest.notes.maxLength, { useGrouping: false });
+      return i18n._(msg`Notes can be at most ${max} characters`);
+    }),
   trackPath: yup.string(),
 });
 
