@@ -84,10 +84,6 @@ def upload_start(*, kind: str = Upload.Kind.IMAGE) -> Upload:
     return Upload.objects.create(key=f"uploads/{uuid.uuid4().hex}", kind=kind)
 
 
-def upload_max_bytes(kind: str) -> int:
-    return settings.AUDIO_UPLOAD_MAX_BYTES if kind == Upload.Kind.AUDIO else settings.UPLOAD_MAX_BYTES
-
-
 def upload_limit(*, key: str) -> tuple[int, str]:
     """The size an upload URL accepts and the sentence refusing more (an unknown
     key gets the image limit; receiving it refuses it anyway)."""
