@@ -15,7 +15,8 @@ LARGEST_ID = 2**63 - 1
 def required_messages(message: str, *also: str) -> dict[str, str]:
     """One sentence for a required field, whether it is missing, blank or null
     (and for the further error codes named in `also`, such as "min_length"): the
-    spec's own text, so the browser and the server say the same thing. Give it
+    form's own text, so the browser and the server say the same thing
+    (docs/api.md, "The one error shape"). Give it
     a lazily translated message, so each request reads it in its own language."""
     return dict.fromkeys(("required", "blank", "null", *also), message)
 

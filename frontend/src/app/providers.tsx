@@ -7,7 +7,7 @@ import { initialCache, type InitialData } from '@/lib/initial-data';
 import { ToasterSlot } from '@/components/ui/toaster-slot';
 
 /**
- * The spec's data freshness: data never goes stale on its own; nothing refetches on focus,
+ * Data freshness (docs/screens.md): data never goes stale on its own; nothing refetches on focus,
  * reconnect or a timer; failed requests are not retried. Mutations revalidate what they change.
  */
 const swrConfig: SWRConfiguration = {

@@ -11,8 +11,8 @@ export interface ErrorBody {
 }
 
 /**
- * A non-OK response. The message is `"{status}: {body text or status text}"`, the spec's error
- * format; code tells answers apart by `status` (`isApiError(error, 409)`) and reads `body`, the
+ * A non-OK response. The message is `"{status}: {body text or status text}"`, the error format of
+ * docs/screens.md; code tells answers apart by `status` (`isApiError(error, 409)`) and reads `body`, the
  * parsed JSON body when there is one, never the message's text.
  */
 export class ApiError extends Error {

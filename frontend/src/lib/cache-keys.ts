@@ -46,8 +46,8 @@ export function registrationReads(eventId: number | string): string[] {
 
 /**
  * Reads the keys again where they are on screen. With `dropCached`, a copy that is not on screen
- * is emptied too, so it is fetched afresh when next shown: nothing revalidates on mount (the
- * spec's data freshness), and a page seen earlier in this tab would otherwise come back with the
+ * is emptied too, so it is fetched afresh when next shown: nothing revalidates on mount (data
+ * freshness, docs/screens.md), and a page seen earlier in this tab would otherwise come back with the
  * old data. Keys on screen are better refreshed without it, which keeps them visible meanwhile.
  */
 export function invalidate(mutate: ScopedMutator, keys: readonly string[], { dropCached = false } = {}) {

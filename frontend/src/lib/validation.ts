@@ -1,4 +1,4 @@
-// The Yup pieces the forms share, so each of the spec's message patterns is spelled once.
+// The Yup pieces the forms share, so each message pattern (docs/screens.md, "Forms") is spelled once.
 import * as yup from 'yup';
 import { msg } from '@lingui/core/macro';
 import { formatNumber, i18n } from './i18n';
@@ -14,11 +14,11 @@ export function limitText(limit: number): string {
   return formatNumber(limit, { useGrouping: false });
 }
 
-/** The spec's one message for an email address that is missing or not valid, in the current language. */
+/** The one message for an email address that is missing or not valid, in the current language. */
 const INVALID_EMAIL = () => i18n._(msg`Please enter a valid email address`);
 
 /**
- * Trimmed text of at least `min` characters. The spec has one message for a field left empty and
+ * Trimmed text of at least `min` characters. The forms have one message for a field left empty and
  * one too short ("Name must be at least 2 characters"), so both get `message`.
  */
 export function textOfAtLeast(min: number, message: ValidationMessage) {

@@ -10,7 +10,7 @@ export interface ToastMessage {
   open: boolean;
 }
 
-/** The spec shows one toast at a time: a new toast replaces the current one. */
+/** One toast at a time: a new toast replaces the current one (docs/screens.md). */
 let current: ToastMessage[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();

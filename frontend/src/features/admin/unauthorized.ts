@@ -5,7 +5,7 @@ import { navigateTo } from '@/lib/navigation';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/lib/routes';
 
-/** The spec's pause between the "logged out" toast and the redirect to the sign-in page. */
+/** The pause between the "logged out" toast and the redirect to the sign-in page (500 ms, docs/screens.md). */
 const UNAUTHORIZED_REDIRECT_MS = 500;
 
 let redirectPending = false;

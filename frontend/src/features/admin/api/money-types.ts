@@ -1,4 +1,4 @@
-// The money and membership endpoints' shapes (DECISIONS.md, "Membership" and "Money"), as the
+// The money and membership endpoints' shapes (docs/money.md, docs/membership.md), as the
 // server's schema names them, under the names the admin's screens use.
 import type { components } from '@/lib/api-schema';
 

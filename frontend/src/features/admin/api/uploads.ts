@@ -1,7 +1,7 @@
 import { createUploader, type Uploader } from '@/lib/uploader';
 import { adminPaths } from './keys';
 
-/** The spec's upload limits: up to 5 images of at most 10 MB each. */
+/** The upload limits: up to 5 images of at most 10 MB each (docs/screens.md). */
 export const MAX_UPLOAD_FILES = 5;
 const MAX_UPLOAD_BYTES = 10485760;
 

@@ -58,7 +58,7 @@ export function ConfirmAction({
   );
 }
 
-/** Asks before something is deleted for good, with the spec's confirmation text as `question`. */
+/** Asks before something is deleted for good, with its confirmation text (docs/screens.md) as `question`. */
 export function ConfirmDelete(props: {
   title: string;
   question: string;

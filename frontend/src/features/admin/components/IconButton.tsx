@@ -4,7 +4,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 /**
  * A button that shows only an icon. `label` is its accessible name and says exactly what it acts
  * on ("Delete registration of Mita Sen"); `tooltip` is the short word a sighted organiser sees on
- * hover or keyboard focus ("Delete"), after the spec's tooltip delays.
+ * hover or keyboard focus ("Delete"), after the tooltip delays of docs/screens.md.
  */
 export function IconButton({
   label,

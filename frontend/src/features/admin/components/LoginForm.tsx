@@ -12,7 +12,7 @@ import { useLogin } from '../api/session';
 import { loginSchema } from '../schemas';
 import { Spinner } from './states';
 
-/** How long the wrong-credentials message stays (the spec's 3 seconds). */
+/** How long the wrong-credentials message stays: 3 seconds, docs/screens.md. */
 const LOGIN_ERROR_MS = 3000;
 
 function messageFor(error: unknown): { text: string; fades: boolean } {

@@ -53,7 +53,7 @@ export function EventCard({ event }: { event: Event }) {
   );
 }
 
-/** The spec's two fixed cards, shown while there are too few events to fill the section. */
+/** The two fixed cards, shown while there are too few events to fill the section (docs/screens.md). */
 const PLACEHOLDER_EVENTS = [
   {
     key: 'poila-boishakh',

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ScheduleEntry, Sponsor } from '@/lib/api-types';
 import { cn } from '@/lib/utils';
 
-/** Icons for the highlights the spec names; anything else gets a star. */
+/** Icons for food, music, dress, children and fireworks (docs/screens.md); anything else gets a star. */
 const HIGHLIGHT_ICONS: [RegExp, typeof Star][] = [
   [/food|feast|bhog|dinner|lunch/i, Utensils],
   [/music|song|concert|dance/i, Music],
