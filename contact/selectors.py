@@ -1,6 +1,7 @@
 from django.db.models import QuerySet
 
 from contact.models import ContactMessage
+from core.emails import email_key
 
 
 def contact_messages() -> QuerySet[ContactMessage]:
@@ -17,5 +18,6 @@ def contact_message_get(*, message_id: int) -> ContactMessage | None:
 
 
 def contact_messages_from(*, email: str) -> QuerySet[ContactMessage]:
-    """What one address wrote, oldest first; the address matched however it is typed."""
-    return ContactMessage.objects.filter(email__iexact=email).order_by("created_at", "id")
+    """What one address wrote, oldest first; the address matched however it is
+    typed (by its key, core/emails.py)."""
+    return ContactMessage.objects.filter(email_key=email_key(email)).order_by("created_at", "id")

@@ -4,6 +4,7 @@ from django.utils import translation
 from activity.models import SYSTEM
 from activity.services import activity_record
 from contact.models import ContactMessage
+from core.emails import email_key
 from core.services import model_update
 from mailing.services import send_email
 from sitesettings.selectors import site_settings_get
@@ -70,7 +71,7 @@ def contact_messages_delete_from(*, email: str) -> list[int]:
     """Delete every message an address sent, when its family asks to be
     forgotten; nothing naming the sender is logged. Returns the messages' ids,
     for the log's entries about them to be anonymised too."""
-    messages = ContactMessage.objects.filter(email__iexact=email)
+    messages = ContactMessage.objects.filter(email_key=email_key(email))
     ids = list(messages.values_list("pk", flat=True))
     messages.delete()
     return ids

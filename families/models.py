@@ -1,13 +1,13 @@
 from django.db import models
-from django.db.models.functions import Lower
 
 from core import language
+from core.emails import EmailKeyed, EmailKeyedQuerySet, email_key_field
 from registrations.models import MAX_DIETARY_NOTES, MAX_GUESTS
 
 MAX_MEMBERS = MAX_GUESTS
 
 
-class Family(models.Model):
+class Family(EmailKeyed, models.Model):
     """A household, known by its email address. Its registrations are not tied
     to it: they are every registration made with that address, before or after
     it first signed in."""
@@ -17,6 +17,8 @@ class Family(models.Model):
         BENGALI = language.BENGALI, "বাংলা"
 
     email = models.EmailField(max_length=254)
+    # The address as matched (core/emails.py): one family per key.
+    email_key = email_key_field()
     name = models.CharField(max_length=120, blank=True)
     phone = models.CharField(max_length=40, blank=True)
     language = models.CharField(max_length=2, choices=Language.choices, default=Language.ENGLISH)
@@ -24,11 +26,16 @@ class Family(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
     last_signed_in_at = models.DateTimeField(null=True, blank=True)
 
+    objects = EmailKeyedQuerySet.as_manager()
+
     class Meta:
         ordering = ["name", "email"]
         verbose_name_plural = "families"
         constraints = [
-            models.UniqueConstraint(Lower("email"), name="family_one_per_email"),
+            # A row the previous release wrote has no key until it is healed (core/emails.py).
+            models.UniqueConstraint(
+                fields=["email_key"], condition=~models.Q(email_key=""), name="family_one_per_email_key"
+            ),
             models.CheckConstraint(
                 condition=models.Q(language__in=list(language.LANGUAGES)), name="family_language_known"
             ),
@@ -61,8 +68,8 @@ class SignInCode(models.Model):
     only as keyed hashes: nobody who reads the database (an organiser included)
     can use a code, or learn from this table who asked for one."""
 
-    # The keyed hash of the lower-cased address: an address's codes are found
-    # and counted however it is typed.
+    # The keyed hash of the address's key (core/emails.py): its codes are found
+    # and counted however it is typed, as its family is found.
     address = models.CharField(max_length=64)
     code_hash = models.CharField(max_length=64)
     created_at = models.DateTimeField(auto_now_add=True)

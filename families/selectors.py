@@ -1,7 +1,7 @@
 from dataclasses import dataclass
 from datetime import datetime
 
-from django.db.models.functions import Lower
+from django.db.models import Exists, OuterRef
 from django.utils import timezone
 
 from activity.models import Entry
@@ -38,21 +38,19 @@ def family_memberships(*, family: Family) -> list[Membership]:
 
 def family_donations(*, family: Family) -> list[Donation]:
     """The donations pledged with the family's address, the latest first."""
-    return list(Donation.objects.filter(email__iexact=family.email).order_by("-created_at", "-id"))
+    return list(Donation.objects.filter(email_key=family.email_key).order_by("-created_at", "-id"))
 
 
 def family_payments(*, family: Family) -> list[Payment]:
     """What the family's address paid (or was refunded), voided ones too, the latest first."""
-    return list(Payment.objects.filter(payer_email__iexact=family.email).order_by("-received_on", "-id"))
+    return list(Payment.objects.filter(payer_email_key=family.email_key).order_by("-received_on", "-id"))
 
 
 def event_family_registration_ids(*, event: Event) -> list[int]:
     """The event's registrations made with the address of a family that has signed in."""
-    addresses = Family.objects.annotate(address=Lower("email")).values("address")
     return list(
         Registration.objects.filter(event=event)
-        .annotate(address=Lower("email"))
-        .filter(address__in=addresses)
+        .filter(Exists(Family.objects.filter(email_key=OuterRef("email_key"))))
         .order_by("pk")
         .values_list("pk", flat=True)
     )

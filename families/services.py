@@ -13,6 +13,7 @@ from django.utils.crypto import constant_time_compare, salted_hmac
 from activity.services import activity_anonymise, activity_record
 from contact.services import contact_messages_delete_from
 from core.dates import local_today
+from core.emails import email_key
 from core.services import model_update
 from families import emails
 from families.exceptions import UnknownMember, WrongCode
@@ -52,11 +53,6 @@ _ADDRESS_SALT = "families.sign-in-address"
 _BENGALI_DIGITS = str.maketrans("০১২৩৪৫৬৭৮৯", "0123456789")
 
 
-def address_key(email: str) -> str:
-    """How an address is matched: trimmed and lower-cased."""
-    return email.strip().lower()
-
-
 def code_normalise(code: str) -> str:
     """The code as typed on any phone: Bengali digits and spaces are fine."""
     return "".join(code.translate(_BENGALI_DIGITS).split())
@@ -88,7 +84,9 @@ def family_sign_in_request(*, email: str, language: str) -> bool:
     the caller's answer must not tell whether a family has it. At most
     CODES_PER_HOUR per address, also when requests arrive at once; beyond that
     nothing is sent. Returns whether a code was sent."""
-    key = address_key(email)
+    # The address's key (core/emails.py): its codes are counted, and its code
+    # later signs in, as its family is found, so a look-alike has codes of its own.
+    key = email_key(email)
     address = _address_hash(key)
     now = timezone.now()
     with transaction.atomic():
@@ -126,9 +124,11 @@ def _code_use(*, key: str, code: str) -> bool:
 
 
 def _family_for(*, email: str, language: str) -> Family:
-    """The address's family, made at its first sign-in with what its latest
+    """The address's family (by its key, core/emails.py: a look-alike address
+    has a family of its own), made at its first sign-in with what its latest
     registration says (name, phone), so registering starts from something."""
-    family = Family.objects.filter(email__iexact=email).first()
+    key = email_key(email)
+    family = Family.objects.filter(email_key=key).first()
     if family is not None:
         return family
     latest = registrations_of_email(email=email).order_by("-created_at", "-id").first()
@@ -142,7 +142,7 @@ def _family_for(*, email: str, language: str) -> Family:
             )
     except IntegrityError:
         # Two first sign-ins of one address at once: both end in the one family.
-        return Family.objects.get(email__iexact=email)
+        return Family.objects.get(email_key=key)
     activity_record(actor=FAMILY, action="family.create", target_type="family", target_id=family.pk)
     return family
 
@@ -169,7 +169,8 @@ def family_membership_add(*, email: str, name: str, tier: MembershipTier, year: 
     `year` (today's membership year by default), and the family of the address
     when it has none yet, so that it finds the membership when it signs in."""
     email = email.strip()
-    family = Family.objects.filter(email__iexact=email).first()
+    key = email_key(email)
+    family = Family.objects.filter(email_key=key).first()
     if family is None:
         family = Family(email=email, name=name)
         family.full_clean(validate_constraints=False)
@@ -178,7 +179,7 @@ def family_membership_add(*, email: str, name: str, tier: MembershipTier, year: 
                 family.save()
         except IntegrityError:
             # The address's first sign-in at the same moment: both end in the one family.
-            family = Family.objects.get(email__iexact=email)
+            family = Family.objects.get(email_key=key)
         else:
             activity_record(actor=actor, action="family.create", target_type="family", target_id=family.pk)
     return membership_join(
@@ -196,7 +197,7 @@ def family_sign_in(*, email: str, code: str, language: str) -> Family:
     """The family of the address whose code this is (made if it is the first
     sign-in). A wrong, used or expired code is refused, always in the same words."""
     email = email.strip()
-    if not _code_use(key=address_key(email), code=code_normalise(code)):
+    if not _code_use(key=email_key(email), code=code_normalise(code)):
         raise WrongCode()
     family = _family_for(email=email, language=language)
     Family.objects.filter(pk=family.pk).update(last_signed_in_at=timezone.now())
@@ -281,7 +282,7 @@ def family_delete(*, family: Family) -> None:
     programme_entries_forget(email=email, today=today)
     messages = contact_messages_delete_from(email=email)
     activity_anonymise(target_type=CONTACT_MESSAGE, target_ids=messages, summary=ANONYMOUS_NAME, fields=[])
-    SignInCode.objects.filter(address=_address_hash(address_key(email))).delete()
+    SignInCode.objects.filter(address=_address_hash(family.email_key)).delete()
     activity_anonymise(
         target_type="family", target_ids=[family.pk], summary=ANONYMOUS_NAME, fields=FAMILY_PERSONAL_FIELDS
     )

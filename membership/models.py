@@ -1,7 +1,7 @@
 from django.db import models
-from django.db.models.functions import Lower
 
 from core import language
+from core.emails import EmailKeyed, EmailKeyedQuerySet, email_key_field
 from core.money import payment_status
 
 
@@ -22,13 +22,15 @@ class MembershipTier(models.Model):
         return self.name
 
 
-class Membership(models.Model):
+class Membership(EmailKeyed, models.Model):
     """A household's membership of one membership year, labelled by the
     calendar year it starts in (`year`). Like a registration, it belongs to an
     email address (a family's page shows those of its address). It is active
     once paid in full; it stays for the books when the family is deleted."""
 
     email = models.EmailField(max_length=254)
+    # The address as matched (core/emails.py).
+    email_key = email_key_field()
     name = models.CharField(max_length=120)
     phone = models.CharField(max_length=40, blank=True)
     # The language of its emails (the receipt, the renewal).
@@ -43,10 +45,17 @@ class Membership(models.Model):
     # When the reminder to renew for the next year was claimed for sending (once).
     renewal_sent_at = models.DateTimeField(null=True, blank=True)
 
+    objects = EmailKeyedQuerySet.as_manager()
+
     class Meta:
         ordering = ["-year", "id"]
         constraints = [
-            models.UniqueConstraint(Lower("email"), "year", name="membership_one_per_address_and_year"),
+            # A row the previous release wrote has no key until it is healed (core/emails.py).
+            models.UniqueConstraint(
+                fields=["email_key", "year"],
+                condition=~models.Q(email_key=""),
+                name="membership_one_per_address_key_and_year",
+            ),
         ]
 
     def __str__(self) -> str:

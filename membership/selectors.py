@@ -1,9 +1,10 @@
 from datetime import date, timedelta
 
-from django.db.models import F, QuerySet
+from django.db.models import Exists, F, OuterRef, QuerySet
 from django.db.models.functions import Lower
 
 from core.dates import local_today
+from core.emails import email_key
 from membership.models import Membership, MembershipTier
 from membership.years import membership_year, year_end
 from sitesettings.selectors import site_settings_get
@@ -18,10 +19,11 @@ def active_tiers() -> QuerySet[MembershipTier]:
 
 
 def family_is_member(email: str, on: date) -> bool:
-    """Whether this address holds a membership, paid in full, for the
-    membership year that `on` falls in."""
+    """Whether this address (by its key, core/emails.py) holds a membership,
+    paid in full, for the membership year that `on` falls in."""
     year = membership_year(on, start_month=start_month())
-    return Membership.objects.filter(email__iexact=email, year=year, amount_paid__gte=F("amount_due")).exists()
+    paid = Membership.objects.filter(email_key=email_key(email), year=year, amount_paid__gte=F("amount_due"))
+    return paid.exists()
 
 
 def tiers_all() -> QuerySet[MembershipTier]:
@@ -43,8 +45,9 @@ def membership_roll(*, year: int) -> QuerySet[Membership]:
 
 
 def memberships_of_email(*, email: str) -> QuerySet[Membership]:
-    """An address's memberships, however its letters are written, the newest year first."""
-    return Membership.objects.filter(email__iexact=email).select_related("tier").order_by("-year", "-id")
+    """An address's memberships, however its letters are written (by its key,
+    core/emails.py), the newest year first."""
+    return Membership.objects.filter(email_key=email_key(email)).select_related("tier").order_by("-year", "-id")
 
 
 def renewals_due(*, today: date, days_before: int) -> QuerySet[Membership]:
@@ -55,11 +58,10 @@ def renewals_due(*, today: date, days_before: int) -> QuerySet[Membership]:
     year = membership_year(today, start_month=month)
     if year_end(year, start_month=month) > today + timedelta(days=days_before):
         return Membership.objects.none()
-    renewed = Membership.objects.filter(year=year + 1).annotate(address=Lower("email")).values("address")
+    renewed = Membership.objects.filter(year=year + 1, email_key=OuterRef("email_key"))
     return (
         Membership.objects.filter(year=year, renewal_sent_at__isnull=True, amount_paid__gte=F("amount_due"))
-        .annotate(address=Lower("email"))
-        .exclude(address__in=renewed)
+        .exclude(Exists(renewed))
         .select_related("tier")
         .order_by("pk")
     )

@@ -9,6 +9,7 @@ from django.utils import timezone
 from activity.models import SYSTEM
 from activity.services import activity_record
 from core.dates import local_today
+from core.emails import email_key
 from core.money import MEMBERSHIP_PREFIX, new_reference
 from core.services import model_update
 from membership import emails
@@ -82,14 +83,16 @@ def membership_join(
 ) -> Membership:
     """A membership of `year` (by default the membership year of today) for the
     address, owing the tier's dues and with its own payment reference. An
-    address holds one membership a year, however its letters are written."""
+    address holds one membership a year, however its letters are written (by
+    its key, core/emails.py: a look-alike address is another address)."""
     if not tier.active:
         raise TierUnavailable()
     month = start_month()
     if year is None:
         year = membership_year(local_today(), start_month=month)
     email = email.strip()
-    if Membership.objects.filter(email__iexact=email, year=year).exists():
+    key = email_key(email)
+    if Membership.objects.filter(email_key=key, year=year).exists():
         raise AlreadyMember(year_label(year, start_month=month))
     membership = Membership(
         email=email,
@@ -107,7 +110,7 @@ def membership_join(
             membership.save()
     except IntegrityError:
         # The same address joining twice at once: the second is refused as any repeat is.
-        if Membership.objects.filter(email__iexact=email, year=year).exists():
+        if Membership.objects.filter(email_key=key, year=year).exists():
             raise AlreadyMember(year_label(year, start_month=month)) from None
         raise
     activity_record(

@@ -1,9 +1,10 @@
 from django.db import models
 
+from core.emails import EmailKeyed, EmailKeyedQuerySet, email_key_field
 from core.money import payment_status
 
 
-class Donation(models.Model):
+class Donation(EmailKeyed, models.Model):
     """A gift pledged on the Donate page; it is paid (by Zelle, check ...) as
     anything else is, and counts for the donor's taxes once received."""
 
@@ -16,6 +17,8 @@ class Donation(models.Model):
 
     full_name = models.CharField(max_length=120)
     email = models.EmailField(max_length=254)
+    # The address as matched (core/emails.py).
+    email_key = email_key_field()
     amount = models.PositiveIntegerField(help_text="Cents pledged.")
     purpose = models.CharField(max_length=12, choices=Purpose.choices, default=Purpose.GENERAL)
     note = models.TextField(max_length=500, blank=True)
@@ -25,8 +28,11 @@ class Donation(models.Model):
     payment_reference = models.CharField(max_length=16, unique=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
+    objects = EmailKeyedQuerySet.as_manager()
+
     class Meta:
         ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["email_key"], name="donation_by_email_key")]
         constraints = [
             models.CheckConstraint(
                 condition=models.Q(purpose__in=["general", "puja", "sponsorship", "building", "other"]),
@@ -46,7 +52,7 @@ class Donation(models.Model):
         return payment_status(due=self.amount, paid=self.amount_paid)
 
 
-class Payment(models.Model):
+class Payment(EmailKeyed, models.Model):
     """Money received (or refunded: a negative amount) for one registration,
     membership or donation. Never deleted: a mistake is voided with a reason,
     and keeps its receipt number."""
@@ -74,6 +80,8 @@ class Payment(models.Model):
     # Who paid, as at recording: the books keep it when the family is deleted.
     payer_name = models.CharField(max_length=120)
     payer_email = models.EmailField(max_length=254, blank=True)
+    # The payer's address as matched (core/emails.py); empty without one.
+    payer_email_key = email_key_field()
     language = models.CharField(max_length=2, default="en")
     receipt_number = models.CharField(max_length=16, unique=True)
     recorded_by = models.CharField(max_length=150)
@@ -86,9 +94,15 @@ class Payment(models.Model):
     # recorded once, ever, across every upload.
     bank_line_key = models.CharField(max_length=64, unique=True, null=True, blank=True)
 
+    email_keyed = ("payer_email",)
+    objects = EmailKeyedQuerySet.as_manager()
+
     class Meta:
         ordering = ["-received_on", "-id"]
-        indexes = [models.Index("kind", "target_id", name="payment_by_target")]
+        indexes = [
+            models.Index("kind", "target_id", name="payment_by_target"),
+            models.Index(fields=["payer_email_key"], name="payment_by_payer_email_key"),
+        ]
         constraints = [
             models.CheckConstraint(condition=~models.Q(amount=0), name="payment_amount_not_zero"),
             models.CheckConstraint(

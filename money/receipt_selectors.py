@@ -1,10 +1,10 @@
 """Reads behind the receipts: one payment, and the donations that go on an
-address's yearly statement. Addresses are compared without regard to case, as
-a family's address is."""
+address's yearly statement. Addresses are matched by their keys (core/emails.py),
+as a family's address is."""
 
 from django.db.models import QuerySet
-from django.db.models.functions import Lower
 
+from core.emails import email_key
 from money.models import Payment
 
 
@@ -12,7 +12,7 @@ def payment_find(*, payment_id: int, email: str | None = None) -> Payment | None
     """The payment; with `email`, only when that address paid it."""
     payments = Payment.objects.filter(pk=payment_id)
     if email is not None:
-        payments = payments.filter(payer_email__iexact=email)
+        payments = payments.filter(payer_email_key=email_key(email))
     return payments.first()
 
 
@@ -23,16 +23,17 @@ def _year_donations(year: int) -> QuerySet[Payment]:
 
 def donation_payments(*, email: str, year: int) -> list[Payment]:
     """The address's donation payments received in `year`, in the order received."""
-    return list(_year_donations(year).filter(payer_email__iexact=email).order_by("received_on", "receipt_number"))
+    payments = _year_donations(year).filter(payer_email_key=email_key(email))
+    return list(payments.order_by("received_on", "receipt_number"))
 
 
 def donor_addresses(*, year: int) -> list[str]:
-    """Every address that gave in `year`, once each (in lower case)."""
+    """Every address that gave in `year`, once each: its key (core/emails.py),
+    which `donation_payments` takes as it takes the address."""
     return list(
         _year_donations(year)
-        .exclude(payer_email="")
-        .annotate(address=Lower("payer_email"))
-        .values_list("address", flat=True)
+        .exclude(payer_email_key="")
+        .values_list("payer_email_key", flat=True)
         .distinct()
-        .order_by("address")
+        .order_by("payer_email_key")
     )

@@ -1,5 +1,6 @@
 from django.db import models
 
+from core.emails import EmailKeyed, EmailKeyedQuerySet, email_key_field
 from events.models import Event
 from programme.validators import MAX_NAME, validate_performers
 
@@ -10,7 +11,7 @@ MAX_NOTES = 2000
 MAX_DECISION_NOTE = 1000
 
 
-class ProgrammeEntry(models.Model):
+class ProgrammeEntry(EmailKeyed, models.Model):
     """One act a family offers for an event's cultural programme: a dance, a
     song, a recitation ... with its performers, how long it runs and the music
     it is performed to. Organisers accept or decline it and set the running
@@ -43,6 +44,8 @@ class ProgrammeEntry(models.Model):
     duration_minutes = models.PositiveSmallIntegerField()
     contact_name = models.CharField(max_length=MAX_NAME)
     contact_email = models.EmailField(max_length=254)
+    # The contact's address as matched (core/emails.py); empty once anonymised.
+    contact_email_key = email_key_field()
     contact_phone = models.CharField(max_length=40, blank=True)
     notes = models.TextField(max_length=MAX_NOTES, blank=True)
     # The act's music: "/objects/audio/<hex>.<ext>", or empty.
@@ -61,8 +64,12 @@ class ProgrammeEntry(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
+    email_keyed = ("contact_email",)
+    objects = EmailKeyedQuerySet.as_manager()
+
     class Meta:
         ordering = ["created_at", "id"]
+        indexes = [models.Index(fields=["contact_email_key"], name="programme_entry_by_email_key")]
         verbose_name = "programme entry"
         verbose_name_plural = "programme entries"
         constraints = [

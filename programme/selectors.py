@@ -1,5 +1,6 @@
 from django.db.models import QuerySet
 
+from core.emails import email_key
 from events.models import Event
 from programme.models import ProgrammeEntry
 
@@ -33,8 +34,8 @@ def total_minutes(*, event: Event) -> int:
 
 
 def entries_of_email(*, email: str) -> list[ProgrammeEntry]:
-    """The acts sent with an email address (any case), oldest first."""
-    return list(ProgrammeEntry.objects.filter(contact_email__iexact=email).order_by("created_at", "id"))
+    """The acts sent with an email address (any case: by its key, core/emails.py), oldest first."""
+    return list(ProgrammeEntry.objects.filter(contact_email_key=email_key(email)).order_by("created_at", "id"))
 
 
 def track_paths() -> list[str]:

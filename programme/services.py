@@ -23,6 +23,7 @@ from django.utils import timezone
 from activity.models import REGISTRANT, SYSTEM
 from activity.services import activity_anonymise, activity_record
 from core.dates import local_today
+from core.emails import email_key
 from core.publiccache import EVENTS, public_reads_changed
 from core.services import model_update
 from events.models import Event
@@ -360,7 +361,7 @@ def programme_entries_anonymise_past(*, before: date) -> int:
 def programme_entries_forget(*, email: str, today: date) -> int:
     """A family deleting itself: its acts for events to come are withdrawn (they
     leave the running order), then all its acts are anonymised."""
-    of_email = ProgrammeEntry.objects.filter(contact_email__iexact=email)
+    of_email = ProgrammeEntry.objects.filter(contact_email_key=email_key(email))
     for entry in of_email.filter(event__date__gte=today).exclude(status=Status.WITHDRAWN):
         entry_withdraw(entry=entry, token=manage_token_for(entry.pk))
     return programme_entries_anonymise(entries=of_email)

@@ -1,6 +1,6 @@
 from django.db import models
-from django.db.models.functions import Lower
 
+from core.emails import EmailKeyed, EmailKeyedQuerySet, email_key_field
 from core.money import payment_status
 from events.models import Event, EventDay, Slot
 
@@ -9,7 +9,7 @@ MAX_GUESTS = 20
 MAX_DIETARY_NOTES = 500
 
 
-class Registration(models.Model):
+class Registration(EmailKeyed, models.Model):
     class Status(models.TextChoices):
         CONFIRMED = "confirmed"
         WAITLISTED = "waitlisted"
@@ -22,6 +22,8 @@ class Registration(models.Model):
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="registrations")
     full_name = models.CharField(max_length=120)
     email = models.EmailField(max_length=254)
+    # The address as matched (core/emails.py); empty once anonymised.
+    email_key = email_key_field()
     phone = models.CharField(max_length=40, blank=True)
     guest_count = models.PositiveSmallIntegerField(default=MIN_GUESTS)
     notes = models.TextField(max_length=2000, blank=True)
@@ -56,16 +58,19 @@ class Registration(models.Model):
     member_rate = models.BooleanField(default=False)
     payment_reference = models.CharField(max_length=16, unique=True, null=True, blank=True)
 
+    objects = EmailKeyedQuerySet.as_manager()
+
     class Meta:
         ordering = ["-created_at", "-id"]
+        # An address's registrations, whatever their status (a family's page).
+        indexes = [models.Index(fields=["email_key"], name="registration_by_email_key")]
         constraints = [
-            # One living registration per email: someone who cancelled may register again.
+            # One living registration per address: someone who cancelled may register again.
             # Anonymised registrations have no email, and may be many per event.
             models.UniqueConstraint(
-                Lower("email"),
-                "event",
-                condition=~models.Q(status="cancelled") & ~models.Q(email=""),
-                name="registration_one_living_per_event_and_email",
+                fields=["email_key", "event"],
+                condition=~models.Q(status="cancelled") & ~models.Q(email_key=""),
+                name="registration_one_living_per_event_and_email_key",
             ),
             models.CheckConstraint(
                 condition=models.Q(guest_count__gte=MIN_GUESTS, guest_count__lte=MAX_GUESTS),

@@ -7,6 +7,7 @@ from django.db.models.functions import Coalesce, TruncDate
 from django.utils import timezone
 
 from core.dates import local_today
+from core.emails import email_key
 from events.models import Event, EventDay, Slot
 from registrations.models import GuestMessage, Registration, SlotClaim
 from registrations.seats import SEATED, SEATED_THERE, WAITING
@@ -211,10 +212,10 @@ def waitlist_position(registration: Registration) -> int | None:
 
 
 def registrations_of_email(*, email: str) -> QuerySet[Registration]:
-    """Every registration made with an address (however it was typed), the
-    latest event first, with the event and the claims' slots."""
+    """Every registration made with an address (however it was typed: by its
+    key, core/emails.py), the latest event first, with the event and the claims' slots."""
     return (
-        Registration.objects.filter(email__iexact=email)
+        Registration.objects.filter(email_key=email_key(email))
         .select_related("event")
         .prefetch_related("claims__slot", "days")
         .order_by("-event__date", "-created_at", "-id")

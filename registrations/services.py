@@ -13,6 +13,7 @@ from django.utils.translation import gettext
 from activity.models import REGISTRANT, SYSTEM
 from activity.services import activity_anonymise, activity_record
 from core.dates import local_today, long_date
+from core.emails import email_key
 from core.exceptions import Conflict
 from core.publiccache import EVENTS, public_reads_changed
 from core.services import model_update
@@ -134,7 +135,7 @@ def _lock_event(event: Event) -> Event:
 
 
 def _existing_id(*, event: Event, email: str, exclude_id: int | None = None) -> int | None:
-    query = Registration.objects.filter(event=event, email__iexact=email).exclude(status=Status.CANCELLED)
+    query = Registration.objects.filter(event=event, email_key=email_key(email)).exclude(status=Status.CANCELLED)
     if exclude_id is not None:
         query = query.exclude(pk=exclude_id)
     return query.values_list("pk", flat=True).first()

@@ -3,7 +3,9 @@ from django.core import mail
 from django.db import transaction
 
 from contact.models import ContactMessage
-from contact.services import contact_message_create
+from contact.selectors import contact_messages_from
+from contact.services import contact_message_create, contact_messages_delete_from
+from contact.tests.factories import ContactMessageFactory
 from sitesettings.tests.factories import SiteSettingsFactory
 
 FIELDS = {
@@ -60,3 +62,15 @@ def test_nothing_is_forwarded_for_a_message_whose_transaction_rolls_back():
 
     assert not ContactMessage.objects.exists()
     assert mail.outbox == []
+
+
+@pytest.mark.django_db
+def test_an_address_is_matched_by_its_key_and_a_look_alike_is_another_sender():
+    # gmail.com with a dotless i (U+0131): another domain, which PostgreSQL's UPPER() makes GMAIL.COM.
+    look_alike = "anita.roy@gma\N{LATIN SMALL LETTER DOTLESS I}l.com"
+    hers = ContactMessageFactory(email="Anita.Roy@Gmail.com")
+    theirs = ContactMessageFactory(email=look_alike)
+
+    assert list(contact_messages_from(email="ANITA.ROY@GMAIL.COM")) == [hers]
+    assert contact_messages_delete_from(email="anita.roy@gmail.com") == [hers.pk]
+    assert list(ContactMessage.objects.all()) == [theirs]

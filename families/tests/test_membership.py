@@ -15,6 +15,7 @@ from membership.models import Membership
 from membership.tests.factories import MembershipFactory, MembershipTierFactory
 from money.models import Donation, Payment
 from money.services import payment_record, payment_void
+from registrations.models import Registration
 from registrations.tests.helpers import register
 from sitesettings.tests.factories import SiteSettingsFactory
 
@@ -272,6 +273,20 @@ def test_a_member_paid_in_full_registers_at_the_member_prices(anita, api_client)
     assert unpaid["amountDue"] == 2 * 2500 + 1000
     assert paid["amountDue"] == 2 * 2000 + 500
     assert anita.get("/api/family").json()["memberships"][0]["active"] is True
+
+
+def test_a_look_alike_address_does_not_get_the_member_prices(api_client):
+    event = EventFactory(prices=PRICES, date=date(2026, 12, 12))
+    MembershipFactory(email="anita.roy@gmail.com", year=2026, paid=True)
+    # gmail.com with a dotless i (U+0131): another domain, which PostgreSQL's UPPER() makes GMAIL.COM.
+    look_alike = "anita.roy@gma\N{LATIN SMALL LETTER DOTLESS I}l.com"
+
+    theirs = register(api_client, event, "Anita Roy", guests=3, children=1, email=look_alike).json()
+    hers = register(api_client, event, "Anita Roy", guests=3, children=1, email="Anita.Roy@GMAIL.com").json()
+
+    assert theirs["amountDue"] == 2 * 2500 + 1000
+    assert hers["amountDue"] == 2 * 2000 + 500
+    assert list(Registration.objects.order_by("pk").values_list("member_rate", flat=True)) == [False, True]
 
 
 def test_an_organiser_signs_up_a_new_family_at_the_door(staff_client):

@@ -155,6 +155,8 @@ def test_organisers_see_which_of_an_events_registrations_belong_to_signed_in_fam
     family = RegistrationFactory(event=event, email="anita@example.com")
     RegistrationFactory(event=event, email="bina@example.com")
     RegistrationFactory(email="anita@example.com")
+    # A dotless i (U+0131) in the local part: another address, which PostgreSQL's UPPER() makes ANITA@.
+    RegistrationFactory(event=event, email="an\N{LATIN SMALL LETTER DOTLESS I}ta@example.com")
 
     response = staff_client.get(f"/api/admin/events/{event.pk}/family-registrations")
 

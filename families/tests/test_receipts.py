@@ -75,3 +75,26 @@ def test_a_year_without_donations_has_no_statement(anita):
 
     assert anita.get("/api/family/statements/2026.pdf").status_code == 404
     assert anita.get("/api/family/statements/1900.pdf").status_code == 404
+
+
+def test_a_look_alike_addresss_gifts_are_not_the_familys(sign_in):
+    # gmail.com with a dotless i (U+0131): another domain, which PostgreSQL's UPPER() makes GMAIL.COM.
+    look_alike = "anita.roy@gma\N{LATIN SMALL LETTER DOTLESS I}l.com"
+    mine = donation_paid(10000, received_on=date(2026, 4, 1), email="Anita.Roy@Gmail.com")
+    theirs = donation_paid(7000, received_on=date(2026, 5, 1), email=look_alike)
+    anita, other = APIClient(), APIClient()
+    sign_in(anita, "anita.roy@gmail.com")
+    sign_in(other, look_alike)
+
+    text = pdf_text(anita.get("/api/family/statements/2026.pdf").content)
+    their_text = pdf_text(other.get("/api/family/statements/2026.pdf").content)
+
+    assert mine.receipt_number in text
+    assert theirs.receipt_number not in text
+    assert "$100.00" in text
+    assert (theirs.receipt_number in their_text, mine.receipt_number in their_text) == (True, False)
+    assert anita.get(f"/api/family/payments/{theirs.pk}/receipt.pdf").status_code == 404
+    assert other.get(f"/api/family/payments/{mine.pk}/receipt.pdf").status_code == 404
+    assert [payment["id"] for payment in anita.get("/api/family").json()["payments"]] == [mine.pk]
+    assert [payment["id"] for payment in other.get("/api/family").json()["payments"]] == [theirs.pk]
+    assert [donation["amount"] for donation in other.get("/api/family").json()["donations"]] == [7000]

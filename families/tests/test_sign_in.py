@@ -9,9 +9,16 @@ from django.contrib.sessions.backends.db import SessionStore
 from django.utils import timezone
 from rest_framework.test import APIClient
 
+from contact.models import ContactMessage
+from contact.tests.factories import ContactMessageFactory
+from core.emails import email_key
 from families.models import Family, SignInCode
 from families.tests.conftest import ask_for_code, code_from, verify
-from families.tests.factories import FamilyFactory
+from families.tests.factories import FamilyFactory, MemberFactory
+from money.models import Payment
+from money.tests.receipt_helpers import donation_paid
+from programme.models import ProgrammeEntry
+from programme.tests.factories import ProgrammeEntryFactory
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory
 from sitesettings.tests.factories import SiteSettingsFactory
@@ -326,3 +333,123 @@ def test_a_familys_sign_out_leaves_an_organiser_who_signed_in_since_signed_in(st
 
     assert client.get("/api/family").status_code == 401
     assert client.get("/api/admin/events").status_code == 200
+
+
+# A look-alike address (core/emails.py): gmail.com with a dotless i (U+0131) is a
+# domain anyone may register; PostgreSQL's UPPER() makes that i an I.
+ANITA = "anita.roy@gmail.com"
+LOOK_ALIKE = "anita.roy@gma\N{LATIN SMALL LETTER DOTLESS I}l.com"
+
+
+def anitas_family() -> Family:
+    family = FamilyFactory(email=ANITA, name="Anita Roy", phone="209-555-0142")
+    MemberFactory(family=family, name="Rohan Roy")
+    RegistrationFactory(email=ANITA, full_name="Anita Roy")
+    donation_paid(email=ANITA, full_name="Anita Roy")
+    ContactMessageFactory(email=ANITA, first_name="Anita", message="Can we bring a harmonium?")
+    ProgrammeEntryFactory(contact_email=ANITA, contact_name="Anita Roy")
+    return family
+
+
+def test_a_look_alike_address_gets_its_code_and_a_new_family_of_its_own(api_client, smtp_server):
+    anita = anitas_family()
+    arrived = len(smtp_server.messages)
+
+    assert ask_for_code(api_client, LOOK_ALIKE).status_code == 202
+    (message,) = smtp_server.wait_for(arrived + 1, within=10)[arrived:]
+    signed_in = verify(api_client, LOOK_ALIKE, code_from(message))
+
+    # The code went to the look-alike's own domain, and signs in to its own family.
+    assert smtp_server.recipients[-1] == ["anita.roy@xn--gmal-nza.com"]
+    assert signed_in.status_code == 200
+    body = signed_in.json()
+    assert body == {
+        "email": LOOK_ALIKE,
+        "name": "",
+        "phone": "",
+        "language": "en",
+        "members": [],
+        "registrations": [],
+        "memberships": [],
+        "donations": [],
+        "payments": [],
+    }
+    assert api_client.get("/api/family").json() == body
+    own = Family.objects.exclude(pk=anita.pk).get()
+    assert (own.email, own.email_key) == (LOOK_ALIKE, "anita.roy@xn--gmal-nza.com")
+    exported = api_client.get("/api/family/export").content.decode()
+    assert "Roy" not in exported.replace(LOOK_ALIKE, "")
+    assert "harmonium" not in exported
+    payment = Payment.objects.get()
+    assert api_client.get(f"/api/family/payments/{payment.pk}/receipt.pdf").status_code == 404
+    assert api_client.get(f"/api/family/statements/{payment.received_on.year}.pdf").status_code == 404
+
+
+def test_deleting_the_look_alikes_family_leaves_anitas_alone(api_client, sign_in):
+    anita = anitas_family()
+    sign_in(api_client, LOOK_ALIKE)
+
+    assert api_client.delete("/api/family", {"confirm": "DELETE"}, format="json").status_code == 204
+
+    assert list(Family.objects.all()) == [anita]
+    assert list(anita.members.values_list("name", flat=True)) == ["Rohan Roy"]
+    assert Registration.objects.get().email == ANITA
+    assert ContactMessage.objects.get().email == ANITA
+    assert ProgrammeEntry.objects.get().contact_email == ANITA
+
+
+def test_anitas_spellings_still_sign_in_to_her_family(api_client, sign_in):
+    anita = anitas_family()
+
+    body = sign_in(api_client, "Anita.Roy@GMAIL.com")
+
+    assert (body["email"], body["name"], [member["name"] for member in body["members"]]) == (
+        ANITA,
+        "Anita Roy",
+        ["Rohan Roy"],
+    )
+    assert len(body["registrations"]) == len(body["payments"]) == 1
+    assert list(Family.objects.all()) == [anita]
+
+
+def test_a_code_for_one_address_does_not_sign_in_its_look_alike(api_client, emailed_code):
+    anitas_family()
+    anitas_code = emailed_code(api_client, ANITA)
+    look_alikes_code = emailed_code(api_client, LOOK_ALIKE)
+
+    assert verify(api_client, LOOK_ALIKE, anitas_code).status_code == 400
+    assert verify(api_client, ANITA, look_alikes_code).status_code == 400
+    # Upper-cased, the dotless i is an I: ANITA.ROY@GMAIL.COM is Anita's.
+    assert verify(api_client, LOOK_ALIKE.upper(), anitas_code).status_code == 200
+
+
+def test_each_address_counts_its_own_codes_however_it_is_typed(api_client, smtp_server, throttle_rates):
+    throttle_rates(**{"family-sign-in": "100/hour"})
+
+    for typed in ["anita.roy@gmail.com", "Anita.Roy@Gmail.com", "ANITA.ROY@GMAIL.COM", ANITA, ANITA, ANITA]:
+        ask_for_code(api_client, typed)
+    ask_for_code(api_client, LOOK_ALIKE)
+
+    assert len(smtp_server.wait_for(6, within=10)) == 6
+    assert [email_key(recipient) for (recipient,) in smtp_server.recipients] == [ANITA] * 5 + [
+        "anita.roy@xn--gmal-nza.com"
+    ]
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        LOOK_ALIKE,
+        "anita@stra\N{LATIN SMALL LETTER SHARP S}e.de",
+        "anita@\N{LATIN CAPITAL LETTER U WITH DIAERESIS}berall.de",
+        "anita.roy@" + "".join(chr(ord(letter) - ord("a") + 0xFF41) for letter in "gmail") + ".com",
+        "anita@gm\N{CYRILLIC SMALL LETTER A}il.com",
+    ],
+)
+def test_the_code_goes_to_the_domain_the_address_is_matched_by(api_client, smtp_server, typed):
+    """Two addresses share a family only when their codes reach one mailbox."""
+    ask_for_code(api_client, typed)
+
+    smtp_server.wait_for(1, within=10)
+    (recipient,) = smtp_server.recipients[0]
+    assert recipient.rpartition("@")[2] == email_key(typed).rpartition("@")[2]

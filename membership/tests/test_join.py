@@ -4,13 +4,16 @@ import threading
 from datetime import datetime
 
 import pytest
-from django.db import connection
+from django.db import IntegrityError, connection, transaction
 
 from core.money import REFERENCE_FULL
 from membership.exceptions import AlreadyMember, TierUnavailable
 from membership.models import Membership
 from membership.services import membership_join
-from membership.tests.factories import MembershipTierFactory
+from membership.tests.factories import MembershipFactory, MembershipTierFactory
+
+# gmail.com with a dotless i (U+0131): another domain, which PostgreSQL's UPPER() makes GMAIL.COM.
+LOOK_ALIKE = "anita.roy@gma\N{LATIN SMALL LETTER DOTLESS I}l.com"
 
 
 @pytest.fixture(autouse=True)
@@ -39,6 +42,31 @@ def test_an_inactive_tier_is_refused_and_nothing_is_saved():
     with pytest.raises(TierUnavailable):
         membership_join(email="a@example.com", name="Anita", language="en", tier=MembershipTierFactory(active=False))
     assert not Membership.objects.exists()
+
+
+@pytest.mark.django_db
+def test_an_address_joins_once_a_year_however_typed_and_its_look_alike_is_another_address():
+    tier = MembershipTierFactory()
+    membership_join(email="anita.roy@gmail.com", name="Anita Roy", language="en", tier=tier)
+
+    with pytest.raises(AlreadyMember):
+        membership_join(email="ANITA.ROY@GMAIL.COM", name="Anita Roy", language="en", tier=tier)
+    look_alike = membership_join(email=LOOK_ALIKE, name="Anita Roy", language="en", tier=tier)
+    next_year = membership_join(email="Anita.Roy@Gmail.com", name="Anita Roy", language="en", tier=tier, year=2027)
+
+    assert (look_alike.email, look_alike.year, next_year.year) == (LOOK_ALIKE, 2026, 2027)
+    assert Membership.objects.count() == 3
+
+
+@pytest.mark.django_db
+def test_the_database_holds_one_membership_a_year_per_address_not_per_look_alike():
+    MembershipFactory(email="anita.roy@gmail.com", year=2026)
+    # On PostgreSQL a constraint on LOWER(email) refused this row.
+    MembershipFactory(email=LOOK_ALIKE, year=2026)
+
+    with pytest.raises(IntegrityError), transaction.atomic():
+        MembershipFactory(email="Anita.Roy@GMAIL.com", year=2026)
+    assert Membership.objects.count() == 2
 
 
 @pytest.mark.postgres

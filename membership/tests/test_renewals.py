@@ -56,6 +56,18 @@ def test_members_paid_in_full_without_next_years_membership_are_asked_once(clock
     assert len(smtp_server.messages) == 1
 
 
+def test_a_look_alike_addresss_next_year_does_not_count_as_the_members_renewal(clock, smtp_server):
+    clock.set(datetime(2027, 3, 10, 9, 0))
+    MembershipFactory(email="anita.roy@gmail.com", year=2026, paid=True)
+    # gmail.com with a dotless i (U+0131): another domain, which PostgreSQL's UPPER() makes GMAIL.COM.
+    MembershipFactory(email="anita.roy@gma\N{LATIN SMALL LETTER DOTLESS I}l.com", year=2027)
+
+    renew()
+
+    smtp_server.wait_for(1, within=10)
+    assert smtp_server.recipients == [["anita.roy@gmail.com"]]
+
+
 def test_nobody_is_asked_earlier_than_the_days_before(clock, smtp_server):
     clock.set(datetime(2027, 3, 1, 9, 0))
     MembershipFactory(year=2026, paid=True)

@@ -95,6 +95,36 @@ def test_each_donor_gets_one_statement_of_the_years_gifts(staff_client, smtp_ser
     assert "$150.00" in by_address["anita@example.com"].get_body(("plain",)).get_content()
 
 
+def test_a_look_alike_address_gets_a_statement_of_its_own(staff_client, smtp_server):
+    # gmail.com with a dotless i (U+0131): another domain, which PostgreSQL's UPPER() makes GMAIL.COM.
+    look_alike = "anita.roy@gma\N{LATIN SMALL LETTER DOTLESS I}l.com"
+    receipt_settings()
+    anita = donation_paid(10000, received_on=date(2026, 1, 5), email="anita.roy@gmail.com")
+    anita_again = donation_paid(5000, received_on=date(2026, 2, 5), email="ANITA.ROY@GMAIL.COM")
+    theirs = donation_paid(2500, received_on=date(2026, 7, 4), full_name="Anita Roy", email=look_alike)
+    smtp_server.wait_for(3, within=20)
+    smtp_server.messages.clear()
+    smtp_server.recipients.clear()
+
+    assert staff_client.post("/api/admin/statements/2026/send").json() == {"recipients": 2}
+
+    arrived = smtp_server.wait_for(2, within=20)
+    by_domain = {
+        recipients[0].rpartition("@")[2].lower(): pdf_text(attached_pdfs(message)["donations-2026.pdf"])
+        for recipients, message in zip(smtp_server.recipients, arrived, strict=True)
+    }
+    assert set(by_domain) == {"gmail.com", "xn--gmal-nza.com"}
+    assert (anita.receipt_number in by_domain["gmail.com"], anita_again.receipt_number in by_domain["gmail.com"]) == (
+        True,
+        True,
+    )
+    assert theirs.receipt_number not in by_domain["gmail.com"]
+    assert "$150.00" in by_domain["gmail.com"]
+    assert theirs.receipt_number in by_domain["xn--gmal-nza.com"]
+    assert anita.receipt_number not in by_domain["xn--gmal-nza.com"]
+    assert "$25.00" in by_domain["xn--gmal-nza.com"]
+
+
 def test_only_organisers_send_statements(api_client, smtp_server):
     donation_paid(received_on=date(2026, 1, 5))
     smtp_server.wait_for(1, within=10)

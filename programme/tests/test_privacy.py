@@ -92,3 +92,18 @@ def test_a_familys_data_holds_its_acts():
     assert [act["title"] for act in data["programmeActs"]] == ["Bihu"]
     assert "manageToken" not in data["programmeActs"][0]
     assert [entry["action"] for entry in data["activity"]] == ["programme.submit"]
+
+
+def test_a_look_alike_addresss_acts_are_not_the_familys_to_see_or_delete():
+    # gmail.com with a dotless i (U+0131): another domain, which PostgreSQL's UPPER() makes GMAIL.COM.
+    look_alike = "anita.roy@gma\N{LATIN SMALL LETTER DOTLESS I}l.com"
+    ProgrammeEntryFactory(title="Bihu", contact_email="Anita.Roy@Gmail.com")
+    theirs = ProgrammeEntryFactory(title="Dhunuchi", contact_email=look_alike)
+    family = Family.objects.create(email="anita.roy@gmail.com")
+
+    data = FamilyDataSerializer(family_data(family=family)).data
+    family_delete(family=family)
+
+    assert [act["title"] for act in data["programmeActs"]] == ["Bihu"]
+    theirs.refresh_from_db()
+    assert (theirs.contact_email, theirs.contact_name) == (look_alike, "Anita Sen")

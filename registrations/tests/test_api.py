@@ -3,6 +3,7 @@ from datetime import datetime, time, timedelta
 
 import pytest
 from django.core import mail
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from events.models import Slot
@@ -216,6 +217,58 @@ def test_duplicate_email_check_ignores_case_and_spaces(api_client):
     assert response.status_code == 409
     assert response.json()["id"] == first.pk
     assert Registration.objects.count() == 1
+
+
+# gmail.com with a dotless i (U+0131): another domain, which PostgreSQL's UPPER() makes GMAIL.COM.
+ANITA = "anita.roy@gmail.com"
+LOOK_ALIKE = "anita.roy@gma\N{LATIN SMALL LETTER DOTLESS I}l.com"
+
+
+def test_an_address_is_one_party_however_typed_and_a_look_alike_is_another(api_client):
+    event = EventFactory()
+    first = RegistrationFactory(event=event, email=ANITA)
+
+    again = register(api_client, event, email="ANITA.ROY@GMAIL.COM")
+    look_alike = register(api_client, event, email=LOOK_ALIKE)
+
+    assert again.status_code == 409
+    assert again.json() == {"message": "You have already registered for this event.", "id": first.pk}
+    assert look_alike.status_code == 201
+    assert look_alike.json()["email"] == LOOK_ALIKE
+    assert register(api_client, event, email=LOOK_ALIKE.upper()).status_code == 409
+    assert register(api_client, event, email=LOOK_ALIKE).json()["id"] == look_alike.json()["id"]
+    assert sorted(Registration.objects.values_list("email", flat=True)) == sorted([ANITA, LOOK_ALIKE])
+
+
+def test_the_database_keeps_one_living_party_per_address_not_per_look_alike():
+    event = EventFactory()
+    RegistrationFactory(event=event, email=ANITA)
+    # On PostgreSQL a constraint on LOWER(email) refused this row.
+    RegistrationFactory(event=event, email=LOOK_ALIKE)
+    RegistrationFactory(event=event, email="Anita.Roy@Gmail.com", status="cancelled")
+
+    with pytest.raises(IntegrityError), transaction.atomic():
+        RegistrationFactory(event=event, email="Anita.Roy@Gmail.com")
+    assert Registration.objects.filter(event=event).count() == 3
+
+
+def test_a_party_may_change_to_its_look_alike_but_not_to_an_address_already_registered(api_client):
+    event = EventFactory()
+    RegistrationFactory(event=event, email=ANITA)
+    registration = RegistrationFactory(event=event, email="mine@example.com")
+    token = {TOKEN_HEADER: manage_token_for(registration.pk)}
+
+    taken = api_client.put(
+        manage_url(registration), registration_payload(event, email="Anita.Roy@GMAIL.com"), format="json", **token
+    )
+    changed = api_client.put(
+        manage_url(registration), registration_payload(event, email=LOOK_ALIKE), format="json", **token
+    )
+
+    assert taken.status_code == 409
+    assert changed.status_code == 200
+    registration.refresh_from_db()
+    assert (registration.email, registration.email_key) == (LOOK_ALIKE, "anita.roy@xn--gmal-nza.com")
 
 
 def test_same_email_may_register_for_another_event(api_client):
