@@ -296,8 +296,9 @@ class FamilyDataSerializer(serializers.Serializer):
 def kept_notice() -> str:
     return gettext(
         "If you delete your family, the records the association must keep for its accounts (payments and "
-        "their receipts) stay; everything else here is deleted, and your past registrations keep only their "
-        "numbers, without your names or contact details."
+        "their receipts, with the name each was received from) stay; everything else here is deleted, and "
+        "your past registrations, memberships and donations keep only their numbers and amounts, without "
+        "your names, contact details or notes."
     )
 
 

@@ -26,7 +26,8 @@ class Membership(models.Model):
     """A household's membership of one membership year, labelled by the
     calendar year it starts in (`year`). Like a registration, it belongs to an
     email address (a family's page shows those of its address). It is active
-    once paid in full; it stays for the books when the family is deleted."""
+    once paid in full; it stays for the books when the family is deleted,
+    anonymised (`memberships_anonymise`)."""
 
     email = models.EmailField(max_length=254)
     name = models.CharField(max_length=120)
@@ -46,7 +47,13 @@ class Membership(models.Model):
     class Meta:
         ordering = ["-year", "id"]
         constraints = [
-            models.UniqueConstraint(Lower("email"), "year", name="membership_one_per_address_and_year"),
+            # A deleted family's memberships have no address, and may be many a year.
+            models.UniqueConstraint(
+                Lower("email"),
+                "year",
+                condition=~models.Q(email=""),
+                name="membership_one_per_address_and_year",
+            ),
         ]
 
     def __str__(self) -> str:

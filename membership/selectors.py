@@ -58,6 +58,8 @@ def renewals_due(*, today: date, days_before: int) -> QuerySet[Membership]:
     renewed = Membership.objects.filter(year=year + 1).annotate(address=Lower("email")).values("address")
     return (
         Membership.objects.filter(year=year, renewal_sent_at__isnull=True, amount_paid__gte=F("amount_due"))
+        # A deleted family's membership has no address to remind.
+        .exclude(email="")
         .annotate(address=Lower("email"))
         .exclude(address__in=renewed)
         .select_related("tier")

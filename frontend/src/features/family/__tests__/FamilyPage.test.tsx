@@ -343,11 +343,12 @@ describe("the family's data", () => {
   it('says what the association keeps, and deletes the family only once DELETE is typed', async () => {
     const state = await signedInPage();
     expect(
-      screen.getByText(/the records the association must keep for its accounts \(payments and their receipts\) stay/),
-    ).toBeInTheDocument();
+      screen.getByText(/the records the association must keep for its accounts \(payments and their receipts, with/),
+    ).toHaveTextContent('your past registrations, memberships and donations keep only their numbers and amounts');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Delete our family' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your family?' });
+    expect(dialog).toHaveTextContent('Past registrations, memberships and donations keep only their numbers and amounts.');
     const confirm = within(dialog).getByRole('button', { name: 'Delete our family' });
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'delete');
