@@ -10,7 +10,7 @@ from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, required_messages
+from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, PlainTextField, required_messages
 from core.money import MAX_CENTS
 from core.permissions import StaffOnlyMixin
 from core.schema import documented_error
@@ -36,7 +36,7 @@ class TierSerializer(serializers.Serializer):
 
 class AdminTierSerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
-    name = serializers.CharField(max_length=120, error_messages=required_messages(TIER_NAME_MESSAGE))
+    name = PlainTextField(max_length=120, error_messages=required_messages(TIER_NAME_MESSAGE))
     amount = serializers.IntegerField(
         min_value=0,
         max_value=MAX_CENTS,

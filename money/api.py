@@ -10,7 +10,7 @@ from rest_framework.views import APIView
 
 from core import language
 from core.dates import local_today
-from core.fields import LARGEST_ID, CalendarDateField, OptionalTextField, required_messages
+from core.fields import LARGEST_ID, CalendarDateField, OptionalTextField, PlainTextField, required_messages
 from core.money import FIRST_YEAR, LAST_YEAR, MAX_CENTS, cents_text
 from core.permissions import StaffOnlyMixin
 from core.schema import documented_error
@@ -106,7 +106,7 @@ class PaymentRecordSerializer(serializers.Serializer):
 
 
 class PaymentVoidSerializer(serializers.Serializer):
-    reason = serializers.CharField(
+    reason = PlainTextField(
         max_length=MAX_VOID_REASON, error_messages=required_messages(_("Say why the payment is voided."))
     )
 
@@ -230,7 +230,7 @@ class AdminLedgerView(StaffOnlyMixin, APIView):
 
 
 class DonationSerializer(serializers.Serializer):
-    fullName = serializers.CharField(
+    fullName = PlainTextField(
         source="full_name",
         min_length=2,
         max_length=120,

@@ -27,6 +27,7 @@ from activity.models import SYSTEM
 from activity.services import activity_record
 from core import language
 from core.money import FIRST_YEAR, LAST_YEAR, MAX_CENTS, references_in
+from core.text import plain_text
 from money.exceptions import BankLineRecorded, PaymentDateOutOfRange, PaymentTargetMissing, StatementUnreadable
 from money.models import BankImport, Payment
 from money.payables import MODELS, Kind, outstanding, payer_of
@@ -197,7 +198,9 @@ def _statement_lines(rows: Iterator[tuple[int, list[str]]], layout: _Layout) -> 
             raise _at_line(
                 line, gettext("“%(date)s” is not a date as MM/DD/YYYY or YYYY-MM-DD.") % {"date": date_text[:40]}
             )
-        description = " ".join(" ".join(_cell(cells, index) for index in layout.descriptions).split())
+        # The bank's text becomes a payment's reference, on receipts and the ledger:
+        # no control or direction-changing character of it is kept (core/text.py).
+        description = " ".join(plain_text(" ".join(_cell(cells, index) for index in layout.descriptions)).split())
         yield {"line": line, "date": on.isoformat(), "description": description, "amount": amount}
 
 
@@ -451,7 +454,7 @@ def bank_import_create(*, content: bytes, filename: str = "", actor: str = SYSTE
     """Read an uploaded statement and keep its lines until they are applied;
     a file that is not a statement is refused (StatementUnreadable) and nothing is kept."""
     rows = parse_statement(content)
-    bank_import = BankImport.objects.create(filename=filename[:255], uploaded_by=actor, rows=rows)
+    bank_import = BankImport.objects.create(filename=plain_text(filename)[:255], uploaded_by=actor, rows=rows)
     activity_record(
         actor=actor,
         action="payment.import",
