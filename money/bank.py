@@ -473,10 +473,11 @@ class Applied:
 
 def bank_import_apply(*, bank_import: BankImport, lines: list[int], actor: str = SYSTEM) -> Applied:
     """Record the chosen lines of an import as bank payments, each matched as
-    it is now. A line with no match, a number the import has not, and a bank
-    line a payment already holds (from this import or any other, also one
-    applied at this same moment), and a refused line (`line_refusal`) are skipped; each line recorded is its own
-    transaction, so a skipped one never undoes another."""
+    it is now. A line with no match, a refused line (`line_refusal`), a number
+    the import has not, and a bank line a payment already holds (from this
+    import or any other, also one applied at this same moment) are skipped;
+    each line recorded is its own transaction, so a skipped one never undoes
+    another."""
     wanted = list(dict.fromkeys(lines))
     chosen_lines = set(wanted)
     chosen = [row for row in bank_import.rows if row["line"] in chosen_lines]
