@@ -10,20 +10,20 @@ from rest_framework.views import APIView
 from contact import selectors
 from contact.models import ContactMessage
 from contact.services import contact_message_create, contact_message_mark
-from core.fields import required_messages
+from core.fields import PlainTextField, required_messages
 from core.pagination import PagePagination
 from core.permissions import StaffOnlyMixin
 from core.throttling import ScopedRateThrottle
 
 
 class ContactMessageSerializer(serializers.Serializer):
-    firstName = serializers.CharField(
+    firstName = PlainTextField(
         source="first_name",
         min_length=2,
         max_length=100,
         error_messages=required_messages(_("First name must be at least 2 characters"), "min_length"),
     )
-    lastName = serializers.CharField(
+    lastName = PlainTextField(
         source="last_name",
         min_length=2,
         max_length=100,
@@ -37,7 +37,7 @@ class ContactMessageSerializer(serializers.Serializer):
         choices=ContactMessage.Subject.choices,
         error_messages=required_messages(_("Please select a subject"), "invalid_choice"),
     )
-    message = serializers.CharField(
+    message = PlainTextField(
         min_length=10,
         max_length=5000,
         error_messages=required_messages(_("Message must be at least 10 characters"), "min_length"),

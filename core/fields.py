@@ -7,6 +7,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from core.money import PaymentStatus
+from core.text import plain_text
 
 # The database's largest id: a bigger number in a request could only fail, and not as a 400.
 LARGEST_ID = 2**63 - 1
@@ -21,7 +22,20 @@ def required_messages(message: str, *also: str) -> dict[str, str]:
     return dict.fromkeys(("required", "blank", "null", *also), message)
 
 
-class OptionalTextField(serializers.CharField):
+class PlainTextField(serializers.CharField):
+    """Text a person writes (a name, a note, a description, a message): control
+    and direction-changing characters are dropped before anything else is
+    checked (core/text.py), so a text of nothing else is as blank as an empty
+    one, and a length counts what is kept. Every free-text input of the API is
+    one of these."""
+
+    def run_validation(self, data=serializers.empty):
+        if isinstance(data, str):
+            data = plain_text(data)
+        return super().run_validation(data)
+
+
+class OptionalTextField(PlainTextField):
     """Text that may be left out, blank or null; null and absent are stored as ""."""
 
     def __init__(self, **kwargs):

@@ -12,6 +12,12 @@ from collections.abc import Callable
 # The largest amount anything may cost or be paid at once: $100,000.00.
 MAX_CENTS = 10_000_000
 
+# The years a payment may be dated in, and the books be asked about: a year at
+# the far end of the calendar would overflow once turned into the database's
+# time zone, and would start a receipt-number series (9999-00001) that no
+# year's books hold.
+FIRST_YEAR, LAST_YEAR = 1900, 2999
+
 # A payment reference: 2 to 4 capital letters, a hyphen, at least 4 digits,
 # without the letters I and O (read as 1 and 0 in a memo).
 REFERENCE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"

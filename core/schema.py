@@ -15,6 +15,7 @@ from drf_spectacular.utils import OpenApiParameter, OpenApiResponse
 from rest_framework import serializers
 from rest_framework.authentication import SessionAuthentication
 
+from core.fields import PlainTextField
 from core.pagination import PagePagination
 from core.permissions import IsStaff
 
@@ -73,15 +74,20 @@ def _nests(property_schema: dict) -> bool:
 
 # What str.strip() keeps, spelled out: JSON Schema patterns are ECMA-262
 # regular expressions, whose \s is not Python's (\x1c-\x1f, \x85 and \ufeff differ).
-KEPT_BY_STRIP = r"[^\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"
+_SPACES = r"\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
+KEPT_BY_STRIP = rf"[^{_SPACES}]"
+# What a PlainTextField keeps: neither a space nor a control or direction-changing character (core/text.py).
+KEPT_BY_CLEANING = rf"[^{_SPACES}\x00-\x08\x0e-\x1b\x7f-\x9f\u202a-\u202e\u2066-\u2069]"
 
 
-def trimmed_pattern(least: int) -> str:
+def trimmed_pattern(least: int, *, plain: bool = False) -> str:
     """A pattern for text still at least `least` (1 or more) characters long once
-    its spaces are cut: "  " passes minLength 1, but the server refuses it."""
+    its spaces are cut (and, `plain`, its control characters dropped): "  " passes
+    minLength 1, but the server refuses it."""
+    kept = KEPT_BY_CLEANING if plain else KEPT_BY_STRIP
     if least == 1:
-        return KEPT_BY_STRIP
-    return rf"{KEPT_BY_STRIP}[\s\S]{{{least - 2},}}{KEPT_BY_STRIP}"
+        return kept
+    return rf"{kept}[\s\S]{{{least - 2},}}{kept}"
 
 
 class AutoSchema(SpectacularAutoSchema):
@@ -94,7 +100,7 @@ class AutoSchema(SpectacularAutoSchema):
                     continue
                 least = max(field.min_length or 0, 0 if field.allow_blank else 1)
                 if field.trim_whitespace and least:
-                    prop["pattern"] = trimmed_pattern(least)
+                    prop["pattern"] = trimmed_pattern(least, plain=isinstance(field, PlainTextField))
         return schema
 
     def _get_response_bodies(self, direction="response"):

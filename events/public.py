@@ -16,7 +16,7 @@ from rest_framework.exceptions import NotFound
 
 from core import publiccache
 from core.dates import local_today
-from core.fields import CalendarDateField, required_messages
+from core.fields import CalendarDateField, PlainTextField, required_messages
 from core.money import MAX_CENTS
 from core.schema import trimmed_pattern
 from events import selectors
@@ -44,7 +44,7 @@ def _text_schema(rule: Text, direction: str = "request") -> dict:
         # Answers are cleaned: trimmed texts, never null.
         return {"type": "string", "maxLength": rule.max_length}
     if rule.required:
-        return {"type": "string", "maxLength": rule.max_length, "pattern": trimmed_pattern(1)}
+        return {"type": "string", "maxLength": rule.max_length, "pattern": trimmed_pattern(1, plain=True)}
     return {"type": "string", "maxLength": rule.max_length, "nullable": True}
 
 
@@ -99,7 +99,7 @@ class SlotSerializer(serializers.Serializer):
         required=False, help_text="Give it to keep an existing slot; leave it out for a new one."
     )
     kind = serializers.ChoiceField(choices=Slot.Kind.choices)
-    title = serializers.CharField(max_length=200, error_messages=required_messages(_("Slot title is required")))
+    title = PlainTextField(max_length=200, error_messages=required_messages(_("Slot title is required")))
     needed = serializers.IntegerField(min_value=1, max_value=500)
     taken = serializers.IntegerField(read_only=True, help_text="Places claimed by parties.")
 
@@ -129,7 +129,7 @@ class MealSerializer(serializers.Serializer):
     id = serializers.IntegerField(
         required=False, min_value=1, help_text="Give it to keep (rename) a meal; leave it out for a new one."
     )
-    name = serializers.CharField(max_length=100, error_messages=required_messages("Meal name is required"))
+    name = PlainTextField(max_length=100, error_messages=required_messages("Meal name is required"))
 
 
 class EventDaySerializer(serializers.Serializer):
@@ -139,7 +139,7 @@ class EventDaySerializer(serializers.Serializer):
         help_text="Give it to keep an existing day (moved to `date` if that changed); leave it out for a new one.",
     )
     date = CalendarDateField()
-    title = serializers.CharField(
+    title = PlainTextField(
         max_length=100, allow_blank=True, required=False, help_text='Such as "Saptami"; may be empty.'
     )
     capacity = serializers.IntegerField(
@@ -189,8 +189,8 @@ class OptionalDateField(CalendarDateField):
 
 class EventSerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
-    title = serializers.CharField(max_length=200, error_messages=required_messages(_("Title is required")))
-    description = serializers.CharField(max_length=5000, allow_blank=True, required=False, default="")
+    title = PlainTextField(max_length=200, error_messages=required_messages(_("Title is required")))
+    description = PlainTextField(max_length=5000, allow_blank=True, required=False, default="")
     date = CalendarDateField()
     endDate = CalendarDateField(
         source="end_date",
@@ -206,9 +206,9 @@ class EventSerializer(serializers.Serializer):
         max_length=15,
         help_text="One per date from date to endDate (empty for one day). Left out, the days stay as they are.",
     )
-    time = serializers.CharField(max_length=50, allow_blank=True, required=False, default="")
-    venue = serializers.CharField(max_length=200, error_messages=required_messages(_("Venue is required")))
-    address = serializers.CharField(max_length=300, error_messages=required_messages(_("Address is required")))
+    time = PlainTextField(max_length=50, allow_blank=True, required=False, default="")
+    venue = PlainTextField(max_length=200, error_messages=required_messages(_("Venue is required")))
+    address = PlainTextField(max_length=300, error_messages=required_messages(_("Address is required")))
     featuredImage = FeaturedImageField(
         source="featured_image", max_length=2000, allow_blank=True, required=False, default=""
     )

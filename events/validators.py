@@ -12,13 +12,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.core.exceptions import ValidationError
-from django.core.validators import ProhibitNullCharactersValidator
 from django.utils.functional import Promise
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from core import language
 from core.money import MAX_CENTS
+from core.text import plain_text
 
 MAX_ITEMS = 30
 MAX_TEXT = 200
@@ -70,7 +70,8 @@ def _text(value: Any, rule: Text) -> str:
         value = ""
     if not isinstance(value, str):
         raise ValidationError(gettext("%(label)s must be text.") % {"label": rule.label})
-    ProhibitNullCharactersValidator()(value)
+    # Control and direction-changing characters go, as from every text a person writes (core/text.py).
+    value = plain_text(value)
     # A lone surrogate can be written in JSON but not stored as UTF-8.
     if any("\ud800" <= character <= "\udfff" for character in value):
         raise ValidationError(gettext("%(label)s contains a character that is not allowed.") % {"label": rule.label})

@@ -23,7 +23,7 @@ from rest_framework.views import APIView
 
 from core import language
 from core.dates import local_today
-from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, required_messages
+from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, PlainTextField, required_messages
 from core.permissions import StaffOnlyMixin
 from core.schema import documented_error
 from core.throttling import ScopedRateThrottle
@@ -82,10 +82,10 @@ class MemberSerializer(serializers.Serializer):
         required=False,
         help_text="Sent for a member the family already has (from GET /api/family); left out for a new one.",
     )
-    name = serializers.CharField(max_length=120, error_messages=required_messages(MEMBER_NAME_MESSAGE))
+    name = PlainTextField(max_length=120, error_messages=required_messages(MEMBER_NAME_MESSAGE))
     child = serializers.BooleanField(required=False, default=False)
     vegetarian = serializers.BooleanField(required=False, default=False)
-    dietaryNotes = serializers.CharField(
+    dietaryNotes = PlainTextField(
         source="dietary_notes",
         max_length=MAX_DIETARY_NOTES,
         allow_blank=True,
@@ -166,9 +166,7 @@ class FamilySerializer(serializers.Serializer):
 
 
 class FamilyInputSerializer(serializers.Serializer):
-    name = serializers.CharField(
-        min_length=2, max_length=120, error_messages=required_messages(NAME_MESSAGE, "min_length")
-    )
+    name = PlainTextField(min_length=2, max_length=120, error_messages=required_messages(NAME_MESSAGE, "min_length"))
     phone = OptionalTextField(max_length=40)
     language = serializers.ChoiceField(choices=Family.Language.choices)
     members = MemberSerializer(many=True, max_length=MAX_MEMBERS, allow_empty=True)
@@ -298,8 +296,9 @@ class FamilyDataSerializer(serializers.Serializer):
 def kept_notice() -> str:
     return gettext(
         "If you delete your family, the records the association must keep for its accounts (payments and "
-        "their receipts) stay; everything else here is deleted, and your past registrations keep only their "
-        "numbers, without your names or contact details."
+        "their receipts, with the name each was received from) stay; everything else here is deleted, and "
+        "your past registrations, memberships and donations keep only their numbers and amounts, without "
+        "your names, contact details or notes."
     )
 
 
@@ -483,9 +482,7 @@ class FamilyMembershipView(FamilyOnlyMixin, APIView):
 
 class AdminMembershipAddSerializer(JoinSerializer):
     email = serializers.EmailField(max_length=254, error_messages=required_messages(EMAIL_MESSAGE, "invalid"))
-    name = serializers.CharField(
-        min_length=2, max_length=120, error_messages=required_messages(NAME_MESSAGE, "min_length")
-    )
+    name = PlainTextField(min_length=2, max_length=120, error_messages=required_messages(NAME_MESSAGE, "min_length"))
     year = serializers.IntegerField(
         min_value=FIRST_YEAR,
         max_value=LAST_YEAR,

@@ -22,8 +22,9 @@ from families.selectors import CONTACT_MESSAGE
 from membership.exceptions import RenewalNotOpen
 from membership.models import Membership, MembershipTier
 from membership.selectors import current_year, start_month
-from membership.services import membership_join
+from membership.services import membership_join, memberships_anonymise
 from membership.years import renewal_open
+from money.services import donations_anonymise, payments_forget_address
 from programme.services import programme_entries_anonymise_past, programme_entries_forget
 from registrations.models import Registration
 from registrations.selectors import registrations_of_email
@@ -270,8 +271,11 @@ def family_delete(*, family: Family) -> None:
     """Forget the family: its registrations for events to come are cancelled as
     its manage links would (the seats go to the waiting list, whose promoted
     parties are emailed), then every registration of its address is anonymised,
-    past ones included; its contact messages, codes, members and the family go.
-    What the association must keep for its books is not the family's to delete."""
+    past ones included, and so are its memberships and donation pledges (their
+    amounts stay); its payments keep their receipts' numbers, amounts and payer's
+    name but lose the address; its contact messages, codes, members and the
+    family go. What the association must keep for its books is not the family's
+    to delete."""
     email = family.email
     today = local_today()
     # A festival under way is still to come: its later days are cancelled too.
@@ -279,6 +283,9 @@ def family_delete(*, family: Family) -> None:
     for registration in coming.exclude(status=Registration.Status.CANCELLED):
         registration_cancel(registration=registration, token=manage_token_for(registration.pk))
     registrations_anonymise(registrations=registrations_of_email(email=email))
+    memberships_anonymise(email=email)
+    donations_anonymise(email=email)
+    payments_forget_address(email=email)
     programme_entries_forget(email=email, today=today)
     messages = contact_messages_delete_from(email=email)
     activity_anonymise(target_type=CONTACT_MESSAGE, target_ids=messages, summary=ANONYMOUS_NAME, fields=[])

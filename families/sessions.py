@@ -1,7 +1,9 @@
-"""A family's session: the Django session with the family's id in it. Signing
-in as a family starts a session that holds nothing else, so it never has an
-organiser's rights: the organisers' API reads the signed-in user, which a
-family's session has none of."""
+"""A family's session: the Django session with the family's id in it. The
+family gives it no organiser's rights: the organisers' API reads the signed-in
+user, which only an organiser's own sign-in puts there. Signing in as a family
+never ends an organiser's session in the same browser (an organiser at the door
+who opens their family's one-tap link stays an organiser), and signing out as a
+family leaves the organiser too."""
 
 from django.contrib.auth import SESSION_KEY as USER_SESSION_KEY
 from django.contrib.sessions.backends.base import SessionBase
@@ -14,10 +16,15 @@ SESSION_KEY = "family_id"
 
 
 def family_session_start(request: Request, family: Family) -> None:
-    """A new session (a new key, and a new CSRF token, so neither planted before
-    the sign-in is of use) holding only the family: an organiser signed in in
-    the same browser is signed out."""
-    request.session.flush()
+    """The family in a session with a new key and a new CSRF token, so neither
+    planted before the sign-in is of use. Without an organiser signed in, the
+    session starts afresh, holding only the family; with one, it keeps what it
+    holds (the organiser, still signed in) under its new key, with this family
+    in place of any other."""
+    if USER_SESSION_KEY in request.session:
+        request.session.cycle_key()
+    else:
+        request.session.flush()
     request.session[SESSION_KEY] = family.pk
     rotate_token(request)
 

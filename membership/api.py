@@ -11,7 +11,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, required_messages
+from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, PlainTextField, required_messages
 from core.money import MAX_CENTS
 from core.permissions import StaffOnlyMixin
 from core.schema import documented_error
@@ -37,7 +37,7 @@ class TierSerializer(serializers.Serializer):
 
 class AdminTierSerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
-    name = serializers.CharField(max_length=120, error_messages=required_messages(TIER_NAME_MESSAGE))
+    name = PlainTextField(max_length=120, error_messages=required_messages(TIER_NAME_MESSAGE))
     amount = serializers.IntegerField(
         min_value=0,
         max_value=MAX_CENTS,

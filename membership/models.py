@@ -26,7 +26,8 @@ class Membership(EmailKeyed, models.Model):
     """A household's membership of one membership year, labelled by the
     calendar year it starts in (`year`). Like a registration, it belongs to an
     email address (a family's page shows those of its address). It is active
-    once paid in full; it stays for the books when the family is deleted."""
+    once paid in full; it stays for the books when the family is deleted,
+    anonymised (`memberships_anonymise`)."""
 
     email = models.EmailField(max_length=254)
     # The address as matched (core/emails.py).
@@ -50,7 +51,8 @@ class Membership(EmailKeyed, models.Model):
     class Meta:
         ordering = ["-year", "id"]
         constraints = [
-            # A row the previous release wrote has no key until it is healed (core/emails.py).
+            # A row the previous release wrote has no key until it is healed (core/emails.py);
+            # a deleted family's memberships have no address, and may be many a year.
             models.UniqueConstraint(
                 fields=["email_key", "year"],
                 condition=~models.Q(email_key=""),

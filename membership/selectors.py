@@ -61,6 +61,8 @@ def renewals_due(*, today: date, days_before: int) -> QuerySet[Membership]:
     renewed = Membership.objects.filter(year=year + 1, email_key=OuterRef("email_key"))
     return (
         Membership.objects.filter(year=year, renewal_sent_at__isnull=True, amount_paid__gte=F("amount_due"))
+        # A deleted family's membership has no address to remind.
+        .exclude(email="")
         .exclude(Exists(renewed))
         .select_related("tier")
         .order_by("pk")

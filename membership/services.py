@@ -7,11 +7,12 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from activity.models import SYSTEM
-from activity.services import activity_record
+from activity.services import activity_anonymise, activity_record
 from core.dates import local_today
 from core.emails import email_key
 from core.money import MEMBERSHIP_PREFIX, new_reference
 from core.services import model_update
+from core.text import ANONYMOUS_NAME
 from membership import emails
 from membership.exceptions import AlreadyMember, TierInUse, TierUnavailable
 from membership.models import Membership, MembershipTier
@@ -19,6 +20,8 @@ from membership.selectors import renewals_due, start_month
 from membership.years import membership_year, year_label
 
 TIER_FIELDS = ["name", "amount", "description", "active"]
+# What of a membership is the household's: it goes when the family is deleted.
+PERSONAL_FIELDS = ["name", "email", "phone"]
 
 
 def tier_create(*, name: str, amount: int, description: str = "", active: bool = True, actor: str) -> MembershipTier:
@@ -138,3 +141,19 @@ def renewals_send(*, today: date, days_before: int) -> int:
             emails.send_renewal(membership)
             sent += 1
     return sent
+
+
+@transaction.atomic
+def memberships_anonymise(*, email: str) -> int:
+    """Take the household's details out of the address's memberships (and out
+    of the activity log's entries about them), as a deleted family's past
+    registrations are: each stays, named "Deleted family", with its tier, year,
+    dues, payment reference and what was paid, for the books. Harmless twice.
+    Returns how many were anonymised."""
+    email = email.strip()
+    if not email:
+        return 0
+    ids = list(Membership.objects.filter(email_key=email_key(email)).values_list("pk", flat=True))
+    Membership.objects.filter(pk__in=ids).update(name=ANONYMOUS_NAME, email="", phone="", updated_at=timezone.now())
+    activity_anonymise(target_type="membership", target_ids=ids, summary=ANONYMOUS_NAME, fields=PERSONAL_FIELDS)
+    return len(ids)

@@ -10,8 +10,8 @@ from rest_framework.views import APIView
 
 from core import language
 from core.dates import local_today
-from core.fields import LARGEST_ID, CalendarDateField, OptionalTextField, required_messages
-from core.money import MAX_CENTS, cents_text
+from core.fields import LARGEST_ID, CalendarDateField, OptionalTextField, PlainTextField, required_messages
+from core.money import FIRST_YEAR, LAST_YEAR, MAX_CENTS, cents_text
 from core.permissions import StaffOnlyMixin
 from core.schema import documented_error
 from core.throttling import ScopedRateThrottle
@@ -25,10 +25,6 @@ from sitesettings.selectors import site_settings_get
 MIN_DONATION = 100
 MAX_NOTE = 500
 MAX_VOID_REASON = 500
-# The years the books may be asked about, and payments be dated in: a year at
-# the far end of the calendar would overflow once turned into the database's
-# time zone.
-FIRST_YEAR, LAST_YEAR = 1900, 2999
 
 
 def _dollars(cents: int) -> str:
@@ -112,7 +108,7 @@ class PaymentRecordSerializer(serializers.Serializer):
 
 
 class PaymentVoidSerializer(serializers.Serializer):
-    reason = serializers.CharField(
+    reason = PlainTextField(
         max_length=MAX_VOID_REASON, error_messages=required_messages(_("Say why the payment is voided."))
     )
 
@@ -237,7 +233,7 @@ class AdminLedgerView(StaffOnlyMixin, APIView):
 
 
 class DonationSerializer(serializers.Serializer):
-    fullName = serializers.CharField(
+    fullName = PlainTextField(
         source="full_name",
         min_length=2,
         max_length=120,

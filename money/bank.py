@@ -26,8 +26,9 @@ from django.utils.translation import gettext
 from activity.models import SYSTEM
 from activity.services import activity_record
 from core import language
-from core.money import MAX_CENTS, references_in
-from money.exceptions import BankLineRecorded, PaymentTargetMissing, StatementUnreadable
+from core.money import FIRST_YEAR, LAST_YEAR, MAX_CENTS, references_in
+from core.text import plain_text
+from money.exceptions import BankLineRecorded, PaymentDateOutOfRange, PaymentTargetMissing, StatementUnreadable
 from money.models import BankImport, Payment
 from money.payables import MODELS, Kind, outstanding, payer_of
 from money.services import payment_record
@@ -49,11 +50,15 @@ AMOUNT_COLUMNS = ("amount", "transaction amount")
 CREDIT_COLUMNS = ("credit", "credits", "credit amount", "deposit", "deposits")
 DEBIT_COLUMNS = ("debit", "debits", "debit amount", "withdrawal", "withdrawals")
 
-_US_DATE = re.compile(r"^(\d{1,2})/(\d{1,2})/(\d{4}|\d{2})$")
-_ISO_DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
+# Digits are ASCII only (re.ASCII): a bank writes 0-9, and Arabic-Indic (٣٠٠),
+# Devanagari (३००), Bengali or fullwidth digits in an amount or a date
+# are not the bank's, however int() would read them.
+_US_DATE = re.compile(r"^(\d{1,2})/(\d{1,2})/(\d{4}|\d{2})$", re.ASCII)
+_ISO_DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$", re.ASCII)
 _AMOUNT = re.compile(
     r"^(?P<open>\()?(?P<sign>[-+])?\$?(?P<after>[-+])?"
-    r"(?P<whole>\d{1,3}(?:,\d{3})+|\d*)(?:\.(?P<fraction>\d{1,2}))?(?P<close>\))?$"
+    r"(?P<whole>\d{1,3}(?:,\d{3})+|\d*)(?:\.(?P<fraction>\d{1,2}))?(?P<close>\))?$",
+    re.ASCII,
 )
 # The largest sum a line may carry (a billion dollars): anything longer is not an amount.
 _MAX_LINE_CENTS = 10**11
@@ -84,8 +89,8 @@ def parse_date(text: str) -> date | None:
 
 def parse_amount(text: str) -> int | None:
     """A bank's amount in cents: "1,234.56", "$25.00", "-25.00", "-$25", "(25.00)"
-    for a debit; None when it is not an amount. Read digit by digit, never
-    through a float."""
+    for a debit; None when it is not an amount (digits other than ASCII 0-9
+    included). Read digit by digit, never through a float."""
     match = _AMOUNT.match(text.strip().replace(" ", ""))
     if not match or bool(match["open"]) != bool(match["close"]) or (match["sign"] and match["after"]):
         return None
@@ -193,15 +198,20 @@ def _statement_lines(rows: Iterator[tuple[int, list[str]]], layout: _Layout) -> 
             raise _at_line(
                 line, gettext("“%(date)s” is not a date as MM/DD/YYYY or YYYY-MM-DD.") % {"date": date_text[:40]}
             )
-        description = " ".join(" ".join(_cell(cells, index) for index in layout.descriptions).split())
+        # The bank's text becomes a payment's reference, on receipts and the ledger:
+        # no control or direction-changing character of it is kept (core/text.py).
+        description = " ".join(plain_text(" ".join(_cell(cells, index) for index in layout.descriptions)).split())
         yield {"line": line, "date": on.isoformat(), "description": description, "amount": amount}
 
 
 def parse_statement(content: bytes) -> list[dict]:
-    """The lines of a bank's CSV export, `[{line, date, description, amount}]`:
-    `line` the line of the file it is on, `date` as YYYY-MM-DD, `amount` in
-    cents (negative for money out). Raises StatementUnreadable, saying why and
-    where, for anything else."""
+    """The lines of a bank's CSV export, `[{line, date, description, amount,
+    occurrence}]`: `line` the line of the file it is on, `date` as YYYY-MM-DD,
+    `amount` in cents (negative for money out), `occurrence` which of the
+    statement's identical lines (same date, amount and description) it is, 1
+    for the first. Raises StatementUnreadable, saying why and where, for
+    anything else. A line dated outside the years 1900 to 2999 is read, and
+    refused on its own (`line_refusal`)."""
     if len(content) > MAX_BYTES:
         raise StatementUnreadable(gettext("The file is larger than 2 MB."))
     try:
@@ -246,18 +256,55 @@ def parse_statement(content: bytes) -> list[dict]:
             )
     if not lines:
         raise StatementUnreadable(gettext("The file has no lines with a date and an amount."))
+    seen: dict[str, int] = defaultdict(int)
+    for statement_line in lines:
+        identical = line_key(
+            on=statement_line["date"], amount=statement_line["amount"], description=statement_line["description"]
+        )
+        seen[identical] += 1
+        statement_line["occurrence"] = seen[identical]
     return lines
 
 
-def line_key(*, on: str, amount: int, description: str) -> str:
+def line_key(*, on: str, amount: int, description: str, occurrence: int = 1) -> str:
     """What names one bank line across uploads (Payment.bank_line_key): its
-    date, amount and description, with case and spacing set aside."""
+    date, amount and description, with case and spacing set aside, and which
+    of the statement's identical lines it is. Two equal credits on one day
+    (two families each paying $50 with the same memo) are two lines, two
+    payments; the same statement uploaded again gives the same keys, so
+    nothing is recorded twice. The first of identical lines keeps the key
+    such a line always had, so lines recorded before are still known."""
     normalised = " ".join(description.casefold().split())
-    return hashlib.sha256(f"{on}|{amount}|{normalised}".encode()).hexdigest()
+    suffix = "" if occurrence == 1 else f"|{occurrence}"
+    return hashlib.sha256(f"{on}|{amount}|{normalised}{suffix}".encode()).hexdigest()
 
 
 def _row_key(row: dict) -> str:
-    return line_key(on=row["date"], amount=row["amount"], description=row["description"])
+    return line_key(
+        on=row["date"], amount=row["amount"], description=row["description"], occurrence=row.get("occurrence", 1)
+    )
+
+
+class Refusal:
+    """Why a line of a statement is not recorded, whatever it matches."""
+
+    DATE_OUT_OF_RANGE = "dateOutOfRange"
+
+
+def line_refusal(row: dict) -> str | None:
+    """A line dated outside the years 1900 to 2999 (a bank's 12/31/9999 for a
+    pending line, a typo) is money in no year's books: it is shown, refused,
+    and never recorded; the statement's other lines are."""
+    year = date.fromisoformat(row["date"]).year
+    if not FIRST_YEAR <= year <= LAST_YEAR:
+        return Refusal.DATE_OUT_OF_RANGE
+    return None
+
+
+def refusal_message(refusal: str) -> str:
+    """The sentence the treasurer reads beside a refused line."""
+    messages = {Refusal.DATE_OUT_OF_RANGE: gettext("Its date is not between 1900 and 2999, so it cannot be recorded.")}
+    return messages[refusal]
 
 
 # Matching the credits to what they pay for
@@ -296,6 +343,7 @@ class LineMatch:
     match: Candidate | None
     reason: str | None
     already_recorded: bool
+    refused: str | None = None
 
 
 # Where each kind keeps the sum it is owed (a donation's is its amount).
@@ -336,8 +384,8 @@ def _owing(amounts: set[int]) -> dict[int, list[tuple[str, Candidate]]]:
 
 
 def _matchable(row: dict) -> bool:
-    """Only money in can pay for something; debits never match."""
-    return 0 < row["amount"] <= MAX_CENTS
+    """Only money in can pay for something; debits never match, nor does a refused line."""
+    return 0 < row["amount"] <= MAX_CENTS and line_refusal(row) is None
 
 
 def statement_matches(rows: list[dict]) -> list[LineMatch]:
@@ -362,7 +410,16 @@ def statement_matches(rows: list[dict]) -> list[LineMatch]:
         already_recorded = key in recorded
         if match is not None and not already_recorded:
             claimed.add((match.kind, match.target_id))
-        matches.append(LineMatch(row=row, key=key, match=match, reason=reason, already_recorded=already_recorded))
+        matches.append(
+            LineMatch(
+                row=row,
+                key=key,
+                match=match,
+                reason=reason,
+                already_recorded=already_recorded,
+                refused=line_refusal(row),
+            )
+        )
     return matches
 
 
@@ -397,7 +454,7 @@ def bank_import_create(*, content: bytes, filename: str = "", actor: str = SYSTE
     """Read an uploaded statement and keep its lines until they are applied;
     a file that is not a statement is refused (StatementUnreadable) and nothing is kept."""
     rows = parse_statement(content)
-    bank_import = BankImport.objects.create(filename=filename[:255], uploaded_by=actor, rows=rows)
+    bank_import = BankImport.objects.create(filename=plain_text(filename)[:255], uploaded_by=actor, rows=rows)
     activity_record(
         actor=actor,
         action="payment.import",
@@ -416,16 +473,17 @@ class Applied:
 
 def bank_import_apply(*, bank_import: BankImport, lines: list[int], actor: str = SYSTEM) -> Applied:
     """Record the chosen lines of an import as bank payments, each matched as
-    it is now. A line with no match, a number the import has not, and a bank
-    line a payment already holds (from this import or any other, also one
-    applied at this same moment) are skipped; each line recorded is its own
-    transaction, so a skipped one never undoes another."""
+    it is now. A line with no match, a refused line (`line_refusal`), a number
+    the import has not, and a bank line a payment already holds (from this
+    import or any other, also one applied at this same moment) are skipped;
+    each line recorded is its own transaction, so a skipped one never undoes
+    another."""
     wanted = list(dict.fromkeys(lines))
     chosen_lines = set(wanted)
     chosen = [row for row in bank_import.rows if row["line"] in chosen_lines]
     recorded = 0
     for line in statement_matches(chosen):
-        if line.match is None or line.already_recorded:
+        if line.match is None or line.already_recorded or line.refused:
             continue
         try:
             payment_record(
@@ -438,7 +496,7 @@ def bank_import_apply(*, bank_import: BankImport, lines: list[int], actor: str =
                 actor=actor,
                 bank_line_key=line.key,
             )
-        except (BankLineRecorded, PaymentTargetMissing):
+        except (BankLineRecorded, PaymentDateOutOfRange, PaymentTargetMissing):
             continue
         recorded += 1
     return Applied(recorded=recorded, skipped=len(wanted) - recorded)

@@ -46,6 +46,13 @@ class BankLineSerializer(serializers.Serializer):
     alreadyRecorded = serializers.BooleanField(
         source="already_recorded", help_text="A payment already records this bank line."
     )
+    refused = serializers.SerializerMethodField(
+        help_text="Why this line is never recorded (its date is not between 1900 and 2999), in the "
+        "request's language; null for a line that can be. The statement's other lines are read as usual."
+    )
+
+    def get_refused(self, line) -> str | None:
+        return bank.refusal_message(line.refused) if line.refused else None
 
 
 class BankImportSerializer(serializers.Serializer):

@@ -13,6 +13,16 @@ class PaymentTargetMissing(DomainError):
         )
 
 
+class PaymentDateOutOfRange(DomainError):
+    """A payment dated outside the years its receipt numbers and the books run in."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            gettext("Enter a date between 1900 and 2999."),
+            errors={"receivedOn": [gettext("Enter a date between 1900 and 2999.")]},
+        )
+
+
 class PaymentAlreadyVoided(Conflict):
     def __init__(self) -> None:
         super().__init__(gettext("This payment is already voided."))

@@ -77,7 +77,8 @@ class Payment(EmailKeyed, models.Model):
     method = models.CharField(max_length=8, choices=Method.choices)
     reference = models.CharField(max_length=300, blank=True, help_text="Check number, Zelle memo, bank line ...")
     received_on = models.DateField()
-    # Who paid, as at recording: the books keep it when the family is deleted.
+    # Who paid, as at recording: the books keep the name when the family is
+    # deleted, not the address (`payments_forget_address`).
     payer_name = models.CharField(max_length=120)
     payer_email = models.EmailField(max_length=254, blank=True)
     # The payer's address as matched (core/emails.py); empty without one.

@@ -9,9 +9,11 @@ from activity.models import SYSTEM
 from activity.services import activity_record
 from core import language as languages
 from core.dates import local_today
-from core.money import DONATION_PREFIX, cents_text, new_reference
+from core.emails import email_key
+from core.money import DONATION_PREFIX, FIRST_YEAR, LAST_YEAR, cents_text, new_reference
+from core.text import ANONYMOUS_NAME
 from mailing.services import send_email
-from money.exceptions import BankLineRecorded, PaymentAlreadyVoided, PaymentTargetMissing
+from money.exceptions import BankLineRecorded, PaymentAlreadyVoided, PaymentDateOutOfRange, PaymentTargetMissing
 from money.models import Donation, Payment, ReceiptCounter
 from money.payables import payable_get, payer_of
 from money.receipt_tasks import deliver_receipt
@@ -50,12 +52,14 @@ def payment_record(
 ) -> Payment:
     """Record money received for a registration, membership or donation (a
     refund when `amount` is negative): it gets the next receipt number of its
-    year, and the target's `amount_paid` follows at once."""
+    year (a year from 1900 to 2999), and the target's `amount_paid` follows at once."""
     payable = payable_get(kind, target_id, lock=True)
     if payable is None:
         raise PaymentTargetMissing()
     payer = payer_of(kind, payable)
     received_on = received_on or local_today()
+    if not FIRST_YEAR <= received_on.year <= LAST_YEAR:
+        raise PaymentDateOutOfRange()
     if bank_line_key and Payment.objects.filter(bank_line_key=bank_line_key).exists():
         raise BankLineRecorded()
     payment = Payment(
@@ -176,3 +180,31 @@ def donation_create(
             },
         )
     return donation
+
+
+@transaction.atomic
+def donations_anonymise(*, email: str) -> int:
+    """Take the donor out of the address's pledges, as a deleted family's past
+    registrations are: the name becomes "Deleted family", the address and the
+    note (a dedication, "in memory of ...") go, and the gift is no longer to be
+    named in thanks; the amount, purpose, payment reference and what was paid
+    stay for the books. Harmless twice. Returns how many were anonymised."""
+    email = email.strip()
+    if not email:
+        return 0
+    return Donation.objects.filter(email_key=email_key(email)).update(
+        full_name=ANONYMOUS_NAME, email="", note="", anonymous=True
+    )
+
+
+@transaction.atomic
+def payments_forget_address(*, email: str) -> int:
+    """The address goes from the payments it made: no receipt, statement or
+    family page finds them by it again (a family that signs in later with the
+    same address is a new one). Each payment keeps its receipt number, amount,
+    date, method, reference and the payer's name as its receipt gave them: the
+    association's accounts. Returns how many payments there were."""
+    email = email.strip()
+    if not email:
+        return 0
+    return Payment.objects.filter(payer_email_key=email_key(email)).update(payer_email="")

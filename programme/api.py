@@ -8,7 +8,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core import publiccache
-from core.fields import LARGEST_ID, OptionalTextField, required_messages
+from core.fields import LARGEST_ID, OptionalTextField, PlainTextField, required_messages
 from core.permissions import StaffOnlyMixin
 from core.schema import CACHED_READ_PARAMETERS, cached_responses, documented_error
 from core.throttling import ScopedRateThrottle
@@ -27,7 +27,7 @@ TOKEN_HEADER = "X-Programme-Token"
 
 
 class PerformerSerializer(serializers.Serializer):
-    name = serializers.CharField(max_length=MAX_NAME, error_messages=required_messages(_("Performer name is required")))
+    name = PlainTextField(max_length=MAX_NAME, error_messages=required_messages(_("Performer name is required")))
     child = serializers.BooleanField(required=False, default=False, help_text="The performer is a child.")
 
 
@@ -50,7 +50,7 @@ class ProgrammeEntrySerializer(serializers.Serializer):
 
     id = serializers.IntegerField(read_only=True)
     eventId = serializers.IntegerField(source="event_id", read_only=True)
-    title = serializers.CharField(max_length=MAX_TITLE, error_messages=required_messages(_("Title is required")))
+    title = PlainTextField(max_length=MAX_TITLE, error_messages=required_messages(_("Title is required")))
     kind = serializers.ChoiceField(choices=ProgrammeEntry.Kind.choices)
     performers = PerformerSerializer(many=True, min_length=1, max_length=MAX_PERFORMERS)
     durationMinutes = serializers.IntegerField(
@@ -62,7 +62,7 @@ class ProgrammeEntrySerializer(serializers.Serializer):
             "invalid": _("Length must be a whole number of minutes"),
         },
     )
-    contactName = serializers.CharField(
+    contactName = PlainTextField(
         source="contact_name",
         min_length=2,
         max_length=MAX_NAME,

@@ -26,6 +26,7 @@ from core.dates import local_today
 from core.emails import email_key
 from core.publiccache import EVENTS, public_reads_changed
 from core.services import model_update
+from core.text import ANONYMOUS_NAME
 from events.models import Event
 from programme import emails
 from programme.exceptions import (
@@ -330,7 +331,6 @@ def programme_event_changed(*, event: Event, changes: dict[str, list]) -> None:
 
 # What an anonymised act's contact and performers are called: the act, its
 # length and its place stay for the programme's history.
-ANONYMOUS_NAME = "Deleted family"
 PERSONAL_FIELDS = ["contact_name", "contact_email", "contact_phone", "notes", "performers"]
 
 

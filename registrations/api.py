@@ -10,7 +10,7 @@ from rest_framework.views import APIView
 from core import language
 from core.conditional import private_json
 from core.dates import local_today
-from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, required_messages
+from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, PlainTextField, required_messages
 from core.permissions import StaffOnlyMixin
 from core.schema import CONFLICT_WITH_ID, documented_error
 from core.throttling import ScopedRateThrottle
@@ -29,7 +29,7 @@ EMAIL_MESSAGE = _("Please enter a valid email address")
 class RegistrationSerializer(PayableSerializer):
     id = serializers.IntegerField(read_only=True)
     eventId = serializers.IntegerField(source="event_id", read_only=True)
-    fullName = serializers.CharField(
+    fullName = PlainTextField(
         source="full_name",
         min_length=2,
         max_length=120,
@@ -61,7 +61,7 @@ class RegistrationSerializer(PayableSerializer):
     vegetarianMeals = serializers.IntegerField(
         source="vegetarian_meals", min_value=0, max_value=MAX_GUESTS, required=False, default=0
     )
-    dietaryNotes = serializers.CharField(
+    dietaryNotes = PlainTextField(
         source="dietary_notes",
         max_length=MAX_DIETARY_NOTES,
         allow_blank=True,
@@ -485,11 +485,11 @@ class AdminCheckInView(StaffOnlyMixin, APIView):
 
 class GuestMessageSerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
-    subject = serializers.CharField(
+    subject = PlainTextField(
         max_length=200,
         error_messages=required_messages(_("Subject is required")),
     )
-    body = serializers.CharField(
+    body = PlainTextField(
         max_length=10000,
         error_messages=required_messages(_("Message is required")),
     )

@@ -17,6 +17,7 @@ from core.emails import email_key
 from core.exceptions import Conflict
 from core.publiccache import EVENTS, public_reads_changed
 from core.services import model_update
+from core.text import ANONYMOUS_NAME
 from events.models import Event, EventDay, Slot
 from registrations import emails, pricing
 from registrations.exceptions import (
@@ -725,7 +726,6 @@ def guest_message_send(*, event: Event, subject: str, body: str, audience: str, 
 
 # What an anonymised registration is called; it keeps its numbers (guests,
 # children, meals, photo consent, check-in), not who it was.
-ANONYMOUS_NAME = "Deleted family"
 PERSONAL_FIELDS = ["full_name", "email", "phone", "notes", "dietary_notes"]
 
 

@@ -5,7 +5,7 @@ from django.utils.translation import gettext_lazy as _
 from rest_framework import serializers
 
 from core import publiccache
-from core.fields import required_messages
+from core.fields import PlainTextField, required_messages
 from sitesettings.models import EIN_PATTERN
 from sitesettings.selectors import site_settings_get
 
@@ -16,16 +16,16 @@ EIN_MESSAGE = _("Enter the EIN as NN-NNNNNNN")
 
 
 class SiteSettingsSerializer(serializers.Serializer):
-    groupName = serializers.CharField(
+    groupName = PlainTextField(
         source="group_name",
         max_length=120,
         error_messages=required_messages(_("Group name is required")),
     )
-    tagline = serializers.CharField(
+    tagline = PlainTextField(
         max_length=200,
         error_messages=required_messages(_("Tagline is required")),
     )
-    aboutText = serializers.CharField(source="about_text", max_length=5000, allow_blank=True, default="")
+    aboutText = PlainTextField(source="about_text", max_length=5000, allow_blank=True, default="")
     contactEmail = serializers.EmailField(
         source="contact_email",
         allow_blank=True,
@@ -47,15 +47,15 @@ class SiteSettingsSerializer(serializers.Serializer):
         max_length=500,
         error_messages={"invalid": LINK_MESSAGE},
     )
-    announcementText = serializers.CharField(source="announcement_text", max_length=500, allow_blank=True, default="")
+    announcementText = PlainTextField(source="announcement_text", max_length=500, allow_blank=True, default="")
     showAnnouncement = serializers.BooleanField(source="show_announcement", default=False)
     # Left out of a request, these keep what they are.
-    legalName = serializers.CharField(source="legal_name", max_length=200, allow_blank=True, required=False)
+    legalName = PlainTextField(source="legal_name", max_length=200, allow_blank=True, required=False)
     ein = serializers.RegexField(
         EIN_PATTERN, max_length=10, allow_blank=True, required=False, error_messages={"invalid": EIN_MESSAGE}
     )
-    mailingAddress = serializers.CharField(source="mailing_address", max_length=500, allow_blank=True, required=False)
-    paymentInstructions = serializers.CharField(
+    mailingAddress = PlainTextField(source="mailing_address", max_length=500, allow_blank=True, required=False)
+    paymentInstructions = PlainTextField(
         source="payment_instructions", max_length=1000, allow_blank=True, required=False
     )
     membershipYearStartMonth = serializers.IntegerField(

@@ -3,7 +3,8 @@ import re
 import pytest
 from django.urls import URLPattern, URLResolver, get_resolver
 
-from core.schema import KEPT_BY_STRIP
+from core.schema import KEPT_BY_CLEANING, KEPT_BY_STRIP
+from core.text import plain_text
 from events.validators import MAX_DESCRIPTION, MAX_ITEMS, MAX_TEXT, MAX_TIME
 
 pytestmark = pytest.mark.django_db
@@ -217,6 +218,15 @@ def test_the_trimmed_text_pattern_keeps_exactly_what_strip_keeps():
     kept = re.compile(KEPT_BY_STRIP)
     # No character from U+3001 on is whitespace to Python.
     disagreements = [hex(code) for code in range(0x3100) if bool(kept.fullmatch(chr(code))) == chr(code).isspace()]
+
+    assert disagreements == []
+
+
+def test_the_cleaned_text_pattern_keeps_exactly_what_cleaning_and_strip_keep():
+    kept = re.compile(KEPT_BY_CLEANING)
+    disagreements = [
+        hex(code) for code in range(0x3100) if bool(kept.fullmatch(chr(code))) != bool(plain_text(chr(code)).strip())
+    ]
 
     assert disagreements == []
 

@@ -249,9 +249,108 @@ def test_family_data_holds_the_money_and_the_delete_leaves_it_in_the_books(anita
 
     assert anita.delete("/api/family", {"confirm": "DELETE"}, format="json").status_code == 204
     assert not Family.objects.exists()
-    assert Membership.objects.filter(pk=membership["id"], email="anita@example.com").exists()
-    assert Donation.objects.filter(pk=gift.pk).exists()
-    assert Payment.objects.filter(pk=payment.pk, payer_email="anita@example.com").exists()
+    assert Membership.objects.filter(pk=membership["id"], email="", amount_paid=5000).exists()
+    assert Donation.objects.filter(pk=gift.pk, email="", amount=10000).exists()
+    assert Payment.objects.filter(pk=payment.pk, payer_email="", payer_name="Anita Sen", amount=5000).exists()
+
+
+def _books(staff_client, year: int) -> dict:
+    books = staff_client.get(f"/api/admin/finance?year={year}").json()
+    ledger = staff_client.get(f"/api/admin/finance/ledger.csv?year={year}").content.decode("utf-8-sig")
+    return {**books, "ledger_amounts": [row.split(",")[7] for row in ledger.splitlines()[1:]]}
+
+
+def test_deleting_the_family_anonymises_its_pledges_and_memberships_and_keeps_the_books(anita, staff_client):
+    tier = MembershipTierFactory(name="Family", amount=5000)
+    membership = Membership.objects.get(pk=join(anita, tier.pk).json()["id"])
+    reference = membership.payment_reference
+    pledge = donation(
+        amount=25000, note="In memory of my late father, Dr. Amal Sen", payment_reference="DN-7777", anonymous=False
+    )
+    unpaid = donation(amount=5000, note="For the bhog", payment_reference="DN-7778", purpose="general")
+    dues = payment_record(kind="membership", target_id=membership.pk, amount=5000, method="zelle")
+    gift = payment_record(kind="donation", target_id=pledge.pk, amount=20000, method="check", reference="Check 1042")
+    other_membership = MembershipFactory(email="bina@example.com", name="Bina Roy", year=membership.year)
+    other_gift = donation(full_name="Bina Roy", email="bina@example.com", note="For Durga", payment_reference="DN-1")
+    before = _books(staff_client, 2026)
+    assert before["donations"] == {"paid": 20000}
+    assert before["memberships"]["paid"] == 5000
+    assert "Anita Sen" in {item["payerName"] for item in before["outstanding"]}
+
+    assert anita.delete("/api/family", {"confirm": "DELETE"}, format="json").status_code == 204
+
+    membership.refresh_from_db()
+    assert (membership.name, membership.email, membership.phone) == ("Deleted family", "", "")
+    assert (membership.tier_id, membership.year, membership.amount_due, membership.amount_paid) == (
+        tier.pk,
+        2026,
+        5000,
+        5000,
+    )
+    assert membership.payment_reference == reference
+    for gift_row, amount, paid in ((pledge, 25000, 20000), (unpaid, 5000, 0)):
+        gift_row.refresh_from_db()
+        assert (gift_row.full_name, gift_row.email, gift_row.note, gift_row.anonymous) == (
+            "Deleted family",
+            "",
+            "",
+            True,
+        )
+        assert (gift_row.amount, gift_row.amount_paid) == (amount, paid)
+    assert (pledge.payment_reference, pledge.purpose) == ("DN-7777", "puja")
+    identifying = ("Anita", "anita@", "209-555", "Amal", "late father")
+    rows = [
+        *Membership.objects.filter(pk=membership.pk).values(),
+        *Donation.objects.filter(pk__in=[pledge.pk, unpaid.pk]).values(),
+    ]
+    assert not [row for row in rows if any(word in str(row) for word in identifying)]
+    about = Entry.objects.filter(target_type="membership", target_id=membership.pk)
+    assert about.exists()
+    assert not [entry for entry in about if any(word in f"{entry.summary}{entry.changes}" for word in identifying)]
+    for payment, amount in ((dues, 5000), (gift, 20000)):
+        payment.refresh_from_db()
+        assert (payment.payer_email, payment.payer_name, payment.amount) == ("", "Anita Sen", amount)
+    assert gift.reference == "Check 1042"
+    # The books of the year read the same, receipt by receipt.
+    after = _books(staff_client, 2026)
+    assert {**after, "outstanding": None} == {**before, "outstanding": None}
+    assert [(item["paymentReference"], item["outstanding"]) for item in after["outstanding"]] == [
+        (item["paymentReference"], item["outstanding"]) for item in before["outstanding"]
+    ]
+    assert "Anita Sen" not in {item["payerName"] for item in after["outstanding"]}
+    # The others' stay as they were.
+    other_membership.refresh_from_db()
+    other_gift.refresh_from_db()
+    assert (other_membership.name, other_membership.email) == ("Bina Roy", "bina@example.com")
+    assert (other_gift.full_name, other_gift.email, other_gift.note) == ("Bina Roy", "bina@example.com", "For Durga")
+
+
+def test_two_deleted_families_memberships_of_one_year_both_stay(anita, sign_in):
+    tier = MembershipTierFactory(amount=5000)
+    first = join(anita, tier.pk).json()["id"]
+    anita.delete("/api/family", {"confirm": "DELETE"}, format="json")
+    bina = APIClient()
+    sign_in(bina, "bina@example.com")
+    second = join(bina, tier.pk).json()["id"]
+
+    assert bina.delete("/api/family", {"confirm": "DELETE"}, format="json").status_code == 204
+
+    assert list(Membership.objects.order_by("pk").values_list("pk", "email", "name")) == [
+        (first, "", "Deleted family"),
+        (second, "", "Deleted family"),
+    ]
+
+
+def test_the_address_signing_in_again_finds_none_of_the_deleted_familys_money(anita, sign_in):
+    membership = join(anita, MembershipTierFactory(amount=5000).pk).json()
+    gift = donation()
+    payment_record(kind="membership", target_id=membership["id"], amount=5000, method="cash")
+    payment_record(kind="donation", target_id=gift.pk, amount=10000, method="cash")
+    anita.delete("/api/family", {"confirm": "DELETE"}, format="json")
+
+    body = sign_in(anita, "anita@example.com")
+
+    assert (body["memberships"], body["donations"], body["payments"]) == ([], [], [])
 
 
 def test_a_member_paid_in_full_registers_at_the_member_prices(anita, api_client):

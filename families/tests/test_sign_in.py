@@ -276,19 +276,63 @@ def test_a_family_session_has_no_organiser_rights(api_client, sign_in):
     assert api_client.get("/api/auth/session").json()["authenticated"] is False
 
 
-def test_an_organiser_who_signs_in_as_a_family_is_signed_out_as_an_organiser(staff_client, sign_in):
+def test_an_organiser_who_signs_in_as_a_family_stays_signed_in_as_an_organiser(staff_client, sign_in, settings):
     assert staff_client.get("/api/admin/events").status_code == 200
+    key_before = staff_client.cookies[settings.SESSION_COOKIE_NAME].value
+    token_before = staff_client.get("/api/auth/session").json()["csrfToken"]
 
     sign_in(staff_client, "organiser.at.home@example.com")
 
-    assert staff_client.get("/api/admin/events").status_code == 401
-    assert staff_client.get("/api/family").status_code == 200
+    assert staff_client.get("/api/admin/events").status_code == 200
+    assert staff_client.get("/api/auth/session").json()["authenticated"] is True
+    assert staff_client.get("/api/family").json()["email"] == "organiser.at.home@example.com"
+    # The session still changed its key and its CSRF token, as any sign-in does.
+    key = staff_client.cookies[settings.SESSION_COOKIE_NAME].value
+    assert key != key_before
+    assert not SessionStore().exists(key_before)
+    assert staff_client.cookies[settings.CSRF_COOKIE_NAME].value != token_before
+
+
+def test_an_organisers_second_family_sign_in_replaces_the_first_and_signing_out_leaves_the_organiser(
+    staff_client, sign_in
+):
+    sign_in(staff_client, "anita@example.com")
+    sign_in(staff_client, "bina@example.com")
+
+    assert staff_client.get("/api/family").json()["email"] == "bina@example.com"
+    assert staff_client.post("/api/family/sign-out").status_code == 204
+    assert staff_client.get("/api/family").status_code == 401
+    assert staff_client.get("/api/admin/events").status_code == 200
+
+
+def test_opening_the_one_tap_link_signs_nobody_in_and_leaves_its_code_unused(api_client, smtp_server, built_index):
+    """A GET of the link (a mail scanner following it) is the family page and
+    nothing more: the page asks before it signs in, with a POST."""
+    ask_for_code(api_client, "bina@example.com")
+    (message,) = smtp_server.wait_for(1, within=10)
+    link = next(line for line in message.get_body(("plain",)).get_content().splitlines() if "/family?" in line)
+    scanner = APIClient()
+    query = parse_qs(urlsplit(link).query)
+
+    opened = scanner.get(f"{urlsplit(link).path}?{urlsplit(link).query}", HTTP_ACCEPT="text/html")
+    verify_by_get = scanner.get("/api/family/verify", {"email": query["email"][0], "code": query["code"][0]})
+
+    assert opened.status_code == 200
+    assert verify_by_get.status_code == 405
+    assert scanner.get("/api/family").status_code == 401
+    assert not Family.objects.exists()
+    assert SignInCode.objects.get().used_at is None
+    response = verify(scanner, query["email"][0], query["code"][0])
+    assert response.status_code == 200
+    assert scanner.get("/api/family").json()["email"] == "bina@example.com"
 
 
 def test_a_signed_in_user_who_is_not_an_organiser_gets_no_more_as_a_family(member_client, sign_in):
     sign_in(member_client, "anita@example.com")
 
-    assert member_client.get("/api/admin/events").status_code == 401
+    # Still signed in as the user they are, who is no organiser.
+    assert member_client.get("/api/admin/events").status_code == 403
+    assert member_client.get("/api/family").status_code == 200
 
 
 def test_sign_in_calls_need_the_csrf_token(smtp_server):

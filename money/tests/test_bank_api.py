@@ -8,7 +8,8 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from rest_framework.test import APIClient
 
 from activity.models import Entry
-from money.models import BankImport, Payment
+from money.bank import line_key
+from money.models import BankImport, Payment, ReceiptCounter
 from money.tests.factories import DonationFactory, MembershipFactory
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory
@@ -62,6 +63,7 @@ def test_a_chase_statement_is_matched_by_reference_and_by_name_and_amount(staff_
             },
             "reason": "reference",
             "alreadyRecorded": False,
+            "refused": None,
         },
         {
             "line": 3,
@@ -71,6 +73,7 @@ def test_a_chase_statement_is_matched_by_reference_and_by_name_and_amount(staff_
             "match": None,
             "reason": None,
             "alreadyRecorded": False,
+            "refused": None,
         },
         {
             "line": 4,
@@ -86,6 +89,7 @@ def test_a_chase_statement_is_matched_by_reference_and_by_name_and_amount(staff_
             },
             "reason": "nameAndAmount",
             "alreadyRecorded": False,
+            "refused": None,
         },
         {
             "line": 5,
@@ -95,6 +99,7 @@ def test_a_chase_statement_is_matched_by_reference_and_by_name_and_amount(staff_
             "match": None,
             "reason": None,
             "alreadyRecorded": False,
+            "refused": None,
         },
     ]
     stored = BankImport.objects.get()
@@ -321,3 +326,115 @@ def test_a_reference_matches_every_instalment(staff_client, anita):
     assert apply(staff_client, body["id"], [2, 3]).json() == {"recorded": 2, "skipped": 0}
     anita.refresh_from_db()
     assert (anita.amount_paid, anita.payment_status) == (5000, "paid")
+
+
+def test_a_line_dated_outside_1900_to_2999_is_refused_on_its_own_and_the_others_are_recorded(staff_client, anita):
+    content = (
+        b"Date,Description,Amount\n"
+        b"11/03/2026,Zelle DP-4821 first half,25.00\n"
+        b"12/31/9999,PENDING Zelle DP-4821,25.00\n"
+        b"1899-12-31,Zelle DP-4821 typo,25.00\n"
+        b"11/04/2026,Zelle DP-4821 second half,25.00\n"
+    )
+
+    response = upload(staff_client, "pending.csv", content)
+
+    assert response.status_code == 201, response.json()
+    body = response.json()
+    refused = "Its date is not between 1900 and 2999, so it cannot be recorded."
+    assert [(row["line"], row["date"], row["refused"], row["match"] and row["reason"]) for row in body["rows"]] == [
+        (2, "2026-11-03", None, "reference"),
+        (3, "9999-12-31", refused, None),
+        (4, "1899-12-31", refused, None),
+        (5, "2026-11-04", None, "reference"),
+    ]
+    assert apply(staff_client, body["id"], [2, 3, 4, 5]).json() == {"recorded": 2, "skipped": 2}
+    assert sorted(Payment.objects.values_list("receipt_number", "received_on")) == [
+        ("2026-00001", date(2026, 11, 3)),
+        ("2026-00002", date(2026, 11, 4)),
+    ]
+    assert not ReceiptCounter.objects.exclude(year=2026).exists()
+    anita.refresh_from_db()
+    assert anita.amount_paid == 5000
+
+
+def test_a_refused_line_says_why_in_bengali_for_a_bengali_organiser(staff_client):
+    content = b"Date,Description,Amount\n12/31/9999,PENDING,25.00\n"
+
+    response = staff_client.post(
+        IMPORTS, {"file": SimpleUploadedFile("s.csv", content)}, format="multipart", HTTP_ACCEPT_LANGUAGE="bn"
+    )
+
+    assert response.json()["rows"][0]["refused"] == "লাইনটির তারিখ ১৯০০ থেকে ২৯৯৯ সালের মধ্যে নয়, তাই এটি নথিভুক্ত করা যাবে না।"
+
+
+def test_an_import_kept_from_before_with_a_line_dated_9999_records_nothing_for_it(staff_client, anita):
+    bank_import = BankImport.objects.create(
+        uploaded_by="organiser",
+        rows=[{"line": 2, "date": "9999-12-31", "description": "Zelle DP-4821", "amount": 5000}],
+    )
+
+    assert apply(staff_client, bank_import.pk, [2]).json() == {"recorded": 0, "skipped": 1}
+    assert not Payment.objects.exists()
+
+
+def test_amounts_in_arabic_indic_devanagari_or_fullwidth_digits_are_refused(staff_client, anita):
+    for amount in ("\u0663\u0660\u0660.\u0660\u0660", "\u0969\u0966\u0966", "\uff15\uff10.00"):
+        content = f"Date,Description,Amount\n11/03/2026,Zelle DP-4821,{amount}\n".encode()
+
+        response = upload(staff_client, "digits.csv", content)
+
+        assert response.status_code == 400
+        assert response.json()["errors"] == {"file": [f"Line 2: “{amount}” is not an amount."]}
+    assert not BankImport.objects.exists()
+    assert not Payment.objects.exists()
+
+
+TWO_EQUAL_CREDITS = (
+    b"Date,Description,Amount\n"
+    b"11/03/2026,Zelle payment DP-4821,25.00\n"
+    b"11/04/2026,HOME DEPOT,-84.17\n"
+    b"11/03/2026,ZELLE PAYMENT  dp-4821,25.00\n"
+)
+
+
+def test_two_identical_credits_of_one_statement_are_two_payments_and_uploading_it_again_records_nothing(
+    staff_client, anita
+):
+    first = upload(staff_client, "november.csv", TWO_EQUAL_CREDITS).json()
+
+    assert [row["reason"] for row in first["rows"]] == ["reference", None, "reference"]
+    assert apply(staff_client, first["id"], [2, 3, 4]).json() == {"recorded": 2, "skipped": 1}
+    assert Payment.objects.count() == 2
+    assert len(set(Payment.objects.values_list("bank_line_key", flat=True))) == 2
+    anita.refresh_from_db()
+    assert (anita.amount_paid, anita.payment_status) == (5000, "paid")
+
+    again = upload(staff_client, "november.csv", TWO_EQUAL_CREDITS).json()
+
+    assert [row["alreadyRecorded"] for row in again["rows"]] == [True, False, True]
+    assert apply(staff_client, again["id"], [2, 3, 4]).json() == {"recorded": 0, "skipped": 3}
+    assert apply(staff_client, first["id"], [2, 4]).json() == {"recorded": 0, "skipped": 2}
+    assert Payment.objects.count() == 2
+
+
+def test_a_later_statement_with_a_third_identical_credit_records_only_that_one(staff_client, anita):
+    first = upload(staff_client, "november.csv", TWO_EQUAL_CREDITS).json()
+    apply(staff_client, first["id"], [2, 4])
+    longer = TWO_EQUAL_CREDITS + b"11/03/2026,Zelle payment DP-4821,25.00\n"
+
+    second = upload(staff_client, "november-final.csv", longer).json()
+
+    assert [row["alreadyRecorded"] for row in second["rows"]] == [True, False, True, False]
+    assert apply(staff_client, second["id"], [2, 4, 5]).json() == {"recorded": 1, "skipped": 2}
+    assert Payment.objects.count() == 3
+
+
+def test_a_line_recorded_before_lines_were_counted_is_still_known(staff_client, anita):
+    """A payment recorded from a bank line before identical lines were told
+    apart holds the key of the line alone: the first of identical lines keeps it."""
+    first = upload(staff_client, "chase.csv").json()
+    apply(staff_client, first["id"], [2])
+    old_key = line_key(on="2026-11-03", amount=5000, description="Zelle payment from ANITA SEN dp-4821 thanks")
+
+    assert Payment.objects.get().bank_line_key == old_key

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from money.bank import MAX_BYTES, MAX_ROWS, line_key, parse_amount, parse_statement
+from money.bank import MAX_BYTES, MAX_ROWS, Refusal, line_key, line_refusal, parse_amount, parse_statement
 from money.exceptions import StatementUnreadable
 
 STATEMENTS = Path(__file__).parent / "statements"
@@ -23,10 +23,28 @@ def refusal(content: bytes) -> str:
 
 def test_chase_lines_are_read_with_debits_negative():
     assert parse_statement(statement("chase.csv")) == [
-        {"line": 2, "date": "2026-11-03", "description": "Zelle payment from ANITA SEN dp-4821 thanks", "amount": 5000},
-        {"line": 3, "date": "2026-11-04", "description": "HOME DEPOT #4521 FREMONT CA", "amount": -8417},
-        {"line": 4, "date": "2026-11-05", "description": "Zelle payment from RAHUL GHOSH", "amount": 12000},
-        {"line": 5, "date": "2026-11-06", "description": "CHECK 1042", "amount": -30000},
+        {
+            "line": 2,
+            "date": "2026-11-03",
+            "description": "Zelle payment from ANITA SEN dp-4821 thanks",
+            "amount": 5000,
+            "occurrence": 1,
+        },
+        {
+            "line": 3,
+            "date": "2026-11-04",
+            "description": "HOME DEPOT #4521 FREMONT CA",
+            "amount": -8417,
+            "occurrence": 1,
+        },
+        {
+            "line": 4,
+            "date": "2026-11-05",
+            "description": "Zelle payment from RAHUL GHOSH",
+            "amount": 12000,
+            "occurrence": 1,
+        },
+        {"line": 5, "date": "2026-11-06", "description": "CHECK 1042", "amount": -30000, "occurrence": 1},
     ]
 
 
@@ -37,9 +55,22 @@ def test_bank_of_america_summary_and_opening_balance_are_passed_over():
             "date": "2026-11-07",
             "description": "Zelle Transfer Conf# T0ZRX; Sen, Anita MB-3307",
             "amount": 123456,
+            "occurrence": 1,
         },
-        {"line": 10, "date": "2026-11-08", "description": "ONLINE BANKING TRANSFER TO SAV 9921", "amount": -2500},
-        {"line": 11, "date": "2026-11-09", "description": "MOBILE DEPOSIT REF DN-5512", "amount": 10000},
+        {
+            "line": 10,
+            "date": "2026-11-08",
+            "description": "ONLINE BANKING TRANSFER TO SAV 9921",
+            "amount": -2500,
+            "occurrence": 1,
+        },
+        {
+            "line": 11,
+            "date": "2026-11-09",
+            "description": "MOBILE DEPOSIT REF DN-5512",
+            "amount": 10000,
+            "occurrence": 1,
+        },
     ]
 
 
@@ -50,17 +81,36 @@ def test_wells_fargo_headerless_file_is_read_from_its_first_line():
             "date": "2026-11-10",
             "description": "ZELLE FROM PRIYA DAS ON 11/10 REF # PP0RTY2 DP-7730",
             "amount": 7500,
+            "occurrence": 1,
         },
-        {"line": 2, "date": "2026-11-11", "description": "PURCHASE AUTHORIZED ON 11/10 SAFEWAY", "amount": -1250},
-        {"line": 3, "date": "2026-11-12", "description": "MOBILE DEPOSIT : REF NUMBER :812345", "amount": 4000},
+        {
+            "line": 2,
+            "date": "2026-11-11",
+            "description": "PURCHASE AUTHORIZED ON 11/10 SAFEWAY",
+            "amount": -1250,
+            "occurrence": 1,
+        },
+        {
+            "line": 3,
+            "date": "2026-11-12",
+            "description": "MOBILE DEPOSIT : REF NUMBER :812345",
+            "amount": 4000,
+            "occurrence": 1,
+        },
     ]
 
 
 def test_credit_and_debit_columns_with_iso_dates_and_payee_and_memo():
     assert parse_statement(statement("credit-debit.csv")) == [
-        {"line": 2, "date": "2026-11-14", "description": "Sumita Banerjee Durga puja DP-9000", "amount": 6000},
-        {"line": 3, "date": "2026-11-15", "description": "Costco", "amount": -4210},
-        {"line": 4, "date": "2026-11-16", "description": "JOSE MUKHERJEE Dues", "amount": 3000},
+        {
+            "line": 2,
+            "date": "2026-11-14",
+            "description": "Sumita Banerjee Durga puja DP-9000",
+            "amount": 6000,
+            "occurrence": 1,
+        },
+        {"line": 3, "date": "2026-11-15", "description": "Costco", "amount": -4210, "occurrence": 1},
+        {"line": 4, "date": "2026-11-16", "description": "JOSE MUKHERJEE Dues", "amount": 3000, "occurrence": 1},
     ]
 
 
@@ -77,7 +127,7 @@ def test_credit_and_debit_columns_with_iso_dates_and_payee_and_memo():
 def test_the_usual_column_names_are_read(header, row):
     rows = parse_statement(f"{header}\n{row}\n".encode())
 
-    assert rows == [{"line": 2, "date": "2026-11-03", "description": "Zelle DP-4821", "amount": 2500}]
+    assert rows == [{"line": 2, "date": "2026-11-03", "description": "Zelle DP-4821", "amount": 2500, "occurrence": 1}]
 
 
 @pytest.mark.parametrize(
@@ -162,3 +212,90 @@ def test_a_file_over_two_megabytes_is_refused():
     content = b"Date,Description,Amount\n" + b"11/03/2026,Zelle,25.00\n" * (MAX_BYTES // 20)
 
     assert refusal(content) == "The file is larger than 2 MB."
+
+
+def test_a_line_dated_outside_1900_to_2999_is_read_and_refused_on_its_own():
+    content = (
+        b"Date,Description,Amount\n"
+        b"11/03/2026,Zelle DP-4821,25.00\n"
+        b"12/31/9999,PENDING Zelle DP-4821,25.00\n"
+        b"1899-12-31,Zelle DP-4821,25.00\n"
+        b"0001-01-01,Zelle DP-4821,25.00\n"
+        b"2999-12-31,Zelle DP-4821,25.00\n"
+        b"1900-01-01,Zelle DP-4821,25.00\n"
+    )
+
+    rows = parse_statement(content)
+
+    assert [(row["line"], row["date"]) for row in rows] == [
+        (2, "2026-11-03"),
+        (3, "9999-12-31"),
+        (4, "1899-12-31"),
+        (5, "0001-01-01"),
+        (6, "2999-12-31"),
+        (7, "1900-01-01"),
+    ]
+    assert [line_refusal(row) for row in rows] == [
+        None,
+        Refusal.DATE_OUT_OF_RANGE,
+        Refusal.DATE_OUT_OF_RANGE,
+        Refusal.DATE_OUT_OF_RANGE,
+        None,
+        None,
+    ]
+
+
+# Written as escapes: the digits look like ASCII ones, or like nothing at all.
+ARABIC_INDIC_300 = "\u0663\u0660\u0660.\u0660\u0660"  # 300.00
+ARABIC_INDIC_DATE = "\u0661\u0661/\u0660\u0663/\u0662\u0660\u0662\u0666"  # 11/03/2026
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        ARABIC_INDIC_300,
+        "\u06f3\u06f0\u06f0",  # Extended Arabic-Indic (Persian) 300
+        "\u0969\u0966\u0966",  # Devanagari 300
+        "\u09e9\u09e6\u09e6.\u09e6\u09e6",  # Bengali 300.00
+        "\uff13\uff10\uff10",  # fullwidth 300
+        "$\uff15.00",
+        "3\u0660\u0660",  # ASCII mixed with Arabic-Indic
+    ],
+)
+def test_digits_other_than_ascii_are_not_an_amount(text):
+    assert parse_amount(text) is None
+
+
+def test_a_statement_with_arabic_indic_digits_in_an_amount_is_refused_naming_its_line():
+    content = f"Date,Description,Amount\n11/03/2026,Zelle DP-4821,25.00\n11/04/2026,Zelle,{ARABIC_INDIC_300}\n"
+
+    assert refusal(content.encode()) == f"Line 3: “{ARABIC_INDIC_300}” is not an amount."
+
+
+def test_a_date_in_other_digits_is_not_a_date():
+    content = f"Date,Description,Amount\n{ARABIC_INDIC_DATE},Zelle DP-4821,25.00\n"
+
+    assert refusal(content.encode()) == (f"Line 2: “{ARABIC_INDIC_DATE}” is not a date as MM/DD/YYYY or YYYY-MM-DD.")
+
+
+def test_identical_lines_of_one_statement_are_counted_and_keyed_apart():
+    content = (
+        b"Date,Description,Amount\n"
+        b"11/03/2026,Zelle DP-4821,25.00\n"
+        b"11/03/2026,Zelle  dp-4821,25.00\n"
+        b"11/03/2026,Zelle DP-4821,30.00\n"
+        b"11/03/2026,ZELLE DP-4821,25.00\n"
+    )
+
+    rows = parse_statement(content)
+    keys = [
+        line_key(on=row["date"], amount=row["amount"], description=row["description"], occurrence=row["occurrence"])
+        for row in rows
+    ]
+
+    assert [row["occurrence"] for row in rows] == [1, 2, 1, 3]
+    assert len(set(keys)) == 4
+    # The first keeps the key such a line had before lines were counted, so
+    # payments recorded from it then are still known.
+    assert keys[0] == line_key(on="2026-11-03", amount=2500, description="Zelle DP-4821")
+    assert parse_statement(content) == rows

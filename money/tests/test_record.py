@@ -5,7 +5,8 @@ from datetime import date
 import pytest
 
 from events.tests.factories import EventFactory
-from money.models import Payment
+from money.exceptions import PaymentDateOutOfRange
+from money.models import Payment, ReceiptCounter
 from money.services import payment_record, payment_void
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory
@@ -37,4 +38,18 @@ def test_a_voided_payment_keeps_its_number_and_leaves_the_totals():
     stored = Payment.objects.get()
     assert (stored.voided, stored.void_reason) == (True, "Recorded twice")
     assert stored.receipt_number == payment.receipt_number
+    assert Registration.objects.get(pk=registration.pk).amount_paid == 0
+
+
+@pytest.mark.parametrize("received_on", [date(9999, 12, 31), date(1899, 12, 31), date(1, 1, 1)])
+def test_a_payment_dated_outside_1900_to_2999_is_refused_and_takes_no_receipt_number(received_on):
+    registration = RegistrationFactory(event=EventFactory())
+
+    with pytest.raises(PaymentDateOutOfRange):
+        payment_record(
+            kind="registration", target_id=registration.pk, amount=2500, method="bank", received_on=received_on
+        )
+
+    assert not Payment.objects.exists()
+    assert not ReceiptCounter.objects.exists()
     assert Registration.objects.get(pk=registration.pk).amount_paid == 0

@@ -1349,6 +1349,8 @@ export interface components {
             reason: (components["schemas"]["ReasonEnum"] | components["schemas"]["NullEnum"]) | null;
             /** @description A payment already records this bank line. */
             alreadyRecorded: boolean;
+            /** @description Why this line is never recorded (its date is not between 1900 and 2999), in the request's language; null for a line that can be. The statement's other lines are read as usual. */
+            readonly refused: string | null;
         };
         BankMatch: {
             kind: components["schemas"]["PaymentKindEnum"];

@@ -11,21 +11,24 @@ interface Outcome {
 }
 
 /**
- * Signs in with the emailed one-tap link (`/family?email=…&code=…`) once, when the page opens with
- * it, then calls `clearLink`. While it is at work the state is 'signing-in'; a link that fails
- * leaves its address and the reason, for the sign-in form to start from.
+ * The emailed one-tap link (`/family?email=…&code=…`). Opening it signs nobody in: the page asks
+ * "Sign in as {email}?" first (state 'confirm'), so a mail scanner that opens links, or a link
+ * someone else sent with their own address and code, signs no one into a family unawares. `confirm`
+ * signs in with it, once ('signing-in' meanwhile), then calls `clearLink`; a link that fails leaves
+ * its address and the reason, for the sign-in form to start from. `decline` leaves the link unused.
  */
 export function useLinkSignIn(email: string | null, code: string | null, clearLink: () => void) {
   const verify = useVerifyCode();
   const [outcome, setOutcome] = React.useState<Outcome | null>(null);
+  const [confirmedLink, setConfirmedLink] = React.useState<string | null>(null);
   const started = React.useRef<string | null>(null);
-  const linkUsed = React.useEffectEvent(clearLink);
   const link = email && code ? `${email}\n${code}` : null;
 
-  React.useEffect(() => {
-    // Once per link, also where effects run twice (React's strict mode): a code works only once.
+  const confirm = React.useCallback(() => {
+    // Once per link, however often the button is pressed: a code works only once.
     if (!email || !code || link === null || started.current === link) return;
     started.current = link;
+    setConfirmedLink(link);
     verify(email, code)
       .then(
         () => setOutcome({ link }),
@@ -34,13 +37,18 @@ export function useLinkSignIn(email: string | null, code: string | null, clearLi
           setOutcome({ link, email, failure: reason || i18n._(msg`We couldn't sign you in. Please try again.`) });
         },
       )
-      .finally(() => linkUsed());
-  }, [email, code, link, verify]);
+      // The code leaves the address bar (and so the history and any screenshot).
+      .finally(clearLink);
+  }, [email, code, link, verify, clearLink]);
 
-  const signingIn = link !== null && outcome?.link !== link;
+  let state: 'idle' | 'confirm' | 'signing-in' = 'idle';
+  if (link !== null && outcome?.link !== link) state = confirmedLink === link ? 'signing-in' : 'confirm';
   return {
-    state: signingIn ? ('signing-in' as const) : ('idle' as const),
-    email: outcome?.email,
+    state,
+    /** The link's address while it waits to be confirmed; after a failure, the address to sign in with. */
+    email: state === 'confirm' ? (email ?? undefined) : outcome?.email,
     failure: outcome?.failure,
+    confirm,
+    decline: clearLink,
   };
 }

@@ -178,6 +178,7 @@ describe('treasurer tab', () => {
           match: { kind: 'registration', targetId: 7, paymentReference: 'DP-4821', payerName: 'Mita Sen', outstanding: 6250 },
           reason: 'reference',
           alreadyRecorded: false,
+          refused: null,
         },
         {
           line: 3,
@@ -187,8 +188,28 @@ describe('treasurer tab', () => {
           match: { kind: 'membership', targetId: 3, paymentReference: 'MB-1234', payerName: 'Arun Das', outstanding: 5000 },
           reason: 'nameAndAmount',
           alreadyRecorded: false,
+          refused: null,
         },
-        { line: 4, date: `${year}-03-03`, description: 'Hall rent', amount: -40000, match: null, reason: null, alreadyRecorded: false },
+        {
+          line: 4,
+          date: `${year}-03-03`,
+          description: 'Hall rent',
+          amount: -40000,
+          match: null,
+          reason: null,
+          alreadyRecorded: false,
+          refused: null,
+        },
+        {
+          line: 6,
+          date: '9999-12-31',
+          description: 'PENDING Zelle DP-4821',
+          amount: 2500,
+          match: null,
+          reason: null,
+          alreadyRecorded: false,
+          refused: 'Its date is not between 1900 and 2999, so it cannot be recorded.',
+        },
         {
           line: 5,
           date: `${year}-02-20`,
@@ -197,6 +218,7 @@ describe('treasurer tab', () => {
           match: { kind: 'donation', targetId: 5, paymentReference: 'DN-5555', payerName: 'Rina Roy', outstanding: 0 },
           reason: 'reference',
           alreadyRecorded: true,
+          refused: null,
         },
       ],
     };
@@ -233,6 +255,10 @@ describe('treasurer tab', () => {
     expect(recorded).toBeDisabled();
     expect(recorded).not.toBeChecked();
     expect(screen.getByText('Already recorded')).toBeInTheDocument();
+    const refused = screen.getByRole('checkbox', { name: 'Record line 6: PENDING Zelle DP-4821' });
+    expect(refused).toBeDisabled();
+    expect(refused).not.toBeChecked();
+    expect(screen.getByText('Its date is not between 1900 and 2999, so it cannot be recorded.')).toBeInTheDocument();
     expect(screen.getByText('-$400.00')).toBeInTheDocument();
 
     await user.click(byName);

@@ -106,21 +106,73 @@ describe('signing in with a code from the email', () => {
     expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
   });
 
-  it('signs in with the one-tap link when the page opens, once, and takes the code out of the address', async () => {
+  it('asks "Sign in as …?" before the one-tap link signs in, then signs in once and takes the code out of the address', async () => {
     const state = serveFamily();
+    const user = userEvent.setup();
     renderPage(`/family?email=mita%40example.org&code=${CODE}`);
 
-    expect(screen.getByRole('status')).toHaveTextContent('Signing you in...');
+    expect(await screen.findByRole('heading', { name: 'Sign in as mita@example.org?' })).toBeInTheDocument();
+    // Opening the link (as a mail scanner does) sends nothing, and reads nothing either.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(state.sent).toEqual([]);
+    expect(screen.queryByText('Signing you in...')).not.toBeInTheDocument();
+    expect(currentPath()).toBe(`/family?email=mita%40example.org&code=${CODE}`);
+
+    const confirm = screen.getByRole('button', { name: 'Sign in' });
+    await user.click(confirm);
+
     expect(await screen.findByText('mita@example.org')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Our registrations' })).toBeInTheDocument();
     expect(currentPath()).toBe('/family');
     expect(state.sent.map(({ path, body }) => [path, body])).toEqual([
       ['/api/family/verify', { email: 'mita@example.org', code: CODE }],
     ]);
   });
 
+  it('shows that it is signing in while the link is checked, and sends the code only once', async () => {
+    const state = serveFamily();
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post('/api/family/verify', async ({ request }) => {
+        state.sent.push({ method: 'POST', path: '/api/family/verify', body: await request.json(), token: null });
+        await answered;
+        state.signedIn = true;
+        return HttpResponse.json(state.family);
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(`/family?email=mita%40example.org&code=${CODE}`);
+
+    const confirm = await screen.findByRole('button', { name: 'Sign in' });
+    await user.click(confirm);
+    expect(await screen.findByRole('status')).toHaveTextContent('Signing you in...');
+    answer();
+
+    expect(await screen.findByText('mita@example.org')).toBeInTheDocument();
+    expect(state.sent.filter(({ path }) => path === '/api/family/verify')).toHaveLength(1);
+  });
+
+  it('leaves the link unused when the visitor says not now', async () => {
+    const state = serveFamily();
+    const user = userEvent.setup();
+    renderPage(`/family?email=mita%40example.org&code=${CODE}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Not now' }));
+
+    expect(await screen.findByRole('heading', { name: "Sign in to your family's page" })).toBeInTheDocument();
+    expect(currentPath()).toBe('/family');
+    expect(state.sent).toEqual([]);
+  });
+
   it('opens the code step with the reason when the one-tap link no longer works', async () => {
     serveFamily();
+    const user = userEvent.setup();
     renderPage('/family?email=mita%40example.org&code=111111');
+
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(screen.getByText('That code is wrong or has expired.')).toBeInTheDocument();
@@ -343,11 +395,12 @@ describe("the family's data", () => {
   it('says what the association keeps, and deletes the family only once DELETE is typed', async () => {
     const state = await signedInPage();
     expect(
-      screen.getByText(/the records the association must keep for its accounts \(payments and their receipts\) stay/),
-    ).toBeInTheDocument();
+      screen.getByText(/the records the association must keep for its accounts \(payments and their receipts, with/),
+    ).toHaveTextContent('your past registrations, memberships and donations keep only their numbers and amounts');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Delete our family' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your family?' });
+    expect(dialog).toHaveTextContent('Past registrations, memberships and donations keep only their numbers and amounts.');
     const confirm = within(dialog).getByRole('button', { name: 'Delete our family' });
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'delete');
@@ -398,5 +451,14 @@ describe('in Bengali', () => {
 
     expect(await screen.findByRole('heading', { name: 'আপনার পরিবারের পাতায় সাইন ইন করুন' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'আমাকে কোড ইমেল করুন' })).toBeInTheDocument();
+  });
+
+  it('asks before the one-tap link signs in, in Bengali', async () => {
+    const state = serveFamily();
+    renderPage(`/family?email=mita%40example.org&code=${CODE}`);
+
+    expect(await screen.findByRole('heading', { name: 'mita@example.org হিসেবে সাইন ইন করবেন?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'সাইন ইন করুন' })).toBeInTheDocument();
+    expect(state.sent).toEqual([]);
   });
 });

@@ -41,8 +41,9 @@ export function FamilyData({ family }: { family: Family }) {
           <p className="text-sm text-maroon-soft">
             <Trans>
               If you delete your family, the records the association must keep for its accounts (payments and their
-              receipts) stay; everything else here is deleted, and your past registrations keep only their numbers,
-              without your names or contact details.
+              receipts, with the name each was received from) stay; everything else here is deleted, and your past
+              registrations, memberships and donations keep only their numbers and amounts, without your names, contact
+              details or notes.
             </Trans>
           </p>
           <DeleteFamily family={family} />
@@ -125,8 +126,8 @@ function DeleteFamily({ family }: { family: Family }) {
             <AlertDialogDescription>
               <Trans>
                 Your registrations for events to come are cancelled, and their seats go to families on the waiting
-                list. Past registrations keep only their numbers. Your members, your messages to us and this page are
-                deleted. This cannot be undone.
+                list. Past registrations, memberships and donations keep only their numbers and amounts. Your members,
+                your messages to us and this page are deleted. This cannot be undone.
               </Trans>
             </AlertDialogDescription>
           </AlertDialogHeader>

@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LoaderCircle, LogOut } from 'lucide-react';
+import { LoaderCircle, LogIn, LogOut } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/layout/PageShell';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { usePageTitle } from '@/lib/page-title';
@@ -22,13 +22,15 @@ export default function FamilyPage() {
   const { t } = useLingui();
   usePageTitle(t`My Family`);
   const [params, setParams] = useSearchParams();
-  // The emailed one-tap link: its code signs in at once, then leaves the address bar (and so the
-  // history and any screenshot).
+  // The emailed one-tap link: the page asks before its code signs in, then takes it out of the
+  // address bar (and so the history and any screenshot).
   const link = useLinkSignIn(params.get('email'), params.get('code'), () => setParams({}, { replace: true }));
-  const { family, signedOut, error, isLoading, retry } = useFamily(link.state !== 'signing-in');
+  const { family, signedOut, error, isLoading, retry } = useFamily(link.state === 'idle');
 
   let content: React.ReactNode;
-  if (link.state === 'signing-in') content = <SigningIn />;
+  if (link.state === 'confirm') {
+    content = <ConfirmLink email={link.email ?? ''} onConfirm={link.confirm} onDecline={link.decline} />;
+  } else if (link.state === 'signing-in') content = <SigningIn />;
   else if (family) content = <FamilyOverview family={family} />;
   else if (isLoading) content = <FamilySkeleton />;
   else if (signedOut) content = <SignIn email={link.email} failure={link.failure} />;
@@ -84,6 +86,34 @@ function SignedInAs({ email }: { email: string }) {
         <Button variant="outline" size="sm" disabled={busy} onClick={() => void handleSignOut()}>
           <LogOut aria-hidden="true" />
           <Trans>Sign out</Trans>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** "Sign in as {email}?": the one-tap link signs in only when the person opening it says so. */
+function ConfirmLink({ email, onConfirm, onDecline }: { email: string; onConfirm: () => void; onDecline: () => void }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="break-words">
+          <Trans>Sign in as {email}?</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>
+            The link in your email signs you in to your family's page on this device. Sign in only if this is your email
+            address.
+          </Trans>
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-3">
+        <Button onClick={onConfirm}>
+          <LogIn aria-hidden="true" />
+          <Trans>Sign in</Trans>
+        </Button>
+        <Button variant="outline" onClick={onDecline}>
+          <Trans>Not now</Trans>
         </Button>
       </CardContent>
     </Card>

@@ -34,7 +34,7 @@ export function BankRowsTable({
                 className="size-5 accent-sindoor"
                 aria-label={t`Record line ${row.line}: ${row.description}`}
                 checked={selected.has(row.line)}
-                disabled={row.alreadyRecorded || row.match === null || row.amount <= 0}
+                disabled={row.alreadyRecorded || row.refused !== null || row.match === null || row.amount <= 0}
                 onChange={(event) => onToggle(row.line, event.target.checked)}
               />
             </label>
@@ -53,6 +53,8 @@ export function BankRowsTable({
           label: t`Match`,
           cell: (row) => {
             if (row.alreadyRecorded) return t`Already recorded`;
+            // The server's reason, in the organiser's language: a line dated outside 1900–2999.
+            if (row.refused) return <span className="font-semibold text-sindoor-dark">{row.refused}</span>;
             if (!row.match) return '—';
             const { payerName, paymentReference, outstanding } = row.match;
             return (

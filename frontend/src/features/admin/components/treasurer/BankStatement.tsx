@@ -16,7 +16,7 @@ import { BankRowsTable } from './BankRowsTable';
 
 /** A credit that matched something owed and is not yet in the books: ticked to start with. */
 function recordable(row: BankRow): boolean {
-  return row.match !== null && row.amount > 0 && !row.alreadyRecorded;
+  return row.match !== null && row.amount > 0 && !row.alreadyRecorded && row.refused === null;
 }
 
 /** Upload a bank's CSV, check what each line matched, and record the chosen ones as payments. */
