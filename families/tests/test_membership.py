@@ -353,6 +353,28 @@ def test_the_address_signing_in_again_finds_none_of_the_deleted_familys_money(an
     assert (body["memberships"], body["donations"], body["payments"]) == ([], [], [])
 
 
+@pytest.mark.postgres
+def test_deleting_a_look_alike_family_leaves_the_real_familys_money_alone(sign_in):
+    """On PostgreSQL's UTF-8 collation the dotless i's upper case is I: matched by anything but
+    the address's key, the dotless-i family's delete would reach Anita's rows."""
+    anita = APIClient()
+    sign_in(anita, "anita.roy@gmail.com")
+    membership = join(anita, MembershipTierFactory(amount=5000).pk).json()
+    gift = donation(email="anita.roy@gmail.com", note="In memory of my late father")
+    paid = payment_record(kind="donation", target_id=gift.pk, amount=10000, method="cash")
+    look_alike = APIClient()
+    sign_in(look_alike, "anita.roy@gma\N{LATIN SMALL LETTER DOTLESS I}l.com")
+
+    assert look_alike.delete("/api/family", {"confirm": "DELETE"}, format="json").status_code == 204
+
+    gift.refresh_from_db()
+    paid.refresh_from_db()
+    assert (gift.full_name, gift.email) == ("Anita Sen", "anita.roy@gmail.com")
+    assert gift.note == "In memory of my late father"
+    assert paid.payer_email == "anita.roy@gmail.com"
+    assert Membership.objects.get(pk=membership["id"]).email == "anita.roy@gmail.com"
+
+
 def test_a_member_paid_in_full_registers_at_the_member_prices(anita, api_client):
     tier = MembershipTierFactory(amount=5000)
     event = EventFactory(prices=PRICES, date=date(2026, 12, 12))
