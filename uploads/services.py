@@ -6,7 +6,7 @@ import logging
 import re
 import tempfile
 import uuid
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import timedelta
@@ -305,23 +305,15 @@ class PurgeResult:
     unused_images: int
 
 
-# Each app that stores "/objects/..." paths registers a function naming the ones
-# it uses (in its AppConfig.ready), so uploads never imports the apps that use it.
-_PATHS_IN_USE: list[Callable[[], Iterable[str]]] = []
-
-
-def image_paths_in_use_register(paths: Callable[[], Iterable[str]]) -> None:
-    if paths not in _PATHS_IN_USE:
-        _PATHS_IN_USE.append(paths)
-
-
-def uploads_purge(*, older_than: timedelta) -> PurgeResult:
+def uploads_purge(*, older_than: timedelta, paths_in_use: Iterable[str]) -> PurgeResult:
     """Delete what no page shows and nobody will finish: uploads never turned
-    into an image or audio track, and accepted images and tracks that nothing
-    registered uses any more (a replaced featured image, a deleted event's, a
-    withdrawn act's music). Only entries older than
-    `older_than`, so an upload in progress is never touched."""
+    into an image or audio track, and accepted images and tracks whose
+    "/objects/..." path is not in `paths_in_use` (a replaced featured image, a
+    deleted event's, a withdrawn act's music). The caller, which knows the apps
+    that store such paths, gathers them. Only entries older than `older_than`,
+    so an upload in progress is never touched."""
     cutoff = timezone.now() - older_than
+    in_use = set(paths_in_use)
     stale = Upload.objects.filter(created_at__lt=cutoff, accepted_at__isnull=True)
     stale_count = 0
     for upload in stale.iterator():
@@ -329,7 +321,6 @@ def uploads_purge(*, older_than: timedelta) -> PurgeResult:
         upload.delete()
         stale_count += 1
 
-    in_use = {path for paths in _PATHS_IN_USE for path in paths()}
     unused_count = 0
     for upload in Upload.objects.filter(accepted_at__lt=cutoff).iterator():
         if object_path(upload.stored_key) in in_use:
