@@ -6,7 +6,8 @@ from core.publiccache import GALLERY, public_reads_changed
 from core.services import model_update
 from events.models import Event
 from gallery.models import GalleryImage
-from uploads.services import accepted_image, objects_delete, served_key
+from uploads.models import Upload
+from uploads.services import accepted_upload, objects_delete, served_key
 
 
 @transaction.atomic
@@ -17,7 +18,7 @@ def gallery_image_create(
 
     On any failure nothing is left behind: no row, and no stored copies.
     """
-    with accepted_image(reference=image_path, field="imagePath") as accepted:
+    with accepted_upload(kind=Upload.Kind.IMAGE, reference=image_path, field="imagePath") as accepted:
         image = GalleryImage(
             image_path=accepted.path,
             thumbnail_path=accepted.thumbnail_path,

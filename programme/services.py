@@ -41,7 +41,8 @@ from programme.models import ProgrammeEntry
 from programme.selectors import running_order
 from programme.tasks import send_programme_times
 from programme.tokens import manage_token_for, manage_token_is_valid
-from uploads.services import accepted_audio, upload_key_from_reference
+from uploads.models import Upload
+from uploads.services import accepted_upload, upload_key_from_reference
 
 Status = ProgrammeEntry.Status
 
@@ -128,7 +129,7 @@ def _track(*, reference: str, current: str = "") -> Iterator[str]:
         return
     if upload_key_from_reference(reference) is None:
         raise TrackInvalid()
-    with accepted_audio(reference=reference, field="trackPath") as accepted:
+    with accepted_upload(kind=Upload.Kind.AUDIO, reference=reference, field="trackPath") as accepted:
         yield accepted.path
 
 

@@ -25,7 +25,7 @@ from core.negotiation import AnyAccept
 from core.permissions import StaffOnlyMixin
 from core.schema import documented_error
 from uploads import services
-from uploads.exceptions import UploadLinkUnknown, UploadTooLarge
+from uploads.exceptions import EMPTY, UploadLinkUnknown, UploadTooLarge
 from uploads.models import Upload
 from uploads.storage import (
     CONTENT_TYPE_BY_EXTENSION,
@@ -133,7 +133,7 @@ class UploadPutView(APIView):
         if length > limit:
             raise UploadTooLarge(too_large)
         if length == 0:
-            raise exceptions.ValidationError(services.EMPTY)
+            raise exceptions.ValidationError(EMPTY)
         # The body as it arrives (DRF's stream is Django's request itself), read in
         # chunks: it is never held whole.
         etag = services.upload_receive(key=f"uploads/{token}", stream=request.stream, length=length)

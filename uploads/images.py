@@ -15,6 +15,7 @@ from django.utils.translation import gettext_lazy as _
 from PIL import Image, ImageFile, ImageOps, ImageSequence, UnidentifiedImageError
 
 from core import language
+from uploads.exceptions import UploadInvalid
 from uploads.storage import IMAGE_FORMATS, sniff_content_type
 
 ALLOWED_FORMATS = tuple(IMAGE_FORMATS)
@@ -25,10 +26,8 @@ NOT_AN_IMAGE = _("The file is not a JPEG, PNG, WebP or GIF image.")
 DAMAGED = _("The image file is damaged or incomplete. Please upload it again.")
 
 
-class ImageInvalid(Exception):
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+class ImageInvalid(UploadInvalid):
+    """The bytes are not a usable image."""
 
 
 @dataclass(frozen=True)

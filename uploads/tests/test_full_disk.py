@@ -76,7 +76,7 @@ def test_an_image_whose_copies_do_not_fit_leaves_neither(staff_client, small_dis
     small_disk.fill(leave=8 * KIB)
 
     with pytest.raises(OSError, match="No space left"):
-        services.image_accept(reference=url)
+        services.upload_accept(kind=Upload.Kind.IMAGE, reference=url, field="imagePath")
 
     assert files(small_disk) == {raw}
 

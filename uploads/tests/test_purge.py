@@ -8,6 +8,7 @@ from django.utils import timezone
 
 from events.models import Event
 from uploads.models import Upload
+from uploads.services import upload_accept, uploads_purge
 from uploads.tests.fixtures import make_image
 
 pytestmark = pytest.mark.django_db
@@ -63,3 +64,16 @@ def test_purge_deletes_a_replaced_featured_image_and_keeps_gallery_and_current_o
     assert gallery["thumbnailPath"].removeprefix("/objects/") in stored
     assert current.removeprefix("/objects/") in stored
     assert Event.objects.get().featured_image == current
+
+
+def test_the_purge_keeps_exactly_the_accepted_copies_its_caller_says_are_in_use(backend, commit):
+    with commit():
+        kept = upload_accept(kind=Upload.Kind.IMAGE, reference=uploaded(backend), field="imagePath")
+        upload_accept(kind=Upload.Kind.IMAGE, reference=uploaded(backend), field="imagePath")
+    age_all_uploads(30)
+
+    result = uploads_purge(older_than=timedelta(hours=24), paths_in_use=[kept.path])
+
+    assert (result.stale_uploads, result.unused_images) == (0, 1)
+    assert backend.stored() == {kept.stored_key, kept.thumbnail_key}
+    assert Upload.objects.get().stored_key == kept.stored_key

@@ -7,7 +7,7 @@ import pytest
 from PIL import Image
 
 from uploads.models import Upload
-from uploads.services import image_accept
+from uploads.services import upload_accept
 from uploads.tests.fixtures import make_image
 
 pytestmark = pytest.mark.django_db
@@ -17,7 +17,7 @@ def accept(backend, data: bytes, commit):
     url = backend.client.post("/api/objects/upload").json()["uploadURL"]
     assert backend.put(url, data)[0] == 200
     with commit():
-        return image_accept(reference=url)
+        return upload_accept(kind=Upload.Kind.IMAGE, reference=url, field="imagePath")
 
 
 def test_local_image_is_streamed_with_type_from_its_bytes(local_backend, commit, client):
@@ -43,11 +43,11 @@ def test_local_image_is_streamed_with_type_from_its_bytes(local_backend, commit,
 def test_stored_bytes_decide_the_type_not_the_key(local_backend, commit, client, settings):
     accepted = accept(local_backend, make_image("JPEG"), commit)
     # Even if a stored file's content and name disagreed, the bytes would win.
-    (settings.MEDIA_ROOT / accepted.image_key).write_bytes(make_image("PNG"))
+    (settings.MEDIA_ROOT / accepted.stored_key).write_bytes(make_image("PNG"))
 
     assert client.get(accepted.path)["Content-Type"] == "image/png"
 
-    (settings.MEDIA_ROOT / accepted.image_key).write_bytes(b"<html><script>alert(1)</script>")
+    (settings.MEDIA_ROOT / accepted.stored_key).write_bytes(b"<html><script>alert(1)</script>")
     assert client.get(accepted.path).status_code == 404
 
 
@@ -100,7 +100,7 @@ def test_s3_object_is_a_redirect_to_a_short_lived_presigned_get(s3_backend, comm
     assert "private" in response["Cache-Control"]
     location = urlsplit(response["Location"])
     query = parse_qs(location.query)
-    assert location.path.endswith(f"/{accepted.image_key}")
+    assert location.path.endswith(f"/{accepted.stored_key}")
     assert int(query["X-Amz-Expires"][0]) <= 900
     assert query["response-content-type"] == ["image/png"]
     status, content_type, _, headers = s3_backend.fetch(accepted.path)
@@ -115,7 +115,7 @@ def test_s3_with_public_url_redirects_there(s3_backend, commit, client, settings
     response = client.get(accepted.path)
 
     assert response.status_code == 302
-    assert response["Location"] == f"https://images.example.org/{accepted.image_key}"
+    assert response["Location"] == f"https://images.example.org/{accepted.stored_key}"
 
 
 def test_s3_raw_upload_is_not_served(s3_backend, client):
