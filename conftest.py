@@ -1,3 +1,4 @@
+import os
 from datetime import datetime
 from pathlib import Path
 
@@ -64,6 +65,44 @@ def _tasks_run_at_once(settings):
     """Tasks (sending email) run as they are queued, in the test's process. Tests
     of the queue itself switch back to the database backend and a worker."""
     settings.TASKS = {"default": {"BACKEND": "django.tasks.backends.immediate.ImmediateBackend"}}
+
+
+@pytest.fixture
+def database_queue(settings):
+    """Tasks wait in the database, as in production, instead of running at once;
+    `mailing.tests.worker.run_queue` runs them, or `start_worker`'s worker."""
+    settings.TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
+
+
+@pytest.fixture
+def start_worker(transactional_db, database_queue, smtp_server, tmp_path):
+    """Starts task workers (`manage.py db_worker`, processes of their own) that
+    send to `smtp_server`, retrying quickly; each is stopped after the test,
+    before its database is emptied."""
+    from mailing.tests.worker import WorkerProcess, database_url
+
+    workers: list[WorkerProcess] = []
+    passed = {key: value for key, value in os.environ.items() if not key.startswith(("DJANGO_", "PYTEST_"))}
+
+    def start(**env: str) -> WorkerProcess:
+        worker = WorkerProcess(
+            {
+                **passed,
+                "DEBUG": "1",
+                "LOG_FORMAT": "text",
+                "DATABASE_URL": database_url(),
+                **smtp_server.environment(),
+                "EMAIL_RETRY_DELAY": "0.3",
+                **env,
+            },
+            tmp_path / f"worker-{len(workers) + 1}.log",
+        )
+        workers.append(worker)
+        return worker
+
+    yield start
+    for worker in workers:
+        worker.stop()
 
 
 @pytest.fixture
