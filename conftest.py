@@ -111,6 +111,44 @@ def _tasks_run_at_once(settings):
 
 
 @pytest.fixture
+def database_queue(settings):
+    """Tasks wait in the database, as in production, instead of running at once;
+    `mailing.tests.worker.run_queue` runs them, or `start_worker`'s worker."""
+    settings.TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
+
+
+@pytest.fixture
+def start_worker(transactional_db, database_queue, smtp_server, tmp_path):
+    """Starts task workers (`manage.py db_worker`, processes of their own) that
+    send to `smtp_server`, retrying quickly; each is stopped after the test,
+    before its database is emptied."""
+    from mailing.tests.worker import WorkerProcess, database_url
+
+    workers: list[WorkerProcess] = []
+    passed = {key: value for key, value in os.environ.items() if not key.startswith(("DJANGO_", "PYTEST_"))}
+
+    def start(**env: str) -> WorkerProcess:
+        worker = WorkerProcess(
+            {
+                **passed,
+                "DEBUG": "1",
+                "LOG_FORMAT": "text",
+                "DATABASE_URL": database_url(),
+                **smtp_server.environment(),
+                "EMAIL_RETRY_DELAY": "0.3",
+                **env,
+            },
+            tmp_path / f"worker-{len(workers) + 1}.log",
+        )
+        workers.append(worker)
+        return worker
+
+    yield start
+    for worker in workers:
+        worker.stop()
+
+
+@pytest.fixture
 def smtp_server(settings):
     """A real SMTP server on a loopback port, where the site's email goes; it
     keeps what it receives (see mailing/tests/smtp.py)."""

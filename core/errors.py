@@ -16,7 +16,7 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 
 from core import language
-from core.exceptions import Conflict, DomainError, Forbidden, RateLimited, TooLarge, Unauthenticated
+from core.exceptions import Conflict, DomainError, Forbidden, Gone, RateLimited, TooLarge, Unauthenticated
 
 VALIDATION_MESSAGE = gettext_lazy("Please correct the highlighted fields.")
 NOT_FOUND_MESSAGE = gettext_lazy("Not found.")
@@ -26,6 +26,7 @@ DOMAIN_STATUS: list[tuple[type[DomainError], int]] = [
     (Unauthenticated, status.HTTP_401_UNAUTHORIZED),
     (Conflict, status.HTTP_409_CONFLICT),
     (Forbidden, status.HTTP_403_FORBIDDEN),
+    (Gone, status.HTTP_404_NOT_FOUND),
     (TooLarge, status.HTTP_413_REQUEST_ENTITY_TOO_LARGE),
     (RateLimited, status.HTTP_429_TOO_MANY_REQUESTS),
 ]

@@ -33,6 +33,11 @@ class Forbidden(DomainError):
     """The caller may not do this (a missing or wrong token)."""
 
 
+class Gone(DomainError):
+    """What the request names is no longer there: deleted while the request was
+    on its way (after its view found it). Answered as any unknown id is, 404."""
+
+
 class TooLarge(DomainError):
     """What was sent is over a size limit."""
 

@@ -18,6 +18,13 @@ which) and change as soon as the writing transaction commits, before its request
 answers: an answer rendered from the old rows is kept under the old token, never
 under the new one, and reading the tokens costs no query.
 
+A Redis that cannot be told a new token after the commit never turns the stored
+write into an error: the failure is logged, and the process tells Redis again
+(with a fresh token) before it next reads the tokens, so answers are fresh again
+as soon as Redis answers that process. Should that process stop first, no token
+in Redis lives longer than GENERATION_TIMEOUT_SECONDS, which bounds how long an
+answer from before the write can be served.
+
 The rendered bytes stay in each process's memory (the "public" cache): an answer
 is a few kilobytes, rendering it again costs one process one query per change,
 and a container of a new release can never serve JSON an older release rendered.
@@ -56,6 +63,8 @@ import functools
 import gzip
 import hashlib
 import json
+import logging
+import threading
 import uuid
 from collections.abc import Callable, Iterable, Sequence
 from contextvars import ContextVar
@@ -76,6 +85,8 @@ from core.conditional import client_holds
 from core.dates import local_today
 from core.models import PublicReadsGeneration
 
+logger = logging.getLogger(__name__)
+
 EVENTS = "events"
 GALLERY = "gallery"
 SETTINGS = "settings"
@@ -94,6 +105,10 @@ _UNCHANGED = "0"
 # cache shared by every process (Redis; settings.py chooses it with REDIS_URL).
 IN_DATABASE, IN_SHARED_CACHE = "database", "cache"
 GENERATION_KEY = "public-reads-generation:{scope}"
+# How long a token lives in the shared cache: the longest a write that Redis could
+# not be told of can leave the answers from before it served (see above). Each
+# expiry costs each process one rendering of each answer it serves.
+GENERATION_TIMEOUT_SECONDS = 300
 # Paths and queries the fast path remembers; emptied when full (gallery pages are
 # keyed by what visitors ask for).
 FAST_PATH_ENTRIES = 500
@@ -141,12 +156,12 @@ def public_reads_changed(*scopes: str) -> None:
     unknown = set(scopes) - set(SCOPES)
     if unknown:
         raise ValueError(f"Unknown public cache scopes: {sorted(unknown)}")
-    token = uuid.uuid4().hex
     if _in_shared_cache():
-        tokens = {GENERATION_KEY.format(scope=scope): token for scope in set(scopes)}
         # After the commit, so that no answer is rendered from the old rows under the new token.
-        transaction.on_commit(lambda: caches["default"].set_many(tokens, timeout=None))
+        changed = set(scopes)
+        transaction.on_commit(lambda: _tell_after_commit(changed), robust=True)
         return
+    token = uuid.uuid4().hex
     # Sorted, so two writers touching the same scopes lock their rows in one order.
     PublicReadsGeneration.objects.bulk_create(
         [PublicReadsGeneration(scope=scope, token=token) for scope in sorted(set(scopes))],
@@ -160,6 +175,45 @@ def _in_shared_cache() -> bool:
     return settings.PUBLIC_READS_GENERATIONS == IN_SHARED_CACHE
 
 
+# Scopes changed by a committed write that the shared cache could not be told of
+# (Redis unreachable): told before this process next reads the generations.
+_untold: set[str] = set()
+_untold_lock = threading.Lock()
+
+
+def _tell(scopes: set[str]) -> None:
+    """Give `scopes`, and any this process could not tell before, a new token in
+    the shared cache; raises when the cache cannot be told, keeping them all untold."""
+    with _untold_lock:
+        scopes = scopes | _untold
+        _untold.clear()
+    if not scopes:
+        return
+    token = uuid.uuid4().hex
+    try:
+        caches["default"].set_many(
+            {GENERATION_KEY.format(scope=scope): token for scope in scopes}, timeout=GENERATION_TIMEOUT_SECONDS
+        )
+    except BaseException:
+        with _untold_lock:
+            _untold.update(scopes)
+        raise
+
+
+def _tell_after_commit(scopes: set[str]) -> None:
+    """The write is stored: a cache that cannot be told must not make it an error
+    (the visitor would try again, and find the seats taken by the first try)."""
+    try:
+        _tell(scopes)
+    except Exception:
+        logger.exception(
+            "Could not tell the shared cache that %s changed; it is told again before this process next "
+            "reads the generations, and kept answers expire within %d s",
+            ", ".join(sorted(scopes)),
+            GENERATION_TIMEOUT_SECONDS,
+        )
+
+
 def _generations(scopes: Sequence[str]) -> list[str]:
     if _in_shared_cache():
         return _shared_generations(scopes)
@@ -171,6 +225,9 @@ def _shared_generations(scopes: Sequence[str]) -> list[str]:
     """The tokens from the shared cache. One it has lost (restarted, emptied)
     is made anew, once for every process (`add`), so nothing kept before is
     served again."""
+    if _untold:
+        # A change this process could not tell Redis of: told first, or this read fails as Redis does.
+        _tell(set())
     store = caches["default"]
     keys = _generation_keys(tuple(scopes))
     in_order = getattr(store, "get_many_in_order", None)  # core.redis_cache's quicker read
@@ -184,7 +241,7 @@ def _shared_generations(scopes: Sequence[str]) -> list[str]:
     missing = [key for key in keys if key not in tokens]
     if missing:
         for key in missing:
-            store.add(key, uuid.uuid4().hex, timeout=None)
+            store.add(key, uuid.uuid4().hex, timeout=GENERATION_TIMEOUT_SECONDS)
         tokens.update(store.get_many(missing))
     return [tokens[key] for key in keys]
 

@@ -11,6 +11,11 @@ a container that runs for months:
 - A second SIGTERM while the current task finishes does not cut it short (the
   container's supervisor passes the platform's stop signal on, and the same
   signal may reach the whole process group); a second Ctrl+C still does.
+
+Which task runs next is the package's choice, kept as it is: the highest
+`priority` first, then the one that may run soonest, then the oldest
+(DBTaskResult's ordering). That is how a sign-in code (mailing.services.URGENT)
+overtakes a rush's confirmations.
 """
 
 import logging

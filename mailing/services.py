@@ -1,26 +1,35 @@
 """The one way the site sends email: `send_email` renders it from
-templates/emails/ (a text part, an HTML part and a subject) and queues it, once
-the transaction that caused it commits, for the task worker to send
-(mailing/tasks.py). A mail server that is down never fails a request or loses
-an email."""
+templates/emails/ (a text part, an HTML part and a subject) and queues it, in
+the transaction that caused it, for the task worker to send (mailing/tasks.py):
+the email is stored when the change commits and never without it. A mail server
+that is down never fails a request or loses an email.
+
+The worker takes the most urgent email first: a sign-in code someone is waiting
+for at the screen goes out before a rush's thousands of confirmations
+(`priority`)."""
 
 import base64
-import logging
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
-from django.db import transaction
 from django.template import Context
 from django.template.loader import get_template
 from django.utils.module_loading import import_string
 
+from core.task_queue import enqueue
 from mailing.tasks import deliver_email
 from sitesettings.selectors import site_settings_get
 
-logger = logging.getLogger(__name__)
+# The worker takes the highest priority first (django-tasks-db orders the queue
+# by priority, then by when a task may run and was queued). Most email is BULK:
+# confirmations, reminders, messages, receipts. URGENT is for an email someone
+# waits for with the site open (a sign-in code), which must not queue behind
+# a rush's confirmations.
+BULK = 0
+URGENT = 50
 
 # (filename, content, MIME type), as EmailMessage.attach takes them.
 Attachment = tuple[str, bytes, str]
@@ -89,12 +98,14 @@ def send_email(
     inline_images: Iterable[InlineImage] = (),
     on_sent: Callable[..., Any] | None = None,
     on_sent_args: Sequence[Any] = (),
+    priority: int = BULK,
 ) -> None:
-    """Render the email now and queue it for the worker once the current
-    transaction commits (at once outside a transaction); a transaction that
-    rolls back sends nothing. `on_sent(*on_sent_args)` runs in the worker after
-    the mail server accepted the email: a module-level function, with arguments
-    that survive JSON."""
+    """Render the email now and queue it for the worker within the current
+    transaction (at once outside a transaction): it is stored when the
+    transaction commits, and a transaction that rolls back sends nothing.
+    `on_sent(*on_sent_args)` runs in the worker after the mail server accepted
+    the email: a module-level function, with arguments that survive JSON.
+    `priority` (BULK, URGENT) orders the worker's queue."""
     rendered = render_email(template=template, context=context)
     message = {
         "template": template,
@@ -113,14 +124,9 @@ def send_email(
         ],
         "on_sent": _function_path(on_sent) if on_sent else None,
         "on_sent_args": list(on_sent_args),
+        # A retry keeps its place in the queue's order.
+        "priority": priority,
     }
-    transaction.on_commit(lambda: _enqueue(message))
-
-
-def _enqueue(message: dict[str, Any]) -> None:
-    try:
-        deliver_email.enqueue(message)
-    except Exception:
-        # The change that caused the email is committed already; failing the
-        # request now would only make the visitor try again.
-        logger.exception("Could not queue the %s email", message["template"])
+    # Stored by the caller's transaction: a process that dies, or a database
+    # that drops, right after the commit can no longer lose the email.
+    enqueue(deliver_email.using(priority=priority), message)

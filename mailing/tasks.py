@@ -86,7 +86,9 @@ def deliver_email(message: dict[str, Any], attempt: int = 1) -> None:
             logger.error("Could not send the %s email, and this task backend cannot try later: %s", name, error)
             raise
         run_after = timezone.now() + retry_delay(attempt)
-        retry = deliver_email.using(run_after=run_after).enqueue(message, attempt=attempt + 1)
+        retry = deliver_email.using(run_after=run_after, priority=message.get("priority", 0)).enqueue(
+            message, attempt=attempt + 1
+        )
         logger.warning(
             "Could not send the %s email (attempt %d of %d): %s; trying again at %s (task %s)",
             name,

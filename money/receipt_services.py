@@ -4,12 +4,15 @@ click, recorded in the activity log, fanned out by the task worker."""
 from django.db import transaction
 
 from activity.services import activity_record
+from core.task_queue import enqueue
 from money.receipt_selectors import donor_addresses
 from money.receipt_tasks import deliver_statements
 
 
+@transaction.atomic
 def statements_send(*, year: int, actor: str) -> int:
-    """Queue the statements of `year`; returns how many donors will get one."""
+    """Queue the statements of `year`; returns how many donors will get one.
+    The log entry and the task that fans them out are stored together."""
     recipients = len(donor_addresses(year=year))
     activity_record(
         actor=actor,
@@ -18,5 +21,5 @@ def statements_send(*, year: int, actor: str) -> int:
         summary=f"Donation statements {year}",
         changes={"recipients": [None, recipients]},
     )
-    transaction.on_commit(lambda: deliver_statements.enqueue(year))
+    enqueue(deliver_statements, year)
     return recipients

@@ -11,6 +11,7 @@ from core import language as languages
 from core.dates import local_today
 from core.emails import email_key
 from core.money import DONATION_PREFIX, FIRST_YEAR, LAST_YEAR, cents_text, new_reference
+from core.task_queue import enqueue
 from core.text import ANONYMOUS_NAME
 from mailing.services import send_email
 from money.exceptions import BankLineRecorded, PaymentAlreadyVoided, PaymentDateOutOfRange, PaymentTargetMissing
@@ -94,9 +95,10 @@ def payment_record(
         summary=f"{payment.receipt_number} {payer.name}",
         changes={"amount": [None, amount], "method": [None, method], kind: [None, target_id]},
     )
-    # The payer's receipt, with its PDF, written by the worker once the payment is saved.
+    # The payer's receipt, with its PDF, written by the worker; its task is
+    # stored with the payment, so a recorded payment always gets its receipt.
     if payment.payer_email:
-        transaction.on_commit(lambda: deliver_receipt.enqueue(payment.pk))
+        enqueue(deliver_receipt, payment.pk)
     return payment
 
 

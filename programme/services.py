@@ -26,6 +26,7 @@ from core.dates import local_today
 from core.emails import email_key
 from core.publiccache import EVENTS, public_reads_changed
 from core.services import model_update
+from core.task_queue import enqueue
 from core.text import ANONYMOUS_NAME
 from events.models import Event
 from programme import emails
@@ -322,12 +323,12 @@ def entry_delete(*, entry: ProgrammeEntry, actor: str = SYSTEM) -> None:
 def programme_event_changed(*, event: Event, changes: dict[str, list]) -> None:
     """An organiser changed the event's programme settings (inside the event's
     update, actions/events.py): a new start or gap moves every act's time; publishing tells each
-    accepted act its time, through the queue, once the change commits."""
+    accepted act its time, through the queue: the task is stored with the
+    change, and runs once it commits."""
     if "programme_start" in changes or "programme_gap_minutes" in changes:
         _retime(event)
     if changes.get("programme_published") == [False, True]:
-        event_id = event.pk
-        transaction.on_commit(lambda: send_programme_times.enqueue(event_id))
+        enqueue(send_programme_times, event.pk)
 
 
 # What an anonymised act's contact and performers are called: the act, its

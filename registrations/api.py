@@ -448,6 +448,9 @@ def _tap_data(serializer_class, request) -> dict:
     return serializer.validated_data
 
 
+TAP_ID_TAKEN = documented_error("The tapId names a tap of another party (errors.tapId says so).")
+
+
 class AdminCheckInView(StaffOnlyMixin, APIView):
     """At the door: mark a party arrived (POST) or undo it (DELETE), now or at the time a phone kept."""
 
@@ -459,6 +462,7 @@ class AdminCheckInView(StaffOnlyMixin, APIView):
                 "Only confirmed parties are checked in (not waiting or cancelled ones); a tap's time more than "
                 "5 minutes ahead or 7 days back, or more guests than the party has, is refused."
             ),
+            409: TAP_ID_TAKEN,
         },
     )
     def post(self, request, registration_id: int):
@@ -473,7 +477,11 @@ class AdminCheckInView(StaffOnlyMixin, APIView):
     # The undone check-in answers with the registration (200), not the 204 a DELETE is assumed to give.
     @extend_schema(
         request=UndoTapSerializer,
-        responses={200: AdminRegistrationSerializer, 400: documented_error("The undo's time is refused.")},
+        responses={
+            200: AdminRegistrationSerializer,
+            400: documented_error("The undo's time is refused."),
+            409: TAP_ID_TAKEN,
+        },
     )
     def delete(self, request, registration_id: int):
         data = _tap_data(UndoTapSerializer, request)

@@ -4,7 +4,7 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from core import language
-from core.exceptions import Conflict, DomainError, Forbidden
+from core.exceptions import Conflict, DomainError, Forbidden, Gone
 from registrations.models import Registration
 
 MIN_GUESTS_MESSAGE = _("Must have at least 1 guest")
@@ -114,10 +114,21 @@ class ArrivedGuestsRefused(DomainError):
         super().__init__(message, errors={"arrivedGuests": [message]})
 
 
-class TapIdTaken(DomainError):
+class TapIdTaken(Conflict):
+    """The phone's id for a tap names a tap of another party (a phone's bug, or
+    two phones that drew the same id): 409, sent alone or at once with the other."""
+
     def __init__(self) -> None:
         message = gettext("This tap was already sent for another party.")
         super().__init__(message, errors={"tapId": [message]})
+
+
+class RegistrationGone(Gone):
+    """An organiser deleted the party while a tap for it was on its way."""
+
+    def __init__(self) -> None:
+        # The words of any unknown id's 404 (core/errors.py).
+        super().__init__(gettext("Not found."))
 
 
 class NotWaiting(DomainError):

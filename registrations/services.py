@@ -17,6 +17,7 @@ from core.emails import email_key
 from core.exceptions import Conflict
 from core.publiccache import EVENTS, public_reads_changed
 from core.services import model_update
+from core.task_queue import enqueue
 from core.text import ANONYMOUS_NAME
 from events.models import Event, EventDay, Slot
 from registrations import emails, pricing
@@ -38,6 +39,7 @@ from registrations.exceptions import (
     PartyInvalid,
     RegistrationCancelled,
     RegistrationClosed,
+    RegistrationGone,
     SlotRefused,
     TapIdTaken,
     TapTimeRefused,
@@ -45,7 +47,7 @@ from registrations.exceptions import (
 from registrations.models import MAX_GUESTS, MIN_GUESTS, CheckInTap, GuestMessage, Registration, SlotClaim
 from registrations.seats import day_spots_left, spots_left, waiting
 from registrations.selectors import event_accepts_registrations, waitlist_position
-from registrations.tasks import deliver_guest_message, message_recipients, send_welcome
+from registrations.tasks import deliver_guest_message, message_recipients, send_promoted, send_welcome
 from registrations.tokens import manage_token_is_valid
 
 Status = Registration.Status
@@ -182,7 +184,8 @@ def registration_party_check(*, guest_count: int, children: int, vegetarian_meal
 
 def _mark_confirmation_due(registration: Registration) -> bool:
     """Claim the right to send a confirmation now: at most one per interval,
-    decided by one conditional UPDATE so two requests cannot both send."""
+    decided by one conditional UPDATE so two requests cannot both send. Only
+    inside the transaction that queues the email (`_send_welcome_once`)."""
     now = timezone.now()
     claimed = (
         Registration.objects.filter(pk=registration.pk)
@@ -199,6 +202,21 @@ def _send_welcome(registration: Registration) -> None:
         emails.send_waitlisted(registration, position=waitlist_position(registration))
     else:
         emails.send_confirmation(registration)
+
+
+def _send_welcome_once(registration: Registration) -> bool:
+    """Queue the first email unless one went out within the resend interval;
+    whether it was queued. The claim (`confirmation_sent_at`) and the email's
+    delivery task are one transaction: a process killed between the two leaves
+    neither, so the claim never says "sent" for an email that was not queued,
+    and whatever runs again (the welcome task, the party asking again) sends it.
+    Held until the commit, the claim's row lock makes a second claimer wait and
+    then find the confirmation sent."""
+    with transaction.atomic():
+        if not _mark_confirmation_due(registration):
+            return False
+        _send_welcome(registration)
+    return True
 
 
 def _priced(registration: Registration, event: Event) -> list[str]:
@@ -218,8 +236,9 @@ def _confirm(registration: Registration, *, actor: str) -> None:
     registration.status = Status.CONFIRMED
     registration.save(update_fields=["status", "updated_at", *_priced(registration, registration.event)])
     _log(registration, actor=actor, action="registration.promote", changes={"status": ["waitlisted", "confirmed"]})
-    # Written once the seats are given and the event's lock is let go.
-    transaction.on_commit(lambda: emails.send_promoted(registration), robust=True)
+    # Its task is stored with the seats it tells of; the worker writes the
+    # email (its calendar and check-in code), never under the event's lock.
+    enqueue(send_promoted, registration.pk)
 
 
 def promote_waiting(*, event: Event) -> list[Registration]:
@@ -289,10 +308,11 @@ def registration_create(
         raise RegistrationClosed()
     registration_party_check(guest_count=guest_count, children=children, vegetarian_meals=vegetarian_meals)
     # In a rush every request queues for the event's lock, so everything that
-    # needs no seat count is settled before it and everything that can follow
-    # the commit follows it: under the lock are only counting the seats and
-    # saving the party. The checks made here are settled by the database's
-    # unique constraints when two requests race past them (see below).
+    # needs no seat count is settled before it: under the lock are only
+    # counting the seats, saving the party, and the two rows that must commit
+    # with it (its log entry and its first email's task; the worker writes the
+    # email). The checks made here are settled by the database's unique
+    # constraints when two requests race past them (see below).
     existing = _existing_id(event=event, email=email)
     if existing is not None:
         raise AlreadyRegistered(existing)
@@ -316,7 +336,7 @@ def registration_create(
         try:
             with transaction.atomic():
                 _seat(registration, days=days, day_ids=day_ids, slot_ids=slot_ids)
-                transaction.on_commit(lambda: _created(registration), robust=True)
+                _created(registration)
             return registration
         except IntegrityError:
             existing = _existing_id(event=event, email=email)
@@ -371,21 +391,19 @@ def _as_prefetched(registration: Registration, *, days: list[EventDay]) -> None:
 
 
 def _created(registration: Registration) -> None:
-    """After a new registration commits, out of the event's lock, in one
-    transaction of their own: its log entry, and its first email queued for the
-    worker to write (registrations/tasks.py)."""
-    with transaction.atomic():
-        _log(registration, actor=REGISTRANT, action="registration.create")
-        send_welcome.enqueue(registration.pk)
+    """In the new registration's own transaction: its log entry, and the task
+    that writes its first email (registrations/tasks.py). Stored with the
+    registration, so a registration answered 201 always gets its confirmation,
+    whatever happens after the commit (the process killed, the database or
+    Redis dropping)."""
+    _log(registration, actor=REGISTRANT, action="registration.create")
+    enqueue(send_welcome, registration.pk)
 
 
 def registration_welcome(*, registration: Registration) -> bool:
     """Send a new registration's first email, unless one went out within the
-    resend interval; whether it was sent."""
-    if not _mark_confirmation_due(registration):
-        return False
-    _send_welcome(registration)
-    return True
+    resend interval; whether it was sent (queued, with its claim, at once)."""
+    return _send_welcome_once(registration)
 
 
 def registration_authorise(*, registration: Registration, token: str | None) -> None:
@@ -393,8 +411,7 @@ def registration_authorise(*, registration: Registration, token: str | None) -> 
     so the rightful owner can come back with it."""
     if manage_token_is_valid(registration.pk, token):
         return
-    if _mark_confirmation_due(registration):
-        _send_welcome(registration)
+    _send_welcome_once(registration)
     raise InvalidManageToken()
 
 
@@ -548,7 +565,14 @@ def registration_cancel_by_organiser(*, registration: Registration, actor: str =
 
 @transaction.atomic
 def registration_delete(*, registration: Registration, actor: str = SYSTEM) -> None:
+    """Delete the party and everything of it (taps, claims). Harmless twice."""
     event = _lock_event(registration.event)
+    # The party's own row too, as a tap at the door takes it: a tap being saved
+    # finishes first and is deleted with the party, rather than left pointing
+    # at a deleted party (which would fail this commit).
+    registration = Registration.objects.select_for_update().filter(pk=registration.pk).first()
+    if registration is None:
+        return
     _log(registration, actor=actor, action="registration.delete")
     registration.delete()
     promote_waiting(event=event)
@@ -566,12 +590,15 @@ def reminders_send(*, today: date, days_before: int) -> int:
     )
     sent = 0
     for registration in due.order_by("pk"):
-        claimed = Registration.objects.filter(
-            pk=registration.pk, status=Status.CONFIRMED, reminder_sent_at__isnull=True
-        ).update(reminder_sent_at=timezone.now())
-        if claimed:
-            emails.send_reminder(registration, days_before=days_before)
-            sent += 1
+        # The claim and the email's task commit together: a run killed between
+        # them leaves the reminder unclaimed, for the next run to send.
+        with transaction.atomic():
+            claimed = Registration.objects.filter(
+                pk=registration.pk, status=Status.CONFIRMED, reminder_sent_at__isnull=True
+            ).update(reminder_sent_at=timezone.now())
+            if claimed:
+                emails.send_reminder(registration, days_before=days_before)
+        sent += claimed
     return sent
 
 
@@ -625,9 +652,28 @@ def _door_state(registration: Registration) -> tuple[datetime | None, int | None
 def _tap(
     *, registration_id: int, kind: str, tapped_at: datetime, arrived_guests: int | None, tap_id: str | None, actor: str
 ) -> CheckInAnswer:
+    tap = {"kind": kind, "tapped_at": tapped_at, "arrived_guests": arrived_guests, "tap_id": tap_id, "actor": actor}
+    try:
+        return _tap_once(registration_id=registration_id, **tap)
+    except IntegrityError:
+        # The same tap id sent for another party at the same moment: each tap
+        # held only its own party, and the id's unique constraint refused the
+        # second to store it. Taken again, the tap finds the first and answers
+        # as if it had come after it.
+        if not (tap_id and CheckInTap.objects.filter(tap_id=tap_id).exists()):
+            raise
+        return _tap_once(registration_id=registration_id, **tap)
+
+
+def _tap_once(
+    *, registration_id: int, kind: str, tapped_at: datetime, arrived_guests: int | None, tap_id: str | None, actor: str
+) -> CheckInAnswer:
     with transaction.atomic():
         # One tap of a party at a time: two phones syncing at once are served in turn.
-        registration = Registration.objects.select_for_update().get(pk=registration_id)
+        registration = Registration.objects.select_for_update().filter(pk=registration_id).first()
+        if registration is None:
+            # An organiser deleted the party since the request found it.
+            raise RegistrationGone()
         if tap_id:
             earlier = CheckInTap.objects.filter(tap_id=tap_id).first()
             if earlier is not None:
@@ -720,7 +766,9 @@ def guest_message_send(*, event: Event, subject: str, body: str, audience: str, 
         summary=subject,
         changes={"audience": [None, audience], "recipients": [None, message.recipients]},
     )
-    transaction.on_commit(lambda: deliver_guest_message.enqueue(message.pk))
+    # Stored with the message: the worker fans it out even if this process
+    # stops right after the commit.
+    enqueue(deliver_guest_message, message.pk)
     return message
 
 

@@ -1,7 +1,9 @@
 """Work that leaves the request: a message to hundreds of parties is accepted
 at once and fanned out here, one queued email per party; a new registration's
-first email (its calendar and check-in code drawn) is written here, not while
-the family waits."""
+first email, and a waiting party's when it is given seats (each with its
+calendar and check-in code drawn), are written here, not while the family
+waits or the event's lock is held. Each task is stored in the transaction of
+the change that owes it (core/task_queue.py)."""
 
 from django.tasks import task
 
@@ -45,3 +47,14 @@ def send_welcome(registration_id: int) -> bool:
     if registration is None or registration.status == Registration.Status.CANCELLED:
         return False
     return registration_welcome(registration=registration)
+
+
+@task()
+def send_promoted(registration_id: int) -> bool:
+    """The email of a waiting party given seats, unless it has gone or is no
+    longer confirmed (cancelled meanwhile); whether it was sent."""
+    registration = Registration.objects.select_related("event").filter(pk=registration_id).first()
+    if registration is None or registration.status != Registration.Status.CONFIRMED:
+        return False
+    emails.send_promoted(registration)
+    return True

@@ -2,8 +2,10 @@
 back (304, gzip) and which requests may have it compressed."""
 
 import gzip
+import time
 
 import pytest
+from django.core.cache import caches
 from django.db import transaction
 from django.test import RequestFactory
 from django.utils import translation
@@ -254,3 +256,43 @@ def test_a_change_builds_each_language_again():
     for language in ("en", "bn"):
         assert after[language].digest != before[language].digest
         assert after[language].data()["items"][-1] == {"title": "Kali Puja"}
+
+
+def test_a_change_the_shared_cache_cannot_be_told_of_is_no_error_and_is_told_before_the_next_read(
+    settings, monkeypatch, django_capture_on_commit_callbacks, caplog
+):
+    settings.PUBLIC_READS_GENERATIONS = publiccache.IN_SHARED_CACHE
+    build = Builds(LARGE)
+    publiccache.cached_answer(scopes=[publiccache.EVENTS], key=["events"], build=build)
+    store = caches["default"]
+
+    def unreachable(*args, **kwargs):
+        raise ConnectionError("Redis is unreachable")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(store, "set_many", unreachable)
+        with django_capture_on_commit_callbacks(execute=True), transaction.atomic():
+            publiccache.public_reads_changed(publiccache.EVENTS)
+        assert "Could not tell the shared cache that events changed" in caplog.text
+        # While it stays unreachable, a read fails as any read of an unreachable Redis does.
+        with pytest.raises(ConnectionError):
+            publiccache.cached_answer(scopes=[publiccache.EVENTS], key=["events"], build=build)
+
+    # Back: the change is told first, and the answer kept from before it is not served again.
+    publiccache.cached_answer(scopes=[publiccache.EVENTS], key=["events"], build=build)
+    assert build.calls == 2
+    publiccache.cached_answer(scopes=[publiccache.EVENTS], key=["events"], build=build)
+    assert build.calls == 2
+
+
+def test_the_shared_cache_keeps_each_generation_for_a_bounded_time(settings, django_capture_on_commit_callbacks):
+    settings.PUBLIC_READS_GENERATIONS = publiccache.IN_SHARED_CACHE
+    store = caches["default"]
+    key = store.make_key(publiccache.GENERATION_KEY.format(scope=publiccache.GALLERY))
+
+    with django_capture_on_commit_callbacks(execute=True):
+        publiccache.public_reads_changed(publiccache.GALLERY)
+
+    # A change a Redis once missed is forgotten within this time, whichever process missed it.
+    expires = store._expire_info[key]
+    assert 0 < expires - time.time() <= publiccache.GENERATION_TIMEOUT_SECONDS

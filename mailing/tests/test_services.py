@@ -3,7 +3,8 @@ for these tests (mailing/tests/templates/emails/)."""
 
 import pytest
 from django.core import mail
-from django.db import transaction
+from django.db import connection, transaction
+from django_tasks_db.models import DBTaskResult
 
 from mailing.services import render_email, send_email
 from sitesettings.tests.factories import SiteSettingsFactory
@@ -87,6 +88,28 @@ def test_email_of_a_transaction_that_rolls_back_never_leaves():
         raise RuntimeError("the change that caused it failed")
 
     assert mail.outbox == []
+
+
+def test_with_the_database_queue_the_email_s_task_is_stored_by_the_transaction_itself(database_queue):
+    """Stored inside the transaction, not after its commit: nothing that
+    happens after the commit (the process killed, the database dropping)
+    can lose it."""
+    with transaction.atomic():
+        send_email(template="greeting", to=["a@example.com"], context={"name": "Anita"})
+        (task,) = DBTaskResult.objects.all()
+        connection.run_on_commit.clear()  # whatever it left for after the commit never runs
+
+    assert DBTaskResult.objects.get().pk == task.pk
+    assert task.task_path == "mailing.tasks.deliver_email"
+    assert task.args_kwargs["args"][0]["to"] == ["a@example.com"]
+
+
+def test_with_the_database_queue_a_transaction_that_rolls_back_stores_no_email(database_queue):
+    with pytest.raises(RuntimeError), transaction.atomic():
+        send_email(template="greeting", to=["a@example.com"], context={"name": "Anita"})
+        raise RuntimeError("the change that caused it failed")
+
+    assert not DBTaskResult.objects.exists()
 
 
 def test_on_sent_runs_after_the_email_was_sent():

@@ -11,7 +11,7 @@ from django_tasks_db.models import DBTaskResult
 
 from mailing.services import send_email
 from mailing.tasks import retry_delay
-from mailing.tests.conftest import run_queue
+from mailing.tests.worker import run_queue
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -165,14 +165,14 @@ def test_a_replayed_tap_changes_nothing_and_answers_as_the_first_time(staff_clie
     assert registration.checked_in_at is None
 
 
-def test_a_tap_id_already_used_for_another_party_is_400(staff_client):
+def test_a_tap_id_already_used_for_another_party_is_409(staff_client):
     registration = RegistrationFactory()
     other = RegistrationFactory(event=registration.event)
     tap(staff_client, registration, tapId="phone-a-0001")
 
     response = tap(staff_client, other, tapId="phone-a-0001")
 
-    assert response.status_code == 400
+    assert response.status_code == 409
     assert "tapId" in response.json()["errors"]
     other.refresh_from_db()
     assert other.checked_in_at is None

@@ -1,13 +1,17 @@
 import threading
+import time
 from datetime import timedelta
 
 import pytest
-from django.db import connections
+from django.db import connection, connections
+from django.utils import timezone
 from rest_framework.test import APIClient
 
 from events.models import EventDay
 from events.tests.factories import EventFactory
-from registrations.models import Registration
+from registrations import services
+from registrations.models import CheckInTap, Registration
+from registrations.tests.factories import RegistrationFactory
 
 SUBMISSIONS = 20
 
@@ -124,3 +128,151 @@ def test_racing_registrations_never_overbook_a_festival_day(throttle_rates):
     # Parties of two on a day of seven seats: three fit, whole.
     assert confirmed.count() == 3
     assert sum(confirmed.values_list("guest_count", flat=True)) == 6
+
+
+# The door: taps from phones that sync at the same moment as each other, or as
+# an organiser's delete. Each race answers as the same requests one after the
+# other would (200, 409, 404), never 500.
+
+
+def staff_clients(staff_user, count: int) -> list[APIClient]:
+    clients = []
+    for _ in range(count):
+        client = APIClient()
+        client.force_login(staff_user)
+        clients.append(client)
+    return clients
+
+
+def check_in_url(registration) -> str:
+    return f"/api/admin/registrations/{registration.pk}/check-in"
+
+
+class InThread:
+    """A request made in a thread of its own (a phone, an organiser's browser): its answer, or what it raised."""
+
+    def __init__(self, request) -> None:
+        self.response = None
+        self.error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, args=(request,))
+        self._thread.start()
+
+    def _run(self, request) -> None:
+        try:
+            self.response = request()
+        except BaseException as error:
+            self.error = error
+        finally:
+            connections.close_all()
+
+    def answer(self):
+        self._thread.join(timeout=60)
+        assert self.error is None, repr(self.error)
+        return self.response
+
+
+def wait_until_a_session_waits_for_a_lock() -> None:
+    deadline = time.monotonic() + 20
+    with connection.cursor() as cursor:
+        while True:
+            cursor.execute(
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'"
+            )
+            if cursor.fetchone()[0]:
+                return
+            assert time.monotonic() < deadline, "no session waited for a lock"
+            time.sleep(0.02)
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_one_tap_id_sent_for_two_parties_at_once_is_taken_by_one_and_refused_for_the_other(staff_user, monkeypatch):
+    event = EventFactory()
+    parties = [RegistrationFactory(event=event), RegistrationFactory(event=event)]
+    clients = staff_clients(staff_user, 2)
+    # Both taps have looked their id up, and found it free, before either stores it:
+    # each holds its own party's lock, and only the id's unique constraint stands between them.
+    both_looked = threading.Barrier(2)
+    create = CheckInTap.objects.create
+
+    def create_together(**fields):
+        both_looked.wait(timeout=20)
+        return create(**fields)
+
+    monkeypatch.setattr(CheckInTap.objects, "create", create_together)
+
+    taps = [
+        InThread(
+            lambda client=client, party=party: client.post(
+                check_in_url(party), {"tapId": "phone-a-0001"}, format="json"
+            )
+        )
+        for client, party in zip(clients, parties, strict=True)
+    ]
+    answers = [tap.answer() for tap in taps]
+
+    assert sorted(answer.status_code for answer in answers) == [200, 409]
+    refused = next(answer for answer in answers if answer.status_code == 409)
+    assert refused.json() == {
+        "message": "This tap was already sent for another party.",
+        "errors": {"tapId": ["This tap was already sent for another party."]},
+    }
+    (stored,) = CheckInTap.objects.filter(tap_id="phone-a-0001")
+    arrived = Registration.objects.filter(checked_in_at__isnull=False)
+    assert list(arrived.values_list("pk", flat=True)) == [stored.registration_id]
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("method", ["post", "delete"])
+def test_a_tap_for_a_party_deleted_while_the_tap_was_on_its_way_is_404(staff_user, monkeypatch, method):
+    registration = RegistrationFactory(checked_in_at=timezone.now() - timedelta(minutes=5))
+    door, organiser = staff_clients(staff_user, 2)
+    found = threading.Event()
+    deleted = threading.Event()
+    tap_time = services._tap_time
+
+    def after_the_view_found_the_party(*args, **kwargs):
+        found.set()
+        assert deleted.wait(timeout=20)
+        return tap_time(*args, **kwargs)
+
+    monkeypatch.setattr(services, "_tap_time", after_the_view_found_the_party)
+
+    tap = InThread(lambda: getattr(door, method)(check_in_url(registration), {"tapId": "phone-a-0001"}, format="json"))
+    assert found.wait(timeout=20)
+    assert organiser.delete(f"/api/admin/registrations/{registration.pk}").status_code == 204
+    deleted.set()
+    answer = tap.answer()
+
+    assert answer.status_code == 404
+    assert answer.json() == {"message": "Not found."}
+    assert not CheckInTap.objects.exists()
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_a_delete_while_a_tap_is_being_saved_waits_for_it_and_takes_the_tap_too(staff_user, monkeypatch):
+    registration = RegistrationFactory()
+    door, organiser = staff_clients(staff_user, 2)
+    saving = threading.Event()
+    delete_waits = threading.Event()
+    door_state = services._door_state
+
+    def while_the_tap_is_stored_uncommitted(party):
+        saving.set()
+        assert delete_waits.wait(timeout=20)
+        return door_state(party)
+
+    monkeypatch.setattr(services, "_door_state", while_the_tap_is_stored_uncommitted)
+
+    tap = InThread(lambda: door.post(check_in_url(registration), {"tapId": "phone-a-0001"}, format="json"))
+    assert saving.wait(timeout=20)
+    delete = InThread(lambda: organiser.delete(f"/api/admin/registrations/{registration.pk}"))
+    wait_until_a_session_waits_for_a_lock()
+    delete_waits.set()
+
+    assert tap.answer().status_code == 200
+    assert delete.answer().status_code == 204
+    assert not Registration.objects.exists()
+    assert not CheckInTap.objects.exists()

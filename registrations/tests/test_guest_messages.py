@@ -8,7 +8,7 @@ from django.core import mail
 
 from activity.models import Entry
 from events.tests.factories import EventFactory
-from mailing.tests.conftest import run_queue
+from mailing.tests.worker import run_queue
 from registrations.models import GuestMessage, Registration
 from registrations.tests.factories import RegistrationFactory
 

@@ -46,9 +46,11 @@ def _under_the_lock(statements: list[str]) -> list[str]:
 
 
 @pytest.mark.parametrize(("guests", "status"), [(2, "confirmed"), (4, "waitlisted")])
-def test_the_event_s_lock_covers_only_counting_the_seats_and_saving_the_party(guests, status, settings):
+def test_the_event_s_lock_covers_only_counting_the_seats_and_storing_the_party(guests, status, settings):
     # As with Redis: the public reads' generations change after the commit.
     settings.PUBLIC_READS_GENERATIONS = "cache"
+    # As in production: the tasks are rows of the database.
+    settings.TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
     event = EventFactory(capacity=3)
 
     with CaptureQueriesContext(connection) as captured:
@@ -56,10 +58,14 @@ def test_the_event_s_lock_covers_only_counting_the_seats_and_saving_the_party(gu
 
     assert registration.status == status
     locked = _under_the_lock([query["sql"] for query in captured.captured_queries])
-    assert len(locked) == 3, locked
+    assert len(locked) == 5, locked
     assert locked[0].startswith('SELECT "events_event"."id"')
     assert locked[1].startswith('SELECT SUM("registrations_registration"."guest_count")')
     assert locked[2].startswith('INSERT INTO "registrations_registration"')
+    # What must commit with the party: its log entry and its first email's task (the email is
+    # written by the worker, not under the lock).
+    assert locked[3].startswith('INSERT INTO "activity_entry"')
+    assert locked[4].startswith('INSERT INTO "django_tasks_database_dbtaskresult"')
 
 
 def test_registration_create_refuses_a_closed_event():

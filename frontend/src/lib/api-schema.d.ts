@@ -5542,6 +5542,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The tapId names a tap of another party (errors.tapId says so). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body is larger than the server accepts. */
             413: {
                 headers: {
@@ -5621,6 +5630,15 @@ export interface operations {
             };
             /** @description Nothing has that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The tapId names a tap of another party (errors.tapId says so). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
