@@ -1,19 +1,17 @@
 import * as React from 'react';
-import { Printer } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import '../shell/print.css';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { Event, EventSummary } from '@/lib/api-types';
+import { usePrintedAt } from '../shell/PrintFrame';
 import { CatererSheet, DoorList } from './sheets';
 
 type Sheet = 'caterer' | 'door';
 
 /**
  * A preview of the two sheets organisers print: the caterer's (numbers, dietary notes, dishes)
- * and the door's (every confirmed party with a box to tick). "Print" prints the one shown, and
- * only it (print.css).
+ * and the door's (every confirmed party with a box to tick). Each is in the print frame, whose
+ * button prints the one shown, and only it.
  */
 export function PrintSheetsDialog({
   open,
@@ -30,11 +28,7 @@ export function PrintSheetsDialog({
 }) {
   const [sheet, setSheet] = React.useState<Sheet>('caterer');
   const { t } = useLingui();
-  // Fixed when the dialog opens, so the preview and the paper show the same moment.
-  const [printedAt, setPrintedAt] = React.useState(() => new Date().toISOString());
-  React.useEffect(() => {
-    if (open) setPrintedAt(new Date().toISOString());
-  }, [open]);
+  const printedAt = usePrintedAt(open);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -48,20 +42,14 @@ export function PrintSheetsDialog({
           </DialogDescription>
         </DialogHeader>
         <Tabs value={sheet} onValueChange={(value) => setSheet(value as Sheet)}>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <TabsList aria-label={t`Sheets`} className="grid grid-cols-2 sm:inline-flex">
-              <TabsTrigger value="caterer">
-                <Trans>Caterer&apos;s sheet</Trans>
-              </TabsTrigger>
-              <TabsTrigger value="door">
-                <Trans>Door list</Trans>
-              </TabsTrigger>
-            </TabsList>
-            <Button onClick={() => window.print()}>
-              <Printer aria-hidden="true" />
-              <Trans>Print this sheet</Trans>
-            </Button>
-          </div>
+          <TabsList aria-label={t`Sheets`} className="grid grid-cols-2 sm:inline-flex">
+            <TabsTrigger value="caterer">
+              <Trans>Caterer&apos;s sheet</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="door">
+              <Trans>Door list</Trans>
+            </TabsTrigger>
+          </TabsList>
           <TabsContent value="caterer">
             <CatererSheet event={event} summary={summary} printedAt={printedAt} />
           </TabsContent>

@@ -1,33 +1,42 @@
+import type * as React from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Event, EventSummary, Registration, SummarySlot } from '@/lib/api-types';
-import { formatDateRange, formatTimestamp } from '@/lib/dates';
+import { formatDateRange } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
 import { useEventRegistrations } from '../registrations/api/registrations';
+import { PrintFrame } from '../shell/PrintFrame';
 import { ErrorState } from '../shell/states';
 import { DaysTable } from './DaysTable';
 
-function SheetHeading({ title, event, printedAt }: { title: string; event: Event; printedAt: string }) {
+/** A planning sheet in the print frame, headed "{title}: {event}" with the event's dates, time and venue. */
+function PlanningSheet({
+  title,
+  event,
+  printedAt,
+  children,
+}: {
+  title: string;
+  event: Event;
+  printedAt: string;
+  children: React.ReactNode;
+}) {
+  const when = `${formatDateRange(event.date, event.endDate)}${event.time ? `, ${event.time}` : ''}, ${event.venue}`;
   return (
-    <header className="mb-4 border-b-2 border-maroon pb-2">
-      <h3 className="text-2xl font-extrabold">
+    <PrintFrame
+      label={title}
+      title={
         <Trans>
           {title}: {{ eventTitle: event.title }}
         </Trans>
-      </h3>
-      <p>
-        {formatDateRange(event.date, event.endDate)}
-        {event.time && `, ${event.time}`}, {event.venue}
-      </p>
-      <p className="text-sm text-maroon-soft">
-        <Trans>Printed {{ printed: formatTimestamp(printedAt) }}; later changes are not on it.</Trans>
-      </p>
-    </header>
+      }
+      when={when}
+      printedAt={printedAt}
+    >
+      {children}
+    </PrintFrame>
   );
 }
-
-/** Paper-like: white, black text, a thin border, whatever the screen's theme. */
-const sheetClasses = 'rounded-lg border border-line bg-white p-5 text-black';
 
 export function CatererSheet({ event, summary, printedAt }: { event: Event; summary: EventSummary; printedAt: string }) {
   const { t } = useLingui();
@@ -46,8 +55,7 @@ export function CatererSheet({ event, summary, printedAt }: { event: Event; summ
   const { confirmedParties, waitlistedGuests } = summary;
   const dishes = summary.slots.filter((slot) => slot.kind === 'bring');
   return (
-    <article data-print-sheet="" aria-label={t`Caterer's sheet`} className={sheetClasses}>
-      <SheetHeading title={t`Caterer's sheet`} event={event} printedAt={printedAt} />
+    <PlanningSheet title={t`Caterer's sheet`} event={event} printedAt={printedAt}>
       <dl className="grid grid-cols-3 gap-3 sm:grid-cols-5">
         {numbers.map(([label, value]) => (
           <div key={label} className="rounded border border-black/30 p-2 text-center">
@@ -112,7 +120,7 @@ export function CatererSheet({ event, summary, printedAt }: { event: Event; summ
           </ul>
         </section>
       )}
-    </article>
+    </PlanningSheet>
   );
 }
 
@@ -148,8 +156,7 @@ export function DoorList({ eventId, event, printedAt }: { eventId: string; event
   const guests = parties.reduce((sum, party) => sum + party.guestCount, 0);
   const partyCount = parties.length;
   return (
-    <article data-print-sheet="" aria-label={t`Door list`} className={sheetClasses}>
-      <SheetHeading title={t`Door list`} event={event} printedAt={printedAt} />
+    <PlanningSheet title={t`Door list`} event={event} printedAt={printedAt}>
       <p className="mb-2">
         <Trans>
           <Plural value={partyCount} one="# confirmed party" other="# confirmed parties" />,{' '}
@@ -210,6 +217,6 @@ export function DoorList({ eventId, event, printedAt }: { eventId: string; event
           ))}
         </tbody>
       </table>
-    </article>
+    </PlanningSheet>
   );
 }

@@ -1,18 +1,15 @@
-import * as React from 'react';
-import { Printer } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import '../shell/print.css';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { AdminProgrammeEntry, Event } from '@/lib/api-types';
-import { formatClock, formatFullDate, formatTimestamp } from '@/lib/dates';
+import { formatClock, formatFullDate } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
+import { PrintFrame, usePrintedAt } from '../shell/PrintFrame';
 import { KIND_LABELS } from './labels';
 import { useDurationText } from './RunningOrder';
 
 /**
  * The stage's running sheet: order, time, act, performers, and whom to call (name and phone).
- * Shown in a dialog as it will print; "Print" prints the sheet alone (shell/print.css).
+ * Shown in a dialog, in the print frame, as it will print.
  */
 export function RunningSheetDialog({
   open,
@@ -29,14 +26,9 @@ export function RunningSheetDialog({
 }) {
   const { t } = useLingui();
   const duration = useDurationText();
-  // Fixed when the dialog opens, so the preview and the paper show the same moment.
-  const [printedAt, setPrintedAt] = React.useState(() => new Date().toISOString());
-  React.useEffect(() => {
-    if (open) setPrintedAt(new Date().toISOString());
-  }, [open]);
+  const printedAt = usePrintedAt(open);
   const gap = formatNumber(event.programmeGapMinutes ?? 0);
   const total = duration(totalMinutes);
-  const printed = formatTimestamp(printedAt);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -49,27 +41,17 @@ export function RunningSheetDialog({
             <Trans>For the stage and the sound desk; it prints on its own, as shown here.</Trans>
           </DialogDescription>
         </DialogHeader>
-        <Button className="justify-self-start" onClick={() => window.print()}>
-          <Printer aria-hidden="true" />
-          <Trans>Print this sheet</Trans>
-        </Button>
-        <article data-print-sheet="" aria-label={t`Running sheet`} className="rounded-lg border border-line bg-white p-5 text-black">
-          <header className="mb-4 border-b-2 border-maroon pb-2">
-            <h3 className="text-2xl font-extrabold">
-              <Trans>Running sheet: {event.title}</Trans>
-            </h3>
-            <p>
-              {formatFullDate(event.date)}, {event.venue}
-            </p>
-            <p className="text-sm">
-              <Trans>
-                Total running time {total}, with {gap} min between acts.
-              </Trans>
-            </p>
-            <p className="text-sm text-maroon-soft">
-              <Trans>Printed {printed}; later changes are not on it.</Trans>
-            </p>
-          </header>
+        <PrintFrame
+          label={t`Running sheet`}
+          title={<Trans>Running sheet: {event.title}</Trans>}
+          when={`${formatFullDate(event.date)}, ${event.venue}`}
+          note={
+            <Trans>
+              Total running time {total}, with {gap} min between acts.
+            </Trans>
+          }
+          printedAt={printedAt}
+        >
           {entries.length === 0 ? (
             <p>
               <Trans>No acts are accepted yet.</Trans>
@@ -128,7 +110,7 @@ export function RunningSheetDialog({
               </tbody>
             </table>
           )}
-        </article>
+        </PrintFrame>
       </DialogContent>
     </Dialog>
   );

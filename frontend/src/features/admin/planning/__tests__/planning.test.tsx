@@ -194,6 +194,7 @@ describe('planning view', () => {
 
     const caterer = within(dialog.getByRole('article', { name: "Caterer's sheet" }));
     expect(caterer.getByRole('heading', { name: "Caterer's sheet: Durga Puja 2025" })).toBeInTheDocument();
+    expect(await caterer.findByText('Tracy Bengali Association')).toBeInTheDocument();
     expect(caterer.getByText('Vegetarian meals').nextElementSibling).toHaveTextContent('17');
     expect(caterer.getByText(/5 more guests are on the waiting list/)).toBeInTheDocument();
     expect(caterer.getByText(/Payesh for 20/).closest('li')).toHaveTextContent('Payesh for 20 (1 of 2): Mita Sen');

@@ -188,6 +188,7 @@ describe('the programme desk', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Print running sheet' }));
     const sheet = within(await screen.findByRole('article', { name: 'Running sheet' }));
+    expect(await sheet.findByText('Tracy Bengali Association')).toBeInTheDocument();
     const rows = sheet.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent(/1.*6:00 PM.*Dhunuchi naach.*Dhunuchi naach lead.*Contact 1.*209-555-0101/);
