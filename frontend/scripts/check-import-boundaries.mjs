@@ -26,8 +26,8 @@ test('a feature may not import another feature, by alias or by relative path', a
   const errors = await boundaryErrors(
     'src/features/events/boundary-fixture.ts',
     [
-      "import AdminPage from '@/features/admin/AdminPage';",
-      "import { adminKeys } from '../admin/api/keys';",
+      "import AdminPage from '@/features/admin/shell/AdminPage';",
+      "import { adminKeys } from '../admin/shell/api/keys';",
       "export const lazyGallery = () => import('@/features/gallery/components/GalleryPage');",
       'export { AdminPage, adminKeys };',
     ].join('\n'),
@@ -69,7 +69,7 @@ test('imports that keep to the boundaries pass', async () => {
   );
   assert.deepEqual(errors, []);
   assert.deepEqual(
-    await boundaryErrors('src/app/boundary-fixture.ts', "import AdminPage from '@/features/admin/AdminPage';\nexport { AdminPage };"),
+    await boundaryErrors('src/app/boundary-fixture.ts', "import AdminPage from '@/features/admin/shell/AdminPage';\nexport { AdminPage };"),
     [],
   );
 });

@@ -52,7 +52,7 @@ test('a new admin message with no Bengali fails, by name', () => {
     "import { Trans } from '@lingui/react/macro';",
     'export const Fixture = () => <Trans>An organisers-only sentence nobody translated</Trans>;',
   ].join('\n');
-  const tree = treeWith({ 'src/features/admin/components/translation-fixture.tsx': fixture });
+  const tree = treeWith({ 'src/features/admin/shell/translation-fixture.tsx': fixture });
   const extract = spawnSync(path.join(root, 'node_modules', '.bin', 'lingui'), ['extract', '--clean'], {
     cwd: root,
     env: { ...process.env, LINGUI_ROOT: tree },

@@ -52,8 +52,8 @@ const gallery = lazyPage(() => import(/* webpackChunkName: "gallery" */ '@/featu
 const contact = lazyPage(() => import(/* webpackChunkName: "contact" */ '@/features/contact/components/ContactPage'));
 const donate = lazyPage(() => import(/* webpackChunkName: "donate" */ '@/features/donate/components/DonatePage'));
 const family = lazyPage(() => import(/* webpackChunkName: "family" */ '@/features/family/components/FamilyPage'));
-const admin = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/AdminPage'));
-const checkIn = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/CheckInPage'));
+const admin = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/shell/AdminPage'));
+const checkIn = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/door/CheckInPage'));
 
 const lazyRoutes = [
   { path: paths.events, page: events },

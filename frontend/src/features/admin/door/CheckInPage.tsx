@@ -1,0 +1,58 @@
+import * as React from 'react';
+import { useParams } from 'react-router-dom';
+import { SWRConfig, useSWRConfig } from 'swr';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { usePageTitle } from '@/lib/page-title';
+import '../shell/messages';
+import { toast } from '@/components/ui/use-toast';
+import { i18n } from '@/lib/i18n';
+import { adminKeys } from '../shell/api/keys';
+import { AdminGate } from '../shell/AdminGate';
+import { CheckInQueueProvider } from './CheckInQueue';
+import { CheckInScreen } from './CheckInScreen';
+import { adminSwrConfig } from '../shell/swr-config';
+import { isUnauthorized } from '../shell/unauthorized';
+
+/** /admin/check-in/:eventId: the door's screen, for signed-in organisers only. */
+export default function CheckInPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Admin`);
+  return (
+    <SWRConfig value={adminSwrConfig}>
+      <CheckInForEvent />
+    </SWRConfig>
+  );
+}
+
+/**
+ * A session that runs out at the door brings the sign-in form here, at this address, instead of
+ * the dashboard's redirect to /api/login (which lands on /admin and would lose the party being
+ * checked in); signing in again brings the screen back, and the taps not yet saved with it.
+ */
+function CheckInForEvent() {
+  const { eventId = '' } = useParams();
+  const { mutate } = useSWRConfig();
+  const signedOut = React.useCallback(() => {
+    toast({
+      title: i18n._(msg`Unauthorized`),
+      description: i18n._(msg`You are logged out. Sign in again to carry on.`),
+      variant: 'destructive',
+    });
+    void mutate(adminKeys.session);
+  }, [mutate]);
+  const onError = React.useCallback(
+    (error: unknown) => {
+      if (isUnauthorized(error)) signedOut();
+    },
+    [signedOut],
+  );
+
+  return (
+    <SWRConfig value={{ onError }}>
+      <CheckInQueueProvider eventId={eventId} onSignedOut={signedOut}>
+        <AdminGate>{() => <CheckInScreen eventId={eventId} />}</AdminGate>
+      </CheckInQueueProvider>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,460 @@
+import { http, HttpResponse } from 'msw';
+import userEvent from '@testing-library/user-event';
+import { server } from '@/test/server';
+import { act, currentPath, renderWithProviders, screen, waitFor, within } from '@/test-utils';
+import { makeEvent, makeRegistration } from '@/test/fixtures';
+import type { AdminRegistration, CheckInTapInput, Session } from '@/lib/api-types';
+import { doorForget, tapKeep } from '@/lib/door-queue';
+import { paths } from '@/lib/routes';
+import CheckInPage from '../CheckInPage';
+import { recordRequests, serverError, signedIn, signedOut, unauthorized } from '../../shell/__tests__/helpers';
+
+function makeParty(overrides: Partial<AdminRegistration> = {}): AdminRegistration {
+  return { ...makeRegistration(overrides), language: 'en', arrivedGuests: null, ...overrides };
+}
+
+const puja = makeEvent({ title: 'Lakshmi Puja' });
+const mita = makeParty({ id: 1, fullName: 'Mita Sen', guestCount: 3, children: 1 });
+const arjun = makeParty({ id: 2, fullName: 'Arjun Das', guestCount: 2, children: 0, checkedInAt: '2025-10-16T01:42:00Z', arrivedGuests: 2 });
+const sumita = makeParty({ id: 3, fullName: 'Sumita Dās', guestCount: 4, children: 2 });
+const ruma = makeParty({ id: 4, fullName: 'Ruma Ghosh', status: 'waitlisted', waitlistPosition: 1 });
+
+/**
+ * A server that keeps check-ins as the real one does: the earliest tap's time stands, a later
+ * tap may raise how many came, and `conflict` says the party was already in.
+ */
+function doorServer(list: AdminRegistration[] = [mita, arjun, sumita, ruma]) {
+  const parties = new Map(list.map((registration) => [registration.id, { ...registration }]));
+  const bodies: { method: string; id: number; body: Record<string, unknown> }[] = [];
+  const handlers = [
+    http.get('/api/admin/events', () => HttpResponse.json([puja])),
+    http.get('/api/admin/events/1/registrations', () => HttpResponse.json([...parties.values()])),
+    http.post('/api/admin/registrations/:id/check-in', async ({ params, request }) => {
+      const party = parties.get(Number(params.id))!;
+      const body = ((await request.json().catch(() => ({}))) ?? {}) as CheckInTapInput;
+      bodies.push({ method: 'POST', id: party.id, body: body as Record<string, unknown> });
+      const conflict = party.checkedInAt !== null;
+      const tappedAt = body.checkedInAt ?? '2025-10-16T02:05:00Z';
+      const came = body.arrivedGuests ?? party.guestCount;
+      if (!party.checkedInAt || tappedAt < party.checkedInAt) party.checkedInAt = tappedAt;
+      party.arrivedGuests = Math.max(conflict ? (party.arrivedGuests ?? 0) : 0, came);
+      return HttpResponse.json({ ...party, conflict });
+    }),
+    http.delete('/api/admin/registrations/:id/check-in', async ({ params, request }) => {
+      const party = parties.get(Number(params.id))!;
+      bodies.push({ method: 'DELETE', id: party.id, body: ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown> });
+      party.checkedInAt = null;
+      party.arrivedGuests = null;
+      return HttpResponse.json(party);
+    }),
+  ];
+  return { parties, handlers, bodies };
+}
+
+beforeEach(() => doorForget());
+
+function renderDoor(route = '/admin/check-in/1', ...handlers: Parameters<typeof server.use>) {
+  server.use(http.get('/api/auth/session', () => HttpResponse.json(signedIn)), ...handlers);
+  return renderWithProviders(<CheckInPage />, { route, path: paths.checkIn });
+}
+
+function counts() {
+  return {
+    parties: screen.getByRole('group', { name: 'Parties arrived' }).textContent,
+    guests: screen.getByRole('group', { name: 'Guests arrived' }).textContent,
+  };
+}
+
+function party(name: string) {
+  return within(within(screen.getByRole('list', { name: 'Expected parties' })).getByText(name).closest('li') as HTMLElement);
+}
+
+describe('check-in at the door', () => {
+  it('lists the expected parties by name with the arrived and expected counts, and finds one as you type', async () => {
+    const { handlers } = doorServer();
+    renderDoor(undefined, ...handlers);
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Check-in: Lakshmi Puja' })).toBeInTheDocument();
+    expect(counts()).toEqual({ parties: 'Parties arrived1 of 3', guests: 'Guests arrived2 of 9' });
+    const names = within(screen.getByRole('list', { name: 'Expected parties' }))
+      .getAllByRole('listitem')
+      .map((item) => within(item).getAllByText(/./)[0].textContent);
+    expect(names).toEqual(['Arjun Das', 'Mita Sen', 'Sumita Dās']);
+    expect(party('Arjun Das').getByText(/^Arrived /)).toBeInTheDocument();
+    expect(party('Arjun Das').getByRole('button', { name: 'Undo check-in of Arjun Das' })).toBeInTheDocument();
+    // The waiting list is not expected at the door.
+    expect(screen.queryByText('Ruma Ghosh')).not.toBeInTheDocument();
+
+    const search = screen.getByRole('searchbox', { name: 'Find a party' });
+    await user.type(search, 'das');
+    expect(within(screen.getByRole('list', { name: 'Expected parties' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(party('Sumita Dās')).toBeTruthy();
+
+    await user.clear(search);
+    await user.type(search, 'ruma');
+    expect(screen.getByText('No expected party\'s name contains "ruma".')).toBeInTheDocument();
+    const others = within(screen.getByRole('list', { name: 'Parties without a place' }));
+    expect(others.getByText('Ruma Ghosh')).toBeInTheDocument();
+    expect(others.getByText('Waiting list · 1st')).toBeInTheDocument();
+    expect(others.queryByRole('button')).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(screen.getByText('No one by that name')).toBeInTheDocument();
+  });
+
+  it('checks a party in with one tap, at once, and undoes it', async () => {
+    const { handlers, parties } = doorServer();
+    const requests = recordRequests();
+    let release: () => void = () => undefined;
+    let reached: () => void = () => undefined;
+    const atServer = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    renderDoor(
+      undefined,
+      http.post('/api/admin/registrations/1/check-in', async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+          reached();
+        });
+        parties.get(1)!.checkedInAt = '2025-10-16T02:05:00Z';
+        return HttpResponse.json(parties.get(1));
+      }),
+      ...handlers,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Check in Mita Sen' }));
+
+    // Shown before the server has answered.
+    expect(counts()).toEqual({ parties: 'Parties arrived2 of 3', guests: 'Guests arrived5 of 9' });
+    expect(party('Mita Sen').getByText('Saving')).toBeInTheDocument();
+    // The door's queue sends the tap a moment after the screen shows it: answer once it has.
+    await act(() => atServer);
+    act(() => release());
+    expect(await party('Mita Sen').findByText(/^Arrived /)).toBeInTheDocument();
+    expect(requests.filter((request) => request.includes('check-in'))).toEqual(['POST /api/admin/registrations/1/check-in']);
+
+    await user.click(party('Mita Sen').getByRole('button', { name: 'Undo check-in of Mita Sen' }));
+    expect(counts().parties).toBe('Parties arrived1 of 3');
+    await waitFor(() => expect(parties.get(1)!.checkedInAt).toBeNull());
+    expect(await party('Mita Sen').findByRole('button', { name: 'Check in Mita Sen' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.includes('check-in'))).toEqual([
+      'POST /api/admin/registrations/1/check-in',
+      'DELETE /api/admin/registrations/1/check-in',
+    ]);
+  });
+
+  it('tries a refused check-in again until it is saved, after one second and then two, keeping the party arrived meanwhile', async () => {
+    jest.useFakeTimers();
+    try {
+      const { handlers, parties } = doorServer();
+      const requests = recordRequests();
+      let attempts = 0;
+      renderDoor(
+        undefined,
+        http.post('/api/admin/registrations/1/check-in', () => {
+          attempts += 1;
+          if (attempts === 1) return serverError();
+          if (attempts === 2) return HttpResponse.error();
+          parties.get(1)!.checkedInAt ??= '2025-10-16T02:05:00Z';
+          return HttpResponse.json(parties.get(1));
+        }),
+        ...handlers,
+      );
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(await screen.findByRole('button', { name: 'Check in Mita Sen' }));
+
+      expect(await party('Mita Sen').findByText('Waiting to sync')).toBeInTheDocument();
+      expect(screen.getByText('1 check-in waiting to sync')).toBeInTheDocument();
+      expect(counts().parties).toBe('Parties arrived2 of 3');
+      expect(party('Mita Sen').getByRole('button', { name: 'Undo check-in of Mita Sen' })).toBeInTheDocument();
+
+      // The first retry comes after one second, not before.
+      await act(() => jest.advanceTimersByTimeAsync(800));
+      expect(attempts).toBe(1);
+      await act(() => jest.advanceTimersByTimeAsync(400));
+      await waitFor(() => expect(attempts).toBe(2));
+      expect(party('Mita Sen').getByText('Waiting to sync')).toBeInTheDocument();
+
+      // The second after two seconds more: it is saved.
+      await act(() => jest.advanceTimersByTimeAsync(1500));
+      expect(attempts).toBe(2);
+      await act(() => jest.advanceTimersByTimeAsync(800));
+      expect(await party('Mita Sen').findByText(/^Arrived /)).toBeInTheDocument();
+      expect(screen.queryByText(/waiting to sync/)).not.toBeInTheDocument();
+      expect(screen.getByText('All check-ins are synced.')).toBeInTheDocument();
+      expect(requests.filter((request) => request.includes('check-in'))).toEqual([
+        'POST /api/admin/registrations/1/check-in',
+        'POST /api/admin/registrations/1/check-in',
+        'POST /api/admin/registrations/1/check-in',
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('sends one tap at a time, in the order tapped: an undo waits for the check-in on its way', async () => {
+    const { handlers, parties } = doorServer();
+    const requests = recordRequests();
+    let release: () => void = () => undefined;
+    renderDoor(
+      undefined,
+      http.post(
+        '/api/admin/registrations/1/check-in',
+        async () => {
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          parties.get(1)!.checkedInAt = '2025-10-16T02:05:00Z';
+          return HttpResponse.json({ ...parties.get(1), conflict: false });
+        },
+        { once: true },
+      ),
+      ...handlers,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Check in Mita Sen' }));
+    await user.click(party('Mita Sen').getByRole('button', { name: 'Undo check-in of Mita Sen' }));
+    await user.click(party('Mita Sen').getByRole('button', { name: 'Check in Mita Sen' }));
+    await user.click(party('Mita Sen').getByRole('button', { name: 'Undo check-in of Mita Sen' }));
+    expect(requests.filter((request) => request.includes('check-in'))).toEqual(['POST /api/admin/registrations/1/check-in']);
+
+    act(() => release());
+    await waitFor(() =>
+      expect(requests.filter((request) => request.includes('check-in'))).toEqual([
+        'POST /api/admin/registrations/1/check-in',
+        'DELETE /api/admin/registrations/1/check-in',
+        'POST /api/admin/registrations/1/check-in',
+        'DELETE /api/admin/registrations/1/check-in',
+      ]),
+    );
+    expect(await party('Mita Sen').findByRole('button', { name: 'Check in Mita Sen' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Saving')).not.toBeInTheDocument());
+    expect(parties.get(1)!.checkedInAt).toBeNull();
+  });
+
+  it("says why the server refused a party, and shows it as not arrived", async () => {
+    const { handlers } = doorServer();
+    renderDoor(
+      undefined,
+      http.post('/api/admin/registrations/1/check-in', () =>
+        HttpResponse.json(
+          { message: 'This registration is on the waiting list, so it cannot be checked in.' },
+          { status: 400 },
+        ),
+      ),
+      ...handlers,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Check in Mita Sen' }));
+    expect(
+      await party('Mita Sen').findByText('This registration is on the waiting list, so it cannot be checked in.'),
+    ).toBeInTheDocument();
+    expect(counts().parties).toBe('Parties arrived1 of 3');
+    expect(party('Mita Sen').getByRole('button', { name: 'Check in Mita Sen' })).toBeInTheDocument();
+  });
+
+  it("opens the scanned party's code ready for its one tap", async () => {
+    const { handlers, parties } = doorServer();
+    renderDoor('/admin/check-in/1?registration=3', ...handlers);
+    const user = userEvent.setup();
+    const scanned = within(await screen.findByRole('region', { name: 'Scanned code' }));
+    expect(scanned.getByText('Sumita Dās')).toBeInTheDocument();
+    expect(scanned.getByText('4 guests (2 children)')).toBeInTheDocument();
+
+    await user.click(scanned.getByRole('button', { name: 'Check in Sumita Dās' }));
+    expect(await scanned.findByText(/^Arrived /)).toBeInTheDocument();
+    expect(parties.get(3)!.checkedInAt).not.toBeNull();
+    expect(party('Sumita Dās').getByRole('button', { name: 'Undo check-in of Sumita Dās' })).toBeInTheDocument();
+
+    await user.click(scanned.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('region', { name: 'Scanned code' })).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/check-in/1');
+  });
+
+  it('says when a scanned code is not one of this event', async () => {
+    const { handlers } = doorServer();
+    renderDoor('/admin/check-in/1?registration=99', ...handlers);
+    const scanned = within(await screen.findByRole('region', { name: 'Scanned code' }));
+    expect(scanned.getByText('This code is not for this event, or its registration was deleted.')).toBeInTheDocument();
+  });
+
+  it('asks a visitor who is not signed in to sign in, showing nothing of the event, then opens the scanned party', async () => {
+    const { handlers } = doorServer();
+    let session: Session = signedOut;
+    server.use(
+      http.get('/api/auth/session', () => HttpResponse.json(session)),
+      http.post('/api/auth/login', () => {
+        session = signedIn;
+        return HttpResponse.json(signedIn);
+      }),
+      ...handlers,
+    );
+    const requests = recordRequests();
+    renderWithProviders(<CheckInPage />, { route: '/admin/check-in/1?registration=3', path: paths.checkIn });
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
+    expect(screen.queryByText(/Lakshmi Puja|Sumita/)).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.startsWith('GET /api/admin'))).toEqual([]);
+
+    await user.type(screen.getByLabelText('Username'), 'organiser');
+    await user.type(screen.getByLabelText('Password'), 'secret words');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const scanned = within(await screen.findByRole('region', { name: 'Scanned code' }));
+    expect(scanned.getByRole('button', { name: 'Check in Sumita Dās' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/check-in/1?registration=3');
+  });
+
+  it('keeps a tap made as the session ran out, and saves it once the volunteer has signed in again', async () => {
+    const { handlers, parties } = doorServer();
+    let session: Session = signedIn;
+    let expired = true;
+    server.use(
+      http.get('/api/auth/session', () => HttpResponse.json(session)),
+      http.post('/api/admin/registrations/1/check-in', () => {
+        if (expired) {
+          session = signedOut;
+          return unauthorized();
+        }
+        parties.get(1)!.checkedInAt = '2025-10-16T02:05:00Z';
+        return HttpResponse.json(parties.get(1));
+      }),
+      http.post('/api/auth/login', () => {
+        session = signedIn;
+        expired = false;
+        return HttpResponse.json(signedIn);
+      }),
+      ...handlers,
+    );
+    renderWithProviders(<CheckInPage />, { route: '/admin/check-in/1', path: paths.checkIn });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Check in Mita Sen' }));
+
+    expect(await screen.findByText('You are logged out. Sign in again to carry on.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/check-in/1');
+
+    await user.type(screen.getByLabelText('Username'), 'organiser');
+    await user.type(screen.getByLabelText('Password'), 'secret words');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await party('Mita Sen').findByText(/^Arrived /)).toBeInTheDocument();
+    expect(parties.get(1)!.checkedInAt).not.toBeNull();
+  });
+
+  it('keeps taps made without a network on the phone, says how many wait, and sends each once, at its own time, when the network is back', async () => {
+    const { handlers, parties, bodies } = doorServer();
+    let online = false;
+    renderDoor(
+      undefined,
+      http.post('/api/admin/registrations/:id/check-in', () => (online ? undefined : HttpResponse.error())),
+      ...handlers,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Check in Mita Sen' }));
+    await user.click(screen.getByRole('button', { name: 'Check in Sumita Dās' }));
+
+    expect(await screen.findByText('2 check-ins waiting to sync')).toBeInTheDocument();
+    expect(
+      screen.getByText('They are kept on this phone and sent when the network is back, even if you close this page.'),
+    ).toBeInTheDocument();
+    expect(counts()).toEqual({ parties: 'Parties arrived3 of 3', guests: 'Guests arrived9 of 9' });
+    expect(party('Sumita Dās').getByText('Waiting to sync')).toBeInTheDocument();
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('All check-ins are synced.')).toBeInTheDocument();
+    const sent = bodies.filter((request) => request.method === 'POST');
+    expect(sent.map((request) => request.id)).toEqual([1, 3]);
+    const tapIds = sent.map((request) => request.body.tapId as string);
+    expect(new Set(tapIds).size).toBe(2);
+    for (const request of sent) {
+      expect(request.body.checkedInAt).toBe(parties.get(request.id)!.checkedInAt);
+      expect(Date.now() - Date.parse(request.body.checkedInAt as string)).toBeLessThan(60_000);
+    }
+    expect(party('Sumita Dās').getByText(/^Arrived /)).toBeInTheDocument();
+  });
+
+  it('sends, when the screen opens, the taps an earlier visit left on the phone', async () => {
+    const { handlers, parties, bodies } = doorServer();
+    await tapKeep({
+      tapId: 'left-from-before',
+      eventId: '1',
+      registrationId: 3,
+      fullName: 'Sumita Dās',
+      kind: 'check_in',
+      tappedAt: '2025-10-16T01:30:00.000Z',
+      arrivedGuests: null,
+      sawArrived: false,
+    });
+    renderDoor(undefined, ...handlers);
+    await screen.findByRole('list', { name: 'Expected parties' });
+
+    expect(await party('Sumita Dās').findByText(/^Arrived /)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { method: 'POST', id: 3, body: { tapId: 'left-from-before', checkedInAt: '2025-10-16T01:30:00.000Z' } },
+    ]);
+    expect(parties.get(3)!.checkedInAt).toBe('2025-10-16T01:30:00.000Z');
+  });
+
+  it('checks in part of a party, shows it partly in, and counts the rest when they come', async () => {
+    const { handlers, bodies } = doorServer();
+    renderDoor(undefined, ...handlers);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: "Only some of Sumita Dās's party came" }));
+    const sizes = within(screen.getByRole('group', { name: "How many of Sumita Dās's party came?" })).getAllByRole('button');
+    expect(sizes.map((button) => button.textContent)).toEqual(['1', '2', '3']);
+    await user.click(screen.getByRole('button', { name: "3 of Sumita Dās's party came" }));
+
+    expect(await party('Sumita Dās').findByText('Partly in: 3 of 4 arrived')).toBeInTheDocument();
+    expect(counts()).toEqual({ parties: 'Parties arrived2 of 3', guests: 'Guests arrived5 of 9' });
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0].body.arrivedGuests).toBe(3);
+
+    await user.click(party('Sumita Dās').getByRole('button', { name: "The rest of Sumita Dās's party came" }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1].body).not.toHaveProperty('arrivedGuests');
+    expect(await party('Sumita Dās').findByText(/^Arrived /)).toBeInTheDocument();
+    expect(counts()).toEqual({ parties: 'Parties arrived2 of 3', guests: 'Guests arrived6 of 9' });
+  });
+
+  it('lists a party another phone had already checked in, with the time kept, until dismissed', async () => {
+    const { handlers, parties } = doorServer();
+    renderDoor(undefined, ...handlers);
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Check in Mita Sen' });
+    // Meanwhile the other door's phone checks her in, earlier.
+    parties.get(1)!.checkedInAt = '2025-10-16T01:42:00Z';
+
+    await user.click(screen.getByRole('button', { name: 'Check in Mita Sen' }));
+
+    const found = within(await screen.findByRole('list', { name: 'Found while syncing' }));
+    expect(
+      found.getByText('already checked in at 6:42 PM by another phone. The earlier time is kept.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(found.getByText('Mita Sen')).toBeInTheDocument();
+    expect(await party('Mita Sen').findByText('Arrived 6:42 PM')).toBeInTheDocument();
+
+    await user.click(found.getByRole('button', { name: 'Dismiss the note on Mita Sen' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Found while syncing' })).not.toBeInTheDocument());
+  });
+
+  it('sends an undo with its own time, so the server undoes only the check-ins tapped before it', async () => {
+    const { handlers, bodies } = doorServer();
+    renderDoor(undefined, ...handlers);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Undo check-in of Arjun Das' }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ method: 'DELETE', id: 2, body: { tapId: expect.any(String), undoneAt: expect.any(String) } });
+    expect(await party('Arjun Das').findByRole('button', { name: 'Check in Arjun Das' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import type * as React from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from './api/session';
+import { LoginForm } from './LoginForm';
+import { ErrorState } from './states';
+
+/**
+ * Shows `children` only to a signed-in organiser; anyone else gets the sign-in form and nothing
+ * of what is behind it. Signing in shows `children` in place, at the same address.
+ */
+export function AdminGate({ children }: { children: (username: string | null) => React.ReactNode }) {
+  const { t } = useLingui();
+  const { session, error, isLoading, retry } = useSession();
+
+  if (isLoading) {
+    return (
+      <div aria-busy="true" role="status" aria-label={t`Checking your sign-in`} className="mx-auto max-w-md">
+        <Card>
+          <CardHeader className="items-center">
+            <Skeleton className="h-8 w-48" />
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+            <Skeleton className="h-11" />
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+  if (error || !session) {
+    return (
+      <div className="mx-auto max-w-md">
+        <ErrorState message={t`We could not reach the server to check your sign-in.`} onRetry={retry} />
+      </div>
+    );
+  }
+  if (!session.authenticated) return <LoginForm />;
+  return children(session.username);
+}
