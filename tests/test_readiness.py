@@ -3,44 +3,17 @@ generations, so while it is down the API answers 503 and the probe says the
 container is not ready; a real redis-server is stopped and started again."""
 
 import shutil
-import subprocess
-import time
 
 import pytest
 from django.core.cache import caches
 
 from cultural_site import health
-from tests.production.serving import free_port
+from tests.redis import RedisServer
 
 pytestmark = [
     pytest.mark.skipif(shutil.which("redis-server") is None, reason="needs Debian's redis-server"),
     pytest.mark.django_db,
 ]
-
-
-class RedisServer:
-    def __init__(self) -> None:
-        self.port = free_port()
-        self.process: subprocess.Popen | None = None
-
-    @property
-    def url(self) -> str:
-        return f"redis://127.0.0.1:{self.port}/0"
-
-    def start(self) -> None:
-        self.process = subprocess.Popen(
-            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-            stdout=subprocess.DEVNULL,
-        )
-        deadline = time.monotonic() + 10
-        while subprocess.run(["redis-cli", "-p", str(self.port), "ping"], capture_output=True).returncode != 0:
-            assert time.monotonic() < deadline, "redis-server did not answer"
-            time.sleep(0.05)
-
-    def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-            self.process.wait(timeout=10)
 
 
 @pytest.fixture

@@ -5,8 +5,6 @@ confirmation, never a 503 for a write that was kept; the cache that could not
 be told is logged, and the public reads are fresh once Redis is back."""
 
 import shutil
-import subprocess
-import time
 
 import pytest
 from django.core.cache import caches
@@ -17,36 +15,12 @@ from events.tests.factories import EventFactory
 from mailing.tests.worker import run_queue
 from registrations.models import Registration
 from registrations.tests.helpers import register
-from tests.production.serving import free_port
+from tests.redis import RedisServer
 
 pytestmark = [
     pytest.mark.skipif(shutil.which("redis-server") is None, reason="needs Debian's redis-server"),
     pytest.mark.django_db(transaction=True),
 ]
-
-
-class RedisServer:
-    """A Redis of the test's own, in memory only, that can be stopped and started again on its port."""
-
-    def __init__(self) -> None:
-        self.port = free_port()
-        self.url = f"redis://127.0.0.1:{self.port}/0"
-        self.process: subprocess.Popen | None = None
-
-    def start(self) -> None:
-        self.process = subprocess.Popen(
-            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-            stdout=subprocess.DEVNULL,
-        )
-        deadline = time.monotonic() + 10
-        while subprocess.run(["redis-cli", "-p", str(self.port), "ping"], capture_output=True).returncode != 0:
-            assert time.monotonic() < deadline, "redis-server did not answer"
-            time.sleep(0.05)
-
-    def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-            self.process.wait(timeout=10)
 
 
 @pytest.fixture
