@@ -54,9 +54,9 @@ RUN pybabel --quiet compile --domain django --directory locale \
     && chown app:app /app/media
 
 # The receipts' fonts are cut to their static weights once, here, not on the
-# first receipt a container writes (money/receipts.py).
+# first receipt a container writes (money/receipts/pdf.py).
 RUN DEBUG=0 SECRET_KEY=fonts-at-build-time-only python manage.py shell --no-imports \
-        -c "from money.receipts import fonts_prepare; fonts_prepare()"
+        -c "from money.receipts.pdf import fonts_prepare; fonts_prepare()"
 
 # Uploaded images without S3 (mount a volume here, or configure S3_BUCKET).
 VOLUME ["/app/media"]

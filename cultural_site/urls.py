@@ -29,12 +29,10 @@ api_patterns = [
     path("", include("membership.urls")),
     path("", include("families.urls")),
     path("", include("families.receipt_urls")),
-    path("", include("money.receipt_urls")),
     path("", include("money.urls")),
     path("", include("uploads.urls")),
     path("", include("programme.urls")),
     path("", include("activity.urls")),
-    path("", include("money.bank_urls")),
     # [\s\S], not ".": a path with a line break in it is an unknown API path too.
     re_path(r"^[\s\S]*$", spa.api_not_found),
 ]

@@ -9,9 +9,9 @@ from rest_framework.views import APIView
 from core.negotiation import AnyAccept
 from families.api import NOT_SIGNED_IN
 from families.auth import FamilyOnlyMixin
-from money.receipt_selectors import payment_find
-from money.receipts import statement_filename, statement_pdf
-from money.receipts_api import pdf_response, pdf_schema, receipt_response, year_or_404
+from money.receipts.api import pdf_response, pdf_schema, receipt_response, year_or_404
+from money.receipts.pdf import statement_filename, statement_pdf
+from money.receipts.selectors import payment_find
 
 
 class FamilyPaymentReceiptView(FamilyOnlyMixin, APIView):

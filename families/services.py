@@ -24,7 +24,8 @@ from membership.models import Membership, MembershipTier
 from membership.selectors import current_year, start_month
 from membership.services import membership_join, memberships_anonymise
 from membership.years import renewal_open
-from money.services import donations_anonymise, payments_forget_address
+from money.donations.services import donations_anonymise
+from money.payments.services import payments_forget_address
 from programme.services import programme_entries_anonymise_past, programme_entries_forget
 from registrations.models import Registration
 from registrations.selectors import registrations_of_email

@@ -1,20 +1,8 @@
-"""Receipts and the year's statements leave the request: the organiser's click is answered
-at once, and one email per donor is queued here."""
+"""The receipts' tasks under the path they had before they moved to
+money/receipts/tasks.py. The task queue stores a task by its import path
+(`money.receipt_tasks.deliver_receipt`) and imports it by that path when a
+worker runs it, so tasks queued before the move are found here."""
 
-from django.tasks import task
+from money.receipts.tasks import deliver_receipt, deliver_statements
 
-from money.receipt_emails import receipt_send, statement_send
-from money.receipt_selectors import donor_addresses
-
-
-@task()
-def deliver_statements(year: int) -> int:
-    """Queue one statement per address that gave in `year`; returns how many."""
-    return sum(statement_send(email=email, year=year) for email in donor_addresses(year=year))
-
-
-@task()
-def deliver_receipt(payment_id: int) -> bool:
-    """Write the payment's receipt and queue its email: the PDF is made here,
-    in the worker, never in the organiser's request."""
-    return receipt_send(payment_id)
+__all__ = ["deliver_receipt", "deliver_statements"]

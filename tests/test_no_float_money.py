@@ -4,7 +4,7 @@ handles money and fails on anything that makes or stores a float: a float
 literal, float(), true division (`/` answers a float even for two integers),
 or a FloatField or DecimalField. Tests are left out, since they send floats on
 purpose to see them refused, and so is the receipts' page layout
-(money/receipts.py), whose millimetres are floats and whose amounts come
+(money/receipts/pdf.py), whose millimetres are floats and whose amounts come
 written from cents by core.money.dollars."""
 
 import ast
@@ -16,7 +16,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 MONEY_CODE = ["core/money.py", "money", "membership", "registrations/pricing.py"]
 # Lengths on a page, not amounts: the receipt's layout in millimetres.
-PAGE_LAYOUT = {"money/receipts.py"}
+PAGE_LAYOUT = {"money/receipts/pdf.py"}
 FORBIDDEN_FIELDS = {"FloatField", "DecimalField"}
 
 
@@ -54,7 +54,7 @@ def test_the_money_code_is_all_there():
     """A renamed folder would otherwise leave the check reading nothing."""
     names = {str(file.relative_to(ROOT)) for file in money_files()}
 
-    assert {"core/money.py", "money/services.py", "money/models.py", "registrations/pricing.py"} <= names
+    assert {"core/money.py", "money/payments/services.py", "money/models.py", "registrations/pricing.py"} <= names
     assert "membership/models.py" in names
     assert not any("/tests/" in name for name in names)
 

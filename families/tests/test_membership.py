@@ -14,7 +14,7 @@ from families.tests.factories import FamilyFactory
 from membership.models import Membership
 from membership.tests.factories import MembershipFactory, MembershipTierFactory
 from money.models import Donation, Payment
-from money.services import payment_record, payment_void
+from money.payments.services import payment_record, payment_void
 from registrations.models import Registration
 from registrations.tests.helpers import register
 from sitesettings.tests.factories import SiteSettingsFactory

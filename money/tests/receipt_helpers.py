@@ -11,7 +11,7 @@ from pypdf import PdfReader
 
 from membership.models import Membership, MembershipTier
 from money.models import Donation, Payment
-from money.services import payment_record
+from money.payments.services import payment_record
 from sitesettings.models import SiteSettings
 
 _numbers = count(1000)

@@ -8,7 +8,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from rest_framework.test import APIClient
 
 from activity.models import Entry
-from money.bank import line_key
+from money.bank.statement import line_key
 from money.models import BankImport, Payment, ReceiptCounter
 from money.tests.factories import DonationFactory, MembershipFactory
 from registrations.models import Registration

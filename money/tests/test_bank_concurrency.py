@@ -3,7 +3,7 @@ import threading
 import pytest
 from django.db import connections
 
-from money.bank import bank_import_apply, bank_import_create
+from money.bank.services import bank_import_apply, bank_import_create
 from money.models import BankImport, Payment
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from money.bank import MAX_BYTES, MAX_ROWS, Refusal, line_key, line_refusal, parse_amount, parse_statement
+from money.bank.statement import MAX_BYTES, MAX_ROWS, Refusal, line_key, line_refusal, parse_amount, parse_statement
 from money.exceptions import StatementUnreadable
 
 STATEMENTS = Path(__file__).parent / "statements"

@@ -8,7 +8,7 @@ import pytest
 
 from core.dates import local_today
 from events.tests.factories import EventFactory
-from money.services import payment_record, payment_void
+from money.payments.services import payment_record, payment_void
 from money.tests.factories import DonationFactory, MembershipFactory
 from registrations.tests.factories import RegistrationFactory
 

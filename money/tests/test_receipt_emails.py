@@ -5,11 +5,14 @@ queue."""
 from datetime import date
 
 import pytest
+from django.tasks import TaskResultStatus
+from django_tasks_db.models import DBTaskResult
 
 from events.tests.factories import EventFactory
-from money.receipt_emails import receipt_send
-from money.receipts import NO_GOODS_OR_SERVICES
-from money.services import payment_record
+from mailing.tests.worker import run_queue
+from money.payments.services import payment_record
+from money.receipts.emails import receipt_send
+from money.receipts.pdf import NO_GOODS_OR_SERVICES
 from money.tests.receipt_helpers import LEGAL_NAME, donation_paid, nfc, pdf_text, receipt_settings
 from registrations.tests.factories import RegistrationFactory
 
@@ -133,3 +136,22 @@ def test_only_organisers_send_statements(api_client, smtp_server):
     assert [
         message["Subject"] for message in smtp_server.messages if attached_pdfs(message).get("donations-2026.pdf")
     ] == []
+
+
+def test_a_receipt_queued_under_the_tasks_former_path_is_still_sent(database_queue, smtp_server):
+    """A receipt's task stored before its module moved (its path then was
+    money.receipt_tasks.deliver_receipt) runs as one stored now does."""
+    payment = donation_paid()
+    DBTaskResult.objects.all().delete()
+    DBTaskResult.objects.create(
+        status=TaskResultStatus.READY,
+        args_kwargs={"args": [payment.pk], "kwargs": {}},
+        task_path="money.receipt_tasks.deliver_receipt",
+        backend_name="default",
+    )
+
+    run_queue()  # the receipt's task, then the email it queued
+
+    (message,) = smtp_server.wait_for(1, within=10)
+    assert payment.receipt_number in message["Subject"]
+    assert list(attached_pdfs(message)) == [f"receipt-{payment.receipt_number}.pdf"]

@@ -9,9 +9,9 @@ from pypdf import PdfReader
 
 from core.money import dollars
 from events.tests.factories import EventFactory
-from money import receipts
-from money.receipts import NO_GOODS_OR_SERVICES, receipt_pdf, statement_pdf
-from money.services import payment_record, payment_void
+from money.payments.services import payment_record, payment_void
+from money.receipts import pdf as receipts
+from money.receipts.pdf import NO_GOODS_OR_SERVICES, receipt_pdf, statement_pdf
 from money.tests.receipt_helpers import (
     EIN,
     LEGAL_NAME,

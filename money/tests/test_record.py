@@ -7,7 +7,7 @@ import pytest
 from events.tests.factories import EventFactory
 from money.exceptions import PaymentDateOutOfRange
 from money.models import Payment, ReceiptCounter
-from money.services import payment_record, payment_void
+from money.payments.services import payment_record, payment_void
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory
 

@@ -1,24 +1,24 @@
+"""Payments recorded and voided: each takes the next receipt number of its
+year, and the paid sum of what it pays for follows in the same transaction."""
+
 from datetime import date
 
 from django.db import IntegrityError, transaction
-from django.db.models import F
-from django.utils import timezone, translation
-from django.utils.translation import gettext_lazy as _
+from django.utils import timezone
 
 from activity.models import SYSTEM
 from activity.services import activity_record
-from core import language as languages
 from core.dates import local_today
 from core.emails import email_key
-from core.money import DONATION_PREFIX, FIRST_YEAR, LAST_YEAR, cents_text, new_reference
+from core.money import FIRST_YEAR, LAST_YEAR
 from core.task_queue import enqueue
-from core.text import ANONYMOUS_NAME
-from mailing.services import send_email
+from membership.services import membership_paid_add
+from money.donations.services import donation_paid_add
 from money.exceptions import BankLineRecorded, PaymentAlreadyVoided, PaymentDateOutOfRange, PaymentTargetMissing
-from money.models import Donation, Payment, ReceiptCounter
-from money.payables import payable_get, payer_of
-from money.receipt_tasks import deliver_receipt
-from sitesettings.selectors import site_settings_get
+from money.models import Payment, ReceiptCounter
+from money.payments.payables import payable_get, payer_of
+from money.receipts.tasks import deliver_receipt
+from registrations.services import registration_paid_add
 
 
 def _next_receipt_number(year: int) -> str:
@@ -32,11 +32,15 @@ def _next_receipt_number(year: int) -> str:
     return f"{year}-{counter.last:05d}"
 
 
-def _paid_changed(payment: Payment, cents: int) -> None:
-    """Add `cents` to what the payment's target has been paid."""
-    payable = payable_get(payment.kind, payment.target_id)
-    if payable is not None:
-        type(payable).objects.filter(pk=payable.pk).update(amount_paid=F("amount_paid") + cents)
+def _paid_add(payment: Payment, cents: int) -> None:
+    """Add `cents` to what the payment's target has been paid, through the
+    function of the app that owns the target (nothing when it was deleted)."""
+    if payment.kind == Payment.Kind.REGISTRATION:
+        registration_paid_add(registration_id=payment.target_id, cents=cents)
+    elif payment.kind == Payment.Kind.MEMBERSHIP:
+        membership_paid_add(membership_id=payment.target_id, cents=cents)
+    elif payment.kind == Payment.Kind.DONATION:
+        donation_paid_add(donation_id=payment.target_id, cents=cents)
 
 
 @transaction.atomic
@@ -86,7 +90,7 @@ def payment_record(
         if bank_line_key and Payment.objects.filter(bank_line_key=bank_line_key).exists():
             raise BankLineRecorded() from None
         raise
-    _paid_changed(payment, amount)
+    _paid_add(payment, amount)
     activity_record(
         actor=actor,
         action="payment.record",
@@ -114,7 +118,7 @@ def payment_void(*, payment: Payment, reason: str, actor: str = SYSTEM) -> Payme
     payment.voided_by = actor
     payment.voided_at = timezone.now()
     payment.save(update_fields=["voided", "void_reason", "voided_by", "voided_at"])
-    _paid_changed(payment, -payment.amount)
+    _paid_add(payment, -payment.amount)
     activity_record(
         actor=actor,
         action="payment.void",
@@ -124,79 +128,6 @@ def payment_void(*, payment: Payment, reason: str, actor: str = SYSTEM) -> Payme
         changes={"voided": [False, True], "reason": [None, reason]},
     )
     return payment
-
-
-# What a gift is for, as the donor's email names it.
-PURPOSE_LABELS = {
-    Donation.Purpose.GENERAL: _("general support"),
-    Donation.Purpose.PUJA: _("the puja"),
-    Donation.Purpose.SPONSORSHIP: _("sponsorship"),
-    Donation.Purpose.BUILDING: _("the building fund"),
-    Donation.Purpose.OTHER: _("other"),
-}
-
-
-def _donation_reference() -> str:
-    return new_reference(
-        DONATION_PREFIX, taken=lambda reference: Donation.objects.filter(payment_reference=reference).exists()
-    )
-
-
-@transaction.atomic
-def donation_create(
-    *,
-    full_name: str,
-    email: str,
-    amount: int,
-    purpose: str = Donation.Purpose.GENERAL,
-    note: str = "",
-    anonymous: bool = False,
-    language: str = languages.ENGLISH,
-) -> Donation:
-    """A gift pledged on the Donate page, with the reference the donor writes
-    in the memo; the donor is emailed the amount, the reference and how to pay,
-    in the language they pledged in."""
-    donation = Donation(
-        full_name=full_name,
-        email=email,
-        amount=amount,
-        purpose=purpose,
-        note=note,
-        anonymous=anonymous,
-        language=language,
-        payment_reference=_donation_reference(),
-    )
-    donation.full_clean()
-    donation.save()
-    site = site_settings_get()
-    with translation.override(donation.language):
-        send_email(
-            template="donation_pledged",
-            to=[donation.email],
-            reply_to=[site.contact_email],
-            context={
-                "donation": donation,
-                "amount": languages.digits(f"${cents_text(donation.amount)}"),
-                "purpose": str(PURPOSE_LABELS[donation.purpose]),
-                "payment_instructions": site.payment_instructions,
-            },
-        )
-    return donation
-
-
-@transaction.atomic
-def donations_anonymise(*, email: str) -> int:
-    """Take the donor out of the address's pledges, as a deleted family's past
-    registrations are: the name becomes "Deleted family", the address and the
-    note (a dedication, "in memory of ...") go, and the gift is no longer to be
-    named in thanks; the amount, purpose, payment reference and what was paid
-    stay for the books. Harmless twice. Returns how many were anonymised."""
-    email = email.strip()
-    if not email:
-        return 0
-    return Donation.objects.filter(email_key=email_key(email)).update(
-        full_name=ANONYMOUS_NAME, email="", note="", anonymous=True
-    )
 
 
 @transaction.atomic

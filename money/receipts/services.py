@@ -5,8 +5,8 @@ from django.db import transaction
 
 from activity.services import activity_record
 from core.task_queue import enqueue
-from money.receipt_selectors import donor_addresses
-from money.receipt_tasks import deliver_statements
+from money.receipts.selectors import donor_addresses
+from money.receipts.tasks import deliver_statements
 
 
 @transaction.atomic

@@ -7,8 +7,8 @@ from django.utils import translation
 
 from core.money import dollars
 from mailing.services import send_email
-from money.receipt_selectors import donation_payments, payment_find
-from money.receipts import receipt_filename, receipt_pdf, statement_filename, statement_pdf
+from money.receipts.pdf import receipt_filename, receipt_pdf, statement_filename, statement_pdf
+from money.receipts.selectors import donation_payments, payment_find
 from sitesettings.selectors import site_settings_get
 
 PDF = "application/pdf"

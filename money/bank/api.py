@@ -10,7 +10,10 @@ from rest_framework.views import APIView
 
 from core.fields import required_messages
 from core.permissions import StaffOnlyMixin
-from money import bank
+from money.bank.matching import Reason, statement_matches
+from money.bank.selectors import bank_import_get
+from money.bank.services import bank_import_apply, bank_import_create
+from money.bank.statement import MAX_BYTES, MAX_ROWS, refusal_message
 from money.models import Payment
 
 FILE_MESSAGE = _("Choose the bank statement to upload (a CSV file).")
@@ -39,7 +42,7 @@ class BankLineSerializer(serializers.Serializer):
     amount = serializers.IntegerField(source="row.amount", help_text="Cents; negative for money out.")
     match = BankMatchSerializer(allow_null=True)
     reason = serializers.ChoiceField(
-        choices=[bank.Reason.REFERENCE, bank.Reason.NAME_AND_AMOUNT],
+        choices=[Reason.REFERENCE, Reason.NAME_AND_AMOUNT],
         allow_null=True,
         help_text="reference: a payment reference in it; nameAndAmount: the payer's name and the sum owed.",
     )
@@ -52,7 +55,7 @@ class BankLineSerializer(serializers.Serializer):
     )
 
     def get_refused(self, line) -> str | None:
-        return bank.refusal_message(line.refused) if line.refused else None
+        return refusal_message(line.refused) if line.refused else None
 
 
 class BankImportSerializer(serializers.Serializer):
@@ -64,7 +67,7 @@ class BankApplySerializer(serializers.Serializer):
     lines = serializers.ListField(
         child=serializers.IntegerField(min_value=1, max_value=2**31 - 1),
         allow_empty=False,
-        max_length=bank.MAX_ROWS,
+        max_length=MAX_ROWS,
         error_messages=required_messages(LINES_MESSAGE, "empty", "not_a_list"),
         help_text="The line numbers (as the import gave them) to record as payments.",
     )
@@ -91,11 +94,9 @@ class BankImportCreateView(StaffOnlyMixin, APIView):
         serializer.is_valid(raise_exception=True)
         upload = serializer.validated_data["file"]
         # One byte past the limit is enough to refuse the file, and no more is read.
-        content = upload.read(bank.MAX_BYTES + 1)
-        bank_import = bank.bank_import_create(
-            content=content, filename=upload.name or "", actor=request.user.get_username()
-        )
-        body = {"id": bank_import.pk, "rows": bank.statement_matches(bank_import.rows)}
+        content = upload.read(MAX_BYTES + 1)
+        bank_import = bank_import_create(content=content, filename=upload.name or "", actor=request.user.get_username())
+        body = {"id": bank_import.pk, "rows": statement_matches(bank_import.rows)}
         return Response(BankImportSerializer(body).data, status=status.HTTP_201_CREATED)
 
 
@@ -109,12 +110,12 @@ class BankImportApplyView(StaffOnlyMixin, APIView):
         responses={200: BankAppliedSerializer},
     )
     def post(self, request, import_id: int):
-        bank_import = bank.bank_import_get(import_id=import_id)
+        bank_import = bank_import_get(import_id=import_id)
         if bank_import is None:
             raise NotFound()
         serializer = BankApplySerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        applied = bank.bank_import_apply(
+        applied = bank_import_apply(
             bank_import=bank_import, lines=serializer.validated_data["lines"], actor=request.user.get_username()
         )
         return Response(BankAppliedSerializer(applied).data)

@@ -8,7 +8,7 @@ from django.utils.translation import gettext_lazy as _
 from core.csv import csv_pieces, header_row, neutralise
 from core.money import cents_text
 from money.models import Payment
-from money.payables import MODELS
+from money.payments.payables import MODELS
 
 # The columns' names, in the organiser's language (the request's); their order never changes.
 HEADER = [

@@ -30,8 +30,8 @@ from core.money import dollars
 from membership.models import Membership
 from membership.years import year_label
 from money.models import Donation, Payment
-from money.payables import payable_of
-from money.receipt_selectors import donation_payments
+from money.payments.payables import payable_of
+from money.receipts.selectors import donation_payments
 from registrations.models import Registration
 from sitesettings.selectors import site_settings_get
 

@@ -12,9 +12,9 @@ from rest_framework.views import APIView
 from core.negotiation import AnyAccept
 from core.permissions import StaffOnlyMixin
 from money.models import Payment
-from money.receipt_selectors import payment_find
-from money.receipt_services import statements_send
-from money.receipts import receipt_filename, receipt_pdf
+from money.receipts.pdf import receipt_filename, receipt_pdf
+from money.receipts.selectors import payment_find
+from money.receipts.services import statements_send
 
 # Receipts and statements are for years the site can have recorded.
 FIRST_YEAR = 2000

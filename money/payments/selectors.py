@@ -6,7 +6,7 @@ from django.db.models import F, Q, QuerySet, Sum
 
 from membership.models import Membership
 from money.models import Donation, Payment
-from money.payables import Kind, outstanding, payables_attach, payer_of
+from money.payments.payables import Kind, outstanding, payables_attach, payer_of
 from registrations.models import Registration
 
 

@@ -1,77 +1,32 @@
+"""The treasurer's payments: recording, voiding and listing them, the year's books and its ledger."""
+
 from django.http import HttpResponse
 from django.utils.translation import gettext_lazy as _
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound
-from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from core import language
 from core.dates import local_today
 from core.fields import LARGEST_ID, CalendarDateField, OptionalTextField, PlainTextField, required_messages
-from core.money import FIRST_YEAR, LAST_YEAR, MAX_CENTS, cents_text
+from core.money import FIRST_YEAR, LAST_YEAR, MAX_CENTS
 from core.permissions import StaffOnlyMixin
 from core.schema import documented_error
-from core.throttling import ScopedRateThrottle
 from membership.api import membership_context
-from money import selectors, services
-from money.ledger import ledger_csv
-from money.models import Donation, Payment
-from money.receipts import paid_for
-from sitesettings.selectors import site_settings_get
+from money.fields import CentsField
+from money.models import Payment
+from money.payments import selectors, services
+from money.payments.ledger import ledger_csv
+from money.receipts.pdf import paid_for
 
-MIN_DONATION = 100
-MAX_NOTE = 500
 MAX_VOID_REASON = 500
-
-
-def _dollars(cents: int) -> str:
-    return language.digits(f"${cents_text(cents)}")
-
-
-@extend_schema_field(OpenApiTypes.INT)
-class CentsField(serializers.Field):
-    """An amount in whole cents: a JSON integer only. 25.0, "25" and "25.00"
-    are refused, not rounded: money is never a float, and a dollar amount sent
-    where cents are meant would be off a hundredfold."""
-
-    default_error_messages = {
-        "invalid": _("Enter the amount as a whole number of cents."),
-        "required": _("Enter the amount as a whole number of cents."),
-        "null": _("Enter the amount as a whole number of cents."),
-        "range": _("Enter an amount from {low} to {high}."),
-        "zero": _("The amount cannot be zero."),
-    }
-
-    def __init__(self, *, low: int, high: int, allow_zero: bool = True, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.low, self.high, self.allow_zero = low, high, allow_zero
-
-    def to_internal_value(self, data) -> int:
-        if isinstance(data, bool) or not isinstance(data, int):
-            self.fail("invalid")
-        if data == 0 and not self.allow_zero:
-            self.fail("zero")
-        if not self.low <= data <= self.high:
-            self.fail("range", low=_dollars(self.low), high=_dollars(self.high))
-        return data
-
-    def to_representation(self, value: int) -> int:
-        return value
 
 
 @extend_schema_field({"type": "integer", "minimum": -MAX_CENTS, "maximum": MAX_CENTS})
 class PaymentAmountField(CentsField):
     def __init__(self, **kwargs) -> None:
         super().__init__(low=-MAX_CENTS, high=MAX_CENTS, allow_zero=False, **kwargs)
-
-
-@extend_schema_field({"type": "integer", "minimum": MIN_DONATION, "maximum": MAX_CENTS})
-class DonationAmountField(CentsField):
-    def __init__(self, **kwargs) -> None:
-        super().__init__(low=MIN_DONATION, high=MAX_CENTS, **kwargs)
 
 
 class PaymentSerializer(serializers.Serializer):
@@ -230,48 +185,3 @@ class AdminLedgerView(StaffOnlyMixin, APIView):
         response["Content-Disposition"] = f'attachment; filename="ledger-{year}.csv"'
         response["Cache-Control"] = "no-store"
         return response
-
-
-class DonationSerializer(serializers.Serializer):
-    fullName = PlainTextField(
-        source="full_name",
-        min_length=2,
-        max_length=120,
-        error_messages=required_messages(_("Full name must be at least 2 characters"), "min_length"),
-    )
-    email = serializers.EmailField(
-        max_length=254, error_messages=required_messages(_("Please enter a valid email address"), "invalid")
-    )
-    amount = DonationAmountField(help_text="Cents, 100 ($1) to 10000000.")
-    purpose = serializers.ChoiceField(
-        choices=Donation.Purpose.choices,
-        required=False,
-        default=Donation.Purpose.GENERAL,
-        error_messages={"invalid_choice": _("Please choose what the gift is for.")},
-    )
-    note = OptionalTextField(max_length=MAX_NOTE)
-    anonymous = serializers.BooleanField(required=False, default=False)
-
-
-class DonationPledgedSerializer(serializers.Serializer):
-    id = serializers.IntegerField()
-    amount = serializers.IntegerField(help_text="Cents.")
-    purpose = serializers.ChoiceField(choices=Donation.Purpose.choices)
-    paymentReference = serializers.CharField(source="payment_reference")
-    paymentInstructions = serializers.SerializerMethodField()
-
-    def get_paymentInstructions(self, donation) -> str:
-        return site_settings_get().payment_instructions
-
-
-class DonationView(APIView):
-    permission_classes = [AllowAny]
-    throttle_classes = [ScopedRateThrottle]
-    throttle_scope = "donations"
-
-    @extend_schema(request=DonationSerializer, responses={201: DonationPledgedSerializer})
-    def post(self, request):
-        serializer = DonationSerializer(data=request.data)
-        serializer.is_valid(raise_exception=True)
-        donation = services.donation_create(**serializer.validated_data, language=request.LANGUAGE_CODE)
-        return Response(DonationPledgedSerializer(donation).data, status=status.HTTP_201_CREATED)

@@ -1,11 +1,7 @@
-"""The bank statement: a CSV the treasurer exports from the bank, read into
-lines of a date, a description and an amount in cents; each credit matched to
-what it pays for (by the payment reference in its memo, or else by the payer's
-name and the exact sum owed); and the chosen lines recorded as payments, each
-bank line once, ever, however often it is uploaded or applied.
-
-The writes here (an import stored, its lines applied) are the bank's own
-services; recording each payment goes through money.services.payment_record.
+"""The bank statement as the bank exports it: a CSV read into lines of a
+date, a description and an amount in cents, each line named by a key that
+finds it again in any later upload, and a line dated outside the books' years
+refused. Matching the lines is `matching.py`; recording them, `services.py`.
 """
 
 import csv
@@ -13,25 +9,17 @@ import hashlib
 import io
 import itertools
 import re
-import unicodedata
 from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date
 
-from django.db import models, transaction
-from django.db.models import F
 from django.utils.translation import gettext
 
-from activity.models import SYSTEM
-from activity.services import activity_record
 from core import language
-from core.money import FIRST_YEAR, LAST_YEAR, MAX_CENTS, references_in
+from core.money import FIRST_YEAR, LAST_YEAR
 from core.text import plain_text
-from money.exceptions import BankLineRecorded, PaymentDateOutOfRange, PaymentTargetMissing, StatementUnreadable
-from money.models import BankImport, Payment
-from money.payables import MODELS, Kind, outstanding, payer_of
-from money.services import payment_record
+from money.exceptions import StatementUnreadable
 
 MAX_BYTES = 2 * 1024 * 1024
 MAX_ROWS = 5_000
@@ -279,7 +267,8 @@ def line_key(*, on: str, amount: int, description: str, occurrence: int = 1) -> 
     return hashlib.sha256(f"{on}|{amount}|{normalised}{suffix}".encode()).hexdigest()
 
 
-def _row_key(row: dict) -> str:
+def row_key(row: dict) -> str:
+    """The key of a line as `parse_statement` read it."""
     return line_key(
         on=row["date"], amount=row["amount"], description=row["description"], occurrence=row.get("occurrence", 1)
     )
@@ -305,202 +294,3 @@ def refusal_message(refusal: str) -> str:
     """The sentence the treasurer reads beside a refused line."""
     messages = {Refusal.DATE_OUT_OF_RANGE: gettext("Its date is not between 1900 and 2999, so it cannot be recorded.")}
     return messages[refusal]
-
-
-# Matching the credits to what they pay for
-
-
-class Reason:
-    REFERENCE = "reference"
-    NAME_AND_AMOUNT = "nameAndAmount"
-
-
-@dataclass(frozen=True)
-class Candidate:
-    """Something payable, as a bank line is matched to it."""
-
-    kind: str
-    target_id: int
-    payment_reference: str | None
-    payer_name: str
-    outstanding: int
-
-    @classmethod
-    def of(cls, kind: str, payable: models.Model) -> "Candidate":
-        return cls(
-            kind=kind,
-            target_id=payable.pk,
-            payment_reference=payable.payment_reference,
-            payer_name=payer_of(kind, payable).name,
-            outstanding=outstanding(payable),
-        )
-
-
-@dataclass(frozen=True)
-class LineMatch:
-    row: dict
-    key: str
-    match: Candidate | None
-    reason: str | None
-    already_recorded: bool
-    refused: str | None = None
-
-
-# Where each kind keeps the sum it is owed (a donation's is its amount).
-DUE_FIELD = {Kind.REGISTRATION: "amount_due", Kind.MEMBERSHIP: "amount_due", Kind.DONATION: "amount"}
-
-
-def folded(text: str) -> str:
-    """Text for comparing names: accents taken off, case set aside, words
-    separated by single spaces and framed by them, so that " sen " is found
-    as a whole word."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    plain = "".join(char for char in decomposed if not unicodedata.combining(char))
-    return f" {' '.join(re.findall(r'\w+', plain.casefold()))} "
-
-
-def _by_reference(references: set[str]) -> dict[str, Candidate]:
-    found: dict[str, Candidate] = {}
-    if not references:
-        return found
-    for kind, model in MODELS.items():
-        for payable in model.objects.filter(payment_reference__in=references):
-            found[payable.payment_reference] = Candidate.of(kind, payable)
-    return found
-
-
-def _owing(amounts: set[int]) -> dict[int, list[tuple[str, Candidate]]]:
-    """Everything that owes exactly one of `amounts`, by the sum it owes, each
-    with its payer's folded name."""
-    owing: dict[int, list[tuple[str, Candidate]]] = defaultdict(list)
-    if not amounts:
-        return owing
-    for kind, model in MODELS.items():
-        query = model.objects.annotate(owed=F(DUE_FIELD[kind]) - F("amount_paid")).filter(owed__in=amounts)
-        for payable in query.order_by("pk"):
-            candidate = Candidate.of(kind, payable)
-            owing[candidate.outstanding].append((folded(candidate.payer_name), candidate))
-    return owing
-
-
-def _matchable(row: dict) -> bool:
-    """Only money in can pay for something; debits never match, nor does a refused line."""
-    return 0 < row["amount"] <= MAX_CENTS and line_refusal(row) is None
-
-
-def statement_matches(rows: list[dict]) -> list[LineMatch]:
-    """Each line with what it pays for: the registration, membership or
-    donation its description names by payment reference (any case, anywhere
-    in it); else the one payable whose payer's name is in the description and
-    whose outstanding sum is the line's amount; else nothing. A payable that an
-    earlier line of the statement pays is not matched again by name, so two
-    transfers of the same sum from one payer never both settle one debt. Reads
-    all it needs in a few queries, however long the statement."""
-    credits = [row for row in rows if _matchable(row)]
-    by_reference = _by_reference({reference for row in credits for reference in references_in(row["description"])})
-    owing = _owing({row["amount"] for row in credits})
-    keys = [_row_key(row) for row in rows]
-    recorded = set(Payment.objects.filter(bank_line_key__in=keys).values_list("bank_line_key", flat=True))
-
-    matches = []
-    # The payables that earlier lines pay, and that no payment records yet.
-    claimed: set[tuple[str, int]] = set()
-    for row, key in zip(rows, keys, strict=True):
-        match, reason = _match(row, by_reference=by_reference, owing=owing, claimed=claimed)
-        already_recorded = key in recorded
-        if match is not None and not already_recorded:
-            claimed.add((match.kind, match.target_id))
-        matches.append(
-            LineMatch(
-                row=row,
-                key=key,
-                match=match,
-                reason=reason,
-                already_recorded=already_recorded,
-                refused=line_refusal(row),
-            )
-        )
-    return matches
-
-
-def _match(
-    row: dict,
-    *,
-    by_reference: dict[str, Candidate],
-    owing: dict[int, list[tuple[str, Candidate]]],
-    claimed: set[tuple[str, int]],
-) -> tuple[Candidate | None, str | None]:
-    if not _matchable(row):
-        return None, None
-    named = [by_reference[ref] for ref in references_in(row["description"]) if ref in by_reference]
-    if named:
-        return named[0], Reason.REFERENCE
-    description = folded(row["description"])
-    found = [
-        candidate
-        for name, candidate in owing.get(row["amount"], [])
-        if name.strip() and name in description and (candidate.kind, candidate.target_id) not in claimed
-    ]
-    if len(found) == 1:
-        return found[0], Reason.NAME_AND_AMOUNT
-    return None, None
-
-
-# The writes
-
-
-@transaction.atomic
-def bank_import_create(*, content: bytes, filename: str = "", actor: str = SYSTEM) -> BankImport:
-    """Read an uploaded statement and keep its lines until they are applied;
-    a file that is not a statement is refused (StatementUnreadable) and nothing is kept."""
-    rows = parse_statement(content)
-    bank_import = BankImport.objects.create(filename=plain_text(filename)[:255], uploaded_by=actor, rows=rows)
-    activity_record(
-        actor=actor,
-        action="payment.import",
-        target_type="bankImport",
-        target_id=bank_import.pk,
-        summary=f"{bank_import.filename} ({len(rows)})",
-    )
-    return bank_import
-
-
-@dataclass(frozen=True)
-class Applied:
-    recorded: int
-    skipped: int
-
-
-def bank_import_apply(*, bank_import: BankImport, lines: list[int], actor: str = SYSTEM) -> Applied:
-    """Record the chosen lines of an import as bank payments, each matched as
-    it is now. A line with no match, a refused line (`line_refusal`), a number
-    the import has not, and a bank line a payment already holds (from this
-    import or any other, also one applied at this same moment) are skipped;
-    each line recorded is its own transaction, so a skipped one never undoes
-    another."""
-    wanted = list(dict.fromkeys(lines))
-    chosen_lines = set(wanted)
-    chosen = [row for row in bank_import.rows if row["line"] in chosen_lines]
-    recorded = 0
-    for line in statement_matches(chosen):
-        if line.match is None or line.already_recorded or line.refused:
-            continue
-        try:
-            payment_record(
-                kind=line.match.kind,
-                target_id=line.match.target_id,
-                amount=line.row["amount"],
-                method=Payment.Method.BANK,
-                reference=line.row["description"][: Payment._meta.get_field("reference").max_length],
-                received_on=date.fromisoformat(line.row["date"]),
-                actor=actor,
-                bank_line_key=line.key,
-            )
-        except (BankLineRecorded, PaymentDateOutOfRange, PaymentTargetMissing):
-            continue
-        recorded += 1
-    return Applied(recorded=recorded, skipped=len(wanted) - recorded)
-
-
-def bank_import_get(*, import_id: int) -> BankImport | None:
-    return BankImport.objects.filter(pk=import_id).first()
