@@ -24,6 +24,7 @@ from rest_framework.views import APIView
 from core import language
 from core.dates import local_today
 from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, PlainTextField, required_messages
+from core.manage_links import REGISTRATION, manage_token
 from core.permissions import StaffOnlyMixin
 from core.schema import documented_error
 from core.throttling import ScopedRateThrottle
@@ -44,7 +45,6 @@ from membership.api import (
 from money.models import Donation, Payment
 from programme.api import ProgrammeEntrySerializer
 from registrations.models import MAX_DIETARY_NOTES, Registration
-from registrations.tokens import manage_token_for
 
 EMAIL_MESSAGE = _("Please enter a valid email address")
 CODE_MESSAGE = _("Enter the 6-digit code from the email.")
@@ -121,7 +121,7 @@ class FamilyRegistrationSerializer(PayableSerializer):
         return registration.event.last_day < local_today()
 
     def get_manageToken(self, registration) -> str:
-        return manage_token_for(registration.pk)
+        return manage_token(REGISTRATION, registration.pk)
 
 
 class FamilyMemberSerializer(MemberSerializer):

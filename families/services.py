@@ -31,11 +31,10 @@ from registrations.models import Registration
 from registrations.selectors import registrations_of_email
 from registrations.services import (
     ANONYMOUS_NAME,
-    registration_cancel,
+    registration_cancel_by_party,
     registrations_anonymise,
     registrations_anonymise_past,
 )
-from registrations.tokens import manage_token_for
 
 CODE_DIGITS = 6
 CODE_LIFETIME = timedelta(minutes=15)
@@ -282,7 +281,7 @@ def family_delete(*, family: Family) -> None:
     # A festival under way is still to come: its later days are cancelled too.
     coming = registrations_of_email(email=email).filter(Q(event__date__gte=today) | Q(event__end_date__gte=today))
     for registration in coming.exclude(status=Registration.Status.CANCELLED):
-        registration_cancel(registration=registration, token=manage_token_for(registration.pk))
+        registration_cancel_by_party(registration=registration)
     registrations_anonymise(registrations=registrations_of_email(email=email))
     memberships_anonymise(email=email)
     donations_anonymise(email=email)

@@ -9,6 +9,7 @@ from rest_framework.views import APIView
 
 from core import publiccache
 from core.fields import LARGEST_ID, OptionalTextField, PlainTextField, required_messages
+from core.manage_links import PROGRAMME_ENTRY, manage_token
 from core.permissions import StaffOnlyMixin
 from core.schema import CACHED_READ_PARAMETERS, cached_responses, documented_error
 from core.throttling import ScopedRateThrottle
@@ -17,13 +18,10 @@ from events.selectors import event_find
 from programme import selectors, services
 from programme.models import MAX_DECISION_NOTE, MAX_DURATION, MAX_NOTES, MAX_TITLE, MIN_DURATION, ProgrammeEntry
 from programme.public import ProgrammeActSerializer, public_programme_json
-from programme.tokens import manage_token_for
 from programme.tracks import tracks_zip_pieces
 from programme.validators import MAX_NAME, MAX_PERFORMERS
 from uploads.api import UploadURLSerializer, new_upload_url
 from uploads.models import Upload
-
-TOKEN_HEADER = "X-Programme-Token"
 
 
 class PerformerSerializer(serializers.Serializer):
@@ -98,7 +96,7 @@ class CreatedProgrammeEntrySerializer(ProgrammeEntrySerializer):
     manageToken = serializers.SerializerMethodField()
 
     def get_manageToken(self, entry) -> str:
-        return manage_token_for(entry.pk)
+        return manage_token(PROGRAMME_ENTRY, entry.pk)
 
 
 class AdminProgrammeEntrySerializer(ProgrammeEntrySerializer):
@@ -134,7 +132,7 @@ class ProgrammeOrderSerializer(serializers.Serializer):
 
 
 TOKEN_PARAMETER = OpenApiParameter(
-    TOKEN_HEADER,
+    PROGRAMME_ENTRY.header,
     str,
     OpenApiParameter.HEADER,
     required=True,
@@ -215,7 +213,7 @@ class ProgrammeEntryView(APIView):
     @extend_schema(parameters=[TOKEN_PARAMETER], responses={200: ProgrammeEntrySerializer, 403: TOKEN_REFUSED})
     def get(self, request, entry_id: int):
         entry = _entry_or_404(entry_id)
-        services.entry_authorise(entry=entry, token=request.headers.get(TOKEN_HEADER))
+        services.entry_authorise(entry=entry, token=request.headers.get(PROGRAMME_ENTRY.header))
         return Response(ProgrammeEntrySerializer(entry).data)
 
     @extend_schema(
@@ -225,7 +223,7 @@ class ProgrammeEntryView(APIView):
     )
     def put(self, request, entry_id: int):
         entry = _entry_or_404(entry_id)
-        token = request.headers.get(TOKEN_HEADER)
+        token = request.headers.get(PROGRAMME_ENTRY.header)
         # Check the token before the body, so a stranger learns nothing from validation.
         services.entry_authorise(entry=entry, token=token)
         serializer = ProgrammeEntrySerializer(data=request.data)
@@ -245,7 +243,9 @@ class ProgrammeWithdrawView(APIView):
         parameters=[TOKEN_PARAMETER], request=None, responses={200: ProgrammeEntrySerializer, 403: TOKEN_REFUSED}
     )
     def post(self, request, entry_id: int):
-        entry = services.entry_withdraw(entry=_entry_or_404(entry_id), token=request.headers.get(TOKEN_HEADER))
+        entry = services.entry_withdraw(
+            entry=_entry_or_404(entry_id), token=request.headers.get(PROGRAMME_ENTRY.header)
+        )
         return Response(ProgrammeEntrySerializer(entry).data)
 
 

@@ -8,15 +8,15 @@ from django.conf import settings
 from django.utils import translation
 
 from core import language
+from core.manage_links import PROGRAMME_ENTRY, manage_token
 from mailing.services import send_email
 from programme.models import ProgrammeEntry
-from programme.tokens import manage_token_for
 from sitesettings.selectors import site_settings_get
 
 
 def manage_link(entry: ProgrammeEntry) -> str:
     """The act's page, where the family reads, changes or withdraws it."""
-    return f"{settings.SITE_URL}/programme/{entry.pk}?{urlencode({'token': manage_token_for(entry.pk)})}"
+    return f"{settings.SITE_URL}/programme/{entry.pk}?{urlencode({'token': manage_token(PROGRAMME_ENTRY, entry.pk)})}"
 
 
 def _send(entry: ProgrammeEntry, template: str, **context) -> None:

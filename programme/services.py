@@ -13,17 +13,17 @@ event's row lock, so two organisers never leave two acts in one place."""
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import date, timedelta
+from datetime import date
 from typing import Any
 
 from django.db import transaction
-from django.db.models import Max, Q, QuerySet
-from django.utils import timezone
+from django.db.models import Max, QuerySet
 
 from activity.models import REGISTRANT, SYSTEM
 from activity.services import activity_anonymise, activity_record
 from core.dates import local_today
 from core.emails import email_key
+from core.manage_links import PROGRAMME_ENTRY, manage_link_authorise, manage_link_send_once
 from core.publiccache import EVENTS, public_reads_changed
 from core.services import model_update
 from core.task_queue import enqueue
@@ -41,7 +41,6 @@ from programme.exceptions import (
 from programme.models import ProgrammeEntry
 from programme.selectors import running_order
 from programme.tasks import send_programme_times
-from programme.tokens import manage_token_for, manage_token_is_valid
 from uploads.models import Upload
 from uploads.services import accepted_upload, upload_key_from_reference
 
@@ -60,7 +59,6 @@ ENTRY_FIELDS = [
     "track_path",
     "language",
 ]
-LINK_RESEND_INTERVAL = timedelta(minutes=10)
 MINUTES_A_DAY = 24 * 60
 
 
@@ -134,16 +132,12 @@ def _track(*, reference: str, current: str = "") -> Iterator[str]:
         yield accepted.path
 
 
-def _mark_link_due(entry: ProgrammeEntry) -> bool:
-    """Claim the right to send the manage link now: at most one per interval,
-    decided by one conditional UPDATE so two requests cannot both send."""
-    now = timezone.now()
-    claimed = (
-        ProgrammeEntry.objects.filter(pk=entry.pk)
-        .filter(Q(link_sent_at__isnull=True) | Q(link_sent_at__lte=now - LINK_RESEND_INTERVAL))
-        .update(link_sent_at=now)
+def _send_link_once(entry: ProgrammeEntry) -> bool:
+    """Email the family its act's manage link unless one went out within the
+    resend interval; whether it was queued."""
+    return manage_link_send_once(
+        model=ProgrammeEntry, pk=entry.pk, sent_field="link_sent_at", send=lambda: emails.send_received(entry)
     )
-    return claimed == 1
 
 
 @transaction.atomic
@@ -181,19 +175,20 @@ def entry_submit(
         entry.full_clean()
         entry.save()
     _log(entry, actor=REGISTRANT, action="programme.submit")
-    if _mark_link_due(entry):
-        emails.send_received(entry)
+    _send_link_once(entry)
     return entry
 
 
 def entry_authorise(*, entry: ProgrammeEntry, token: str | None) -> None:
     """Refuse without a valid manage token, and email the link (rate limited)
     so the rightful family can come back with it."""
-    if manage_token_is_valid(entry.pk, token):
-        return
-    if _mark_link_due(entry):
-        emails.send_received(entry)
-    raise InvalidProgrammeToken()
+    manage_link_authorise(
+        kind=PROGRAMME_ENTRY,
+        object_id=entry.pk,
+        token=token,
+        send_link=lambda: _send_link_once(entry),
+        refusal=InvalidProgrammeToken,
+    )
 
 
 def _changeable(entry: ProgrammeEntry) -> None:
@@ -231,22 +226,30 @@ def entry_update(*, entry: ProgrammeEntry, token: str | None, **fields: Any) -> 
 def entry_withdraw(*, entry: ProgrammeEntry, token: str | None) -> ProgrammeEntry:
     """The family takes its act back: it leaves the running order, and its
     music, no longer needed, is left for the purge of unused uploads. Harmless twice."""
+    # Outside the transaction: a refusal queues the email with the link, which
+    # the refusal's rollback would otherwise take back.
     entry_authorise(entry=entry, token=token)
-    with transaction.atomic():
-        event = _lock_event(entry.event_id)
-        entry = ProgrammeEntry.objects.select_related("event").get(pk=entry.pk)
-        if entry.status == Status.WITHDRAWN:
-            return entry
-        was = entry.status
-        entry.status = Status.WITHDRAWN
-        entry.position = None
-        entry.start_time = ""
-        entry.track_path = ""
-        entry.save(update_fields=["status", "position", "start_time", "track_path", "updated_at"])
-        _retime(event)
-        _log(entry, actor=REGISTRANT, action="programme.withdraw", changes={"status": [was, Status.WITHDRAWN]})
-        public_reads_changed(EVENTS)
+    return _withdraw(entry)
+
+
+@transaction.atomic
+def _withdraw(entry: ProgrammeEntry) -> ProgrammeEntry:
+    """The family, known to be the family (by its act's manage link, or by
+    deleting its account), takes its act back."""
+    event = _lock_event(entry.event_id)
+    entry = ProgrammeEntry.objects.select_related("event").get(pk=entry.pk)
+    if entry.status == Status.WITHDRAWN:
         return entry
+    was = entry.status
+    entry.status = Status.WITHDRAWN
+    entry.position = None
+    entry.start_time = ""
+    entry.track_path = ""
+    entry.save(update_fields=["status", "position", "start_time", "track_path", "updated_at"])
+    _retime(event)
+    _log(entry, actor=REGISTRANT, action="programme.withdraw", changes={"status": [was, Status.WITHDRAWN]})
+    public_reads_changed(EVENTS)
+    return entry
 
 
 @transaction.atomic
@@ -365,5 +368,5 @@ def programme_entries_forget(*, email: str, today: date) -> int:
     leave the running order), then all its acts are anonymised."""
     of_email = ProgrammeEntry.objects.filter(contact_email_key=email_key(email))
     for entry in of_email.filter(event__date__gte=today).exclude(status=Status.WITHDRAWN):
-        entry_withdraw(entry=entry, token=manage_token_for(entry.pk))
+        _withdraw(entry)
     return programme_entries_anonymise(entries=of_email)

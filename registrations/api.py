@@ -11,6 +11,7 @@ from core import language
 from core.conditional import private_json
 from core.dates import local_today
 from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, PlainTextField, required_messages
+from core.manage_links import REGISTRATION, manage_token
 from core.permissions import StaffOnlyMixin
 from core.schema import CONFLICT_WITH_ID, documented_error
 from core.throttling import ScopedRateThrottle
@@ -19,9 +20,7 @@ from registrations import selectors, services
 from registrations.csv_export import registrations_csv_pieces
 from registrations.exceptions import CHILDREN_MESSAGE, MAX_GUESTS_MESSAGE, MIN_GUESTS_MESSAGE, VEGETARIAN_MESSAGE
 from registrations.models import MAX_DIETARY_NOTES, MAX_GUESTS, MIN_GUESTS, GuestMessage, Registration
-from registrations.tokens import manage_token_for
 
-TOKEN_HEADER = "X-Registration-Token"
 NAME_MESSAGE = _("Name must be at least 2 characters")
 EMAIL_MESSAGE = _("Please enter a valid email address")
 
@@ -144,7 +143,7 @@ class CreatedRegistrationSerializer(RegistrationSerializer):
     manageToken = serializers.SerializerMethodField()
 
     def get_manageToken(self, registration) -> str:
-        return manage_token_for(registration.pk)
+        return manage_token(REGISTRATION, registration.pk)
 
 
 StatsSerializer = inline_serializer(
@@ -156,7 +155,7 @@ StatsSerializer = inline_serializer(
     },
 )
 TOKEN_PARAMETER = OpenApiParameter(
-    TOKEN_HEADER,
+    REGISTRATION.header,
     str,
     OpenApiParameter.HEADER,
     required=True,
@@ -211,7 +210,7 @@ class RegistrationManageView(APIView):
     @extend_schema(parameters=[TOKEN_PARAMETER], responses={200: RegistrationSerializer, 403: TOKEN_REFUSED})
     def get(self, request, registration_id: int):
         registration = _registration_or_404(registration_id)
-        services.registration_authorise(registration=registration, token=request.headers.get(TOKEN_HEADER))
+        services.registration_authorise(registration=registration, token=request.headers.get(REGISTRATION.header))
         return Response(RegistrationSerializer(registration).data)
 
     @extend_schema(
@@ -225,7 +224,7 @@ class RegistrationManageView(APIView):
     )
     def put(self, request, registration_id: int):
         registration = _registration_or_404(registration_id)
-        token = request.headers.get(TOKEN_HEADER)
+        token = request.headers.get(REGISTRATION.header)
         # Check the token before the body, so a stranger learns nothing from validation.
         services.registration_authorise(registration=registration, token=token)
         serializer = RegistrationSerializer(data=request.data)
@@ -254,7 +253,7 @@ class RegistrationCancelView(APIView):
     )
     def post(self, request, registration_id: int):
         registration = services.registration_cancel(
-            registration=_registration_or_404(registration_id), token=request.headers.get(TOKEN_HEADER)
+            registration=_registration_or_404(registration_id), token=request.headers.get(REGISTRATION.header)
         )
         return Response(RegistrationSerializer(registration).data)
 

@@ -11,10 +11,10 @@ import segno
 from django.conf import settings
 from django.utils import translation
 
+from core.manage_links import REGISTRATION, manage_token
 from events.calendar import event_ics, event_ics_filename
 from mailing.services import Attachment, InlineImage, send_email
 from registrations.models import Registration
-from registrations.tokens import manage_token_for
 from sitesettings.selectors import site_settings_get
 
 
@@ -23,7 +23,7 @@ def manage_link(registration: Registration) -> str:
         {
             "register": registration.event_id,
             "registration": registration.pk,
-            "token": manage_token_for(registration.pk),
+            "token": manage_token(REGISTRATION, registration.pk),
         }
     )
     return f"{settings.SITE_URL}/events?{query}"

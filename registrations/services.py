@@ -6,7 +6,7 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from django.db import IntegrityError, transaction
-from django.db.models import Count, F, Q, QuerySet
+from django.db.models import Count, F, QuerySet
 from django.utils import timezone
 from django.utils.translation import gettext
 
@@ -15,6 +15,7 @@ from activity.services import activity_anonymise, activity_record
 from core.dates import local_today, long_date
 from core.emails import email_key
 from core.exceptions import Conflict
+from core.manage_links import REGISTRATION, manage_link_authorise, manage_link_send_once
 from core.publiccache import EVENTS, public_reads_changed
 from core.services import model_update
 from core.task_queue import enqueue
@@ -48,7 +49,6 @@ from registrations.models import MAX_GUESTS, MIN_GUESTS, CheckInTap, GuestMessag
 from registrations.seats import day_spots_left, spots_left, waiting
 from registrations.selectors import event_accepts_registrations, waitlist_position
 from registrations.tasks import deliver_guest_message, message_recipients, send_promoted, send_welcome
-from registrations.tokens import manage_token_is_valid
 
 Status = Registration.Status
 
@@ -77,9 +77,6 @@ def _log(registration: Registration, *, actor: str, action: str, changes: dict |
         summary=registration.full_name,
         changes=changes,
     )
-
-
-CONFIRMATION_RESEND_INTERVAL = timedelta(minutes=10)
 
 
 def _claim_slots(registration: Registration, slot_ids: list[int] | None) -> None:
@@ -182,19 +179,6 @@ def registration_party_check(*, guest_count: int, children: int, vegetarian_meal
         raise PartyInvalid(errors)
 
 
-def _mark_confirmation_due(registration: Registration) -> bool:
-    """Claim the right to send a confirmation now: at most one per interval,
-    decided by one conditional UPDATE so two requests cannot both send. Only
-    inside the transaction that queues the email (`_send_welcome_once`)."""
-    now = timezone.now()
-    claimed = (
-        Registration.objects.filter(pk=registration.pk)
-        .filter(Q(confirmation_sent_at__isnull=True) | Q(confirmation_sent_at__lte=now - CONFIRMATION_RESEND_INTERVAL))
-        .update(confirmation_sent_at=now)
-    )
-    return claimed == 1
-
-
 def _send_welcome(registration: Registration) -> None:
     """The first email: a confirmation with the manage link, or the waiting-list
     notice (which carries the link too)."""
@@ -206,17 +190,15 @@ def _send_welcome(registration: Registration) -> None:
 
 def _send_welcome_once(registration: Registration) -> bool:
     """Queue the first email unless one went out within the resend interval;
-    whether it was queued. The claim (`confirmation_sent_at`) and the email's
-    delivery task are one transaction: a process killed between the two leaves
-    neither, so the claim never says "sent" for an email that was not queued,
-    and whatever runs again (the welcome task, the party asking again) sends it.
-    Held until the commit, the claim's row lock makes a second claimer wait and
-    then find the confirmation sent."""
-    with transaction.atomic():
-        if not _mark_confirmation_due(registration):
-            return False
-        _send_welcome(registration)
-    return True
+    whether it was queued. The claim (`confirmation_sent_at`) commits only with
+    the email's delivery task, so whatever runs again after a failure (the
+    welcome task, the party asking again) sends it."""
+    return manage_link_send_once(
+        model=Registration,
+        pk=registration.pk,
+        sent_field="confirmation_sent_at",
+        send=lambda: _send_welcome(registration),
+    )
 
 
 def _priced(registration: Registration, event: Event) -> list[str]:
@@ -409,10 +391,13 @@ def registration_welcome(*, registration: Registration) -> bool:
 def registration_authorise(*, registration: Registration, token: str | None) -> None:
     """Refuse without a valid manage token, and email the link (rate limited)
     so the rightful owner can come back with it."""
-    if manage_token_is_valid(registration.pk, token):
-        return
-    _send_welcome_once(registration)
-    raise InvalidManageToken()
+    manage_link_authorise(
+        kind=REGISTRATION,
+        object_id=registration.pk,
+        token=token,
+        send_link=lambda: _send_welcome_once(registration),
+        refusal=InvalidManageToken,
+    )
 
 
 def registration_update(
@@ -551,10 +536,17 @@ def registration_cancel(*, registration: Registration, token: str | None) -> Reg
     # Outside the transaction: a refusal queues the email with the link, which
     # the refusal's rollback would otherwise take back.
     registration_authorise(registration=registration, token=token)
-    with transaction.atomic():
-        if registration.event.last_day < local_today():
-            raise EventPast()
-        return _cancel(registration, actor=REGISTRANT)
+    return registration_cancel_by_party(registration=registration)
+
+
+@transaction.atomic
+def registration_cancel_by_party(*, registration: Registration) -> Registration:
+    """The party, known to be the party (by its manage link, or its family
+    deleting its account), gives its seats back, unless the event is over.
+    Harmless twice."""
+    if registration.event.last_day < local_today():
+        raise EventPast()
+    return _cancel(registration, actor=REGISTRANT)
 
 
 @transaction.atomic

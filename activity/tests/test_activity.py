@@ -3,10 +3,10 @@ the things it describes are gone."""
 
 import pytest
 
+from core.manage_links import REGISTRATION, manage_token
 from events.tests.factories import EventFactory
 from gallery.models import GalleryImage
 from registrations.tests.factories import RegistrationFactory
-from registrations.tokens import manage_token_for
 
 pytestmark = pytest.mark.django_db
 
@@ -48,7 +48,7 @@ def test_a_save_that_changes_nothing_is_not_logged(staff_client):
 
 def test_a_registrants_changes_through_the_manage_link_are_logged_as_the_registrant(api_client, staff_client):
     registration = RegistrationFactory(full_name="Anita Sen", email="anita@example.com", guest_count=2)
-    token = {TOKEN_HEADER: manage_token_for(registration.pk)}
+    token = {TOKEN_HEADER: manage_token(REGISTRATION, registration.pk)}
 
     api_client.put(
         f"/api/registrations/{registration.pk}",

@@ -5,9 +5,9 @@ import json
 import pytest
 from django.test import Client
 
+from core.manage_links import REGISTRATION, manage_token
 from events.tests.factories import EventFactory
 from registrations.tests.factories import RegistrationFactory
-from registrations.tokens import manage_token_for
 
 pytestmark = pytest.mark.django_db
 
@@ -108,7 +108,7 @@ def call(api_client, staff_client):
             url,
             data,
             content_type=content_type,
-            HTTP_X_REGISTRATION_TOKEN=manage_token_for(registration.pk),
+            HTTP_X_REGISTRATION_TOKEN=manage_token(REGISTRATION, registration.pk),
         )
 
     return _call
@@ -231,7 +231,7 @@ def test_unknown_or_malformed_id_is_404(staff_client, method, path, unknown):
     EventFactory()
 
     response = getattr(staff_client, method)(
-        path.format(id=unknown), event_body(), format="json", HTTP_X_REGISTRATION_TOKEN=manage_token_for(0)
+        path.format(id=unknown), event_body(), format="json", HTTP_X_REGISTRATION_TOKEN=manage_token(REGISTRATION, 0)
     )
 
     assert response.status_code == 404

@@ -8,12 +8,12 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from rest_framework.test import APIClient
 
 from activity.models import Entry
+from core.manage_links import REGISTRATION, manage_token
 from money.bank.statement import line_key
 from money.models import BankImport, Payment, ReceiptCounter
 from money.tests.factories import DonationFactory, MembershipFactory
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory
-from registrations.tokens import manage_token_for
 
 pytestmark = pytest.mark.django_db
 
@@ -191,7 +191,9 @@ def test_the_family_reads_the_payment_on_its_registration(staff_client, anita):
     import_id = upload(staff_client, "chase.csv").json()["id"]
     apply(staff_client, import_id, [2])
 
-    response = APIClient().get(f"/api/registrations/{anita.pk}", HTTP_X_REGISTRATION_TOKEN=manage_token_for(anita.pk))
+    response = APIClient().get(
+        f"/api/registrations/{anita.pk}", HTTP_X_REGISTRATION_TOKEN=manage_token(REGISTRATION, anita.pk)
+    )
 
     assert (response.json()["amountPaid"], response.json()["paymentStatus"]) == (5000, "paid")
 

@@ -6,10 +6,10 @@ import json
 import pytest
 from django.urls import reverse
 
+from core.manage_links import PROGRAMME_ENTRY, manage_token
 from events.tests.factories import EventFactory
 from programme.tests.factories import ProgrammeEntryFactory
 from programme.tests.helpers import act
-from programme.tokens import manage_token_for
 
 pytestmark = pytest.mark.django_db
 
@@ -62,7 +62,7 @@ def call(api_client, staff_client):
             reverse(url_name, args=[target]),
             data,
             content_type=content_type,
-            HTTP_X_PROGRAMME_TOKEN=manage_token_for(entry.pk),
+            HTTP_X_PROGRAMME_TOKEN=manage_token(PROGRAMME_ENTRY, entry.pk),
         )
 
     return _call

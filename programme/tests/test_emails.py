@@ -5,10 +5,10 @@ once (see the root conftest)."""
 import pytest
 from django.core import mail
 
+from core.manage_links import PROGRAMME_ENTRY, manage_token
 from events.tests.factories import EventFactory
 from programme import emails
 from programme.tests.factories import ProgrammeEntryFactory
-from programme.tokens import manage_token_for
 from sitesettings.tests.factories import SiteSettingsFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -30,7 +30,7 @@ def entry(settings):
 
 
 def link(entry) -> str:
-    return f"https://tbca.example.org/programme/{entry.pk}?token={manage_token_for(entry.pk)}"
+    return f"https://tbca.example.org/programme/{entry.pk}?token={manage_token(PROGRAMME_ENTRY, entry.pk)}"
 
 
 def parts(message) -> tuple[str, str]:

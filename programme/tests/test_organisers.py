@@ -189,13 +189,13 @@ def test_declining_an_accepted_act_takes_it_out_and_the_later_acts_move_up(staff
 
 
 def test_a_withdrawn_act_leaves_the_order_and_its_music(api_client, staff_client, event):
-    from programme.tokens import manage_token_for
+    from core.manage_links import PROGRAMME_ENTRY, manage_token
 
     one, _ = accepted(staff_client, event, 5, 10)
     ProgrammeEntry.objects.filter(pk=one.pk).update(track_path="/objects/audio/" + "a" * 32 + ".mp3")
 
     response = api_client.post(
-        reverse("programme-withdraw", args=[one.pk]), HTTP_X_PROGRAMME_TOKEN=manage_token_for(one.pk)
+        reverse("programme-withdraw", args=[one.pk]), HTTP_X_PROGRAMME_TOKEN=manage_token(PROGRAMME_ENTRY, one.pk)
     )
 
     assert response.status_code == 200

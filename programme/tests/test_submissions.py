@@ -8,11 +8,11 @@ from django.urls import reverse
 from django.utils import timezone
 
 from activity.models import Entry
+from core.manage_links import PROGRAMME_ENTRY, manage_token
 from events.tests.factories import EventFactory
 from programme.models import ProgrammeEntry
 from programme.tests.factories import ProgrammeEntryFactory
 from programme.tests.helpers import act, submit, submitted
-from programme.tokens import manage_token_for
 
 pytestmark = pytest.mark.django_db
 
@@ -35,7 +35,7 @@ def test_a_submitted_act_is_stored_with_its_manage_token(api_client, event):
     body = response.json()
     entry = ProgrammeEntry.objects.get(pk=body["id"])
     assert body["status"] == "submitted"
-    assert body["manageToken"] == manage_token_for(entry.pk)
+    assert body["manageToken"] == manage_token(PROGRAMME_ENTRY, entry.pk)
     assert body["eventId"] == event.pk
     assert body["performers"] == [{"name": "Riya Sen", "child": True}, {"name": "Mita Sen", "child": False}]
     assert body["durationMinutes"] == 6

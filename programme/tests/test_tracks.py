@@ -11,11 +11,11 @@ from django.core.management import call_command
 from django.urls import reverse
 from django.utils import timezone
 
+from core.manage_links import PROGRAMME_ENTRY, manage_token
 from events.tests.factories import EventFactory
 from programme.models import ProgrammeEntry
 from programme.tests.factories import ProgrammeEntryFactory
 from programme.tests.helpers import M4A, MP3, MP3_UNTAGGED, OGG, WAV, act, submit
-from programme.tokens import manage_token_for
 from programme.tracks import safe_file_name
 from uploads.models import Upload
 from uploads.tests.fixtures import make_image
@@ -283,7 +283,7 @@ def test_purge_deletes_replaced_withdrawn_and_unused_tracks_and_keeps_the_ones_a
         withdrawn = submit(client, event, trackPath=uploaded(backend, M4A), contactEmail="c@example.com").json()
         client.post(
             reverse("programme-withdraw", args=[withdrawn["id"]]),
-            HTTP_X_PROGRAMME_TOKEN=manage_token_for(withdrawn["id"]),
+            HTTP_X_PROGRAMME_TOKEN=manage_token(PROGRAMME_ENTRY, withdrawn["id"]),
         )
     uploaded(backend, MP3)  # never used in an act
     age_all_uploads(30)

@@ -6,13 +6,13 @@ from django.core import mail
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from core.manage_links import REGISTRATION, manage_token
 from events.models import Slot
 from events.tests.factories import EventFactory
 from registrations.models import Registration, SlotClaim
 from registrations.tests.factories import RegistrationFactory
 from registrations.tests.helpers import register as shared_register
 from registrations.tests.helpers import registration_body
-from registrations.tokens import manage_token_for
 from sitesettings.tests.factories import SiteSettingsFactory
 
 pytestmark = pytest.mark.django_db
@@ -69,7 +69,7 @@ def test_registering_answers_201_with_the_registration_and_a_manage_token(api_cl
         "createdAt": body["createdAt"],
         "status": "confirmed",
         "waitlistPosition": None,
-        "manageToken": manage_token_for(registration.pk),
+        "manageToken": manage_token(REGISTRATION, registration.pk),
         "amountDue": 0,
         "amountPaid": 0,
         "paymentStatus": "free",
@@ -256,7 +256,7 @@ def test_a_party_may_change_to_its_look_alike_but_not_to_an_address_already_regi
     event = EventFactory()
     RegistrationFactory(event=event, email=ANITA)
     registration = RegistrationFactory(event=event, email="mine@example.com")
-    token = {TOKEN_HEADER: manage_token_for(registration.pk)}
+    token = {TOKEN_HEADER: manage_token(REGISTRATION, registration.pk)}
 
     taken = api_client.put(
         manage_url(registration), registration_payload(event, email="Anita.Roy@GMAIL.com"), format="json", **token
@@ -332,7 +332,7 @@ def test_registrations_are_throttled_per_address(api_client, throttle_rates):
 def test_get_with_the_manage_token_returns_the_registration(api_client):
     registration = RegistrationFactory(full_name="Anita Sen", guest_count=4)
 
-    response = api_client.get(manage_url(registration), **{TOKEN_HEADER: manage_token_for(registration.pk)})
+    response = api_client.get(manage_url(registration), **{TOKEN_HEADER: manage_token(REGISTRATION, registration.pk)})
 
     assert response.status_code == 200
     body = response.json()
@@ -356,7 +356,7 @@ def test_get_without_a_token_is_403_and_emails_the_link(api_client):
     }
     assert len(mail.outbox) == 1
     assert mail.outbox[0].to == ["anita@example.com"]
-    assert f"token={manage_token_for(registration.pk)}" in mail.outbox[0].body
+    assert f"token={manage_token(REGISTRATION, registration.pk)}" in mail.outbox[0].body
 
 
 @pytest.mark.parametrize("token", ["wrong", "x" * 5000, ""])
@@ -372,13 +372,13 @@ def test_get_with_an_invalid_token_is_403(api_client, token):
 def test_the_token_of_another_registration_does_not_open_this_one(api_client):
     mine, theirs = RegistrationFactory(), RegistrationFactory()
 
-    response = api_client.get(manage_url(theirs), **{TOKEN_HEADER: manage_token_for(mine.pk)})
+    response = api_client.get(manage_url(theirs), **{TOKEN_HEADER: manage_token(REGISTRATION, mine.pk)})
 
     assert response.status_code == 403
 
 
 def test_get_of_an_unknown_registration_is_404(api_client):
-    response = api_client.get("/api/registrations/424242", **{TOKEN_HEADER: manage_token_for(424242)})
+    response = api_client.get("/api/registrations/424242", **{TOKEN_HEADER: manage_token(REGISTRATION, 424242)})
 
     assert response.status_code == 404
     assert response.json() == {"message": "Not found."}
@@ -391,7 +391,7 @@ def test_put_with_the_manage_token_updates_the_registration(api_client):
         manage_url(registration),
         registration_payload(registration.event, fullName="Anita Sen Gupta", guestCount=5, email="ANITA@example.com"),
         format="json",
-        **{TOKEN_HEADER: manage_token_for(registration.pk)},
+        **{TOKEN_HEADER: manage_token(REGISTRATION, registration.pk)},
     )
 
     assert response.status_code == 200
@@ -467,7 +467,7 @@ def test_put_with_token_checks_the_body(api_client):
         manage_url(registration),
         registration_payload(registration.event, guestCount=25),
         format="json",
-        **{TOKEN_HEADER: manage_token_for(registration.pk)},
+        **{TOKEN_HEADER: manage_token(REGISTRATION, registration.pk)},
     )
 
     assert response.status_code == 400
@@ -485,7 +485,7 @@ def test_put_to_an_email_already_registered_for_the_event_is_409_naming_no_id(ap
         manage_url(registration),
         registration_payload(event, email="Taken@example.com"),
         format="json",
-        **{TOKEN_HEADER: manage_token_for(registration.pk)},
+        **{TOKEN_HEADER: manage_token(REGISTRATION, registration.pk)},
     )
 
     assert response.status_code == 409
@@ -501,7 +501,7 @@ def test_put_on_a_closed_event_is_400(api_client):
         manage_url(registration),
         registration_payload(registration.event, guestCount=3),
         format="json",
-        **{TOKEN_HEADER: manage_token_for(registration.pk)},
+        **{TOKEN_HEADER: manage_token(REGISTRATION, registration.pk)},
     )
 
     assert response.status_code == 400
@@ -518,7 +518,7 @@ def test_put_cannot_move_a_registration_to_another_event(api_client):
         manage_url(registration),
         registration_payload(elsewhere),
         format="json",
-        **{TOKEN_HEADER: manage_token_for(registration.pk)},
+        **{TOKEN_HEADER: manage_token(REGISTRATION, registration.pk)},
     )
 
     assert response.status_code == 200
@@ -704,7 +704,7 @@ def test_confirmation_is_sent_even_when_the_event_title_has_a_line_break(api_cli
 def test_registration_lookups_are_throttled_per_address(api_client, throttle_rates):
     throttle_rates(**{"registration-lookup": "2/hour"})
     registration = RegistrationFactory()
-    token = {TOKEN_HEADER: manage_token_for(registration.pk)}
+    token = {TOKEN_HEADER: manage_token(REGISTRATION, registration.pk)}
 
     statuses = [api_client.get(manage_url(registration), **token).status_code for _ in range(3)]
 

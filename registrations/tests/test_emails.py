@@ -12,11 +12,11 @@ from django.utils import translation
 from icalendar import Calendar
 from PIL import Image
 
+from core.manage_links import REGISTRATION, manage_token
 from events.tests.factories import EventFactory
 from registrations import emails
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory
-from registrations.tokens import manage_token_for
 from sitesettings.tests.factories import SiteSettingsFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -39,7 +39,7 @@ def registration(settings):
 def link(registration: Registration) -> str:
     return (
         f"https://tbca.example.org/events?register={registration.event_id}"
-        f"&registration={registration.pk}&token={manage_token_for(registration.pk)}"
+        f"&registration={registration.pk}&token={manage_token(REGISTRATION, registration.pk)}"
     )
 
 

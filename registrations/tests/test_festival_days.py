@@ -10,10 +10,10 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
+from core.manage_links import REGISTRATION, manage_token
 from events.models import Event, EventDay, EventMeal
 from registrations.models import Registration
 from registrations.tests.helpers import register
-from registrations.tokens import manage_token_for
 
 pytestmark = pytest.mark.django_db
 
@@ -61,13 +61,18 @@ def status_of(body) -> str:
 def update(client, body, **fields):
     data = {key: body[key] for key in ("fullName", "email", "guestCount")} | fields
     return client.put(
-        f"/api/registrations/{body['id']}", data, format="json", **{TOKEN_HEADER: manage_token_for(body["id"])}
+        f"/api/registrations/{body['id']}",
+        data,
+        format="json",
+        **{TOKEN_HEADER: manage_token(REGISTRATION, body["id"])},
     )
 
 
 def cancel(client, body):
     return client.post(
-        f"/api/registrations/{body['id']}/cancel", format="json", **{TOKEN_HEADER: manage_token_for(body["id"])}
+        f"/api/registrations/{body['id']}/cancel",
+        format="json",
+        **{TOKEN_HEADER: manage_token(REGISTRATION, body["id"])},
     )
 
 

@@ -4,11 +4,11 @@ order, are promoted whole when seats free up, and each promoted one is emailed."
 import pytest
 from django.core import mail
 
+from core.manage_links import REGISTRATION, manage_token
 from events.tests.factories import EventFactory
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory
 from registrations.tests.helpers import register
-from registrations.tokens import manage_token_for
 
 pytestmark = pytest.mark.django_db
 
@@ -123,7 +123,10 @@ def test_cancelling_without_the_token_is_403_and_changes_nothing(api_client):
 
 
 def test_cancelling_an_unknown_registration_is_404(api_client):
-    assert api_client.post("/api/registrations/999/cancel", **{TOKEN_HEADER: manage_token_for(999)}).status_code == 404
+    assert (
+        api_client.post("/api/registrations/999/cancel", **{TOKEN_HEADER: manage_token(REGISTRATION, 999)}).status_code
+        == 404
+    )
 
 
 def test_someone_who_cancelled_may_register_again(api_client):

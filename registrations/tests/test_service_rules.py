@@ -5,13 +5,13 @@ import pytest
 from rest_framework.test import APIClient
 
 from core.errors import exception_handler
+from core.manage_links import REGISTRATION, manage_token
 from events.tests.factories import EventFactory
 from registrations import services
 from registrations.emails import manage_link
 from registrations.exceptions import InvalidManageToken, PartyInvalid
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory
-from registrations.tokens import manage_token_for
 
 pytestmark = pytest.mark.django_db
 
@@ -26,7 +26,9 @@ def update(registration: Registration, **changes) -> Registration:
         "guest_count": registration.guest_count,
         **changes,
     }
-    return services.registration_update(registration=registration, token=manage_token_for(registration.pk), **fields)
+    return services.registration_update(
+        registration=registration, token=manage_token(REGISTRATION, registration.pk), **fields
+    )
 
 
 def test_a_refused_manage_link_still_sends_the_link_it_promised(smtp_server, django_capture_on_commit_callbacks):
@@ -97,7 +99,7 @@ def test_the_api_answers_the_rule_with_the_same_400_field_error(api_client: APIC
         f"/api/registrations/{registration.pk}",
         {"fullName": registration.full_name, "email": registration.email, "guestCount": 2, "children": 2},
         format="json",
-        HTTP_X_REGISTRATION_TOKEN=manage_token_for(registration.pk),
+        HTTP_X_REGISTRATION_TOKEN=manage_token(REGISTRATION, registration.pk),
     )
     with pytest.raises(PartyInvalid) as refused:
         update(registration, children=2)

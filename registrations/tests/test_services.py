@@ -6,11 +6,11 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from core.csv import neutralise
+from core.manage_links import REGISTRATION, manage_token
 from events.tests.factories import EventFactory
 from registrations import exceptions, selectors, services
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory
-from registrations.tokens import manage_token_for, manage_token_is_valid
 
 pytestmark = pytest.mark.django_db
 
@@ -108,7 +108,7 @@ def test_registration_update_changes_the_fields():
 
     services.registration_update(
         registration=registration,
-        token=manage_token_for(registration.pk),
+        token=manage_token(REGISTRATION, registration.pk),
         full_name="New",
         email=registration.email,
         guest_count=7,
@@ -128,20 +128,6 @@ def test_registration_update_without_a_valid_token_is_refused():
 
     registration.refresh_from_db()
     assert registration.full_name == "Old"
-
-
-def test_manage_token_is_tied_to_one_registration():
-    assert manage_token_is_valid(1, manage_token_for(1))
-    assert not manage_token_is_valid(2, manage_token_for(1))
-    assert not manage_token_is_valid(1, None)
-    assert not manage_token_is_valid(1, "")
-
-
-def test_manage_token_depends_on_the_secret_key(settings):
-    before = manage_token_for(1)
-    settings.SECRET_KEY = "another-secret-key-for-this-test-only-0123456789"
-
-    assert manage_token_for(1) != before
 
 
 def test_stats_today_starts_at_local_midnight(clock):

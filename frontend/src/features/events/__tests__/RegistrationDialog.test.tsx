@@ -5,7 +5,7 @@ import { server } from '@/test/server';
 import { makeEvent } from '@/test/fixtures';
 import { currentPath, renderWithProviders, screen, waitFor, within } from '@/test-utils';
 import EventsPage from '../components/EventsPage';
-import { manageTokens } from '../api/registrations';
+import { manageTokens } from '@/lib/manage-link';
 import { registrationSchema } from '../schemas';
 
 const event = makeEvent({ id: 1, title: 'Durga Puja 2025' });
@@ -156,7 +156,7 @@ describe('registration dialog', () => {
     expect(summary).toHaveTextContent('Emailmita@example.org');
     expect(summary).toHaveTextContent('Guests3');
     expect(summary).toHaveTextContent('EventDurga Puja 2025');
-    expect(manageTokens.get(42)).toBe('tok-42');
+    expect(manageTokens.get('registration', 42)).toBe('tok-42');
     await waitFor(() => expect(adminReads).toBe(4));
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -211,7 +211,7 @@ describe('registration dialog', () => {
   });
 
   it('on 409 offers to update the existing registration, then updates it with the stored token', async () => {
-    manageTokens.set(77, 'tok-77');
+    manageTokens.set('registration', 77, 'tok-77');
     let put: { body: unknown; token: string | null } | undefined;
     server.use(
       http.post('/api/registrations', () =>
@@ -264,7 +264,7 @@ describe('registration dialog', () => {
   });
 
   it('shows "Update Failed" when an update fails otherwise', async () => {
-    manageTokens.set(5, 'tok');
+    manageTokens.set('registration', 5, 'tok');
     server.use(
       http.post('/api/registrations', () => HttpResponse.json({ message: 'Already registered.', id: 5 }, { status: 409 })),
       http.put('/api/registrations/5', () => new HttpResponse(null, { status: 500 })),
@@ -301,7 +301,7 @@ describe('registration dialog', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Number of Guests' })).toHaveTextContent('2 people');
     expect(within(dialog).getByLabelText(/Notes/)).toHaveValue('Aisle seat');
     expect(seenToken).toBe('secret-12');
-    expect(manageTokens.get(12)).toBe('secret-12');
+    expect(manageTokens.get('registration', 12)).toBe('secret-12');
     expect(currentPath()).toBe('/events?register=1&registration=12');
 
     await user.clear(within(dialog).getByLabelText('Full Name'));

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/test/server';
 import { makeEvent } from '@/test/fixtures';
 import { screen, waitFor, within } from '@/test-utils';
-import { manageTokens } from '../api/registrations';
+import { manageTokens } from '@/lib/manage-link';
 import { registrationSchema } from '../schemas';
 import { chooseGuests, clearBrowserState, enter, fillRequired, makeRegistration, openDialog, serveEvents } from './helpers';
 
@@ -177,7 +177,7 @@ describe('dishes and jobs', () => {
   });
 
   it('shows the party\'s own claims when updating, lets it keep a covered one or give one up', async () => {
-    manageTokens.set(12, 'tok-12');
+    manageTokens.set('registration', 12, 'tok-12');
     let sent: Record<string, unknown> = {};
     server.use(
       http.get('/api/registrations/12', () => HttpResponse.json(makeRegistration({ slotIds: [2, 3], children: 1, photoConsent: true }))),
@@ -209,7 +209,7 @@ describe('dishes and jobs', () => {
 
 describe('server field errors on update', () => {
   it('puts "Only {n} spots left." on the number of guests', async () => {
-    manageTokens.set(12, 'tok-12');
+    manageTokens.set('registration', 12, 'tok-12');
     server.use(
       http.get('/api/registrations/12', () => HttpResponse.json(makeRegistration())),
       http.put('/api/registrations/12', () =>

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/test/server';
 import { makeEvent } from '@/test/fixtures';
 import { screen, waitFor, within } from '@/test-utils';
-import { manageTokens } from '../api/registrations';
+import { manageTokens } from '@/lib/manage-link';
 import { chooseGuests, clearBrowserState, fillRequired, makeRegistration, openDialog, serveEvents } from './helpers';
 
 const event = makeEvent({
@@ -100,7 +100,7 @@ describe('the form before registering', () => {
 
 describe('updating from the manage link', () => {
   it('says where a waiting party stands', async () => {
-    manageTokens.set(12, 'tok-12');
+    manageTokens.set('registration', 12, 'tok-12');
     server.use(
       http.get('/api/registrations/12', () =>
         HttpResponse.json(makeRegistration({ status: 'waitlisted', waitlistPosition: 3 })),
@@ -189,7 +189,7 @@ describe('cancelling from the manage link', () => {
   });
 
   it('says a registration already cancelled is cancelled, and offers to register again', async () => {
-    manageTokens.set(12, 'tok-12');
+    manageTokens.set('registration', 12, 'tok-12');
     let body: Record<string, unknown> = {};
     server.use(
       http.get('/api/registrations/12', () => HttpResponse.json(makeRegistration({ status: 'cancelled', guestCount: 3 }))),

@@ -2,34 +2,11 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
 import type { CreatedProgrammeEntry, ProgrammeEntry, ProgrammeEntryInput, ProgrammeAct } from '@/lib/api-types';
+import { heldTokenHeaders, manageTokens } from '@/lib/manage-link';
 import { createUploader } from '@/lib/uploader';
 
-const TOKEN_HEADER = 'X-Programme-Token';
 const entryPath = (entryId: number | string) => `/api/programme/${entryId}`;
-const tokenStorageKey = (entryId: number | string) => `programme-token:${entryId}`;
-
-/** The proof, kept in this browser, that it may read, change and withdraw an act. */
-export const actTokens = {
-  get(entryId: number | string): string | null {
-    try {
-      return window.localStorage.getItem(tokenStorageKey(entryId));
-    } catch {
-      return null;
-    }
-  },
-  set(entryId: number | string, token: string) {
-    try {
-      window.localStorage.setItem(tokenStorageKey(entryId), token);
-    } catch {
-      // Private browsing may refuse storage; the emailed link still works.
-    }
-  },
-};
-
-function tokenHeaders(entryId: number | string): Record<string, string> {
-  const token = actTokens.get(entryId);
-  return token ? { [TOKEN_HEADER]: token } : {};
-}
+const tokenHeaders = (entryId: number | string) => heldTokenHeaders('programme', entryId);
 
 /** The act as the server has it, read with the token this browser holds; `null` reads nothing. */
 export function useProgrammeEntry(entryId: number | null) {
@@ -42,7 +19,7 @@ export function useProgrammeEntry(entryId: number | null) {
 export function useSubmitAct() {
   return useCallback(async (eventId: number, input: ProgrammeEntryInput) => {
     const created = await api.post<CreatedProgrammeEntry>(`/api/events/${eventId}/programme`, input);
-    if (created.manageToken) actTokens.set(created.id, created.manageToken);
+    if (created.manageToken) manageTokens.set('programme', created.id, created.manageToken);
     return created;
   }, []);
 }

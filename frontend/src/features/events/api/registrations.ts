@@ -8,33 +8,10 @@ import type {
   RegistrationUpdateInput,
 } from '@/lib/api-types';
 import { cacheKeys, invalidate, registrationReads } from '@/lib/cache-keys';
+import { heldTokenHeaders, manageTokens } from '@/lib/manage-link';
 
 const REGISTRATIONS_PATH = '/api/registrations';
-const TOKEN_HEADER = 'X-Registration-Token';
-
-const tokenStorageKey = (registrationId: number | string) => `registration-token:${registrationId}`;
-
-export const manageTokens = {
-  get(registrationId: number | string): string | null {
-    try {
-      return window.localStorage.getItem(tokenStorageKey(registrationId));
-    } catch {
-      return null;
-    }
-  },
-  set(registrationId: number | string, token: string) {
-    try {
-      window.localStorage.setItem(tokenStorageKey(registrationId), token);
-    } catch {
-      // Private browsing may refuse storage; the emailed link still works.
-    }
-  },
-};
-
-function tokenHeaders(registrationId: number | string): Record<string, string> {
-  const token = manageTokens.get(registrationId);
-  return token ? { [TOKEN_HEADER]: token } : {};
-}
+const tokenHeaders = (registrationId: number | string) => heldTokenHeaders('registration', registrationId);
 
 const registrationKey = (registrationId: number | string) => `${REGISTRATIONS_PATH}/${registrationId}`;
 
@@ -103,7 +80,7 @@ export function useCreateRegistration() {
   return useCallback(
     async (input: RegistrationInput) => {
       const created = await api.post<CreatedRegistration>(REGISTRATIONS_PATH, input);
-      if (created.manageToken) manageTokens.set(created.id, created.manageToken);
+      if (created.manageToken) manageTokens.set('registration', created.id, created.manageToken);
       await refreshAfterChange(mutate, input.eventId);
       return created;
     },

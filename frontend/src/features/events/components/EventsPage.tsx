@@ -5,9 +5,9 @@ import { PageHeader } from '@/components/layout/PageShell';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useManageToken } from '@/lib/manage-link';
 import { usePageTitle } from '@/lib/page-title';
 import { useEvents } from '../api/events';
-import { manageTokens } from '../api/registrations';
 import { EventCard, PlaceholderEventCards } from './EventCard';
 import { FeaturedEvent } from './FeaturedEvent';
 
@@ -27,23 +27,8 @@ export default function EventsPage() {
 
   const registerId = positiveInt(params.get('register'));
   const registrationId = positiveInt(params.get('registration'));
-  const token = params.get('token');
-
-  // The emailed manage link carries the token: keep it in this browser and take it out of the
-  // address bar (and so out of history and screenshots).
-  React.useEffect(() => {
-    if (registrationId && token) {
-      manageTokens.set(registrationId, token);
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('token');
-          return next;
-        },
-        { replace: true },
-      );
-    }
-  }, [registrationId, token, setParams]);
+  // The emailed manage link carries the token: the dialog opens once it is kept.
+  const { pending: tokenPending } = useManageToken('registration', registrationId);
 
   const closeDialog = React.useCallback(() => {
     setParams(
@@ -106,7 +91,7 @@ export default function EventsPage() {
         </div>
       )}
 
-      {registerId !== undefined && !token && (
+      {registerId !== undefined && !tokenPending && (
         <React.Suspense fallback={null}>
           <RegistrationDialog
             key={`${registerId}-${registrationId ?? 'new'}`}

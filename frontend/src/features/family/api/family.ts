@@ -5,6 +5,7 @@ import type { Family, FamilyInput, FamilyRegistration, Registration, Registratio
 import { cacheKeys, eventReads, invalidate, registrationReads } from '@/lib/cache-keys';
 import { saveDownload } from '@/lib/download';
 import { familyHint, familyReadOptions } from '@/lib/family-session';
+import { manageTokenHeaders } from '@/lib/manage-link';
 
 const familyPaths = {
   family: cacheKeys.family,
@@ -17,7 +18,6 @@ const familyPaths = {
 } as const;
 
 const FAMILY_DATA_FILE = 'family-data.json';
-const TOKEN_HEADER = 'X-Registration-Token';
 
 /**
  * The signed-in family. `signedOut` is true when the server says no family is signed in (401);
@@ -86,14 +86,14 @@ function refreshEvents(mutate: ScopedMutator, eventIds: number[]) {
 }
 
 function tokenHeaders(registration: FamilyRegistration) {
-  return { [TOKEN_HEADER]: registration.manageToken };
+  return manageTokenHeaders('registration', registration.manageToken);
 }
 
 /** One registration as the party gave it, read with the token the family was given; null reads nothing. */
 export function useFamilyRegistration(registration: FamilyRegistration | null) {
   const { data, error, isLoading, mutate } = useSWR<Registration>(
     registration ? [familyPaths.registration(registration.id), registration.manageToken] : null,
-    ([path, token]: [string, string]) => api.get<Registration>(path, { headers: { [TOKEN_HEADER]: token } }),
+    ([path, token]: [string, string]) => api.get<Registration>(path, { headers: manageTokenHeaders('registration', token) }),
   );
   return { registration: data, error, isLoading, retry: () => mutate() };
 }

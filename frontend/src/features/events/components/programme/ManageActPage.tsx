@@ -1,6 +1,6 @@
 import './messages';
 import * as React from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { FormikHelpers } from 'formik';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -22,9 +22,10 @@ import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import type { ActStatus, ProgrammeEntry } from '@/lib/api-types';
 import { formatClock } from '@/lib/dates';
+import { useManageToken } from '@/lib/manage-link';
 import { usePageTitle } from '@/lib/page-title';
 import { eventPath, paths } from '@/lib/routes';
-import { actTokens, useProgrammeEntry, useUpdateAct, useWithdrawAct } from '../../api/programme';
+import { useProgrammeEntry, useUpdateAct, useWithdrawAct } from '../../api/programme';
 import { actValuesOf, toActInput, type ActValues } from './schemas';
 import { ActForm } from './ActForm';
 import { ActSummary } from './ActSummary';
@@ -211,25 +212,9 @@ export default function ManageActPage() {
   const { t } = useLingui();
   const { id } = useParams();
   const entryId = positiveInt(id);
-  const [params, setParams] = useSearchParams();
-  const token = params.get('token');
-  // The emailed link carries the token: keep it in this browser and take it out of the address
-  // bar (and so out of history and screenshots) before reading the act with it.
-  const [ready, setReady] = React.useState(!token);
-  React.useEffect(() => {
-    if (entryId && token) {
-      actTokens.set(entryId, token);
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('token');
-          return next;
-        },
-        { replace: true },
-      );
-      setReady(true);
-    }
-  }, [entryId, token, setParams]);
+  // The emailed link carries the token: the act is read with it once it is kept.
+  const { pending } = useManageToken('programme', entryId);
+  const ready = !pending;
   const { data: entry, error, isLoading } = useProgrammeEntry(ready ? entryId : null);
   usePageTitle(entry ? entry.title : t`Your act`);
 
