@@ -301,8 +301,11 @@ if env("EMAIL_HOST"):
         }
     }
 else:
-    # Printed as a person reads it (mailing/console.py) on a developer's machine.
-    MAILERS = {"default": {"BACKEND": env("EMAIL_BACKEND", "mailing.console.EmailBackend")}}
+    # Printed as a person reads it (mailing/console.py) on a developer's machine;
+    # without DEBUG, Django's own console backend, which `check --deploy` names
+    # as no way to send email.
+    console = "mailing.console.EmailBackend" if DEBUG else "django.core.mail.backends.console.EmailBackend"
+    MAILERS = {"default": {"BACKEND": env("EMAIL_BACKEND", console)}}
 DEFAULT_FROM_EMAIL = env("DEFAULT_FROM_EMAIL", "Tracy Bengali Cultural Association <no-reply@localhost>")
 # A mail server that is down or answers "try later" gets the email again after
 # EMAIL_RETRY_DELAY seconds, then twice as long each time up to
