@@ -1,13 +1,16 @@
 import * as yup from 'yup';
 import { msg } from '@lingui/core/macro';
+import { FamilyInputRequest, MemberRequest, RegistrationRequest } from '@/lib/api-limits';
 import type { Family, FamilyInput, Registration, RegistrationUpdateInput } from '@/lib/api-types';
 import { formatNumber, i18n, type Locale } from '@/lib/i18n';
 import { requiredEmail, textOfAtLeast } from '@/lib/validation';
 
 const CODE_DIGITS = 6;
-export const MAX_MEMBERS = 20;
-export const MAX_GUESTS = 20;
-export const MAX_DIETARY_NOTES = 500;
+/** A family has at most as many members as a party has guests, as the server holds it. */
+export const MAX_MEMBERS = RegistrationRequest.guestCount.maximum;
+export const MAX_GUESTS = RegistrationRequest.guestCount.maximum;
+export const MAX_DIETARY_NOTES = RegistrationRequest.dietaryNotes.maxLength;
+export const MAX_MEMBER_DIETARY_NOTES = MemberRequest.dietaryNotes.maxLength;
 /** What the family types to confirm deleting itself: the same word in every language. */
 export const CONFIRM_WORD = 'DELETE';
 
@@ -20,8 +23,8 @@ const guestsMessage = () => i18n._(msg`Must have at least 1 guest`);
 const tooManyGuestsMessage = () => i18n._(msg`Maximum 20 guests allowed`);
 const childrenMessage = () => i18n._(msg`Children must be fewer than the number of guests (at least one adult)`);
 const vegetarianMessage = () => i18n._(msg`Vegetarian meals cannot be more than the number of guests`);
-const dietaryNotesMessage = () => {
-  const max = formatNumber(MAX_DIETARY_NOTES);
+const dietaryNotesMessage = (limit: number) => () => {
+  const max = formatNumber(limit);
   return i18n._(msg`Dietary notes can be at most ${max} characters`);
 };
 
@@ -49,15 +52,15 @@ export const codeSchema = yup.object({
 
 const memberSchema = yup.object({
   id: yup.number().optional(),
-  name: yup.string().trim().required(memberNameMessage).max(120),
+  name: yup.string().trim().required(memberNameMessage).max(MemberRequest.name.maxLength),
   child: yup.boolean(),
   vegetarian: yup.boolean(),
-  dietaryNotes: yup.string().trim().max(MAX_DIETARY_NOTES, dietaryNotesMessage),
+  dietaryNotes: yup.string().trim().max(MAX_MEMBER_DIETARY_NOTES, dietaryNotesMessage(MAX_MEMBER_DIETARY_NOTES)),
 });
 
 export const familySchema = yup.object({
-  name: textOfAtLeast(2, nameMessage),
-  phone: yup.string().trim().max(40),
+  name: textOfAtLeast(FamilyInputRequest.name.minLength, nameMessage),
+  phone: yup.string().trim().max(FamilyInputRequest.phone.maxLength),
   language: yup.string().oneOf(['en', 'bn']).required(),
   members: yup.array(memberSchema).max(MAX_MEMBERS),
 });
@@ -116,7 +119,7 @@ export const registrationChangeSchema = yup.object({
     .typeError(guestsMessage)
     .required(guestsMessage)
     .integer(guestsMessage)
-    .min(1, guestsMessage)
+    .min(RegistrationRequest.guestCount.minimum, guestsMessage)
     .max(MAX_GUESTS, tooManyGuestsMessage),
   children: yup
     .number()
@@ -136,9 +139,9 @@ export const registrationChangeSchema = yup.object({
       const guests: unknown = this.parent.guestCount;
       return meals === undefined || typeof guests !== 'number' || meals <= guests;
     }),
-  dietaryNotes: yup.string().trim().max(MAX_DIETARY_NOTES, dietaryNotesMessage),
+  dietaryNotes: yup.string().trim().max(MAX_DIETARY_NOTES, dietaryNotesMessage(MAX_DIETARY_NOTES)),
   photoConsent: yup.boolean(),
-  notes: yup.string().trim().max(2000),
+  notes: yup.string().trim().max(RegistrationRequest.notes.maxLength),
 });
 
 export interface RegistrationChangeValues {

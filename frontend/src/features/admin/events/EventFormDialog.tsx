@@ -1,9 +1,7 @@
 import * as React from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { SwitchField } from '@/components/ui/switch-field';
@@ -13,7 +11,7 @@ import { formatNumber, i18n } from '@/lib/i18n';
 import { useEventMutations } from './api/events';
 import { eventSchema, MAX_SLOT_NEEDED } from './schemas';
 import { useAdminMutation } from '../shell/use-admin-mutation';
-import { Spinner } from '../shell/states';
+import { FormDialog } from '../shell/FormDialog';
 import { FeaturedImageField } from './FeaturedImageField';
 import { FestivalDaysField } from './FestivalDaysField';
 import {
@@ -92,147 +90,127 @@ export function EventFormDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? <Trans>Edit Event</Trans> : <Trans>Create New Event</Trans>}</DialogTitle>
-          <DialogDescription>
-            <Trans>Fields marked optional can be left empty. Visitors see the event on the events page.</Trans>
-          </DialogDescription>
-        </DialogHeader>
-        <Formik
-          key={event?.id ?? 'new'}
-          initialValues={toFormValues(event)}
-          validationSchema={eventSchema}
-          onSubmit={submit}
-        >
-          {({ isSubmitting }) => (
-            <Form noValidate className="grid gap-6">
-              <div className="grid gap-4">
-                <TextField name="title" label={t`Title`} />
-                <TextField name="description" label={t`Description`} optional multiline rows={4} />
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField name="date" label={t`Date`} type="date" placeholder={t`yyyy-mm-dd`} hint={t`yyyy-mm-dd`} />
-                  <TextField name="time" label={t`Time`} optional placeholder={t`10:00 AM - 9:00 PM`} />
-                </div>
-                <FestivalDaysField />
-                <TextField name="venue" label={t`Venue`} />
-                <TextField name="address" label={t`Address`} />
-                <FeaturedImageField name="featuredImage" />
-                <SwitchField
-                  name="registrationOpen"
-                  boxed
-                  label={t`Registration open`}
-                  hint={t`Visitors can register for this event while this is on.`}
-                />
-                <TextField
-                  name="capacity"
-                  label={t`Capacity`}
-                  optional
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  placeholder={t`No limit`}
-                  hint={capacityHint(event)}
-                />
-                <SwitchField
-                  name="mealsServed"
-                  boxed
-                  label={t`Meals served`}
-                  hint={t`Registrants say how many vegetarian meals they need, and any dietary needs, while this is on.`}
-                />
-                <TextField
-                  name="highlights"
-                  label={t`Highlights`}
-                  optional
-                  placeholder={t`Food, Music, Festive Dress`}
-                  hint={t`Separate highlights with commas.`}
-                />
-                <TextField
-                  name="whatToBring"
-                  label={t`What to Bring`}
-                  optional
-                  placeholder={t`Family and friends, A dish to share`}
-                  hint={t`Separate items with commas.`}
-                />
-              </div>
-              <TicketsField />
-              <RowsField
-                name="schedule"
-                legend={t`Schedule`}
-                itemLabel={t`Schedule item`}
-                itemName={t`schedule item`}
-                emptyText={t`No schedule yet. Add the programme of the day, one item at a time.`}
-                emptyRow={emptyScheduleRow}
-                gridClassName="grid gap-3 sm:grid-cols-[8rem_1fr] [&>*:last-child]:sm:col-span-2"
-                columns={[
-                  { key: 'time', label: t`Time`, optional: true, placeholder: t`10:00 AM` },
-                  { key: 'activity', label: t`Activity`, placeholder: t`Pushpanjali` },
-                  { key: 'description', label: t`Description`, optional: true },
-                ]}
-              />
-              <RowsField
-                name="sponsors"
-                legend={t`Sponsors`}
-                itemLabel={t`Sponsor`}
-                itemName={t`sponsor`}
-                emptyText={t`No sponsors yet.`}
-                emptyRow={emptySponsorRow}
-                gridClassName="grid gap-3 sm:grid-cols-2"
-                columns={[
-                  { key: 'name', label: t`Sponsor name` },
-                  { key: 'benefits', label: t`Benefits`, optional: true },
-                ]}
-              />
-              <RowsField<SlotRow>
-                name="slots"
-                legend={t`Dishes and volunteer jobs`}
-                description={t`Registrants can sign up for these; the event page shows what is still needed.`}
-                itemLabel={t`Slot`}
-                itemName={t`slot`}
-                emptyText={t`No slots yet. Add a dish for the potluck or a job for helpers.`}
-                emptyRow={emptySlotRow}
-                gridClassName="grid gap-3 sm:grid-cols-[11rem_1fr_8rem]"
-                columns={[
-                  {
-                    key: 'kind',
-                    label: t`Kind`,
-                    type: 'select',
-                    options: SLOT_KINDS.map(({ value, label }) => ({ value, label: t(label) })),
-                  },
-                  { key: 'title', label: t`Slot title`, placeholder: t`Mishti for 20, or setting up chairs` },
-                  { key: 'needed', label: t`How many needed`, type: 'number', min: 1, max: MAX_SLOT_NEEDED },
-                ]}
-                rowNote={(row) => {
-                  const taken = formatNumber(row.taken);
-                  return row.id !== undefined && row.taken > 0 ? t`${taken} already taken.` : null;
-                }}
-                removable={(row) =>
-                  row.taken > 0
-                    ? { allowed: false, reason: t`A slot that parties have taken cannot be removed.` }
-                    : { allowed: true }
-                }
-              />
-              <ProgrammeFields />
-              {formError && (
-                <p role="alert" className="rounded-lg bg-sindoor-dark px-3 py-2 text-sm font-semibold text-white">
-                  {formError}
-                </p>
-              )}
-              <DialogFooter className="sticky -bottom-5 z-10 -mx-5 -mb-5 border-t border-line bg-white px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6">
-                <Button variant="outline" onClick={() => onOpenChange(false)}>
-                  <Trans>Cancel</Trans>
-                </Button>
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting && <Spinner />}
-                  {isSubmitting ? <Trans>Saving...</Trans> : editing ? <Trans>Save Changes</Trans> : <Trans>Create Event</Trans>}
-                </Button>
-              </DialogFooter>
-            </Form>
-          )}
-        </Formik>
-      </DialogContent>
-    </Dialog>
+    <FormDialog<EventFormValues>
+      open={open}
+      onOpenChange={onOpenChange}
+      wide
+      title={editing ? <Trans>Edit Event</Trans> : <Trans>Create New Event</Trans>}
+      description={<Trans>Fields marked optional can be left empty. Visitors see the event on the events page.</Trans>}
+      initialValues={toFormValues(event)}
+      formKey={event?.id ?? 'new'}
+      validationSchema={eventSchema}
+      onSubmit={submit}
+      submitLabel={editing ? <Trans>Save Changes</Trans> : <Trans>Create Event</Trans>}
+      submittingLabel={<Trans>Saving...</Trans>}
+      formError={formError}
+    >
+      <div className="grid gap-4">
+        <TextField name="title" label={t`Title`} />
+        <TextField name="description" label={t`Description`} optional multiline rows={4} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="date" label={t`Date`} type="date" placeholder={t`yyyy-mm-dd`} hint={t`yyyy-mm-dd`} />
+          <TextField name="time" label={t`Time`} optional placeholder={t`10:00 AM - 9:00 PM`} />
+        </div>
+        <FestivalDaysField />
+        <TextField name="venue" label={t`Venue`} />
+        <TextField name="address" label={t`Address`} />
+        <FeaturedImageField name="featuredImage" />
+        <SwitchField
+          name="registrationOpen"
+          boxed
+          label={t`Registration open`}
+          hint={t`Visitors can register for this event while this is on.`}
+        />
+        <TextField
+          name="capacity"
+          label={t`Capacity`}
+          optional
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          placeholder={t`No limit`}
+          hint={capacityHint(event)}
+        />
+        <SwitchField
+          name="mealsServed"
+          boxed
+          label={t`Meals served`}
+          hint={t`Registrants say how many vegetarian meals they need, and any dietary needs, while this is on.`}
+        />
+        <TextField
+          name="highlights"
+          label={t`Highlights`}
+          optional
+          placeholder={t`Food, Music, Festive Dress`}
+          hint={t`Separate highlights with commas.`}
+        />
+        <TextField
+          name="whatToBring"
+          label={t`What to Bring`}
+          optional
+          placeholder={t`Family and friends, A dish to share`}
+          hint={t`Separate items with commas.`}
+        />
+      </div>
+      <TicketsField />
+      <RowsField
+        name="schedule"
+        legend={t`Schedule`}
+        itemLabel={t`Schedule item`}
+        itemName={t`schedule item`}
+        emptyText={t`No schedule yet. Add the programme of the day, one item at a time.`}
+        emptyRow={emptyScheduleRow}
+        gridClassName="grid gap-3 sm:grid-cols-[8rem_1fr] [&>*:last-child]:sm:col-span-2"
+        columns={[
+          { key: 'time', label: t`Time`, optional: true, placeholder: t`10:00 AM` },
+          { key: 'activity', label: t`Activity`, placeholder: t`Pushpanjali` },
+          { key: 'description', label: t`Description`, optional: true },
+        ]}
+      />
+      <RowsField
+        name="sponsors"
+        legend={t`Sponsors`}
+        itemLabel={t`Sponsor`}
+        itemName={t`sponsor`}
+        emptyText={t`No sponsors yet.`}
+        emptyRow={emptySponsorRow}
+        gridClassName="grid gap-3 sm:grid-cols-2"
+        columns={[
+          { key: 'name', label: t`Sponsor name` },
+          { key: 'benefits', label: t`Benefits`, optional: true },
+        ]}
+      />
+      <RowsField<SlotRow>
+        name="slots"
+        legend={t`Dishes and volunteer jobs`}
+        description={t`Registrants can sign up for these; the event page shows what is still needed.`}
+        itemLabel={t`Slot`}
+        itemName={t`slot`}
+        emptyText={t`No slots yet. Add a dish for the potluck or a job for helpers.`}
+        emptyRow={emptySlotRow}
+        gridClassName="grid gap-3 sm:grid-cols-[11rem_1fr_8rem]"
+        columns={[
+          {
+            key: 'kind',
+            label: t`Kind`,
+            type: 'select',
+            options: SLOT_KINDS.map(({ value, label }) => ({ value, label: t(label) })),
+          },
+          { key: 'title', label: t`Slot title`, placeholder: t`Mishti for 20, or setting up chairs` },
+          { key: 'needed', label: t`How many needed`, type: 'number', min: 1, max: MAX_SLOT_NEEDED },
+        ]}
+        rowNote={(row) => {
+          const taken = formatNumber(row.taken);
+          return row.id !== undefined && row.taken > 0 ? t`${taken} already taken.` : null;
+        }}
+        removable={(row) =>
+          row.taken > 0
+            ? { allowed: false, reason: t`A slot that parties have taken cannot be removed.` }
+            : { allowed: true }
+        }
+      />
+      <ProgrammeFields />
+    </FormDialog>
   );
 }

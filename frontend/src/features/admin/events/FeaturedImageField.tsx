@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { formatNumber } from '@/lib/i18n';
 import { createImageUploader } from '../shell/api/uploads';
-import { handleUnauthorized, isUnauthorized } from '../shell/unauthorized';
+import { returnToSignInIfUnauthorized } from '../shell/unauthorized';
 import { Spinner } from '../shell/states';
 
 type UploadState =
@@ -36,9 +36,9 @@ export function FeaturedImageField({ name }: { name: string }) {
   async function upload(file: File) {
     setUploadError(null);
     const { uppy, uploadUrlFor } = createImageUploader({ maxNumberOfFiles: 1 });
-    let unauthorized = false;
+    const uploadErrors: unknown[] = [];
     uppy.on('upload-error', (_file, err) => {
-      if (isUnauthorized(err)) unauthorized = true;
+      uploadErrors.push(err);
     });
     uppy.on('upload-progress', (_file, progress) => {
       const percent = progress.bytesTotal ? Math.round(((progress.bytesUploaded ?? 0) / progress.bytesTotal) * 100) : 0;
@@ -61,10 +61,7 @@ export function FeaturedImageField({ name }: { name: string }) {
       setState({ status: 'done', name: file.name, preview: URL.createObjectURL(file) });
     } catch {
       setState({ status: 'idle' });
-      if (unauthorized) {
-        handleUnauthorized();
-        return;
-      }
+      if (returnToSignInIfUnauthorized(...uploadErrors)) return;
       setUploadError(t`Failed to upload image. Please try again.`);
       toast({ title: t`Upload Failed`, description: t`Failed to upload image. Please try again.`, variant: 'destructive' });
     } finally {

@@ -20,7 +20,7 @@ import { formatNumber, i18n } from '@/lib/i18n';
 import { createGalleryImage, useRefreshGallery } from './api/gallery';
 import { useEventSummary } from '../registrations/api/registrations';
 import { createImageUploader, MAX_UPLOAD_FILES } from '../shell/api/uploads';
-import { handleUnauthorized, isUnauthorized } from '../shell/unauthorized';
+import { returnToSignInIfUnauthorized } from '../shell/unauthorized';
 import { PhotoConsentNote } from './PhotoConsentNote';
 
 const NO_EVENT = 'none';
@@ -56,9 +56,10 @@ export function GalleryUploadCard({ events }: { events: Event[] }) {
   React.useEffect(() => () => uppy.destroy(), [uppy]);
 
   React.useEffect(() => {
-    let unauthorized = false;
+    // What failed since the last completion, looked at once it ends: an expired session among them.
+    let errors: unknown[] = [];
     const onUploadError = (_file: unknown, error: unknown) => {
-      if (isUnauthorized(error)) unauthorized = true;
+      errors.push(error);
     };
     const onComplete = async (result: UploadResult<Meta, Record<string, never>>) => {
       const { title: currentTitle, caption: currentCaption, eventId: currentEvent } = details.current;
@@ -81,16 +82,14 @@ export function GalleryUploadCard({ events }: { events: Event[] }) {
           created.current.add(file.id);
           added += 1;
         } catch (error) {
-          if (isUnauthorized(error)) unauthorized = true;
+          errors.push(error);
           failures += 1;
         }
       }
       if (added > 0) await refreshGallery();
-      if (unauthorized) {
-        unauthorized = false;
-        handleUnauthorized();
-        return;
-      }
+      const failed = errors;
+      errors = [];
+      if (returnToSignInIfUnauthorized(...failed)) return;
       if (failures > 0) {
         // The dashboard stays open with the failed files, ready for Uppy's retry.
         toast({ title: t`Upload Failed`, description: t`Failed to upload image. Please try again.`, variant: 'destructive' });

@@ -14,10 +14,17 @@ interface FormDialogProps<Values extends FormikValues> {
   initialValues: Values | null;
   /** A new key starts the form afresh (another tier, another payment). */
   formKey?: React.Key;
-  validationSchema: unknown;
+  /** The form's Yup schema; none for a form whose fields the server alone checks. */
+  validationSchema?: unknown;
   onSubmit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>;
   submitLabel: React.ReactNode;
+  /** What the submit button says while the form submits, when not `submitLabel`. */
+  submittingLabel?: React.ReactNode;
   submitVariant?: ButtonProps['variant'];
+  /** A long form: a wider dialog, its sections further apart, its buttons kept in view as it scrolls. */
+  wide?: boolean;
+  /** While the form submits, Cancel is disabled and the dialog does not close. */
+  holdWhileSubmitting?: boolean;
   /** A message about the whole form (the server's, when it names no one field), above the buttons. */
   formError?: string | null;
   children: React.ReactNode | ((form: FormikProps<Values>) => React.ReactNode);
@@ -37,34 +44,54 @@ export function FormDialog<Values extends FormikValues>({
   validationSchema,
   onSubmit,
   submitLabel,
+  submittingLabel,
   submitVariant,
+  wide = false,
+  holdWhileSubmitting = false,
   formError,
   children,
 }: FormDialogProps<Values>) {
+  const [submitting, setSubmitting] = React.useState(false);
+  async function submit(values: Values, helpers: FormikHelpers<Values>) {
+    setSubmitting(true);
+    try {
+      await onSubmit(values, helpers);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+  const held = holdWhileSubmitting && submitting;
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
+    <Dialog open={open} onOpenChange={(next) => (next || !held) && onOpenChange(next)}>
+      <DialogContent className={wide ? 'max-w-2xl' : 'max-w-lg'}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description !== undefined && <DialogDescription>{description}</DialogDescription>}
         </DialogHeader>
         {initialValues && (
-          <Formik<Values> key={formKey} initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
+          <Formik<Values> key={formKey} initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
             {(form) => (
-              <Form noValidate className="grid gap-4">
+              <Form noValidate className={wide ? 'grid gap-6' : 'grid gap-4'}>
                 {typeof children === 'function' ? children(form) : children}
                 {formError && (
                   <p role="alert" className="rounded-lg bg-sindoor-dark px-3 py-2 text-sm font-semibold text-white">
                     {formError}
                   </p>
                 )}
-                <DialogFooter>
-                  <Button variant="outline" onClick={() => onOpenChange(false)}>
+                <DialogFooter
+                  className={
+                    wide
+                      ? 'sticky -bottom-5 z-10 -mx-5 -mb-5 border-t border-line bg-white px-5 py-4 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6'
+                      : undefined
+                  }
+                >
+                  <Button variant="outline" onClick={() => onOpenChange(false)} disabled={holdWhileSubmitting && form.isSubmitting}>
                     <Trans>Cancel</Trans>
                   </Button>
                   <Button type="submit" variant={submitVariant} disabled={form.isSubmitting}>
                     {form.isSubmitting && <Spinner />}
-                    {submitLabel}
+                    {form.isSubmitting && submittingLabel !== undefined ? submittingLabel : submitLabel}
                   </Button>
                 </DialogFooter>
               </Form>

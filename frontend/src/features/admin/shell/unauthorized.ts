@@ -31,3 +31,14 @@ export function handleUnauthorized(): void {
     navigateTo(paths.login);
   }, UNAUTHORIZED_REDIRECT_MS);
 }
+
+/**
+ * Whether any of `errors` is an expired session; if one is, says so and returns to the sign-in
+ * page (`handleUnauthorized`), so the caller only stops. Every admin write and upload deals with a
+ * 401 through this; a flow with several failures (an upload's files) passes them all at its end.
+ */
+export function returnToSignInIfUnauthorized(...errors: unknown[]): boolean {
+  if (!errors.some(isUnauthorized)) return false;
+  handleUnauthorized();
+  return true;
+}

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { FormikErrors } from 'formik';
 import { isApiError } from '@/lib/api';
 import { toast } from '@/components/ui/use-toast';
-import { handleUnauthorized, isUnauthorized } from './unauthorized';
+import { returnToSignInIfUnauthorized } from './unauthorized';
 
 /** A write's outcome: its result, or that it failed (and the failure has been dealt with). */
 type Outcome<T> = { ok: true; value: T } | { ok: false };
@@ -32,10 +32,7 @@ async function runAdminMutation<T, Values>(write: () => Promise<T>, options: Adm
   try {
     return { ok: true, value: await write() };
   } catch (error) {
-    if (isUnauthorized(error)) {
-      handleUnauthorized();
-      return { ok: false };
-    }
+    if (returnToSignInIfUnauthorized(error)) return { ok: false };
     if (options.form && isApiError(error, 400)) options.form.setErrors(error.fieldErrors as FormikErrors<Values>);
     options.onError?.(error);
     if (options.failure) {

@@ -14,7 +14,7 @@ import {
   familyInput,
   familySchema,
   familyValues,
-  MAX_DIETARY_NOTES,
+  MAX_MEMBER_DIETARY_NOTES,
   MAX_MEMBERS,
   newMember,
   type FamilyValues,
@@ -131,7 +131,7 @@ function MemberRow({ member, index, onRemove }: { member: MemberValues; index: n
         name={`members.${index}.dietaryNotes`}
         label={t`Allergies or dietary needs`}
         optional
-        maxLength={MAX_DIETARY_NOTES}
+        maxLength={MAX_MEMBER_DIETARY_NOTES}
       />
     </li>
   );
