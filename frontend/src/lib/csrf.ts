@@ -7,6 +7,8 @@ const CSRF_COOKIE_NAMES = ['__Host-csrftoken', 'csrftoken'] as const;
 export const CSRF_HEADER = 'X-CSRFToken';
 
 function readCookie(name: string): string | null {
+  // A promise settling after its page is gone (a closed tab, a finished test) has no cookies.
+  if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));

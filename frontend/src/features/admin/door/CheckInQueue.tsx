@@ -234,7 +234,9 @@ export function CheckInQueueProvider({
 
   // Opening the screen sends what an earlier visit left; so does the network coming back.
   React.useEffect(() => {
-    void reload().then(() => sync());
+    void reload().then(() => {
+      if (mounted.current) return sync();
+    });
     const online = () => {
       failures.current = 0;
       void sync();
