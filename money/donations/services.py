@@ -8,7 +8,7 @@ from django.utils.translation import gettext_lazy as _
 
 from core import language as languages
 from core.emails import email_key
-from core.money import DONATION_PREFIX, cents_text, new_reference
+from core.money import DONATION_PREFIX, new_reference
 from core.text import ANONYMOUS_NAME
 from mailing.services import send_email
 from money.models import Donation
@@ -64,7 +64,6 @@ def donation_create(
             reply_to=[site.contact_email],
             context={
                 "donation": donation,
-                "amount": languages.digits(f"${cents_text(donation.amount)}"),
                 "purpose": str(PURPOSE_LABELS[donation.purpose]),
                 "payment_instructions": site.payment_instructions,
             },

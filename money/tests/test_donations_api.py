@@ -72,7 +72,7 @@ def test_a_pledge_in_bengali_is_answered_and_emailed_in_bengali(
     assert "দান" in email["Subject"]
     text = email.get_body(("plain",)).get_content()
     assert "আপনার পেমেন্টের রেফারেন্স:" in text
-    assert f"${bn('2500.50')}" in text
+    assert f"${bn('2,500.50')}" in text
     assert "পুজো" in text
     # The reference stays in Latin letters and digits, as it goes into a memo.
     assert donation.payment_reference in text
