@@ -16,3 +16,25 @@ class InvalidCredentials(DomainError):
 class SignInLockedOut(RateLimited):
     def __init__(self) -> None:
         super().__init__(LOCKED_OUT)
+
+
+class CodeWrong(DomainError):
+    def __init__(self) -> None:
+        super().__init__(_("That code is wrong."))
+
+
+class SignInAgain(DomainError):
+    """No half-done sign-in waits (never started, ten minutes old, or five wrong codes)."""
+
+    def __init__(self) -> None:
+        super().__init__(_("Your sign-in has expired. Enter your username and password again."))
+
+
+class SetUpNotStarted(DomainError):
+    def __init__(self) -> None:
+        super().__init__(_("Start the set-up again: this one has expired."))
+
+
+class PasskeyRefused(DomainError):
+    def __init__(self) -> None:
+        super().__init__(_("That passkey could not be added. Try again."))
