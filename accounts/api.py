@@ -146,6 +146,7 @@ class LoginTwoFactorView(DjangoRequestMixin, APIView):
         request=TwoFactorSerializer,
         responses={
             200: SessionSerializer,
+            401: documented_error("No half-done sign-in waits: the password must be given again."),
             403: documented_error("No valid CSRF token: GET /api/auth/session gives one."),
             429: documented_error("Too many failed sign-ins from this address; wait 15 minutes."),
         },

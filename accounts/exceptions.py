@@ -2,7 +2,7 @@
 
 from django.utils.translation import gettext_lazy as _
 
-from core.exceptions import DomainError, RateLimited
+from core.exceptions import DomainError, RateLimited, Unauthenticated
 
 INVALID_CREDENTIALS = _("Invalid credentials. Please try again.")
 LOCKED_OUT = _("Too many failed sign-in attempts. Please wait 15 minutes and try again.")
@@ -23,11 +23,12 @@ class CodeWrong(DomainError):
         super().__init__(_("That code is wrong."))
 
 
-class SignInAgain(DomainError):
-    """No half-done sign-in waits (never started, ten minutes old, or five wrong codes)."""
+class SignInAgain(Unauthenticated):
+    """No half-done sign-in waits (never started, ten minutes old, or five wrong
+    codes): the password must be given again."""
 
     def __init__(self) -> None:
-        super().__init__(_("Your sign-in has expired. Enter your username and password again."))
+        super().__init__(_("Your sign-in has expired. Enter your username and password again."), realm="admin")
 
 
 class SetUpNotStarted(DomainError):

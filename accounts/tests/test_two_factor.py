@@ -177,7 +177,7 @@ def test_a_code_without_a_password_first_asks_to_sign_in_again(browser, organise
 
     response = second_step(browser, code=code_at(secret))
 
-    assert response.status_code == 400
+    assert response.status_code == 401
     assert response.json() == AGAIN
     assert browser.get("/api/auth/session").json()["authenticated"] is False
 
