@@ -8,6 +8,7 @@ codes count towards the same lockout as wrong passwords (django-axes).
 
 import base64
 import hashlib
+import io
 import json
 import secrets
 import time
@@ -89,7 +90,14 @@ def totp_begin(*, user: AbstractBaseUser) -> dict:
     secret = pyotp.random_base32()
     TotpDevice.objects.update_or_create(user=user, defaults={"pending_secret": secret})
     uri = pyotp.TOTP(secret).provisioning_uri(name=user.get_username(), issuer_name=site_settings_get().group_name)
-    return {"secret": secret, "otpauth_uri": uri, "qr_svg": segno.make(uri, error="m").svg_inline(scale=4, border=2)}
+    return {"secret": secret, "otpauth_uri": uri, "qr_svg": _qr_svg(uri)}
+
+
+def _qr_svg(text: str) -> str:
+    """A standalone SVG (with its namespace, so it shows as an image file too)."""
+    buffer = io.BytesIO()
+    segno.make(text, error="m").save(buffer, kind="svg", xmldecl=False, svgns=True, nl=False, scale=4, border=2)
+    return buffer.getvalue().decode()
 
 
 def _step_accepted(secret: str, code: str, last_step: int) -> int | None:

@@ -62,7 +62,7 @@ function AuthenticatorApp({ on }: { on: boolean }) {
         />
         <p className="text-sm text-maroon-soft">
           <Trans>Or type this key into the app:</Trans>{' '}
-          <code className="break-all font-mono text-maroon">{grouped(setup.secret)}</code>
+          <code className="mt-1 block font-mono text-maroon">{grouped(setup.secret)}</code>
         </p>
         <Formik
           initialValues={{ code: '' }}
