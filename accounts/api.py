@@ -11,17 +11,19 @@ from django.middleware.csrf import get_token
 from django.utils.decorators import method_decorator
 from django.utils.translation import gettext, gettext_lazy
 from django.views.decorators.csrf import csrf_protect, ensure_csrf_cookie
-from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, extend_schema, inline_serializer
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts import two_factor
 from accounts.services import organiser_sign_in
 from core.errors import error_response
-from core.fields import required_messages
+from core.fields import PlainTextField, required_messages
 from core.negotiation import AnyAccept
-from core.permissions import StaffSessionAuthentication
+from core.permissions import StaffOnlyMixin, StaffSessionAuthentication
 from core.schema import documented_error
 
 SessionSerializer = inline_serializer(
@@ -30,6 +32,18 @@ SessionSerializer = inline_serializer(
         "authenticated": serializers.BooleanField(),
         "username": serializers.CharField(allow_null=True),
         "csrfToken": serializers.CharField(),
+        "twoFactor": serializers.BooleanField(help_text="The account signs in with a second step."),
+    },
+)
+
+TwoFactorRequiredSerializer = inline_serializer(
+    "TwoFactorRequired",
+    {
+        "twoFactorRequired": serializers.BooleanField(),
+        "methods": serializers.ListField(child=serializers.ChoiceField(choices=["totp", "passkey"])),
+        "passkeyOptions": serializers.JSONField(
+            required=False, help_text="WebAuthn request options, when a passkey is one of the methods."
+        ),
     },
 )
 
@@ -50,6 +64,7 @@ def _session_body(request) -> dict:
         "authenticated": signed_in,
         "username": user.get_username() if signed_in else None,
         "csrfToken": get_token(request),
+        "twoFactor": signed_in and two_factor.has_two_factor(user),
     }
 
 
@@ -86,7 +101,11 @@ class LoginView(DjangoRequestMixin, APIView):
     @extend_schema(
         request=LoginSerializer,
         responses={
-            200: SessionSerializer,
+            200: PolymorphicProxySerializer(
+                "LoginAnswer",
+                serializers=[SessionSerializer, TwoFactorRequiredSerializer],
+                resource_type_field_name=None,
+            ),
             403: documented_error("No valid CSRF token: GET /api/auth/session gives one."),
             429: documented_error("Too many failed sign-ins from this address; wait 15 minutes."),
         },
@@ -94,8 +113,115 @@ class LoginView(DjangoRequestMixin, APIView):
     def post(self, request):
         serializer = LoginSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        organiser_sign_in(request=self.http_request, **serializer.validated_data)
+        pending = organiser_sign_in(request=self.http_request, **serializer.validated_data)
+        if pending is not None:
+            return Response(_pending_body(pending))
         return Response(_session_body(self.http_request))
+
+
+def _pending_body(pending: dict) -> dict:
+    body = {"twoFactorRequired": True, "methods": pending["methods"]}
+    if "passkey_options" in pending:
+        body["passkeyOptions"] = pending["passkey_options"]
+    return body
+
+
+class TwoFactorSerializer(serializers.Serializer):
+    code = serializers.CharField(max_length=32, required=False, allow_blank=True)
+    passkey = serializers.JSONField(required=False, help_text="The browser's WebAuthn assertion.")
+
+    def validate(self, attrs):
+        if not attrs.get("code") and attrs.get("passkey") is None:
+            raise serializers.ValidationError({"code": [gettext("Enter the code.")]})
+        return attrs
+
+
+@method_decorator(csrf_protect, name="dispatch")
+class LoginTwoFactorView(DjangoRequestMixin, APIView):
+    """The second step of a sign-in the password started."""
+
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        request=TwoFactorSerializer,
+        responses={
+            200: SessionSerializer,
+            401: documented_error("No half-done sign-in waits: the password must be given again."),
+            403: documented_error("No valid CSRF token: GET /api/auth/session gives one."),
+            429: documented_error("Too many failed sign-ins from this address; wait 15 minutes."),
+        },
+    )
+    def post(self, request):
+        serializer = TwoFactorSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        two_factor.sign_in_finish(
+            request=self.http_request,
+            code=serializer.validated_data.get("code", ""),
+            passkey=serializer.validated_data.get("passkey"),
+        )
+        return Response(_session_body(self.http_request))
+
+
+TotpSetupSerializer = inline_serializer(
+    "TotpSetup",
+    {
+        "secret": serializers.CharField(help_text="Base32, for typing into the app by hand."),
+        "otpauthUri": serializers.CharField(),
+        "qrSvg": serializers.CharField(help_text="The otpauth URI as an SVG QR code."),
+    },
+)
+
+
+class CodeSerializer(serializers.Serializer):
+    code = serializers.CharField(max_length=32, error_messages=required_messages(gettext_lazy("Enter the code.")))
+
+
+class TotpView(StaffOnlyMixin, DjangoRequestMixin, APIView):
+    @extend_schema(request=None, responses={200: TotpSetupSerializer})
+    def post(self, request):
+        setup = two_factor.totp_begin(user=request.user)
+        return Response({"secret": setup["secret"], "otpauthUri": setup["otpauth_uri"], "qrSvg": setup["qr_svg"]})
+
+
+class TotpConfirmView(StaffOnlyMixin, APIView):
+    @extend_schema(
+        request=CodeSerializer,
+        responses={
+            200: inline_serializer(
+                "RecoveryCodes", {"recoveryCodes": serializers.ListField(child=serializers.CharField())}
+            )
+        },
+    )
+    def post(self, request):
+        serializer = CodeSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        codes = two_factor.totp_confirm(user=request.user, code=serializer.validated_data["code"])
+        return Response({"recoveryCodes": codes})
+
+
+class PasskeyOptionsView(StaffOnlyMixin, DjangoRequestMixin, APIView):
+    @extend_schema(request=None, responses={200: OpenApiTypes.OBJECT})
+    def post(self, request):
+        return Response(two_factor.passkey_options(request=self.http_request, user=request.user))
+
+
+class PasskeyAddSerializer(serializers.Serializer):
+    name = PlainTextField(max_length=100, error_messages=required_messages(gettext_lazy("Name the passkey.")))
+    credential = serializers.JSONField(help_text="The browser's WebAuthn attestation.")
+
+
+class PasskeysView(StaffOnlyMixin, DjangoRequestMixin, APIView):
+    @extend_schema(
+        request=PasskeyAddSerializer,
+        responses={
+            201: inline_serializer("PasskeyAdded", {"id": serializers.IntegerField(), "name": serializers.CharField()})
+        },
+    )
+    def post(self, request):
+        serializer = PasskeyAddSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        passkey = two_factor.passkey_add(request=self.http_request, user=request.user, **serializer.validated_data)
+        return Response({"id": passkey.pk, "name": passkey.name}, status=201)
 
 
 @method_decorator(csrf_protect, name="dispatch")

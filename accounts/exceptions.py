@@ -2,7 +2,7 @@
 
 from django.utils.translation import gettext_lazy as _
 
-from core.exceptions import DomainError, RateLimited
+from core.exceptions import DomainError, RateLimited, Unauthenticated
 
 INVALID_CREDENTIALS = _("Invalid credentials. Please try again.")
 LOCKED_OUT = _("Too many failed sign-in attempts. Please wait 15 minutes and try again.")
@@ -16,3 +16,26 @@ class InvalidCredentials(DomainError):
 class SignInLockedOut(RateLimited):
     def __init__(self) -> None:
         super().__init__(LOCKED_OUT)
+
+
+class CodeWrong(DomainError):
+    def __init__(self) -> None:
+        super().__init__(_("That code is wrong."))
+
+
+class SignInAgain(Unauthenticated):
+    """No half-done sign-in waits (never started, ten minutes old, or five wrong
+    codes): the password must be given again."""
+
+    def __init__(self) -> None:
+        super().__init__(_("Your sign-in has expired. Enter your username and password again."), realm="admin")
+
+
+class SetUpNotStarted(DomainError):
+    def __init__(self) -> None:
+        super().__init__(_("Start the set-up again: this one has expired."))
+
+
+class PasskeyRefused(DomainError):
+    def __init__(self) -> None:
+        super().__init__(_("That passkey could not be added. Try again."))

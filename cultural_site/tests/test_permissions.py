@@ -21,6 +21,7 @@ PUBLIC = {
     "api/schema",
     "api/auth/session",
     "api/auth/login",
+    "api/auth/login/two-factor",
     "api/auth/logout",
     "api/login",
     "api/logout",

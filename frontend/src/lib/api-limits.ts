@@ -28,6 +28,11 @@ export const CheckInTapRequest = {
 } as const;
 
 /** @public */
+export const CodeRequest = {
+  code: { minLength: 1, maxLength: 32 },
+} as const;
+
+/** @public */
 export const ContactMessageRequest = {
   firstName: { minLength: 2, maxLength: 100 },
   lastName: { minLength: 2, maxLength: 100 },
@@ -107,6 +112,11 @@ export const MemberRequest = {
   id: { minimum: 1 },
   name: { minLength: 1, maxLength: 120 },
   dietaryNotes: { maxLength: 500 },
+} as const;
+
+/** @public */
+export const PasskeyAddRequest = {
+  name: { minLength: 1, maxLength: 100 },
 } as const;
 
 /** @public */
@@ -204,6 +214,11 @@ export const SiteSettingsRequest = {
 export const SlotRequest = {
   title: { minLength: 1, maxLength: 200 },
   needed: { minimum: 1, maximum: 500 },
+} as const;
+
+/** @public */
+export const TwoFactorRequest = {
+  code: { maxLength: 32 },
 } as const;
 
 /** @public */

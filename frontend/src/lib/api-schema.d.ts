@@ -582,6 +582,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/two-factor/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        post: operations["admin_two_factor_passkeys_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/two-factor/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        post: operations["admin_two_factor_passkeys_options_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/two-factor/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        post: operations["admin_two_factor_totp_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/two-factor/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        post: operations["admin_two_factor_totp_confirm_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -592,6 +660,23 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["auth_login_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The second step of a sign-in the password started. */
+        post: operations["auth_login_two_factor_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1434,6 +1519,16 @@ export interface components {
                 nonFieldErrors?: string[];
             };
         };
+        CodeRequest: {
+            code: string;
+        };
+        CodeValidationError: {
+            message: string;
+            errors?: {
+                code?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
         Conflict: {
             /** @description A sentence to show to the person. */
             message: string;
@@ -2163,6 +2258,7 @@ export interface components {
          * @enum {string}
          */
         LanguageEnum: "en" | "bn";
+        LoginAnswer: components["schemas"]["Session"] | components["schemas"]["TwoFactorRequired"];
         LoginRequest: {
             username: string;
             password: string;
@@ -2219,6 +2315,12 @@ export interface components {
         MessageAccepted: {
             recipients: number;
         };
+        /**
+         * @description * `totp` - totp
+         *     * `passkey` - passkey
+         * @enum {string}
+         */
+        MethodsEnum: "totp" | "passkey";
         /** @enum {unknown} */
         NullEnum: null;
         Owed: {
@@ -2232,6 +2334,23 @@ export interface components {
         Paid: {
             /** @description Cents. */
             paid: number;
+        };
+        PasskeyAddRequest: {
+            name: string;
+            /** @description The browser's WebAuthn attestation. */
+            credential: unknown;
+        };
+        PasskeyAddValidationError: {
+            message: string;
+            errors?: {
+                name?: string[];
+                credential?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        PasskeyAdded: {
+            id: number;
+            name: string;
         };
         PatchedHandledRequest: {
             handled?: boolean;
@@ -2483,6 +2602,9 @@ export interface components {
          * @enum {string}
          */
         ReasonEnum: "reference" | "nameAndAmount";
+        RecoveryCodes: {
+            recoveryCodes: string[];
+        };
         /**
          * @description What every payable thing (registration, membership, donation) answers
          *     about its money, in cents; never written by a request.
@@ -2653,6 +2775,8 @@ export interface components {
             authenticated: boolean;
             username: string | null;
             csrfToken: string;
+            /** @description The account signs in with a second step. */
+            twoFactor: boolean;
         };
         SignInCodeSent: {
             message: string;
@@ -2808,6 +2932,32 @@ export interface components {
             /** @description Yearly dues in cents. */
             amount: number;
             description: string;
+        };
+        TotpSetup: {
+            /** @description Base32, for typing into the app by hand. */
+            secret: string;
+            otpauthUri: string;
+            /** @description The otpauth URI as an SVG QR code. */
+            qrSvg: string;
+        };
+        TwoFactorRequest: {
+            code?: string;
+            /** @description The browser's WebAuthn assertion. */
+            passkey?: unknown;
+        };
+        TwoFactorRequired: {
+            twoFactorRequired: boolean;
+            methods: components["schemas"]["MethodsEnum"][];
+            /** @description WebAuthn request options, when a passkey is one of the methods. */
+            passkeyOptions?: unknown;
+        };
+        TwoFactorValidationError: {
+            message: string;
+            errors?: {
+                code?: string[];
+                passkey?: string[];
+                nonFieldErrors?: string[];
+            };
         };
         UploadURL: {
             /** Format: uri */
@@ -5845,6 +5995,262 @@ export interface operations {
             };
         };
     };
+    admin_two_factor_passkeys_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAddRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyAdded"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyAddValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_two_factor_passkeys_options_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_two_factor_totp_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSetup"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_two_factor_totp_confirm_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     auth_login_create: {
         parameters: {
             query?: never;
@@ -5863,7 +6269,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Session"];
+                    "application/json": components["schemas"]["LoginAnswer"];
                 };
             };
             /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
@@ -5873,6 +6279,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LoginValidationError"];
+                };
+            };
+            /** @description No valid CSRF token: GET /api/auth/session gives one. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed sign-ins from this address; wait 15 minutes. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    auth_login_two_factor_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorValidationError"];
                 };
             };
             /** @description No valid CSRF token: GET /api/auth/session gives one. */

@@ -50,6 +50,9 @@ export type FamilyRegistrations = Schemas['FamilyRegistrations'];
 
 export type Session = Schemas['Session'];
 export type Credentials = Schemas['LoginRequest'];
+export type LoginAnswer = Schemas['LoginAnswer'];
+export type TwoFactorRequired = Schemas['TwoFactorRequired'];
+export type TotpSetup = Schemas['TotpSetup'];
 
 export type SiteSettings = Schemas['SiteSettings'];
 export type SiteSettingsInput = Schemas['SiteSettingsRequest'];

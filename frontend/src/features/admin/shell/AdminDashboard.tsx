@@ -8,6 +8,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { formatNumber } from '@/lib/i18n';
 import { useContactInbox } from '../inbox/api/inbox';
 import { logout } from './api/session';
+import { TwoStepDialog } from '../account/TwoStepDialog';
 import { ActivityTab } from '../activity/ActivityTab';
 import { EventsTab } from '../events/EventsTab';
 import { GalleryTab } from '../gallery/GalleryTab';
@@ -70,17 +71,20 @@ export function AdminDashboard({ username }: { username: string | null }) {
               </p>
             )}
           </div>
-          <Button
-            variant="outline"
-            disabled={leaving}
-            onClick={() => {
-              setLeaving(true);
-              void logout();
-            }}
-          >
-            {leaving ? <Spinner /> : <LogOut aria-hidden="true" />}
-            <Trans>Logout</Trans>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <TwoStepDialog />
+            <Button
+              variant="outline"
+              disabled={leaving}
+              onClick={() => {
+                setLeaving(true);
+                void logout();
+              }}
+            >
+              {leaving ? <Spinner /> : <LogOut aria-hidden="true" />}
+              <Trans>Logout</Trans>
+            </Button>
+          </div>
         </div>
         <Tabs defaultValue="events">
           <TabsList aria-label={t`Admin sections`} className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">

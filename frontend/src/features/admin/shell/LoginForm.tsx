@@ -8,8 +8,10 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { TextField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
-import { useLogin } from './api/session';
+import type { TwoFactorRequired } from '@/lib/api-types';
+import { needsSecondStep, useLogin } from './api/session';
 import { loginSchema } from './schemas';
+import { SecondStepForm } from './SecondStepForm';
 import { Spinner } from './states';
 
 /** How long the wrong-credentials message stays: 3 seconds, docs/screens.md. */
@@ -33,6 +35,7 @@ export function LoginForm() {
   const { t } = useLingui();
   const login = useLogin();
   const [error, setError] = React.useState<string | null>(null);
+  const [secondStep, setSecondStep] = React.useState<TwoFactorRequired | null>(null);
   const timer = React.useRef<number | undefined>(undefined);
 
   React.useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -52,43 +55,54 @@ export function LoginForm() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Formik
-            initialValues={{ username: '', password: '' }}
-            validationSchema={loginSchema}
-            onSubmit={async (values, { setErrors }) => {
-              window.clearTimeout(timer.current);
-              setError(null);
-              try {
-                await login({ username: values.username.trim(), password: values.password });
-              } catch (err) {
-                if (isApiError(err, 400) && err.body?.errors) {
-                  setErrors(err.fieldErrors);
-                  return;
+          {secondStep ? (
+            <SecondStepForm
+              pending={secondStep}
+              onRestart={(message) => {
+                setSecondStep(null);
+                setError(message);
+              }}
+            />
+          ) : (
+            <Formik
+              initialValues={{ username: '', password: '' }}
+              validationSchema={loginSchema}
+              onSubmit={async (values, { setErrors }) => {
+                window.clearTimeout(timer.current);
+                setError(null);
+                try {
+                  const answer = await login({ username: values.username.trim(), password: values.password });
+                  if (needsSecondStep(answer)) setSecondStep(answer);
+                } catch (err) {
+                  if (isApiError(err, 400) && err.body?.errors) {
+                    setErrors(err.fieldErrors);
+                    return;
+                  }
+                  const { text, fades } = messageFor(err);
+                  setError(text);
+                  if (fades) timer.current = window.setTimeout(() => setError(null), LOGIN_ERROR_MS);
                 }
-                const { text, fades } = messageFor(err);
-                setError(text);
-                if (fades) timer.current = window.setTimeout(() => setError(null), LOGIN_ERROR_MS);
-              }
-            }}
-          >
-            {({ isSubmitting }) => (
-              <Form noValidate className="grid gap-4">
-                <TextField name="username" label={t`Username`} autoComplete="username" autoCapitalize="none" spellCheck={false} />
-                <TextField name="password" label={t`Password`} type="password" autoComplete="current-password" />
-                <div aria-live="assertive" className="min-h-6">
-                  {error && (
-                    <p role="alert" className="rounded-lg bg-sindoor-dark px-3 py-2 text-sm font-semibold text-white">
-                      {error}
-                    </p>
-                  )}
-                </div>
-                <Button type="submit" disabled={isSubmitting} className="w-full">
-                  {isSubmitting && <Spinner />}
-                  <Trans>Sign In</Trans>
-                </Button>
-              </Form>
-            )}
-          </Formik>
+              }}
+            >
+              {({ isSubmitting }) => (
+                <Form noValidate className="grid gap-4">
+                  <TextField name="username" label={t`Username`} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+                  <TextField name="password" label={t`Password`} type="password" autoComplete="current-password" />
+                  <div aria-live="assertive" className="min-h-6">
+                    {error && (
+                      <p role="alert" className="rounded-lg bg-sindoor-dark px-3 py-2 text-sm font-semibold text-white">
+                        {error}
+                      </p>
+                    )}
+                  </div>
+                  <Button type="submit" disabled={isSubmitting} className="w-full">
+                    {isSubmitting && <Spinner />}
+                    <Trans>Sign In</Trans>
+                  </Button>
+                </Form>
+              )}
+            </Formik>
+          )}
         </CardContent>
       </Card>
     </div>

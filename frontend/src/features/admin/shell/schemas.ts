@@ -22,3 +22,7 @@ export const loginSchema = yup.object({
   // Not trimmed: a password may begin or end with a space.
   password: yup.string().required(() => i18n._(msg`Password is required`)),
 });
+
+export const secondStepSchema = yup.object({
+  code: requiredText(() => i18n._(msg`Enter the code.`)),
+});

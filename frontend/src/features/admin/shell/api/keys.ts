@@ -11,6 +11,11 @@ export const adminKeys = {
 
 export const adminPaths = {
   login: '/api/auth/login',
+  loginSecondStep: '/api/auth/login/two-factor',
+  totp: '/api/admin/two-factor/totp',
+  totpConfirm: '/api/admin/two-factor/totp/confirm',
+  passkeyOptions: '/api/admin/two-factor/passkeys/options',
+  passkeys: '/api/admin/two-factor/passkeys',
   logout: '/api/auth/logout',
   event: (id: number) => `/api/admin/events/${id}`,
   registration: (id: number) => `/api/admin/registrations/${id}`,
