@@ -6360,6 +6360,15 @@ export interface operations {
                     "application/json": components["schemas"]["TwoFactorValidationError"];
                 };
             };
+            /** @description No half-done sign-in waits: the password must be given again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No valid CSRF token: GET /api/auth/session gives one. */
             403: {
                 headers: {
