@@ -178,7 +178,12 @@ def test_the_confirmation_shows_a_qr_code_of_the_partys_check_in_link(registrati
     (message,) = mail.outbox
     link = f"https://tbca.example.org/admin/check-in/{registration.event_id}?registration={registration.pk}"
     assert check_in_codes(message) == [link]
-    assert link in parts(message)[0]
+    # The guest is sent to its own pass, not to the volunteers' sign-in.
+    text, html = parts(message)
+    assert link not in text
+    pass_link = f"https://tbca.example.org/pass/{registration.pk}?token={manage_token(REGISTRATION, registration.pk)}"
+    assert f"on your phone:\n{pass_link}\n" in text
+    assert f'href="{pass_link}"' in html
 
 
 def test_a_promoted_party_gets_its_check_in_code_and_a_waiting_one_none(registration):
