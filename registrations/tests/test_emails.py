@@ -149,6 +149,8 @@ def test_reminder_says_how_soon_with_the_link_and_the_calendar_file(registration
     assert f"<strong>Durga Puja</strong> is {when}." in html
     assert link(registration) in text
     assert f'href="{link(registration).replace("&", "&amp;")}"' in html
+    pass_link = f"https://tbca.example.org/pass/{registration.pk}?token={manage_token(REGISTRATION, registration.pk)}"
+    assert f"Your pass for the door:\n{pass_link}\n" in text
     assert calendar_of(message)[0] == f"event-{registration.event_id}.ics"
 
 
