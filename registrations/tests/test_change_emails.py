@@ -5,13 +5,16 @@ Read back from a real SMTP server, in English and in Bengali."""
 from datetime import date, timedelta
 
 import pytest
+from django_tasks_db.models import DBTaskResult
 
 from core.manage_links import REGISTRATION, manage_token
 from events.models import EventDay
 from events.tests.factories import EventFactory
+from mailing.tests.worker import run_queue
 from registrations.models import Registration
 from registrations.services import registration_paid_add
 from registrations.tests.helpers import register
+from registrations.tests.test_confirmation_kept import post_commit_lost  # noqa: F401 (a fixture)
 from sitesettings.tests.factories import SiteSettingsFactory
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -194,3 +197,29 @@ def test_an_organisers_cancel_of_an_english_party_says_the_organisers_cancelled(
     text = text_of(message)
     assert "The organisers have cancelled your registration for Durga Puja." in text
     assert "You owe nothing now." in text
+
+
+@pytest.mark.usefixtures("post_commit_lost")
+def test_the_change_email_is_stored_with_the_change_even_if_nothing_runs_after_the_commit(
+    api_client, durga_puja, database_queue, smtp_server
+):
+    body = register(api_client, durga_puja, "Anita Sen", 2).json()
+    run_queue()
+    smtp_server.wait_for(1, within=10)
+
+    assert change(api_client, body, guestCount=3).status_code == 200
+
+    run_queue()
+    _, message = smtp_server.wait_for(2, within=10)
+    assert message["Subject"] == "Your registration is changed: Durga Puja"
+
+
+def test_a_refused_change_stores_no_email(api_client, database_queue):
+    event = EventFactory(title="Durga Puja", date=date.today() + timedelta(days=30), capacity=3)
+    body = register(api_client, event, "Anita Sen", 2).json()
+    before = DBTaskResult.objects.filter(task_path="mailing.tasks.deliver_email").count()
+
+    response = change(api_client, body, guestCount=5)
+
+    assert response.status_code == 400
+    assert DBTaskResult.objects.filter(task_path="mailing.tasks.deliver_email").count() == before
