@@ -1,6 +1,6 @@
-from datetime import date
+from datetime import date, datetime
 
-from babel.dates import format_date
+from babel.dates import format_date, format_time
 from django.utils import timezone
 
 from core import language
@@ -17,3 +17,12 @@ def long_date(day: date) -> str:
     if language.current() == language.BENGALI:
         return language.digits(format_date(day, format="full", locale=language.locale()))
     return f"{day:%A, %B} {day.day}, {day.year}"
+
+
+def clock_time(moment: datetime) -> str:
+    """A moment's time of day in the site's time zone: "8:15 AM"; in Bengali
+    with Bengali digits."""
+    local = timezone.localtime(moment)
+    if language.current() == language.BENGALI:
+        return language.digits(format_time(local, format="short", locale=language.locale()))
+    return f"{local:%I:%M %p}".lstrip("0")

@@ -64,6 +64,18 @@ def locale() -> str:
     return LOCALES[current()]
 
 
+def site_link(url: str, *, language: str | None = None) -> str:
+    """A link of the site's for an email, in `language` (the active one when
+    not given): a Bengali reader's link carries `lang=bn`, so the page opens in
+    Bengali whatever the phone's browser would choose; an English one stays as
+    it is, English being where the site starts anyway."""
+    if (supported(language) or current()) != BENGALI:
+        return url
+    base, _, fragment = url.partition("#")
+    joined = f"{base}{'&' if '?' in base else '?'}{QUERY_PARAMETER}={BENGALI}"
+    return f"{joined}#{fragment}" if fragment else joined
+
+
 def digits(text: str) -> str:
     """Numbers written as the active language writes them (Bengali digits in Bengali)."""
     return text.translate(_BENGALI_DIGITS) if current() == BENGALI else text

@@ -15,7 +15,7 @@ secret key stay as they are: changing either voids every link sent."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from django.db import models, transaction
 from django.db.models import Q
@@ -72,6 +72,15 @@ def manage_link_send_once(*, model: type[models.Model], pk: int, sent_field: str
             return False
         send()
     return True
+
+
+def manage_link_next_send(*, model: type[models.Model], pk: int, sent_field: str) -> datetime | None:
+    """When the link of `model` row `pk` may be emailed again: RESEND_INTERVAL
+    after the last one; None when it may be now."""
+    sent = model._default_manager.filter(pk=pk).values_list(sent_field, flat=True).first()
+    if sent is None or sent + RESEND_INTERVAL <= timezone.now():
+        return None
+    return sent + RESEND_INTERVAL
 
 
 def manage_link_authorise(

@@ -26,6 +26,19 @@ class ErrorSerializer(serializers.Serializer):
     message = serializers.CharField(help_text="A sentence to show to the person.")
 
 
+class ManageLinkRefusedSerializer(ErrorSerializer):
+    linkSent = serializers.BooleanField(help_text="Whether the link was emailed again just now.")
+    resendAt = serializers.DateTimeField(
+        allow_null=True, help_text="When it was held back by the resend limit: when it can be emailed again."
+    )
+
+
+MANAGE_LINK_REFUSED = OpenApiResponse(
+    ManageLinkRefusedSerializer,
+    description="No valid token: the link is emailed to the owner again, unless one went out within 10 minutes.",
+)
+
+
 class ConflictSerializer(ErrorSerializer):
     id = serializers.IntegerField(help_text="The existing record the request clashes with.")
 

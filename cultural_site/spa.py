@@ -44,6 +44,7 @@ CLIENT_ROUTES = [
         r"^/contact$",
         r"^/donate$",
         r"^/family$",
+        r"^/pass/[^/]+$",
         r"^/admin$",
         r"^/admin/check-in/[^/]+$",
     )
@@ -58,6 +59,7 @@ ROUTE_CHUNKS = [
     (re.compile(r"^/contact$"), "contact"),
     (re.compile(r"^/donate$"), "donate"),
     (re.compile(r"^/family$"), "family"),
+    (re.compile(r"^/pass/[^/]+$"), "pass"),
 ]
 _ROUTE_LINK = re.compile(r'<link data-route="([^"]*)"[^>]*>')
 

@@ -7,13 +7,15 @@ from urllib.parse import urlencode
 from django.conf import settings
 from django.utils import translation
 
+from core.language import site_link
 from mailing.services import URGENT, send_email
 from sitesettings.selectors import site_settings_get
 
 
 def sign_in_link(*, email: str, code: str) -> str:
-    """The family page with the address and the code in it: opening it signs in."""
-    return f"{settings.SITE_URL}/family?{urlencode({'email': email, 'code': code})}"
+    """The family page with the address and the code in it: opening it signs
+    in, in the language the code was asked for in (the active one)."""
+    return site_link(f"{settings.SITE_URL}/family?{urlencode({'email': email, 'code': code})}")
 
 
 def send_sign_in_code(*, email: str, code: str, minutes: int, language: str) -> None:

@@ -19,6 +19,7 @@ from django.template import Context
 from django.template.loader import get_template
 from django.utils.module_loading import import_string
 
+from core import language
 from core.task_queue import enqueue
 from mailing.tasks import deliver_email
 from sitesettings.selectors import site_settings_get
@@ -67,7 +68,11 @@ def render_email(*, template: str, context: Mapping[str, Any]) -> RenderedEmail:
     """Render emails/<template>_subject.txt, .txt and .html. Every template also
     gets the group's name and the site's address."""
     site = site_settings_get()
-    values = {"group_name": site.group_name, "site_url": settings.SITE_URL, **context}
+    # The footer's link to the site opens it in the email's language.
+    site_url = settings.SITE_URL
+    if language.current() != language.ENGLISH:
+        site_url = language.site_link(f"{site_url}/")
+    values = {"group_name": site.group_name, "site_url": site_url, **context}
     return RenderedEmail(
         subject=one_line(_render_plain(f"emails/{template}_subject.txt", values)),
         text=_tidy(_render_plain(f"emails/{template}.txt", values)),

@@ -13,8 +13,8 @@ from membership.years import year_end, year_label
 from sitesettings.selectors import site_settings_get
 
 
-def family_link() -> str:
-    return f"{settings.SITE_URL}/family"
+def family_link(membership: Membership) -> str:
+    return language.site_link(f"{settings.SITE_URL}/family", language=membership.language)
 
 
 def send_renewal(membership: Membership) -> None:
@@ -29,6 +29,6 @@ def send_renewal(membership: Membership) -> None:
                 "year": language.digits(year_label(membership.year, start_month=month)),
                 "next_year": language.digits(year_label(membership.year + 1, start_month=month)),
                 "ends_on": long_date(year_end(membership.year, start_month=month)),
-                "link": family_link(),
+                "link": family_link(membership),
             },
         )

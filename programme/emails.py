@@ -16,7 +16,8 @@ from sitesettings.selectors import site_settings_get
 
 def manage_link(entry: ProgrammeEntry) -> str:
     """The act's page, where the family reads, changes or withdraws it."""
-    return f"{settings.SITE_URL}/programme/{entry.pk}?{urlencode({'token': manage_token(PROGRAMME_ENTRY, entry.pk)})}"
+    query = urlencode({"token": manage_token(PROGRAMME_ENTRY, entry.pk)})
+    return language.site_link(f"{settings.SITE_URL}/programme/{entry.pk}?{query}", language=entry.language)
 
 
 def _send(entry: ProgrammeEntry, template: str, **context) -> None:

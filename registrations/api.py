@@ -13,12 +13,19 @@ from core.dates import local_today
 from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, PlainTextField, required_messages
 from core.manage_links import REGISTRATION, manage_token
 from core.permissions import StaffOnlyMixin
-from core.schema import CONFLICT_WITH_ID, documented_error
+from core.schema import CONFLICT_WITH_ID, MANAGE_LINK_REFUSED, documented_error
 from core.throttling import ScopedRateThrottle
 from events.selectors import event_find
 from registrations import selectors, services
 from registrations.csv_export import registrations_csv_pieces
-from registrations.exceptions import CHILDREN_MESSAGE, MAX_GUESTS_MESSAGE, MIN_GUESTS_MESSAGE, VEGETARIAN_MESSAGE
+from registrations.emails import check_in_code_svg
+from registrations.exceptions import (
+    CHILDREN_MESSAGE,
+    MAX_GUESTS_MESSAGE,
+    MIN_GUESTS_MESSAGE,
+    VEGETARIAN_MESSAGE,
+    PassNotFound,
+)
 from registrations.models import MAX_DIETARY_NOTES, MAX_GUESTS, MIN_GUESTS, GuestMessage, Registration
 
 NAME_MESSAGE = _("Name must be at least 2 characters")
@@ -161,7 +168,7 @@ TOKEN_PARAMETER = OpenApiParameter(
     required=True,
     description="The manageToken given when the registration was made (and in its confirmation email).",
 )
-TOKEN_REFUSED = documented_error("No valid token for this registration; the link to it is emailed again.")
+TOKEN_REFUSED = MANAGE_LINK_REFUSED
 
 
 def _registration_or_404(registration_id: int):
@@ -256,6 +263,65 @@ class RegistrationCancelView(APIView):
             registration=_registration_or_404(registration_id), token=request.headers.get(REGISTRATION.header)
         )
         return Response(RegistrationSerializer(registration).data)
+
+
+class PassDaySerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    date = serializers.DateField()
+    title = serializers.CharField()
+
+
+class PassSerializer(serializers.Serializer):
+    """A guest's pass: the party, its event and days, and the check-in code the
+    door scans. No email, phone, notes or money: it is shown to a volunteer."""
+
+    id = serializers.IntegerField()
+    fullName = serializers.CharField(source="full_name")
+    guestCount = serializers.IntegerField(source="guest_count")
+    children = serializers.IntegerField()
+    status = serializers.ChoiceField(choices=Registration.Status.choices)
+    eventId = serializers.IntegerField(source="event_id")
+    eventTitle = serializers.CharField(source="event.title")
+    eventDate = serializers.DateField(source="event.date")
+    eventEndDate = serializers.DateField(source="event.end_date", allow_null=True)
+    eventTime = serializers.CharField(source="event.time")
+    venue = serializers.CharField(source="event.venue")
+    address = serializers.CharField(source="event.address")
+    days = PassDaySerializer(
+        source="pass_days", many=True, help_text="A festival's days this party comes; empty for one day."
+    )
+    checkedInAt = serializers.DateTimeField(source="checked_in_at", allow_null=True)
+    checkInCode = serializers.SerializerMethodField(
+        help_text="The door's check-in code as an SVG data URI (what the confirmation email shows); "
+        "null unless the party is confirmed."
+    )
+
+    def get_checkInCode(self, registration) -> str | None:
+        if registration.status != Registration.Status.CONFIRMED:
+            return None
+        return check_in_code_svg(registration)
+
+
+class RegistrationPassView(APIView):
+    """The guest's pass, opened with the manage token. A wrong token is 404,
+    as an unknown id is: the pass never says whether a party exists, and
+    (unlike a change) sends no email."""
+
+    permission_classes = [AllowAny]
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "registration-lookup"
+
+    @extend_schema(
+        parameters=[TOKEN_PARAMETER],
+        responses={200: PassSerializer, 404: documented_error("No pass has that id and token.")},
+    )
+    def get(self, request, registration_id: int):
+        registration = selectors.registration_pass(
+            registration_id=registration_id, token=request.headers.get(REGISTRATION.header)
+        )
+        if registration is None:
+            raise PassNotFound()
+        return Response(PassSerializer(registration).data)
 
 
 class AdminRegistrationCancelView(StaffOnlyMixin, APIView):

@@ -1,9 +1,12 @@
 """What the registration services refuse, each with the sentence the party reads."""
 
+from datetime import datetime
+
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from core import language
+from core.dates import clock_time
 from core.exceptions import Conflict, DomainError, Forbidden, Gone
 from registrations.models import Registration
 
@@ -32,10 +35,29 @@ class EmailTakenForEvent(Conflict):
 
 
 class InvalidManageToken(Forbidden):
+    """No valid token. Whether the link was emailed again now (`resend_at` is
+    None) or held back by the resend limit until `resend_at` is said in words,
+    and given to the browser as `linkSent` and `resendAt`."""
+
+    def __init__(self, *, resend_at: datetime | None = None) -> None:
+        if resend_at is None:
+            message = gettext(
+                "This link cannot change that registration. We've emailed you a link to update this registration."
+            )
+        else:
+            message = gettext(
+                "This link cannot change that registration. We emailed you a link to it a few minutes ago; "
+                "please use that one. Another can be sent at %(time)s."
+            ) % {"time": clock_time(resend_at)}
+        super().__init__(message, linkSent=resend_at is None, resendAt=resend_at.isoformat() if resend_at else None)
+
+
+class PassNotFound(Gone):
+    """No pass has that id and token: said the same way for either, so the
+    answer never tells whether a party exists."""
+
     def __init__(self) -> None:
-        super().__init__(
-            gettext("This link cannot change that registration. We've emailed you a link to update this registration.")
-        )
+        super().__init__(gettext("We couldn't find this pass. Please open the link from your email again."))
 
 
 class NotEnoughSpots(DomainError):

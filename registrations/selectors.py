@@ -8,6 +8,7 @@ from django.utils import timezone
 
 from core.dates import local_today
 from core.emails import email_key
+from core.manage_links import REGISTRATION, manage_token_is_valid
 from events.models import Event, EventDay, Slot
 from registrations.models import GuestMessage, Registration, SlotClaim
 from registrations.seats import SEATED, SEATED_THERE, WAITING
@@ -69,6 +70,26 @@ def event_registrations_for_export(*, event: Event, chunk_size: int = 200) -> It
 
 def registration_get(*, registration_id: int) -> Registration | None:
     return Registration.objects.select_related("event").filter(pk=registration_id).first()
+
+
+@dataclass(frozen=True)
+class PassDay:
+    id: int
+    date: date
+    title: str
+
+
+def registration_pass(*, registration_id: int, token: str | None) -> Registration | None:
+    """The party whose pass `token` opens, with its days (`pass_days`); None
+    for a wrong token and an unknown id alike."""
+    if not manage_token_is_valid(REGISTRATION, registration_id, token):
+        return None
+    registration = registration_get(registration_id=registration_id)
+    if registration is not None:
+        registration.pass_days = [
+            PassDay(id=day.pk, date=day.date, title=day.title) for day in registration.days.order_by("date")
+        ]
+    return registration
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from activity.services import activity_anonymise, activity_record
 from core.dates import local_today, long_date
 from core.emails import email_key
 from core.exceptions import Conflict
-from core.manage_links import REGISTRATION, manage_link_authorise, manage_link_send_once
+from core.manage_links import REGISTRATION, manage_link_next_send, manage_link_send_once, manage_token_is_valid
 from core.publiccache import EVENTS, public_reads_changed
 from core.services import model_update
 from core.task_queue import enqueue
@@ -389,15 +389,17 @@ def registration_welcome(*, registration: Registration) -> bool:
 
 
 def registration_authorise(*, registration: Registration, token: str | None) -> None:
-    """Refuse without a valid manage token, and email the link (rate limited)
-    so the rightful owner can come back with it."""
-    manage_link_authorise(
-        kind=REGISTRATION,
-        object_id=registration.pk,
-        token=token,
-        send_link=lambda: _send_welcome_once(registration),
-        refusal=InvalidManageToken,
-    )
+    """Refuse without a valid manage token, and email the link so the rightful
+    owner can come back with it; when the resend limit holds the link back,
+    the refusal says when it can be sent again."""
+    if manage_token_is_valid(REGISTRATION, registration.pk, token):
+        return
+    if _send_welcome_once(registration):
+        raise InvalidManageToken()
+    # Held back by the resend limit: the party is told until when, not that
+    # an email is on its way. (None: the interval ran out just now.)
+    resend_at = manage_link_next_send(model=Registration, pk=registration.pk, sent_field="confirmation_sent_at")
+    raise InvalidManageToken(resend_at=resend_at or timezone.now())
 
 
 def registration_update(
@@ -439,7 +441,7 @@ def registration_update(
     with transaction.atomic():
         if not event_accepts_registrations(registration.event):
             raise RegistrationClosed()
-        return _update(registration, data=data, slot_ids=slot_ids, day_ids=day_ids, actor=REGISTRANT)
+        return _update(registration, data=data, slot_ids=slot_ids, day_ids=day_ids, actor=REGISTRANT, tell_party=True)
 
 
 @transaction.atomic
@@ -462,9 +464,11 @@ def _update(
     slot_ids: list[int] | None,
     day_ids: list[int] | None = None,
     actor: str,
+    tell_party: bool = False,
 ) -> Registration:
     event = _lock_event(registration.event)
     registration = Registration.objects.get(pk=registration.pk)
+    owed_before = registration.amount_due
     if registration.status == Status.CANCELLED:
         raise RegistrationCancelled()
     party = {
@@ -510,10 +514,25 @@ def _update(
     promote_waiting(event=event)
     public_reads_changed(EVENTS)
     registration.refresh_from_db()
+    if tell_party:
+        _tell_party_of_changes(registration, changes=changes, owed_before=owed_before)
     return registration
 
 
-def _cancel(registration: Registration, *, actor: str) -> Registration:
+def _tell_party_of_changes(registration: Registration, *, changes: dict, owed_before: int) -> None:
+    """Email the party what its change through the manage link changed and what
+    it owes now; its task is stored in the change's transaction. A change of
+    the language alone (the same form sent from a Bengali page) is no change to tell."""
+    told = {field: values for field, values in changes.items() if field != "language"}
+    if registration.amount_due != owed_before:
+        told["amount_due"] = [owed_before, registration.amount_due]
+    if told:
+        emails.send_changed(registration, changes=told)
+
+
+def _cancel(registration: Registration, *, actor: str, tell_party: str | None = None) -> Registration:
+    """Cancel the party; `tell_party` ("party" or "organisers", who cancelled)
+    emails it, in the cancel's transaction."""
     event = _lock_event(registration.event)
     registration = Registration.objects.select_related("event").get(pk=registration.pk)
     if registration.status == Status.CANCELLED:
@@ -526,6 +545,8 @@ def _cancel(registration: Registration, *, actor: str) -> Registration:
     # A family that is not coming brings no dish and takes no job.
     registration.claims.all().delete()
     _log(registration, actor=actor, action="registration.cancel", changes={"status": [was, Status.CANCELLED]})
+    if tell_party:
+        emails.send_cancelled(registration, by_organisers=tell_party == "organisers")
     promote_waiting(event=event)
     public_reads_changed(EVENTS)
     return registration
@@ -536,23 +557,24 @@ def registration_cancel(*, registration: Registration, token: str | None) -> Reg
     # Outside the transaction: a refusal queues the email with the link, which
     # the refusal's rollback would otherwise take back.
     registration_authorise(registration=registration, token=token)
-    return registration_cancel_by_party(registration=registration)
+    return registration_cancel_by_party(registration=registration, tell_party=True)
 
 
 @transaction.atomic
-def registration_cancel_by_party(*, registration: Registration) -> Registration:
+def registration_cancel_by_party(*, registration: Registration, tell_party: bool = False) -> Registration:
     """The party, known to be the party (by its manage link, or its family
     deleting its account), gives its seats back, unless the event is over.
-    Harmless twice."""
+    Harmless twice. `tell_party` emails it that it is cancelled (not a family
+    that deletes its account, which asked to hear no more)."""
     if registration.event.last_day < local_today():
         raise EventPast()
-    return _cancel(registration, actor=REGISTRANT)
+    return _cancel(registration, actor=REGISTRANT, tell_party="party" if tell_party else None)
 
 
 @transaction.atomic
 def registration_cancel_by_organiser(*, registration: Registration, actor: str = SYSTEM) -> Registration:
-    """Cancel but keep the record (unlike delete)."""
-    return _cancel(registration, actor=actor)
+    """Cancel but keep the record (unlike delete); the party is told by email."""
+    return _cancel(registration, actor=actor, tell_party="organisers")
 
 
 @transaction.atomic

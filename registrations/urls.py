@@ -15,6 +15,11 @@ urlpatterns = [
         name="registration-cancel",
     ),
     path(
+        "registrations/<int:registration_id>/pass",
+        api.RegistrationPassView.as_view(),
+        name="registration-pass",
+    ),
+    path(
         "admin/registrations/<int:registration_id>/cancel",
         api.AdminRegistrationCancelView.as_view(),
         name="admin-registration-cancel",

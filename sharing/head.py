@@ -164,6 +164,10 @@ def page_head(path: str, *, known: bool) -> PageHead:
             gettext("Your family's registrations, members and data at the %(group)s, signed in with a code by email.")
             % {"group": site.group_name}
         )
+    elif path.startswith("/pass/"):
+        # A guest's pass, opened from its emailed link: named, never indexed,
+        # and nothing of the party in the page's HTML (the token is not sent here).
+        generic.title = gettext("Your pass · %(group)s") % {"group": site.group_name}
     elif path.startswith("/programme/"):
         # An act's own page, opened from its emailed link: named, never indexed.
         generic.title = gettext("Your performance · %(group)s") % {"group": site.group_name}

@@ -26,3 +26,9 @@ def number(value: int) -> str:
 def dollars(cents: int) -> str:
     """Cents as dollars ($1,234.50), in Bengali digits in Bengali."""
     return language.digits(money.dollars(cents))
+
+
+@register.filter
+def subtract(value: int, other: int) -> int:
+    """`value` less `other`: what is still to pay, or to refund, in cents."""
+    return value - other

@@ -34,6 +34,7 @@ PUBLIC = {
     "api/registrations",
     "api/registrations/<int:registration_id>",
     "api/registrations/<int:registration_id>/cancel",
+    "api/registrations/<int:registration_id>/pass",
     "api/gallery",
     "api/contact",
     "api/membership/tiers",

@@ -178,7 +178,10 @@ def test_a_registration_is_cancelled_in_place_and_its_seats_go_to_the_waiting_li
     assert anita.get("/api/family").json()["registrations"][0]["status"] == "cancelled"
     waiting.refresh_from_db()
     assert waiting.status == "confirmed"
-    (promoted,) = smtp_server.wait_for(2, within=10)[1:]
+    # After the sign-in code: Anita is told her registration is cancelled, Chandra that hers is confirmed.
+    cancelled, promoted = smtp_server.wait_for(3, within=10)[1:]
+    assert cancelled["To"] == "anita@example.com"
+    assert cancelled["Subject"].startswith("Your registration is cancelled")
     assert promoted["To"] == "chandra@example.com"
 
 

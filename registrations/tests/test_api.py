@@ -352,7 +352,9 @@ def test_get_without_a_token_is_403_and_emails_the_link(api_client):
 
     assert response.status_code == 403
     assert response.json() == {
-        "message": "This link cannot change that registration. We've emailed you a link to update this registration."
+        "message": "This link cannot change that registration. We've emailed you a link to update this registration.",
+        "linkSent": True,
+        "resendAt": None,
     }
     assert len(mail.outbox) == 1
     assert mail.outbox[0].to == ["anita@example.com"]

@@ -149,6 +149,8 @@ def test_reminder_says_how_soon_with_the_link_and_the_calendar_file(registration
     assert f"<strong>Durga Puja</strong> is {when}." in html
     assert link(registration) in text
     assert f'href="{link(registration).replace("&", "&amp;")}"' in html
+    pass_link = f"https://tbca.example.org/pass/{registration.pk}?token={manage_token(REGISTRATION, registration.pk)}"
+    assert f"Your pass for the door:\n{pass_link}\n" in text
     assert calendar_of(message)[0] == f"event-{registration.event_id}.ics"
 
 
@@ -178,7 +180,12 @@ def test_the_confirmation_shows_a_qr_code_of_the_partys_check_in_link(registrati
     (message,) = mail.outbox
     link = f"https://tbca.example.org/admin/check-in/{registration.event_id}?registration={registration.pk}"
     assert check_in_codes(message) == [link]
-    assert link in parts(message)[0]
+    # The guest is sent to its own pass, not to the volunteers' sign-in.
+    text, html = parts(message)
+    assert link not in text
+    pass_link = f"https://tbca.example.org/pass/{registration.pk}?token={manage_token(REGISTRATION, registration.pk)}"
+    assert f"on your phone:\n{pass_link}\n" in text
+    assert f'href="{pass_link}"' in html
 
 
 def test_a_promoted_party_gets_its_check_in_code_and_a_waiting_one_none(registration):

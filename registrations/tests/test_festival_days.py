@@ -153,7 +153,8 @@ def test_a_cancel_frees_seats_on_its_days_for_the_parties_waiting_for_them(api_c
     cancel(api_client, first)
 
     assert status_of(waiting) == "confirmed"
-    assert [message.to for message in mail.outbox] == [["bina.roy@example.com"]]
+    # The party that cancelled is told it is cancelled; the waiting one, its seats.
+    assert [message.to for message in mail.outbox] == [["anita.sen@example.com"], ["bina.roy@example.com"]]
     assert day_spots(api_client, festival)["Ashtami"] == 3
 
 

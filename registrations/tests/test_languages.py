@@ -189,7 +189,7 @@ def test_a_bengali_registration_is_confirmed_in_bengali_with_bengali_dates_and_d
     assert "কোথায়: Tracy Community Center, 950 East St, Tracy, CA 95376\n" in text
     assert "অতিথি: ৩ জন\n" in text
     assert "নিবন্ধন বদলাতে এই লিংকটি খুলুন:\n" in text
-    assert text.endswith("অনুষ্ঠানে দেখা হবে!\n\nTracy Bengali Cultural Association\nhttp://127.0.0.1:8000\n")
+    assert text.endswith("অনুষ্ঠানে দেখা হবে!\n\nTracy Bengali Cultural Association\nhttp://127.0.0.1:8000/?lang=bn\n")
     assert '<html lang="bn">' in html
     assert "<strong>Durga Puja</strong> অনুষ্ঠানে নাম লেখানোর জন্য ধন্যবাদ।" in html
     assert "মঙ্গলবার, ১৫ অক্টোবর, ২০৩০" in html
@@ -231,7 +231,8 @@ def test_a_bengali_party_promoted_by_an_organiser_in_english_is_told_in_bengali(
     response = staff_client.post(f"/api/admin/registrations/{holder['id']}/cancel", HTTP_ACCEPT_LANGUAGE="en-US")
 
     assert response.status_code == 200
-    (message,) = mail.outbox
+    cancelled, message = mail.outbox
+    assert cancelled.to == ["bina.roy@example.com"]
     assert message.to == ["anita.sen@example.com"]
     assert message.subject == "আপনার জায়গা নিশ্চিত: Durga Puja"
     assert "আসন খালি হয়েছে: Durga Puja অনুষ্ঠানে আপনার পরিবারের জায়গা এখন নিশ্চিত।" in message.body

@@ -52,6 +52,7 @@ const gallery = lazyPage(() => import(/* webpackChunkName: "gallery" */ '@/featu
 const contact = lazyPage(() => import(/* webpackChunkName: "contact" */ '@/features/contact/components/ContactPage'));
 const donate = lazyPage(() => import(/* webpackChunkName: "donate" */ '@/features/donate/components/DonatePage'));
 const family = lazyPage(() => import(/* webpackChunkName: "family" */ '@/features/family/components/FamilyPage'));
+const guestPass = lazyPage(() => import(/* webpackChunkName: "pass" */ '@/features/events/components/pass/PassPage'));
 const admin = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/shell/AdminPage'));
 const checkIn = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/door/CheckInPage'));
 
@@ -64,6 +65,7 @@ const lazyRoutes = [
   { path: paths.contact, page: contact },
   { path: paths.donate, page: donate },
   { path: paths.family, page: family },
+  { path: paths.pass, page: guestPass },
   { path: paths.admin, page: admin },
   { path: paths.checkIn, page: checkIn },
 ];

@@ -1185,6 +1185,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/registrations/{registration_id}/pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The guest's pass, opened with the manage token. A wrong token is 404,
+         *     as an unknown id is: the pass never says whether a party exists, and
+         *     (unlike a change) sends no email.
+         */
+        get: operations["registrations_pass_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings": {
         parameters: {
             query?: never;
@@ -2271,6 +2292,17 @@ export interface components {
                 nonFieldErrors?: string[];
             };
         };
+        ManageLinkRefused: {
+            /** @description A sentence to show to the person. */
+            message: string;
+            /** @description Whether the link was emailed again just now. */
+            linkSent: boolean;
+            /**
+             * Format: date-time
+             * @description When it was held back by the resend limit: when it can be emailed again.
+             */
+            resendAt: string | null;
+        };
         Meal: {
             /** @description Give it to keep (rename) a meal; leave it out for a new one. */
             id?: number;
@@ -2334,6 +2366,38 @@ export interface components {
         Paid: {
             /** @description Cents. */
             paid: number;
+        };
+        /**
+         * @description A guest's pass: the party, its event and days, and the check-in code the
+         *     door scans. No email, phone, notes or money: it is shown to a volunteer.
+         */
+        Pass: {
+            id: number;
+            fullName: string;
+            guestCount: number;
+            children: number;
+            status: components["schemas"]["StatusEnum"];
+            eventId: number;
+            eventTitle: string;
+            /** Format: date */
+            eventDate: string;
+            /** Format: date */
+            eventEndDate: string | null;
+            eventTime: string;
+            venue: string;
+            address: string;
+            /** @description A festival's days this party comes; empty for one day. */
+            days: components["schemas"]["PassDay"][];
+            /** Format: date-time */
+            checkedInAt: string | null;
+            /** @description The door's check-in code as an SVG data URI (what the confirmation email shows); null unless the party is confirmed. */
+            readonly checkInCode: string | null;
+        };
+        PassDay: {
+            id: number;
+            /** Format: date */
+            date: string;
+            title: string;
         };
         PasskeyAddRequest: {
             name: string;
@@ -8241,13 +8305,13 @@ export interface operations {
                     "application/json": components["schemas"]["Registration"];
                 };
             };
-            /** @description No valid token for this registration; the link to it is emailed again. */
+            /** @description No valid token: the link is emailed to the owner again, unless one went out within 10 minutes. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ManageLinkRefused"];
                 };
             };
             /** @description Nothing has that id. */
@@ -8318,13 +8382,13 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationValidationError"];
                 };
             };
-            /** @description No valid token for this registration; the link to it is emailed again. */
+            /** @description No valid token: the link is emailed to the owner again, unless one went out within 10 minutes. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ManageLinkRefused"];
                 };
             };
             /** @description Nothing has that id. */
@@ -8418,8 +8482,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid token for this registration; the link to it is emailed again. */
+            /** @description No valid token: the link is emailed to the owner again, unless one went out within 10 minutes. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageLinkRefused"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8427,7 +8500,53 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Nothing has that id. */
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    registrations_pass_retrieve: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The manageToken given when the registration was made (and in its confirmation email). */
+                "X-Registration-Token": string;
+            };
+            path: {
+                registration_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pass"];
+                };
+            };
+            /** @description No pass has that id and token. */
             404: {
                 headers: {
                     [name: string]: unknown;

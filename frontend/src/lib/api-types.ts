@@ -28,6 +28,8 @@ export type CreatedRegistration = Schemas['CreatedRegistration'];
 export type RegistrationInput = Schemas['RegistrationCreateRequest'];
 export type RegistrationUpdateInput = Schemas['RegistrationRequest'];
 export type RegistrationStats = Schemas['RegistrationStats'];
+/** A guest's pass: the party, its event and days, and the door's check-in code. */
+export type RegistrationPass = Schemas['Pass'];
 export type RegistrationStatus = Schemas['StatusEnum'];
 /** What organisers plan with: the confirmed parties' numbers, dietary notes, slots, check-ins. */
 export type EventSummary = Schemas['EventSummary'];

@@ -98,6 +98,13 @@ export function formatTimestamp(value: string): string {
   return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
+/** The time of day of a moment (an ISO timestamp), in the visitor's time zone: "8:15 AM". */
+export function formatTimeOfDay(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return dateFormat({ hour: 'numeric', minute: '2-digit' }).format(date);
+}
+
 /** A clock time "18:05" (a programme act's start) as the visitor reads one: "6:05 PM", "৬:০৫ PM". */
 export function formatClock(value: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(value);

@@ -15,6 +15,8 @@ export const paths = {
   donate: '/donate',
   /** A family's own page: its registrations, members and data, signed in with an emailed code. */
   family: '/family',
+  /** A guest's pass, opened with the manage link's token: the party and the check-in code for the door. */
+  pass: '/pass/:id',
   admin: '/admin',
   /** The door's check-in screen for one event (a volunteer's phone). */
   checkIn: '/admin/check-in/:eventId',
@@ -48,6 +50,11 @@ export function registerPath(eventId: number | string): string {
 export function checkInPath(eventId: number | string, registrationId?: number | string): string {
   const path = paths.checkIn.replace(':eventId', encodeURIComponent(String(eventId)));
   return registrationId === undefined ? path : `${path}?registration=${encodeURIComponent(String(registrationId))}`;
+}
+
+/** A guest's pass: the page to show a volunteer at the door. */
+export function passPath(registrationId: number | string, token: string): string {
+  return `/pass/${encodeURIComponent(String(registrationId))}?token=${encodeURIComponent(token)}`;
 }
 
 /** Links in the navigation bar and footer, in order; each label is a message to translate. */

@@ -108,6 +108,8 @@ interface SelectFieldProps {
   disabled?: boolean;
   /** Converts the chosen option's string value into the form value (e.g. a number). */
   parse?: (value: string) => unknown;
+  /** The option that shows the form value, when several values share one option ("11+"). */
+  format?: (value: unknown) => string;
 }
 
 /** A labelled Formik field on a Radix select. */
@@ -122,11 +124,12 @@ export function SelectField({
   className,
   disabled,
   parse = (value) => value,
+  format = String,
 }: SelectFieldProps) {
   const [field, meta, helpers] = useField<unknown>(name);
   const id = useFieldIds(name, idProp);
   const error = meta.touched && meta.error ? meta.error : undefined;
-  const value = field.value === undefined || field.value === null || field.value === '' ? '' : String(field.value);
+  const value = field.value === undefined || field.value === null || field.value === '' ? '' : format(field.value);
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
       <Select

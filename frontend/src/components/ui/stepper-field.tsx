@@ -69,8 +69,9 @@ export function StepperField({ name, label, hint, min = 0, max, className }: Ste
               void helpers.setValue(text === '' ? '' : Number(text));
             }}
             onBlur={(event) => {
-              // An emptied field means none, rather than an error.
-              if (field.value === '') void helpers.setValue(min);
+              // An emptied field means none, rather than an error; a number typed below the least
+              // allowed (a large party's "1" on the way to "14", left there) becomes the least.
+              if (field.value === '' || Number(field.value) < min) void helpers.setValue(min);
               field.onBlur(event);
             }}
             aria-invalid={error ? true : undefined}

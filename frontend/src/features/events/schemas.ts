@@ -30,19 +30,22 @@ function guestLabel(count: number): string {
   return select(people, { one: `${number} person`, other: `${number} people` });
 }
 
-/**
- * The guest selector, in the current language: 1 to 10, then '11+ people' (11). For a
- * registration that already has `count` guests, an organiser may have recorded 12 to 20 (the
- * server allows up to 20); that number gets its own option, so updating the registration does not
- * silently turn it into 11.
- */
-export function guestOptionsFor(count: number) {
-  const options = [
-    ...Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: guestLabel(i + 1) })),
-    { value: '11', label: i18n._(msg`11+ people`) },
+/** The smallest party of '11+ people', which then says how many it is, up to the server's limit. */
+export const LARGE_PARTY = 11;
+export { MAX_GUESTS };
+
+/** The guest selector, in the current language: 1 to 10, then '11+ people'. */
+export function guestOptions() {
+  return [
+    ...Array.from({ length: LARGE_PARTY - 1 }, (_, i) => ({ value: String(i + 1), label: guestLabel(i + 1) })),
+    { value: String(LARGE_PARTY), label: i18n._(msg`11+ people`) },
   ];
-  if (!Number.isInteger(count) || count <= 11 || count > MAX_GUESTS) return options;
-  return [...options, { value: String(count), label: guestLabel(count) }];
+}
+
+/** The selector's option for a number of guests: a party of 11 to 20 is '11+ people'. */
+export function guestChoice(count: unknown): string {
+  const number = Number(count);
+  return Number.isInteger(number) && number >= LARGE_PARTY ? String(LARGE_PARTY) : String(count);
 }
 
 export const registrationSchema = yup.object({

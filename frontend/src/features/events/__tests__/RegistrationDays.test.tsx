@@ -50,6 +50,12 @@ describe('registering for a festival of several days', () => {
 
     await within(dialog).findByRole('heading', { name: 'Registration Confirmed!' });
     expect(sent[0].dayIds).toEqual([12, 14]);
+    // The success view names the days chosen.
+    const chosen = within(dialog).getByText('Days').nextElementSibling as HTMLElement;
+    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Saptami (Thursday, October 16)',
+      'Navami (Saturday, October 18)',
+    ]);
   });
 
   it('says a party too large for a chosen day waits, whole', async () => {

@@ -164,7 +164,7 @@ describe('registration dialog', () => {
     expect(currentPath()).toBe('/events');
   });
 
-  it('sends 11 for "11+ people"', async () => {
+  it('asks how many for "11+ people" and sends the number given', async () => {
     let guestCount: unknown;
     server.use(
       http.post('/api/registrations', async ({ request }) => {
@@ -178,10 +178,29 @@ describe('registration dialog', () => {
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Full Name'), 'Mita Sen');
     await user.type(within(dialog).getByLabelText('Email Address'), 'mita@example.org');
+    expect(within(dialog).queryByLabelText('People in all')).not.toBeInTheDocument();
     await chooseGuests(user, '11+ people');
+    const people = within(dialog).getByLabelText('People in all');
+    expect(people).toHaveValue(11);
+    expect(within(dialog).getByText('Up to 20. For a larger group, please write to us.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'More people in all' }));
+    expect(people).toHaveValue(12);
+    // Typed digit by digit, "1" on the way to "14" keeps the question on screen.
+    await user.clear(people);
+    await user.type(people, '14');
+    expect(people).toHaveValue(14);
+    expect(within(dialog).getByRole('combobox', { name: 'Number of Guests' })).toHaveTextContent('11+ people');
     await user.click(within(dialog).getByRole('button', { name: 'Complete Registration' }));
     expect(await within(dialog).findByRole('heading', { name: 'Registration Confirmed!' })).toBeInTheDocument();
-    expect(guestCount).toBe(11);
+    expect(guestCount).toBe(14);
+  });
+
+  it('goes back to the list of numbers when a party of 10 or fewer is chosen after "11+"', async () => {
+    const { user, dialog } = await openDialog();
+    await chooseGuests(user, '11+ people');
+    expect(within(dialog).getByLabelText('People in all')).toBeInTheDocument();
+    await chooseGuests(user, '4 people');
+    expect(within(dialog).queryByLabelText('People in all')).not.toBeInTheDocument();
   });
 
   it('shows a toast when registering fails', async () => {
@@ -210,10 +229,18 @@ describe('registration dialog', () => {
     expect(screen.getByText('Registration Failed')).toBeInTheDocument();
   });
 
-  it('on 409 offers to update the existing registration, then updates it with the stored token', async () => {
+  it('on 409 opens the booking this browser holds the link of, then updates it with the stored token', async () => {
     manageTokens.set('registration', 77, 'tok-77');
     let put: { body: unknown; token: string | null } | undefined;
     server.use(
+      http.get('/api/registrations/77', ({ request }) =>
+        request.headers.get('x-registration-token') === 'tok-77'
+          ? HttpResponse.json({
+              id: 77, eventId: 1, fullName: 'Mita Sen', email: 'mita@example.org', phone: '209-555-0100', guestCount: 2,
+              notes: 'Booked last week', status: 'confirmed', createdAt: '',
+            })
+          : HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
+      ),
       http.post('/api/registrations', () =>
         HttpResponse.json({ message: 'You have already registered for this event.', id: 77 }, { status: 409 }),
       ),
@@ -233,8 +260,10 @@ describe('registration dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Update Registration' }));
 
-    expect(within(dialog).getByRole('heading', { name: 'Update Registration' })).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Full Name')).toHaveValue('Mita Sen');
+    expect(await within(dialog).findByRole('heading', { name: 'Update Registration' })).toBeInTheDocument();
+    // The booking as it was made, not the form just typed.
+    expect(await within(dialog).findByDisplayValue('Booked last week')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Number of Guests' })).toHaveTextContent('2 people');
     await chooseGuests(user, '4 people');
     await user.click(within(dialog).getByRole('button', { name: 'Update Registration' }));
 
@@ -244,28 +273,76 @@ describe('registration dialog', () => {
     expect(put?.body).toMatchObject({ eventId: 1, fullName: 'Mita Sen', guestCount: 4 });
   });
 
-  it('tells the visitor to check their email when the update is refused', async () => {
+  it('on 409 without the link at hand has it emailed and says so, rather than a form it cannot save', async () => {
+    let asked = 0;
     server.use(
       http.post('/api/registrations', () => HttpResponse.json({ message: 'Already registered.', id: 5 }, { status: 409 })),
-      http.put('/api/registrations/5', ({ request }) =>
-        request.headers.get('x-registration-token')
-          ? HttpResponse.json({}, { status: 200 })
-          : HttpResponse.json({ message: 'A valid registration token is required.' }, { status: 403 }),
+      http.get('/api/registrations/5', () => {
+        asked += 1;
+        return HttpResponse.json({ message: 'This link cannot change that registration.', linkSent: true, resendAt: null }, { status: 403 });
+      }),
+    );
+    const { user, dialog } = await openDialog();
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Complete Registration' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Update Registration' }));
+
+    expect(await within(dialog).findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("We've emailed you a link to your registration. Open it on this phone to see or change what you booked."),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Full Name')).not.toBeInTheDocument();
+    expect(asked).toBe(1);
+  });
+
+  it('on 409 says when the link can be sent again when the resend limit holds it back', async () => {
+    const resendAt = '2030-10-01T15:15:00+00:00';
+    server.use(
+      http.post('/api/registrations', () => HttpResponse.json({ message: 'Already registered.', id: 5 }, { status: 409 })),
+      http.get('/api/registrations/5', () =>
+        HttpResponse.json({ message: 'Held back.', linkSent: false, resendAt }, { status: 403 }),
       ),
     );
     const { user, dialog } = await openDialog();
     await fillForm(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Complete Registration' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Update Registration' }));
+
+    const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(resendAt));
+    expect(
+      await within(dialog).findByText(
+        `We emailed you a link to your registration a few minutes ago; please use that one. If it hasn't come, another can be sent at ${time}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/We've emailed you a link/)).not.toBeInTheDocument();
+  });
+
+  it('tells the visitor to check their email when an update is refused for want of the link', async () => {
+    const resendAt = '2030-10-01T15:15:00+00:00';
+    server.use(
+      http.get('/api/registrations/12', () =>
+        HttpResponse.json({ id: 12, eventId: 1, fullName: 'Anup Roy', email: 'anup@example.org', guestCount: 2, createdAt: '' }),
+      ),
+      http.put('/api/registrations/12', () =>
+        HttpResponse.json({ message: 'Held back.', linkSent: false, resendAt }, { status: 403 }),
+      ),
+    );
+    const { user, dialog } = await openDialog('/events?register=1&registration=12&token=stale');
+    expect(await within(dialog).findByDisplayValue('Anup Roy')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Update Registration' }));
+    const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(resendAt));
     expect(await screen.findByText('Check Your Email')).toBeInTheDocument();
-    expect(screen.getByText("We've emailed you a link to update this registration.")).toBeInTheDocument();
-    expect(within(dialog).getByRole('heading', { name: 'Update Registration' })).toBeInTheDocument();
+    expect(
+      screen.getByText(`We emailed you a link to this registration a few minutes ago; please use that one. Another can be sent at ${time}.`),
+    ).toBeInTheDocument();
   });
 
   it('shows "Update Failed" when an update fails otherwise', async () => {
     manageTokens.set('registration', 5, 'tok');
     server.use(
+      http.get('/api/registrations/5', () =>
+        HttpResponse.json({ id: 5, eventId: 1, fullName: 'Mita Sen', email: 'mita@example.org', guestCount: 3, createdAt: '' }),
+      ),
       http.post('/api/registrations', () => HttpResponse.json({ message: 'Already registered.', id: 5 }, { status: 409 })),
       http.put('/api/registrations/5', () => new HttpResponse(null, { status: 500 })),
     );
@@ -273,6 +350,7 @@ describe('registration dialog', () => {
     await fillForm(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Complete Registration' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Update Registration' }));
+    expect(await within(dialog).findByDisplayValue('Mita Sen')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Update Registration' }));
     expect(await screen.findByText('Update Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to update registration. Please try again.')).toBeInTheDocument();
@@ -329,7 +407,8 @@ describe('registration dialog updating a party of more than 11', () => {
     );
     const { user, dialog } = await openDialog('/events?register=1&registration=14&token=secret-14');
     expect(await within(dialog).findByDisplayValue('Bose Family')).toBeInTheDocument();
-    expect(within(dialog).getByRole('combobox', { name: 'Number of Guests' })).toHaveTextContent('15 people');
+    expect(within(dialog).getByRole('combobox', { name: 'Number of Guests' })).toHaveTextContent('11+ people');
+    expect(within(dialog).getByLabelText('People in all')).toHaveValue(15);
 
     await user.click(within(dialog).getByRole('button', { name: 'Update Registration' }));
     expect(await within(dialog).findByRole('heading', { name: 'Registration Updated!' })).toBeInTheDocument();

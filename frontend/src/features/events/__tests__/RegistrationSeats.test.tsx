@@ -43,6 +43,11 @@ describe('the success view', () => {
     const google = new URL(within(dialog).getByRole('link', { name: /Google Calendar/ }).getAttribute('href') ?? '');
     expect(google.searchParams.get('text')).toBe('Durga Puja 2025');
     expect(google.searchParams.get('dates')).toBe('20251015T170000/20251015T220000');
+    // Its pass for the door, opened with the link's token this browser keeps.
+    expect(within(dialog).getByRole('link', { name: 'Your pass for the door' })).toHaveAttribute(
+      'href',
+      '/pass/42?token=tok-42',
+    );
   });
 
   it('says plainly that the party is on the waiting list, and at which place', async () => {
@@ -56,6 +61,10 @@ describe('the success view', () => {
       within(dialog).getByText("You're on the waiting list, number 2. We'll email you as soon as seats free up."),
     ).toBeInTheDocument();
     expect(within(dialog).queryByText('Registration Confirmed!')).not.toBeInTheDocument();
+    // No seat yet: nothing to put in a calendar, and no pass for the door.
+    expect(within(dialog).queryByRole('link', { name: 'Add to Calendar' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: /Google Calendar/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Your pass for the door' })).not.toBeInTheDocument();
   });
 
   it('reads the seats again after registering, so the page shows the new number', async () => {

@@ -5,6 +5,7 @@ import type {
   CreatedRegistration,
   Registration,
   RegistrationInput,
+  RegistrationPass,
   RegistrationUpdateInput,
 } from '@/lib/api-types';
 import { cacheKeys, invalidate, registrationReads } from '@/lib/cache-keys';
@@ -29,6 +30,26 @@ export function useRegistration(registrationId: number | null | undefined) {
   return useSWR<Registration>(registrationId ? registrationKey(registrationId) : null, () =>
     fetchRegistration(registrationId as number),
   );
+}
+
+/**
+ * A guest's pass, read with the token this browser holds; `null` reads nothing. A wrong token is
+ * a 404, as an unknown id is, and sends no email.
+ */
+export function useRegistrationPass(registrationId: number | null | undefined) {
+  return useSWR<RegistrationPass>(registrationId ? `${registrationKey(registrationId)}/pass` : null, () =>
+    api.get<RegistrationPass>(`${registrationKey(registrationId as number)}/pass`, {
+      headers: tokenHeaders(registrationId as number),
+    }),
+  );
+}
+
+/**
+ * Asks for the emailed link of a registration this browser holds no token for: the server refuses
+ * the read (403) and emails the link to the registration's own address, or says when it can.
+ */
+export function requestManageLink(registrationId: number): Promise<unknown> {
+  return api.get(registrationKey(registrationId));
 }
 
 function updateRegistration(

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { Event } from '@/lib/api-types';
 import { takesRegistrations } from '@/lib/seats';
 import { CancelledView } from './registration/CancelledView';
-import { DuplicateView } from './registration/DuplicateView';
+import { DuplicateView, LinkRequestedView } from './registration/DuplicateView';
 import { RegistrationForm } from './registration/RegistrationForm';
 import { SuccessView } from './registration/SuccessView';
 import { useRegistrationDialog, type FormState } from './registration/useRegistrationDialog';
@@ -42,7 +42,8 @@ export default function RegistrationDialog({ eventId, event: knownEvent, registr
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent aria-describedby={undefined}>
-        {view.name === 'duplicate' && <DuplicateView onUpdate={dialog.showForm} onClose={onClose} />}
+        {view.name === 'duplicate' && <DuplicateView onUpdate={dialog.openBooking} onClose={onClose} />}
+        {view.name === 'linkRequested' && <LinkRequestedView request={view.request} onClose={onClose} />}
         {view.name === 'success' && (
           <SuccessView registration={view.registration} updated={view.updated} event={event} onClose={onClose} />
         )}

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { LoaderCircle, Users } from 'lucide-react';
 import { select, t as translate } from '@lingui/core/macro';
@@ -7,7 +8,15 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import type { Event, Family, Registration } from '@/lib/api-types';
 import { formatNumber, pluralForm } from '@/lib/i18n';
-import { guestOptionsFor, registrationSchemaFor, type RegistrationValues } from '../../schemas';
+import { StepperField } from '@/components/ui/stepper-field';
+import {
+  guestChoice,
+  guestOptions,
+  LARGE_PARTY,
+  MAX_GUESTS,
+  registrationSchemaFor,
+  type RegistrationValues,
+} from '../../schemas';
 import { SlotPicker } from '../SlotPicker';
 import { CancelRegistration } from './CancelRegistration';
 import { DayPicker } from './DayPicker';
@@ -60,9 +69,14 @@ function FormNotices({
   );
 }
 
-/** Who is coming: the party's contact and its size. */
-function PartyFields({ guestOptions, guestsHint }: { guestOptions: ReturnType<typeof guestOptionsFor>; guestsHint: string }) {
+/** Who is coming: the party's contact and its size; '11+ people' then says how many, up to the server's limit. */
+function PartyFields({ guests, guestsHint }: { guests: number; guestsHint: string }) {
   const { t } = useLingui();
+  const most = formatNumber(MAX_GUESTS);
+  // Chosen by the selector, not read from the number: while the exact number is being typed
+  // ("1" on the way to "14"), the party stays a large one.
+  const [large, setLarge] = React.useState(guests >= LARGE_PARTY);
+  if (guests >= LARGE_PARTY && !large) setLarge(true);
   return (
     <div className="grid gap-4">
       <TextField name="fullName" label={t`Full Name`} autoComplete="name" />
@@ -71,10 +85,23 @@ function PartyFields({ guestOptions, guestsHint }: { guestOptions: ReturnType<ty
       <SelectField
         name="guestCount"
         label={t`Number of Guests`}
-        options={guestOptions}
-        parse={(value) => Number(value)}
+        options={guestOptions()}
+        parse={(value) => {
+          setLarge(Number(value) >= LARGE_PARTY);
+          return Number(value);
+        }}
+        format={large ? () => String(LARGE_PARTY) : guestChoice}
         hint={guestsHint}
       />
+      {large && (
+        <StepperField
+          name="guestCount"
+          label={t`People in all`}
+          hint={t`Up to ${most}. For a larger group, please write to us.`}
+          min={LARGE_PARTY}
+          max={MAX_GUESTS}
+        />
+      )}
     </div>
   );
 }
@@ -139,8 +166,7 @@ export function RegistrationForm({
             <FormNotices updating={updating} existing={existing} prefillFailed={prefillFailed} full={spotsLeft === 0} />
             {members.length > 0 && <FamilyMembers members={members} />}
             <PartyFields
-              // Ticking a large family may choose 12 to 20 guests, which get an option of their own.
-              guestOptions={guestOptionsFor(Math.max(initialValues.guestCount, guests))}
+              guests={guests}
               guestsHint={waits && spotsLeft ? waitsHint(spotsLeft, guests) : t`Including yourself`}
             />
             {days.length > 0 && (

@@ -1,15 +1,30 @@
-import { CircleCheck, Hourglass } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { CircleCheck, Hourglass, Ticket } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { Event } from '@/lib/api-types';
+import { formatDayOfFestival } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
+import { manageTokens } from '@/lib/manage-link';
+import { passPath } from '@/lib/routes';
 import { CalendarLinks } from '../CalendarLinks';
 import { PaymentNote } from './PaymentNote';
 import type { Summary } from './useRegistrationDialog';
 import { waitingText } from './waiting-text';
 
-/** The ending after registering or updating: the party's details, and the calendar links. */
+/** The festival days the party chose, as the form named them: "Saptami (Thursday, October 16)". */
+function chosenDays(event: Event | undefined, dayIds: readonly number[] | undefined): string[] {
+  const chosen = new Set(dayIds ?? []);
+  return (event?.days ?? [])
+    .filter((day) => day.id !== undefined && chosen.has(day.id))
+    .map((day) => (day.title ? `${day.title} (${formatDayOfFestival(day.date)})` : formatDayOfFestival(day.date)));
+}
+
+/**
+ * The ending after registering or updating: the party's details and days; for a confirmed party,
+ * its pass for the door and the calendar links (a waiting party has no seat to put in a calendar).
+ */
 export function SuccessView({
   registration,
   updated,
@@ -33,6 +48,9 @@ export function SuccessView({
   const claimed = new Set(registration.slotIds ?? []);
   const taking = (event?.slots ?? []).filter((slot) => slot.id !== undefined && claimed.has(slot.id));
   const Icon = waiting ? Hourglass : CircleCheck;
+  const days = chosenDays(event, registration.dayIds);
+  const token = manageTokens.get('registration', registration.id);
+  const confirmed = registration.status === 'confirmed';
 
   return (
     <>
@@ -58,6 +76,20 @@ export function SuccessView({
           <Trans>Event</Trans>
         </dt>
         <dd className="wrap-anywhere">{event?.title ?? ''}</dd>
+        {days.length > 0 && (
+          <>
+            <dt className="font-semibold">
+              <Trans>Days</Trans>
+            </dt>
+            <dd>
+              <ul className="grid gap-0.5">
+                {days.map((day) => (
+                  <li key={day}>{day}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
         {taking.length > 0 && (
           <>
             <dt className="font-semibold">
@@ -68,7 +100,15 @@ export function SuccessView({
         )}
       </dl>
       <PaymentNote registration={registration} event={event} />
-      {event && !event.isPast && (
+      {confirmed && token && (
+        <Button asChild variant="outline" className="justify-self-center">
+          <Link to={passPath(registration.id, token)}>
+            <Ticket aria-hidden="true" />
+            <Trans>Your pass for the door</Trans>
+          </Link>
+        </Button>
+      )}
+      {confirmed && event && !event.isPast && (
         <div className="grid justify-items-center gap-2 text-center">
           <p className="text-sm font-semibold text-maroon-soft">
             <Trans>Save the date</Trans>

@@ -4,11 +4,14 @@ import { useLingui } from '@lingui/react/macro';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
 import type { Event, Family, Registration, RegistrationInput } from '@/lib/api-types';
+import { formatTimeOfDay } from '@/lib/dates';
 import { useSignedInFamily } from '@/lib/family-session';
+import { manageTokens } from '@/lib/manage-link';
 import { useEvent } from '../../api/events';
 import {
   useCancelRegistration,
   useCreateRegistration,
+  requestManageLink,
   useRefreshEvent,
   useRegistration,
   useUpdateRegistration,
@@ -17,13 +20,23 @@ import { emptyRegistration, type RegistrationValues } from '../../schemas';
 
 export type Summary = Pick<
   Registration,
-  'fullName' | 'email' | 'guestCount' | 'status' | 'waitlistPosition' | 'slotIds' | 'dayIds' | 'amountDue' | 'amountPaid' | 'paymentReference'
+  'id' | 'fullName' | 'email' | 'guestCount' | 'status' | 'waitlistPosition' | 'slotIds' | 'dayIds' | 'amountDue' | 'amountPaid' | 'paymentReference'
 >;
 
-/** The dialog's views: the form, the 409's "Already Registered", and the two endings. */
+/**
+ * What the server said when it was asked for the link to a registration: emailed now, or held back
+ * by the resend limit until `resendAt`.
+ */
+export interface LinkRequest {
+  sent: boolean;
+  resendAt: string | null;
+}
+
+/** The dialog's views: the form, the 409's "Already Registered" and its emailed link, and the two endings. */
 type View =
   | { name: 'form' }
   | { name: 'duplicate' }
+  | { name: 'linkRequested'; request: LinkRequest }
   | { name: 'success'; registration: Summary; updated: boolean }
   | { name: 'cancelled' };
 
@@ -92,6 +105,13 @@ function toInput(
   return input;
 }
 
+/** What a 403 for want of a token says about the emailed link. */
+function linkRequestOf(error: unknown): LinkRequest {
+  const body = isApiError(error) ? error.body : null;
+  const resendAt = typeof body?.resendAt === 'string' ? body.resendAt : null;
+  return { sent: body?.linkSent !== false, resendAt };
+}
+
 /**
  * The event the dialog is for. A refresh after registering may briefly leave the page without it,
  * so the last one is kept.
@@ -129,7 +149,10 @@ export function useRegistrationDialog({
   const [updateId, setUpdateId] = React.useState<number | undefined>(registrationId);
   // Registering again after a cancellation leaves the manage link's registration behind.
   const [detached, setDetached] = React.useState(false);
-  const prefill = useRegistration(detached ? null : registrationId);
+  // The registration the form starts from: the manage link's, or the one "Already Registered" found
+  // when this browser holds its token.
+  const [bookingId, setBookingId] = React.useState<number | undefined>(registrationId);
+  const prefill = useRegistration(detached ? null : bookingId);
   const existing = detached ? undefined : prefill.data;
   // A manage link's registration is the party's own; any other starts from the signed-in family.
   const signedIn = useSignedInFamily(registrationId === undefined);
@@ -151,8 +174,46 @@ export function useRegistrationDialog({
   else if (!event && !entered) formState = 'loading';
   else if (updating && existing?.status === 'cancelled') formState = 'cancelled';
 
-  function checkYourEmail() {
-    toast({ title: t`Check Your Email`, description: t`We've emailed you a link to update this registration.` });
+  /** The server's refusal of a change without the token: the link emailed now, or when it can be. */
+  function checkYourEmail(error: unknown) {
+    const { sent, resendAt } = linkRequestOf(error);
+    if (sent || !resendAt) {
+      toast({ title: t`Check Your Email`, description: t`We've emailed you a link to update this registration.` });
+      return;
+    }
+    const time = formatTimeOfDay(resendAt);
+    toast({
+      title: t`Check Your Email`,
+      description: t`We emailed you a link to this registration a few minutes ago; please use that one. Another can be sent at ${time}.`,
+    });
+  }
+
+  /**
+   * "Update Registration" after a 409: the booking itself when this browser holds its token;
+   * otherwise its link is emailed to the address it was made with, and the dialog says so (or
+   * when the link can be sent again), rather than a form that could not be saved.
+   */
+  async function openBooking() {
+    if (updateId === undefined) return;
+    if (manageTokens.get('registration', updateId)) {
+      setBookingId(updateId);
+      setEntered(undefined);
+      setView({ name: 'form' });
+      return;
+    }
+    try {
+      await requestManageLink(updateId);
+    } catch (error) {
+      if (isApiError(error, 403)) {
+        setView({ name: 'linkRequested', request: linkRequestOf(error) });
+        return;
+      }
+      toast({
+        title: t`Something went wrong`,
+        description: (isApiError(error) && error.body?.message) || t`Please try again.`,
+        variant: 'destructive',
+      });
+    }
   }
 
   /** Puts the server's field errors on the fields; seats or a dish refused means the page's are stale. */
@@ -169,7 +230,7 @@ export function useRegistrationDialog({
       toast({ title: t`Registration Updated`, description: t`Your registration has been updated successfully.` });
       setView({ name: 'success', registration: updated, updated: true });
     } catch (error) {
-      if (isApiError(error, 403)) return checkYourEmail();
+      if (isApiError(error, 403)) return checkYourEmail(error);
       toast({
         title: t`Update Failed`,
         description: t`Failed to update registration. Please try again.`,
@@ -214,7 +275,7 @@ export function useRegistrationDialog({
       return true;
     } catch (error) {
       if (isApiError(error, 403)) {
-        checkYourEmail();
+        checkYourEmail(error);
       } else {
         toast({
           title: t`Cancellation Failed`,
@@ -245,6 +306,6 @@ export function useRegistrationDialog({
     submit,
     cancel,
     registerAgain,
-    showForm: () => setView({ name: 'form' }),
+    openBooking,
   };
 }
