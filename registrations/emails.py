@@ -11,6 +11,7 @@ import segno
 from django.conf import settings
 from django.utils import translation
 
+from core import language
 from core.manage_links import REGISTRATION, manage_token
 from events.calendar import event_ics, event_ics_filename
 from mailing.services import Attachment, InlineImage, send_email
@@ -69,7 +70,7 @@ def _send(
                 "registration": registration,
                 "event": registration.event,
                 "manage_link": manage_link(registration),
-                "payment_instructions": site_settings_get().payment_instructions,
+                "payment_instructions": language.written(site_settings_get(), "payment_instructions"),
                 **context,
             },
             attachments=attachments,

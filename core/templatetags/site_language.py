@@ -26,3 +26,10 @@ def number(value: int) -> str:
 def dollars(cents: int) -> str:
     """Cents as dollars ($1,234.50), in Bengali digits in Bengali."""
     return language.digits(money.dollars(cents))
+
+
+@register.filter
+def written(thing: object, field: str) -> str:
+    """An organiser's text in the reader's language: `{{ event|written:"title" }}`
+    is the event's Bengali title in a Bengali email, where it has one."""
+    return language.written(thing, field)

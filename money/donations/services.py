@@ -66,7 +66,7 @@ def donation_create(
                 "donation": donation,
                 "amount": languages.digits(f"${cents_text(donation.amount)}"),
                 "purpose": str(PURPOSE_LABELS[donation.purpose]),
-                "payment_instructions": site.payment_instructions,
+                "payment_instructions": languages.written(site, "payment_instructions"),
             },
         )
     return donation
