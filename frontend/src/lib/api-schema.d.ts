@@ -1626,6 +1626,8 @@ export interface components {
             title: string;
             /** @default  */
             description: string;
+            titleBn?: string;
+            descriptionBn?: string;
             /** Format: date */
             date: string;
             /**
@@ -1696,6 +1698,8 @@ export interface components {
             date: string;
             /** @description Such as "Saptami"; may be empty. */
             title?: string;
+            /** @description The title in Bengali, such as "সপ্তমী"; may be empty. Left out, the day keeps its own. */
+            titleBn?: string;
             /** @description People the hall holds that day; null for no limit. Left out, the day keeps its own. */
             capacity?: number | null;
             /** @description Left out, the day keeps its meals. */
@@ -1710,6 +1714,8 @@ export interface components {
             date: string;
             /** @description Such as "Saptami"; may be empty. */
             title?: string;
+            /** @description The title in Bengali, such as "সপ্তমী"; may be empty. Left out, the day keeps its own. */
+            titleBn?: string;
             /** @description People the hall holds that day; null for no limit. Left out, the day keeps its own. */
             capacity?: number | null;
             /** @description Left out, the day keeps its meals. */
@@ -1719,6 +1725,8 @@ export interface components {
             title: string;
             /** @default  */
             description: string;
+            titleBn?: string;
+            descriptionBn?: string;
             /** Format: date */
             date: string;
             /**
@@ -1790,6 +1798,8 @@ export interface components {
             errors?: {
                 title?: string[];
                 description?: string[];
+                titleBn?: string[];
+                descriptionBn?: string[];
                 date?: string[];
                 endDate?: string[];
                 days?: string[];
@@ -2179,11 +2189,15 @@ export interface components {
             /** @description Give it to keep (rename) a meal; leave it out for a new one. */
             id?: number;
             name: string;
+            /** @description The meal's name in Bengali, for Bengali visitors; empty, they read the English. Left out, a kept meal keeps its own. */
+            nameBn?: string;
         };
         MealRequest: {
             /** @description Give it to keep (rename) a meal; leave it out for a new one. */
             id?: number;
             name: string;
+            /** @description The meal's name in Bengali, for Bengali visitors; empty, they read the English. Left out, a kept meal keeps its own. */
+            nameBn?: string;
         };
         MemberRequest: {
             /**
@@ -2685,6 +2699,11 @@ export interface components {
             mailingAddress?: string;
             paymentInstructions?: string;
             membershipYearStartMonth?: number;
+            taglineBn?: string;
+            aboutTextBn?: string;
+            /** @description The announcement banner's text in Bengali. */
+            bannerTextBn?: string;
+            paymentInstructionsBn?: string;
         };
         SiteSettingsRequest: {
             groupName: string;
@@ -2703,6 +2722,11 @@ export interface components {
             mailingAddress?: string;
             paymentInstructions?: string;
             membershipYearStartMonth?: number;
+            taglineBn?: string;
+            aboutTextBn?: string;
+            /** @description The announcement banner's text in Bengali. */
+            bannerTextBn?: string;
+            paymentInstructionsBn?: string;
         };
         SiteSettingsValidationError: {
             message: string;
@@ -2720,6 +2744,10 @@ export interface components {
                 mailingAddress?: string[];
                 paymentInstructions?: string[];
                 membershipYearStartMonth?: string[];
+                taglineBn?: string[];
+                aboutTextBn?: string[];
+                bannerTextBn?: string[];
+                paymentInstructionsBn?: string[];
                 nonFieldErrors?: string[];
             } & {
                 [key: string]: string[];

@@ -7,6 +7,7 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import type { Event, Family, Registration } from '@/lib/api-types';
 import { formatNumber, pluralForm } from '@/lib/i18n';
+import { useWritten } from '@/lib/written';
 import { guestOptionsFor, registrationSchemaFor, type RegistrationValues } from '../../schemas';
 import { SlotPicker } from '../SlotPicker';
 import { CancelRegistration } from './CancelRegistration';
@@ -123,6 +124,7 @@ export function RegistrationForm({
   onCancelRegistration: () => Promise<boolean>;
   onClose: () => void;
 }) {
+  const written = useWritten();
   const { t } = useLingui();
   const slots = event?.slots ?? [];
   const days = event?.days ?? [];
@@ -166,7 +168,7 @@ export function RegistrationForm({
               </Button>
               <SubmitButton updating={updating} submitting={isSubmitting} />
             </DialogFooter>
-            {updating && <CancelRegistration eventTitle={event?.title} onConfirm={onCancelRegistration} />}
+            {updating && <CancelRegistration eventTitle={event ? written(event.title, event.titleBn) : undefined} onConfirm={onCancelRegistration} />}
           </Form>
         );
       }}

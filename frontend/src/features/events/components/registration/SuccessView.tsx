@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { Event } from '@/lib/api-types';
 import { formatNumber } from '@/lib/i18n';
+import { useWritten } from '@/lib/written';
 import { CalendarLinks } from '../CalendarLinks';
 import { PaymentNote } from './PaymentNote';
 import type { Summary } from './useRegistrationDialog';
@@ -22,6 +23,7 @@ export function SuccessView({
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  const written = useWritten();
   const waiting = registration.status === 'waitlisted';
   const title = updated ? t`Registration Updated!` : waiting ? t`You're on the Waiting List` : t`Registration Confirmed!`;
   const saved = t`Your changes are saved.`;
@@ -57,7 +59,7 @@ export function SuccessView({
         <dt className="font-semibold">
           <Trans>Event</Trans>
         </dt>
-        <dd className="wrap-anywhere">{event?.title ?? ''}</dd>
+        <dd className="wrap-anywhere">{event ? written(event.title, event.titleBn) : ''}</dd>
         {taking.length > 0 && (
           <>
             <dt className="font-semibold">
