@@ -2062,6 +2062,8 @@ export interface components {
             id: number;
             eventId: number;
             eventTitle: string;
+            /** @description The event's title in Bengali; empty where the organisers wrote none. */
+            eventTitleBn: string;
             /** Format: date */
             eventDate: string;
             /** @description The event's date is before today in the site's time zone: the registration is kept as a record. */
