@@ -109,7 +109,7 @@ export function EventFormDialog({
     >
       <div className="grid gap-4">
         {/* Each text with its Bengali beside it on a wide screen, beneath it on a phone. */}
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField name="title" label={t`Title`} />
           <TextField
             name="titleBn"
@@ -120,7 +120,7 @@ export function EventFormDialog({
             hint={bengaliHint}
           />
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField name="description" label={t`Description`} optional multiline rows={4} />
           <TextField
             name="descriptionBn"

@@ -78,7 +78,7 @@ function DayRowFields({ index, date, row }: { index: number; date: string; row: 
   return (
     <>
       <h3 className="font-semibold">{when}</h3>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid items-start gap-3 sm:grid-cols-2">
         <TextField name={`days.${index}.title`} label={t`Title of ${when}`} optional placeholder={t`Saptami`} />
         <TextField
           name={`days.${index}.titleBn`}
@@ -114,7 +114,7 @@ function DayRowFields({ index, date, row }: { index: number; date: string; row: 
           const number = formatNumber(mealIndex + 1);
           return (
             <div key={meal.id ?? `${newMealId}-${mealIndex}`} className="flex items-end gap-2">
-              <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-2">
+              <div className="grid min-w-0 flex-1 items-start gap-2 sm:grid-cols-2">
                 <TextField
                   name={`days.${index}.meals.${mealIndex}.name`}
                   label={t`Meal ${number} of ${when}`}

@@ -24,7 +24,7 @@ export function MoneySettings() {
         <TextField name="ein" label={t`EIN`} optional placeholder="12-3456789" hint={t`NN-NNNNNNN, for donors' tax receipts.`} />
       </div>
       <TextField name="mailingAddress" label={t`Mailing address`} optional multiline rows={3} className="[&_textarea]:min-h-20" />
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid items-start gap-4 md:grid-cols-2">
         <TextField
           name="paymentInstructions"
           label={t`Payment instructions`}

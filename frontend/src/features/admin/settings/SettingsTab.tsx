@@ -93,7 +93,7 @@ export function SettingsTab() {
             >
               <TextField name="groupName" label={t`Group Name`} className="md:max-w-[calc(50%-0.5rem)]" />
               {/* Each text with its Bengali beside it on a wide screen, beneath it on a phone. */}
-              <div className="grid gap-4 md:grid-cols-2">
+              <div className="grid items-start gap-4 md:grid-cols-2">
                 <TextField name="tagline" label={t`Tagline`} />
                 <TextField
                   name="taglineBn"
@@ -104,7 +104,7 @@ export function SettingsTab() {
                   hint={bengaliHint}
                 />
               </div>
-              <div className="grid gap-4 md:grid-cols-2">
+              <div className="grid items-start gap-4 md:grid-cols-2">
                 <TextField
                   name="aboutText"
                   label={t`About Text`}
@@ -136,7 +136,7 @@ export function SettingsTab() {
               </div>
             </Section>
             <Section title={t`Announcements`} description={t`A banner across the top of the home page.`}>
-              <div className="grid gap-4 md:grid-cols-2">
+              <div className="grid items-start gap-4 md:grid-cols-2">
                 <TextField name="announcementText" label={t`Banner Message`} optional multiline rows={2} className="[&_textarea]:min-h-16" />
                 <TextField
                   name="bannerTextBn"
