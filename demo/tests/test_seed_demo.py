@@ -8,7 +8,7 @@ from PIL import Image
 
 from events.models import Event
 from gallery.models import GalleryImage
-from membership.models import MembershipTier
+from membership.models import Membership, MembershipTier
 from registrations.models import Registration, SlotClaim
 
 pytestmark = pytest.mark.django_db
@@ -132,3 +132,12 @@ def test_demo_gallery_has_real_photos_with_thumbnails(client):
         )
     alpana = GalleryImage.objects.get(title="Alpana at the door")
     assert alpana.event.title.startswith("Poila Boishakh")
+
+
+def test_demo_has_this_years_memberships_still_to_pay(clock):
+    clock.set(datetime(2026, 11, 27, 12, tzinfo=ZoneInfo("America/Los_Angeles")))
+    call_command("seed_demo", "--no-organiser", stdout=None)
+
+    owing = Membership.objects.filter(year=2026, amount_paid=0)
+    assert sorted(owing.values_list("name", "language")) == [("Ananya Sen", "en"), ("সুমিতা দাস", "bn")]
+    assert all(membership.amount_due == 5100 for membership in owing)

@@ -15,6 +15,7 @@ from demo.photos import PICTURES, picture_jpeg
 from events.models import Event, EventDay, EventMeal, Slot
 from gallery.services import gallery_image_create
 from membership.models import MembershipTier
+from membership.services import membership_join
 from programme.models import ProgrammeEntry
 from registrations import pricing
 from registrations.models import Registration, SlotClaim
@@ -353,6 +354,14 @@ class Command(BaseCommand):
         MembershipTier.objects.bulk_create(
             MembershipTier(name=name, amount=amount, description=description) for name, amount, description in TIERS
         )
+        # Two households have joined for this membership year and not yet paid: whatever the
+        # day, the treasurer has dues of the current year to record.
+        family = MembershipTier.objects.get(name="Family")
+        for name, email, language in (
+            ("Ananya Sen", "ananya.sen@example.com", "en"),
+            ("সুমিতা দাস", "sumita.das@example.com", "bn"),
+        ):
+            membership_join(email=email, name=name, language=language, tier=family)
 
     def _organiser(self) -> None:
         users = get_user_model().objects
