@@ -44,7 +44,22 @@ class EventAdmin(ServiceAdmin):
     date_hierarchy = "date"
     ordering = ["-date"]
     fieldsets = [
-        (None, {"fields": ["title", "description", "date", "time", "venue", "address", "featured_image"]}),
+        (
+            None,
+            {
+                "fields": [
+                    "title",
+                    "title_bn",
+                    "description",
+                    "description_bn",
+                    "date",
+                    "time",
+                    "venue",
+                    "address",
+                    "featured_image",
+                ]
+            },
+        ),
         (_("Registration"), {"fields": ["registration_open", "capacity", "meals_served"]}),
         (
             _("Cultural programme"),

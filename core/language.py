@@ -89,6 +89,17 @@ def _with_numbers(message: str, numbers: dict[str, int]) -> str:
     return str(message) % {name: number(value) for name, value in numbers.items()}
 
 
+def written(thing: object, field: str) -> str:
+    """An organiser's text as the active language shows it: in Bengali, its
+    Bengali (the `<field>_bn` beside the English) where that is written, else
+    the English; organisers' texts are never translated, only written twice."""
+    if current() == BENGALI:
+        bengali = getattr(thing, f"{field}_bn", "")
+        if bengali and bengali.strip():
+            return bengali
+    return getattr(thing, field)
+
+
 # A lazily translated message with numbers in it, read in the language active
 # when it is shown (for serializers' messages, made once at import).
 with_numbers_lazy = lazy(_with_numbers, str)

@@ -147,7 +147,7 @@ def test_organiser_journey(admin_page: Page, visitor_page: Page, organiser, phot
     # Create an event with two schedule rows and two sponsors.
     page.get_by_role("button", name="Add Event").first.click()
     dialog = page.get_by_role("dialog", name="Create New Event")
-    dialog.get_by_label("Title").fill(title)
+    dialog.get_by_label("Title", exact=True).fill(title)
     dialog.get_by_label("Description", exact=False).first.fill("An evening of worship, bhog and songs.")
     dialog.get_by_label("Date").fill(event_date)
     dialog.get_by_label("Time", exact=False).first.fill("5:00 PM - 9:00 PM")
@@ -249,7 +249,7 @@ def test_organiser_journey(admin_page: Page, visitor_page: Page, organiser, phot
     # Change the announcement; the home page shows it.
     open_tab(page, "Settings", "Website Settings")
     announcement = f"Lakshmi Puja on {event_date}, all welcome ({suffix})"
-    page.get_by_label("Banner Message", exact=False).fill(announcement)
+    page.get_by_label("Banner Message", exact=False).first.fill(announcement)
     banner_switch = page.get_by_role("switch", name="Show Announcement Banner")
     if banner_switch.get_attribute("aria-checked") != "true":
         banner_switch.click()

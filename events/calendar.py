@@ -19,6 +19,7 @@ from django.utils.translation import gettext
 from icalendar import Calendar
 from icalendar import Event as CalendarEvent
 
+from core import language
 from events.models import Event
 
 CONTENT_TYPE = "text/calendar; charset=utf-8"
@@ -137,7 +138,8 @@ def event_ics_filename(event: Event) -> str:
 
 def event_ics(event: Event) -> bytes:
     """The event as an iCalendar file with one VEVENT (and the VTIMEZONE its
-    times refer to), in the active language. The same event gives the same bytes
+    times refer to), in the active language (its Bengali title and description
+    in Bengali, where they are written). The same event gives the same bytes
     until it is edited."""
     host = urlsplit(settings.SITE_URL).hostname or "localhost"
     period = event_period(event)
@@ -145,7 +147,7 @@ def event_ics(event: Event) -> bytes:
         start, end = event.date, event.date + timedelta(days=1 + _extra_days(event))
     else:
         start, end = period
-    description = [event.description.strip()]
+    description = [language.written(event, "description").strip()]
     if period is None and event.time.strip():
         description.insert(0, gettext("Time: %(time)s") % {"time": event.time.strip()})
     description.append(event_url(event))
@@ -160,7 +162,7 @@ def event_ics(event: Event) -> bytes:
             # see a newer version of the same event.
             stamp=event.updated_at,
             last_modified=event.updated_at,
-            summary=" ".join(event.title.split()),
+            summary=" ".join(language.written(event, "title").split()),
             start=start,
             end=end,
             location=", ".join(part for part in (event.venue.strip(), event.address.strip()) if part),

@@ -6,6 +6,10 @@ from events.validators import validate_prices, validate_schedule, validate_spons
 class Event(models.Model):
     title = models.CharField(max_length=200)
     description = models.TextField(max_length=5000, blank=True)
+    # The title and description in Bengali, for Bengali visitors and emails;
+    # empty, they read the English (core.language.written).
+    title_bn = models.CharField("title in Bengali", max_length=200, blank=True)
+    description_bn = models.TextField("description in Bengali", max_length=5000, blank=True)
     # A calendar date, not an instant: 15 October is 15 October in every time zone.
     date = models.DateField(db_index=True)
     # The last day of a festival of several days (at most 14 after `date`), or
@@ -111,6 +115,7 @@ class EventDay(models.Model):
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="days")
     date = models.DateField()
     title = models.CharField(max_length=100, blank=True)
+    title_bn = models.CharField("title in Bengali", max_length=100, blank=True)
     capacity = models.PositiveIntegerField(null=True, blank=True)
 
     class Meta:
@@ -140,6 +145,7 @@ class EventMeal(models.Model):
 
     day = models.ForeignKey(EventDay, on_delete=models.CASCADE, related_name="meals")
     name = models.CharField(max_length=100)
+    name_bn = models.CharField("name in Bengali", max_length=100, blank=True)
     position = models.PositiveSmallIntegerField(default=0)
 
     class Meta:

@@ -130,6 +130,14 @@ class MealSerializer(serializers.Serializer):
         required=False, min_value=1, help_text="Give it to keep (rename) a meal; leave it out for a new one."
     )
     name = PlainTextField(max_length=100, error_messages=required_messages("Meal name is required"))
+    nameBn = PlainTextField(
+        source="name_bn",
+        max_length=100,
+        allow_blank=True,
+        required=False,
+        help_text="The meal's name in Bengali, for Bengali visitors; empty, they read the English. "
+        "Left out, a kept meal keeps its own.",
+    )
 
 
 class EventDaySerializer(serializers.Serializer):
@@ -141,6 +149,13 @@ class EventDaySerializer(serializers.Serializer):
     date = CalendarDateField()
     title = PlainTextField(
         max_length=100, allow_blank=True, required=False, help_text='Such as "Saptami"; may be empty.'
+    )
+    titleBn = PlainTextField(
+        source="title_bn",
+        max_length=100,
+        allow_blank=True,
+        required=False,
+        help_text='The title in Bengali, such as "সপ্তমী"; may be empty. Left out, the day keeps its own.',
     )
     capacity = serializers.IntegerField(
         min_value=1,
@@ -191,6 +206,10 @@ class EventSerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
     title = PlainTextField(max_length=200, error_messages=required_messages(_("Title is required")))
     description = PlainTextField(max_length=5000, allow_blank=True, required=False, default="")
+    # Bengali visitors, share cards and emails read these where they are
+    # written, else the English. Left out of a request, each keeps its own.
+    titleBn = PlainTextField(source="title_bn", max_length=200, allow_blank=True, required=False)
+    descriptionBn = PlainTextField(source="description_bn", max_length=5000, allow_blank=True, required=False)
     date = CalendarDateField()
     endDate = CalendarDateField(
         source="end_date",

@@ -207,13 +207,17 @@ def _days_apply(
     for index, row in enumerate(plan.rows):
         if row.get("id") is None:
             day = EventDay.objects.create(
-                event=event, date=row["date"], title=row.get("title", ""), capacity=row.get("capacity")
+                event=event,
+                date=row["date"],
+                title=row.get("title", ""),
+                title_bn=row.get("title_bn", ""),
+                capacity=row.get("capacity"),
             )
             added.append(day)
             changed = True
         else:
             day = days[row["id"]]
-            values = {name: row[name] for name in ("date", "title", "capacity") if name in row}
+            values = {name: row[name] for name in ("date", "title", "title_bn", "capacity") if name in row}
             changed = changed or any(getattr(day, name) != value for name, value in values.items())
             EventDay.objects.filter(pk=day.pk).update(**values)
         if "meals" in row:
@@ -248,14 +252,23 @@ def _sync_meals(day: EventDay, meals: list[dict[str, Any]], errors: dict[str, li
     if kept - set(existing):
         errors[f"days.{index}.meals"] = [gettext("This meal is not one of this day's.")]
         return False
-    before = [(meal.name, meal.position) for meal in sorted(existing.values(), key=lambda m: (m.position, m.pk))]
+    before = [
+        (meal.name, meal.name_bn, meal.position) for meal in sorted(existing.values(), key=lambda m: (m.position, m.pk))
+    ]
     EventMeal.objects.filter(day=day).exclude(pk__in=kept).delete()
+    after = []
     for position, row in enumerate(meals):
         if row.get("id") is None:
-            EventMeal.objects.create(day=day, name=row["name"], position=position)
+            meal = EventMeal.objects.create(
+                day=day, name=row["name"], name_bn=row.get("name_bn", ""), position=position
+            )
         else:
-            EventMeal.objects.filter(pk=row["id"]).update(name=row["name"], position=position)
-    return before != [(row["name"], position) for position, row in enumerate(meals)]
+            # A kept meal left without its Bengali keeps the Bengali it has.
+            meal = existing[row["id"]]
+            meal.name, meal.name_bn, meal.position = row["name"], row.get("name_bn", meal.name_bn), position
+            meal.save(update_fields=["name", "name_bn", "position"])
+        after.append((meal.name, meal.name_bn, position))
+    return before != after
 
 
 def _day_rows(event: Event) -> list[dict]:
@@ -264,8 +277,10 @@ def _day_rows(event: Event) -> list[dict]:
         {
             "date": day.date.isoformat(),
             "title": day.title,
+            "titleBn": day.title_bn,
             "capacity": day.capacity,
             "meals": [meal.name for meal in day.meals.all()],
+            "mealsBn": [meal.name_bn for meal in day.meals.all()],
         }
         for day in EventDay.objects.filter(event=event).prefetch_related("meals").order_by("date")
     ]
@@ -275,6 +290,8 @@ def _day_rows(event: Event) -> list[dict]:
 EDITABLE_FIELDS = [
     "title",
     "description",
+    "title_bn",
+    "description_bn",
     "date",
     "end_date",
     "time",
@@ -340,6 +357,8 @@ def event_create(
     venue: str,
     address: str,
     description: str = "",
+    title_bn: str = "",
+    description_bn: str = "",
     time: str = "",
     featured_image: str = "",
     registration_open: bool = True,
@@ -368,6 +387,8 @@ def event_create(
                 "venue": venue,
                 "address": address,
                 "description": description,
+                "title_bn": title_bn,
+                "description_bn": description_bn,
                 "time": time,
                 "featured_image": featured_image,
                 "registration_open": registration_open,

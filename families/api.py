@@ -106,6 +106,9 @@ class FamilyRegistrationSerializer(PayableSerializer):
     id = serializers.IntegerField()
     eventId = serializers.IntegerField(source="event_id")
     eventTitle = serializers.CharField(source="event.title")
+    eventTitleBn = serializers.CharField(
+        source="event.title_bn", help_text="The event's title in Bengali; empty where the organisers wrote none."
+    )
     eventDate = serializers.DateField(source="event.date")
     eventIsPast = serializers.SerializerMethodField(
         help_text="The event's date is before today in the site's time zone: the registration is kept as a record."

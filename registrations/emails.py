@@ -94,7 +94,7 @@ def _send(
                 "event": registration.event,
                 "manage_link": manage_link(registration),
                 "pass_link": pass_link(registration),
-                "payment_instructions": site_settings_get().payment_instructions,
+                "payment_instructions": language.written(site_settings_get(), "payment_instructions"),
                 **context,
             },
             attachments=attachments,

@@ -12,6 +12,7 @@ from django.utils.translation import gettext
 
 from activity.models import REGISTRANT, SYSTEM
 from activity.services import activity_anonymise, activity_record
+from core import language
 from core.dates import local_today, long_date
 from core.emails import email_key
 from core.exceptions import Conflict
@@ -114,7 +115,7 @@ def _choose_days(event: Event, day_ids: list[int] | None) -> list[EventDay]:
 
 
 def _day_name(day: EventDay) -> str:
-    return day.title or long_date(day.date)
+    return language.written(day, "title") or long_date(day.date)
 
 
 def _room_on_days(

@@ -104,12 +104,13 @@ def page_head(path: str, *, known: bool) -> PageHead:
     `known` says whether the route table has it (an unknown path gets the
     generic head and a 404). Organisers' texts (names, titles) stay as written."""
     site = site_settings_get()
+    tagline = language.written(site, "tagline")
     settings_data = site_settings_json().data()
     generic = PageHead(
         status=200 if known else 404,
         title=site.group_name,
         description=_short(
-            gettext("%(tagline)s. Bengali cultural community in Tracy, California.") % {"tagline": site.tagline}
+            gettext("%(tagline)s. Bengali cultural community in Tracy, California.") % {"tagline": tagline}
         ),
         path=None,
         image=_site_image(site),
@@ -124,13 +125,13 @@ def page_head(path: str, *, known: bool) -> PageHead:
     today = local_today()
     if path == "/":
         generic.path = "/"
-        generic.title = f"{site.group_name} · {site.tagline}"
+        generic.title = f"{site.group_name} · {tagline}"
         generic.description = _short(
             gettext(
                 "%(tagline)s. Bengali families of Tracy, California: Durga Puja, Kali Puja, "
                 "Poila Boishakh and more. Find the next celebration and register your family."
             )
-            % {"tagline": site.tagline}
+            % {"tagline": tagline}
         )
         generic.initial_data["/api/events/featured"] = featured_event_json(today=today, seats=seats).data()
     elif path == "/events":
@@ -184,13 +185,18 @@ def page_head(path: str, *, known: bool) -> PageHead:
             generic.status = 404
             generic.title = not_found_title
             return generic
+        title = language.written(event, "title")
         return PageHead(
             status=200,
-            title=f"{event.title} · {site.group_name}",
-            og_title=event.title,
+            title=f"{title} · {site.group_name}",
+            og_title=title,
             description=_short(
                 gettext("%(date)s at %(venue)s. %(description)s")
-                % {"date": long_date(event.date), "venue": event.venue, "description": event.description}
+                % {
+                    "date": long_date(event.date),
+                    "venue": event.venue,
+                    "description": language.written(event, "description"),
+                }
             ),
             path=f"/events/{event.pk}",
             image=_absolute(_in_language(_event_image(event, language.current(), site))),
@@ -222,6 +228,7 @@ def _programme_head(event_id: int, *, generic: PageHead, site: SiteSettings, not
         generic.title = not_found_title
         return generic
     event = event_find(event_id=event_id)
+    event_title = language.written(event, "title")
     initial_data = {**generic.initial_data, f"/api/events/{event_id}": event_data}
     try:
         acts = public_programme_json(event_id=event_id).data()
@@ -230,15 +237,15 @@ def _programme_head(event_id: int, *, generic: PageHead, site: SiteSettings, not
         # rather than asking the API, which answers 404.
         initial_data[f"/api/events/{event_id}/programme"] = None
         description = gettext("The cultural programme of %(title)s, once the organisers publish it.")
-        description %= {"title": event.title}
+        description %= {"title": event_title}
     else:
         initial_data[f"/api/events/{event_id}/programme"] = acts
         description = ngettext(
             "The cultural programme of %(title)s: %(count)s performance, in running order.",
             "The cultural programme of %(title)s: %(count)s performances, in running order.",
             len(acts),
-        ) % {"title": event.title, "count": language.number(len(acts))}
-    title = gettext("Programme: %(title)s") % {"title": event.title}
+        ) % {"title": event_title, "count": language.number(len(acts))}
+    title = gettext("Programme: %(title)s") % {"title": event_title}
     return PageHead(
         status=200,
         title=f"{title} · {site.group_name}",

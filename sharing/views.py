@@ -31,7 +31,8 @@ def _card_language(request) -> str:
 
 @require_safe
 def site_card(request):
-    return _png(request, share_cards.site_card, share_cards.site_card_version(_card_language(request)))
+    chosen = _card_language(request)
+    return _png(request, lambda version: share_cards.site_card(version, chosen), share_cards.site_card_version(chosen))
 
 
 @require_safe

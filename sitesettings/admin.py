@@ -14,9 +14,12 @@ class SiteSettingsAdmin(ServiceAdmin):
     saved through the settings service, which logs the change."""
 
     fieldsets = [
-        (_("Basic information"), {"fields": ["group_name", "tagline", "about_text", "contact_email"]}),
+        (
+            _("Basic information"),
+            {"fields": ["group_name", "tagline", "tagline_bn", "about_text", "about_text_bn", "contact_email"]},
+        ),
         (_("Social media links"), {"fields": ["whatsapp_link", "instagram_link"]}),
-        (_("Announcements"), {"fields": ["announcement_text", "show_announcement"]}),
+        (_("Announcements"), {"fields": ["announcement_text", "announcement_text_bn", "show_announcement"]}),
     ]
 
     def has_add_permission(self, request) -> bool:

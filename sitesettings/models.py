@@ -25,16 +25,22 @@ class SiteSettings(models.Model):
     group_name = models.CharField(max_length=120, default=DEFAULT_GROUP_NAME)
     tagline = models.CharField(max_length=200, default=DEFAULT_TAGLINE)
     about_text = models.TextField(max_length=5000, blank=True, default=DEFAULT_ABOUT_TEXT)
+    # Each organisers' text may also be written in Bengali, shown to Bengali
+    # visitors and in Bengali emails; left empty, they read the English.
+    tagline_bn = models.CharField("tagline in Bengali", max_length=200, blank=True)
+    about_text_bn = models.TextField("about text in Bengali", max_length=5000, blank=True)
     contact_email = models.EmailField(blank=True, default=DEFAULT_CONTACT_EMAIL)
     whatsapp_link = models.URLField(max_length=500, blank=True)
     instagram_link = models.URLField(max_length=500, blank=True)
     announcement_text = models.CharField(max_length=500, blank=True)
+    announcement_text_bn = models.CharField("announcement text in Bengali", max_length=500, blank=True)
     show_announcement = models.BooleanField(default=False)
     # The association's money: what its receipts say, and how to pay it.
     legal_name = models.CharField(max_length=200, blank=True)
     ein = models.CharField(max_length=10, blank=True, validators=[RegexValidator(EIN_PATTERN, EIN_MESSAGE)])
     mailing_address = models.TextField(max_length=500, blank=True)
     payment_instructions = models.TextField(max_length=1000, blank=True)
+    payment_instructions_bn = models.TextField("payment instructions in Bengali", max_length=1000, blank=True)
     # The month a membership year starts in (1 January to 12 December).
     membership_year_start_month = models.PositiveSmallIntegerField(
         default=1, validators=[MinValueValidator(1), MaxValueValidator(12)]

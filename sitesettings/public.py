@@ -61,6 +61,20 @@ class SiteSettingsSerializer(serializers.Serializer):
     membershipYearStartMonth = serializers.IntegerField(
         source="membership_year_start_month", min_value=1, max_value=12, required=False
     )
+    # The organisers' texts in Bengali, shown to Bengali visitors where written
+    # (else the English); left out of a request, each keeps what it is.
+    taglineBn = PlainTextField(source="tagline_bn", max_length=200, allow_blank=True, required=False)
+    aboutTextBn = PlainTextField(source="about_text_bn", max_length=5000, allow_blank=True, required=False)
+    bannerTextBn = PlainTextField(
+        source="announcement_text_bn",
+        max_length=500,
+        allow_blank=True,
+        required=False,
+        help_text="The announcement banner's text in Bengali.",
+    )
+    paymentInstructionsBn = PlainTextField(
+        source="payment_instructions_bn", max_length=1000, allow_blank=True, required=False
+    )
 
 
 def site_settings_json() -> publiccache.PublicJson:

@@ -20,8 +20,13 @@ FIELDS = [
     "mailing_address",
     "payment_instructions",
     "membership_year_start_month",
+    "tagline_bn",
+    "about_text_bn",
+    "announcement_text_bn",
+    "payment_instructions_bn",
 ]
-# Settings a request may leave out, keeping what they are (those added with money).
+# Settings a request may leave out, keeping what they are (those added with
+# money, and the texts in Bengali).
 OPTIONAL_FIELDS = FIELDS[8:]
 
 

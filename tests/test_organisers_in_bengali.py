@@ -6,6 +6,7 @@ import pytest
 
 from events.tests.factories import EventFactory
 from registrations.tests.factories import RegistrationFactory
+from sitesettings.models import SiteSettings
 
 pytestmark = pytest.mark.django_db
 
@@ -134,3 +135,36 @@ def test_the_back_office_follows_the_organisers_choice(client, staff_user):
     assert "কমিউনিটি ওয়েবসাইটের ব্যাক অফিস" in page
     english = client.get("/backoffice/?lang=en").content.decode()
     assert "Community site back office" in english
+
+
+def test_the_back_office_speaks_djangos_own_bengali_to_a_bengali_browser(client, staff_user):
+    sign_in = client.get("/backoffice/login/", HTTP_ACCEPT_LANGUAGE="bn-IN,bn;q=0.9").content.decode()
+
+    assert '<html lang="bn"' in sign_in
+    assert "<title>প্রবেশ করুন | " in sign_in
+    staff_user.is_superuser = True
+    staff_user.save()
+    client.force_login(staff_user)
+    index = client.get("/backoffice/", HTTP_ACCEPT_LANGUAGE="bn-IN,bn;q=0.9").content.decode()
+    assert "<h1>সাইট প্রশাসন</h1>" in index
+    events = client.get("/backoffice/events/event/", HTTP_ACCEPT_LANGUAGE="bn-IN,bn;q=0.9").content.decode()
+    assert "পরিবর্তনের জন্য বাছাই করুন" in events
+    english = client.get("/backoffice/", HTTP_ACCEPT_LANGUAGE="en-US").content.decode()
+    assert "<h1>Site administration</h1>" in english
+
+
+def test_the_back_office_edits_the_bengali_texts_beside_the_english(client, staff_user):
+    staff_user.is_superuser = True
+    staff_user.save()
+    client.force_login(staff_user)
+    event = EventFactory()
+    SiteSettings.get_solo()
+
+    settings_form = client.get("/backoffice/sitesettings/sitesettings/1/change/").content.decode()
+    event_form = client.get(f"/backoffice/events/event/{event.pk}/change/").content.decode()
+
+    assert 'name="tagline_bn"' in settings_form
+    assert 'name="about_text_bn"' in settings_form
+    assert 'name="announcement_text_bn"' in settings_form
+    assert 'name="title_bn"' in event_form
+    assert 'name="description_bn"' in event_form

@@ -50,3 +50,17 @@ def test_a_bengali_message_is_thanked_in_bengali_and_forwarded_in_english(api_cl
     )
     ((html, _),) = forward.alternatives
     assert '<html lang="en">' in html
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_forward_of_a_message_from_bengali_names_keeps_the_space_between_them(api_client, smtp_server):
+    SiteSettingsFactory(group_name="Tracy Bengali Cultural Association", contact_email="organisers@example.org")
+
+    response = api_client.post(
+        "/api/contact", contact_payload(firstName="রিনা", lastName="দাস"), format="json", **BENGALI
+    )
+
+    assert response.status_code == 201
+    (forward,) = smtp_server.wait_for(1, within=10)
+    assert forward["Subject"] == "[Tracy Bengali Cultural Association] Volunteer Opportunities from রিনা দাস"
+    assert forward.get_body(("plain",)).get_content().startswith("রিনা দাস <rina@example.com> wrote")

@@ -32,3 +32,10 @@ def dollars(cents: int) -> str:
 def subtract(value: int, other: int) -> int:
     """`value` less `other`: what is still to pay, or to refund, in cents."""
     return value - other
+
+
+@register.filter
+def written(thing: object, field: str) -> str:
+    """An organiser's text in the reader's language: `{{ event|written:"title" }}`
+    is the event's Bengali title in a Bengali email, where it has one."""
+    return language.written(thing, field)

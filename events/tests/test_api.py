@@ -85,6 +85,8 @@ def test_event_body_has_every_field_in_camel_case(api_client):
         "id": event.pk,
         "title": event.title,
         "description": event.description,
+        "titleBn": "",
+        "descriptionBn": "",
         "date": "2030-10-15",
         "endDate": None,
         "days": [],

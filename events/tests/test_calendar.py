@@ -142,3 +142,25 @@ def test_the_time_line_is_in_the_active_language_and_the_time_as_written():
         _, vevent = parse(event_ics(event))
 
     assert vevent["DESCRIPTION"].startswith("সময়: After sunset\n\nAarti and bhog.")
+
+
+def test_a_bengali_calendar_file_has_the_events_bengali_title_and_description():
+    event = EventFactory(title="Kali Puja", title_bn="কালীপুজো", description="Night puja.", description_bn="রাতের পুজো।")
+
+    with translation.override("bn"):
+        _, bengali = parse(event_ics(event))
+    _, english = parse(event_ics(event))
+
+    assert (str(bengali["SUMMARY"]), str(english["SUMMARY"])) == ("কালীপুজো", "Kali Puja")
+    assert bengali["DESCRIPTION"].startswith("রাতের পুজো।")
+    assert english["DESCRIPTION"].startswith("Night puja.")
+
+
+def test_a_bengali_calendar_file_of_an_event_without_bengali_keeps_the_english():
+    event = EventFactory(title="Kali Puja", description="Night puja.")
+
+    with translation.override("bn"):
+        _, vevent = parse(event_ics(event))
+
+    assert str(vevent["SUMMARY"]) == "Kali Puja"
+    assert vevent["DESCRIPTION"].startswith("Night puja.")

@@ -63,7 +63,9 @@ def test_the_reason_is_in_bengali_for_a_bengali_visitor(api_client):
 
 
 def test_every_registration_of_the_address_shows_before_and_after_the_first_sign_in(sign_in):
-    soon = EventFactory(title="Kali Puja", date=timezone.localdate() + timedelta(days=10), capacity=2)
+    soon = EventFactory(
+        title="Kali Puja", title_bn="কালীপুজো", date=timezone.localdate() + timedelta(days=10), capacity=2
+    )
     later = EventFactory(title="Saraswati Puja", date=timezone.localdate() + timedelta(days=90))
     past = EventFactory(title="Poila Boishakh", past=True)
     RegistrationFactory(event=soon, guest_count=2)
@@ -89,6 +91,7 @@ def test_every_registration_of_the_address_shows_before_and_after_the_first_sign
         "id": waiting.pk,
         "eventId": soon.pk,
         "eventTitle": "Kali Puja",
+        "eventTitleBn": "কালীপুজো",
         "eventDate": soon.date.isoformat(),
         "eventIsPast": False,
         "status": "waitlisted",

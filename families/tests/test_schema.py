@@ -49,6 +49,7 @@ def test_the_familys_registrations_carry_their_money(schema):
         "id",
         "eventId",
         "eventTitle",
+        "eventTitleBn",
         "eventDate",
         "eventIsPast",
         "status",

@@ -7,6 +7,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core import language
 from core.fields import OptionalTextField, PlainTextField, required_messages
 from core.money import MAX_CENTS
 from core.throttling import ScopedRateThrottle
@@ -54,7 +55,7 @@ class DonationPledgedSerializer(serializers.Serializer):
     paymentInstructions = serializers.SerializerMethodField()
 
     def get_paymentInstructions(self, donation) -> str:
-        return site_settings_get().payment_instructions
+        return language.written(site_settings_get(), "payment_instructions")
 
 
 class DonationView(APIView):

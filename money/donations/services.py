@@ -65,7 +65,7 @@ def donation_create(
             context={
                 "donation": donation,
                 "purpose": str(PURPOSE_LABELS[donation.purpose]),
-                "payment_instructions": site.payment_instructions,
+                "payment_instructions": languages.written(site, "payment_instructions"),
             },
         )
     return donation

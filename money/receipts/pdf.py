@@ -96,7 +96,7 @@ def paid_for(payment: Payment, *, start_month: int | None = None) -> str:
     membership year's, is read from the settings when not given."""
     payable = payable_of(payment)
     if isinstance(payable, Registration):
-        return payable.event.title
+        return language.written(payable.event, "title")
     if isinstance(payable, Membership):
         month = start_month or site_settings_get().membership_year_start_month
         label = year_label(payable.year, start_month=month)

@@ -133,3 +133,21 @@ def test_pledges_are_throttled_per_address(api_client, throttle_rates):
 
     assert statuses == [201, 201, 429]
     assert Donation.objects.count() == 2
+
+
+def test_a_bengali_donor_is_told_the_bengali_payment_instructions_where_they_are_written(
+    api_client, smtp_server, django_capture_on_commit_callbacks
+):
+    settings = SiteSettings.get_solo()
+    settings.payment_instructions_bn = "মেমোতে রেফারেন্স লিখে treasurer@example.org-এ Zelle করুন।"
+    settings.save()
+
+    with django_capture_on_commit_callbacks(execute=True):
+        bengali = pledge(api_client, headers={"HTTP_ACCEPT_LANGUAGE": "bn"})
+        english = pledge(api_client, email="mira@example.com")
+
+    assert bengali.json()["paymentInstructions"] == "মেমোতে রেফারেন্স লিখে treasurer@example.org-এ Zelle করুন।"
+    assert english.json()["paymentInstructions"] == INSTRUCTIONS
+    by_address = {email["To"]: email.get_body(("plain",)).get_content() for email in smtp_server.wait_for(2, within=10)}
+    assert "মেমোতে রেফারেন্স লিখে treasurer@example.org-এ Zelle করুন।" in by_address["dipa@example.com"]
+    assert INSTRUCTIONS in by_address["mira@example.com"]

@@ -10,6 +10,7 @@ from django.core import mail
 from django.core.management import call_command
 from django.utils import timezone
 
+from events.models import EventDay
 from events.tests.factories import EventFactory
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory
@@ -284,3 +285,53 @@ def test_a_bengali_party_is_reminded_in_bengali(settings, days, subject, line):
     assert f"\n\n{line}\n\n" in by_address["anita@example.com"].body
     assert "অতিথি: ২ জন" in by_address["anita@example.com"].body
     assert by_address["bina@example.com"].subject.startswith("See you ")
+
+
+# The organisers' texts written in Bengali: a Bengali party reads them, an
+# English one the English; one left unwritten falls back to the English.
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_bengali_party_is_confirmed_with_the_events_bengali_title_days_and_payment_instructions(api_client):
+    SiteSettingsFactory(
+        group_name="Tracy Bengali Cultural Association",
+        payment_instructions="Zelle to treasurer@example.org.",
+        payment_instructions_bn="treasurer@example.org-এ Zelle করুন।",
+    )
+    event = EventFactory(
+        title="Durga Puja",
+        title_bn="দুর্গাপুজো",
+        description="Five days.",
+        description_bn="পাঁচ দিনের উৎসব।",
+        date=date(2030, 10, 15),
+        end_date=date(2030, 10, 16),
+        prices={"adult": 2500, "child": 0, "memberAdult": 2000, "memberChild": 0},
+    )
+    EventDay.objects.create(event=event, date=date(2030, 10, 15), title="Shashthi", title_bn="ষষ্ঠী")
+    EventDay.objects.create(event=event, date=date(2030, 10, 16), title="Saptami")
+
+    register(api_client, event, "Anita Sen", 2, headers=BENGALI)
+    register(api_client, event, "Bina Roy", 2)
+
+    by_address = {message.to[0]: message for message in mail.outbox}
+    bengali, english = by_address["anita.sen@example.com"], by_address["bina.roy@example.com"]
+    assert bengali.subject == "আপনার নাম লেখানো হয়েছে: দুর্গাপুজো"
+    assert english.subject == "You're registered: Durga Puja"
+    text, html = parts(bengali)
+    assert "দুর্গাপুজো অনুষ্ঠানে নাম লেখানোর জন্য ধন্যবাদ।" in text
+    # Saptami has no Bengali title: the English one, as written.
+    assert "ষষ্ঠী (মঙ্গলবার, ১৫ অক্টোবর, ২০৩০); Saptami (বুধবার, ১৬ অক্টোবর, ২০৩০)" in text
+    assert "treasurer@example.org-এ Zelle করুন।" in text
+    assert "<strong>দুর্গাপুজো</strong>" in html
+    assert "Zelle to treasurer@example.org." in english.body
+    assert "Shashthi (Tuesday, October 15, 2030); Saptami" in english.body
+    (calendar,) = [item.content for item in bengali.attachments if getattr(item, "mimetype", None) == "text/calendar"]
+    assert "SUMMARY:দুর্গাপুজো" in calendar
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_bengali_party_of_an_event_without_bengali_texts_reads_the_english(api_client, durga_puja):
+    register(api_client, durga_puja, "Anita Sen", 3, headers=BENGALI)
+
+    (message,) = mail.outbox
+    assert message.subject == "আপনার নাম লেখানো হয়েছে: Durga Puja"

@@ -145,3 +145,83 @@ def test_the_site_card_has_an_etag_of_its_own_in_bengali(client, site):
     assert bengali.status_code == 200
     assert bengali["ETag"] != english["ETag"]
     assert client.get("/share.png?lang=bn", HTTP_IF_NONE_MATCH=bengali["ETag"]).status_code == 304
+
+
+# The organisers' texts written in Bengali: a Bengali page and card show them,
+# an English one keeps the English, and a text left unwritten falls back to it.
+
+
+@pytest.fixture
+def durga_puja_in_both():
+    return EventFactory(
+        title="Durga Puja 2030",
+        title_bn="দুর্গাপুজো ২০৩০",
+        description="Five days.",
+        description_bn="পাঁচ দিনের উৎসব।",
+        date=date(2030, 10, 15),
+        venue="Tracy Community Center",
+    )
+
+
+def test_a_bengali_event_page_shows_the_events_bengali_title_and_description(client, site, durga_puja_in_both):
+    _, page = fetch(client, f"/events/{durga_puja_in_both.pk}", **BENGALI)
+    _, english = fetch(client, f"/events/{durga_puja_in_both.pk}")
+
+    assert page.titles == [f"দুর্গাপুজো ২০৩০ · {GROUP}"]
+    assert page.one("og:title") == "দুর্গাপুজো ২০৩০"
+    assert page.one("description") == "মঙ্গলবার, ১৫ অক্টোবর, ২০৩০, Tracy Community Center। পাঁচ দিনের উৎসব।"
+    assert english.titles == [f"Durga Puja 2030 · {GROUP}"]
+    assert english.one("og:title") == "Durga Puja 2030"
+
+
+def test_an_event_without_a_bengali_title_keeps_the_english_on_a_bengali_page(client, site):
+    event = EventFactory(title="Kali Puja", description="One night.", title_bn="  ", date=date(2030, 11, 1))
+
+    _, page = fetch(client, f"/events/{event.pk}", **BENGALI)
+
+    assert page.one("og:title") == "Kali Puja"
+    assert page.one("description").endswith("One night.")
+
+
+def test_the_bengali_home_page_carries_the_bengali_tagline(client):
+    SiteSettingsFactory(group_name=GROUP, tagline="Celebrating Culture, Together", tagline_bn="একসাথে সংস্কৃতি")
+
+    _, page = fetch(client, "/", **BENGALI)
+    _, english = fetch(client, "/")
+
+    assert page.titles == [f"{GROUP} · একসাথে সংস্কৃতি"]
+    assert english.titles == [f"{GROUP} · Celebrating Culture, Together"]
+
+
+def test_a_bengali_event_card_is_drawn_with_the_bengali_title(client, site, durga_puja_in_both, monkeypatch):
+    drawings = []
+    real = share_cards.card_png
+    monkeypatch.setattr(share_cards, "card_png", lambda **card: drawings.append(card) or real(**card))
+
+    bengali = client.get(f"/events/{durga_puja_in_both.pk}/share.png?lang=bn")
+    english = client.get(f"/events/{durga_puja_in_both.pk}/share.png")
+
+    assert bengali.status_code == english.status_code == 200
+    assert [card["title"] for card in drawings] == ["দুর্গাপুজো ২০৩০", "Durga Puja 2030"]
+
+
+def test_writing_a_bengali_title_gives_the_bengali_card_a_new_version(site, durga_puja_in_both):
+    english = share_cards.event_card_version(durga_puja_in_both, "en")
+    bengali = share_cards.event_card_version(durga_puja_in_both, "bn")
+
+    durga_puja_in_both.title_bn = "দুর্গোৎসব ২০৩০"
+
+    assert share_cards.event_card_version(durga_puja_in_both, "bn") != bengali
+    assert share_cards.event_card_version(durga_puja_in_both, "en") == english
+
+
+def test_the_bengali_site_card_is_drawn_with_the_bengali_tagline(client, monkeypatch):
+    SiteSettingsFactory(group_name=GROUP, tagline="Celebrating Culture, Together", tagline_bn="একসাথে সংস্কৃতি")
+    drawings = []
+    real = share_cards.card_png
+    monkeypatch.setattr(share_cards, "card_png", lambda **card: drawings.append(card) or real(**card))
+
+    client.get("/share.png?lang=bn")
+    client.get("/share.png")
+
+    assert [card["lines"] for card in drawings] == [["একসাথে সংস্কৃতি"], ["Celebrating Culture, Together"]]

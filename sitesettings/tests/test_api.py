@@ -19,7 +19,20 @@ FIELDS = [
     "mailingAddress",
     "paymentInstructions",
     "membershipYearStartMonth",
+    "taglineBn",
+    "aboutTextBn",
+    "bannerTextBn",
+    "paymentInstructionsBn",
 ]
+
+
+NO_BENGALI = {"taglineBn": "", "aboutTextBn": "", "bannerTextBn": "", "paymentInstructionsBn": ""}
+BENGALI_TEXTS = {
+    "taglineBn": "একসাথে সংস্কৃতির উদযাপন",
+    "aboutTextBn": "আমরা ট্রেসির বাঙালি পরিবার।",
+    "bannerTextBn": "দুর্গাপুজোর নিবন্ধন খোলা!",
+    "paymentInstructionsBn": "রেফারেন্স লিখে Zelle করুন।",
+}
 
 
 def settings_payload(**overrides) -> dict:
@@ -85,6 +98,7 @@ def test_admin_saves_the_settings(staff_client):
         "mailingAddress": "",
         "paymentInstructions": "",
         "membershipYearStartMonth": 1,
+        **NO_BENGALI,
     }
     stored = SiteSettings.objects.get()
     assert stored.pk == 1
@@ -104,6 +118,7 @@ def test_the_money_settings_are_saved_and_kept_when_a_request_leaves_them_out(st
     assert staff_client.put("/api/admin/settings", settings_payload(**money), format="json").json() == {
         **settings_payload(**money),
         "groupName": "Tracy Bengali Cultural Association",
+        **NO_BENGALI,
     }
 
     body = staff_client.put("/api/admin/settings", settings_payload(tagline="Later"), format="json").json()
@@ -177,3 +192,41 @@ def test_non_staff_settings_update_is_403(member_client):
     assert response.status_code == 403
     assert response.json() == {"message": "Only organisers may do this."}
     assert not SiteSettings.objects.exists()
+
+
+def test_the_bengali_texts_are_saved_cleaned_and_read_back_beside_the_english(staff_client, api_client):
+    texts = {**BENGALI_TEXTS, "taglineBn": "  একসাথে \u202eসংস্কৃতির উদযাপন  "}
+
+    response = staff_client.put("/api/admin/settings", settings_payload(**texts), format="json")
+
+    assert response.status_code == 200
+    assert {name: response.json()[name] for name in BENGALI_TEXTS} == BENGALI_TEXTS
+    stored = SiteSettings.objects.get()
+    assert (stored.tagline_bn, stored.about_text_bn, stored.announcement_text_bn, stored.payment_instructions_bn) == (
+        "একসাথে সংস্কৃতির উদযাপন",
+        "আমরা ট্রেসির বাঙালি পরিবার।",
+        "দুর্গাপুজোর নিবন্ধন খোলা!",
+        "রেফারেন্স লিখে Zelle করুন।",
+    )
+    public = api_client.get("/api/settings").json()
+    assert (public["tagline"], public["taglineBn"]) == ("Celebrating Culture, Together", "একসাথে সংস্কৃতির উদযাপন")
+
+
+def test_the_bengali_texts_are_kept_when_a_request_leaves_them_out(staff_client):
+    staff_client.put("/api/admin/settings", settings_payload(**BENGALI_TEXTS), format="json")
+
+    body = staff_client.put("/api/admin/settings", settings_payload(tagline="Later"), format="json").json()
+
+    assert {name: body[name] for name in BENGALI_TEXTS} == BENGALI_TEXTS
+
+
+@pytest.mark.parametrize(
+    ("field", "limit"),
+    [("taglineBn", 200), ("aboutTextBn", 5000), ("bannerTextBn", 500), ("paymentInstructionsBn", 1000)],
+)
+def test_a_bengali_text_over_the_english_limit_is_refused(staff_client, field, limit):
+    response = staff_client.put("/api/admin/settings", settings_payload(**{field: "ক" * (limit + 1)}), format="json")
+
+    assert response.status_code == 400
+    assert field in response.json()["errors"]
+    assert SiteSettings.get_solo().tagline_bn == ""

@@ -53,6 +53,7 @@ export const DonationRequest = {
 export const EventDayRequest = {
   id: { minimum: 1 },
   title: { maxLength: 100 },
+  titleBn: { maxLength: 100 },
   capacity: { minimum: 1, maximum: 100000 },
 } as const;
 
@@ -60,6 +61,8 @@ export const EventDayRequest = {
 export const EventRequest = {
   title: { minLength: 1, maxLength: 200 },
   description: { maxLength: 5000 },
+  titleBn: { maxLength: 200 },
+  descriptionBn: { maxLength: 5000 },
   time: { maxLength: 50 },
   venue: { minLength: 1, maxLength: 200 },
   address: { minLength: 1, maxLength: 300 },
@@ -105,6 +108,7 @@ export const LoginRequest = {
 export const MealRequest = {
   id: { minimum: 1 },
   name: { minLength: 1, maxLength: 100 },
+  nameBn: { maxLength: 100 },
 } as const;
 
 /** @public */
@@ -208,6 +212,10 @@ export const SiteSettingsRequest = {
   mailingAddress: { maxLength: 500 },
   paymentInstructions: { maxLength: 1000 },
   membershipYearStartMonth: { minimum: 1, maximum: 12 },
+  taglineBn: { maxLength: 200 },
+  aboutTextBn: { maxLength: 5000 },
+  bannerTextBn: { maxLength: 500 },
+  paymentInstructionsBn: { maxLength: 1000 },
 } as const;
 
 /** @public */

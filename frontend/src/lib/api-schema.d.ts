@@ -1742,6 +1742,8 @@ export interface components {
             title: string;
             /** @default  */
             description: string;
+            titleBn?: string;
+            descriptionBn?: string;
             /** Format: date */
             date: string;
             /**
@@ -1812,6 +1814,8 @@ export interface components {
             date: string;
             /** @description Such as "Saptami"; may be empty. */
             title?: string;
+            /** @description The title in Bengali, such as "সপ্তমী"; may be empty. Left out, the day keeps its own. */
+            titleBn?: string;
             /** @description People the hall holds that day; null for no limit. Left out, the day keeps its own. */
             capacity?: number | null;
             /** @description Left out, the day keeps its meals. */
@@ -1826,6 +1830,8 @@ export interface components {
             date: string;
             /** @description Such as "Saptami"; may be empty. */
             title?: string;
+            /** @description The title in Bengali, such as "সপ্তমী"; may be empty. Left out, the day keeps its own. */
+            titleBn?: string;
             /** @description People the hall holds that day; null for no limit. Left out, the day keeps its own. */
             capacity?: number | null;
             /** @description Left out, the day keeps its meals. */
@@ -1835,6 +1841,8 @@ export interface components {
             title: string;
             /** @default  */
             description: string;
+            titleBn?: string;
+            descriptionBn?: string;
             /** Format: date */
             date: string;
             /**
@@ -1906,6 +1914,8 @@ export interface components {
             errors?: {
                 title?: string[];
                 description?: string[];
+                titleBn?: string[];
+                descriptionBn?: string[];
                 date?: string[];
                 endDate?: string[];
                 days?: string[];
@@ -2168,6 +2178,8 @@ export interface components {
             id: number;
             eventId: number;
             eventTitle: string;
+            /** @description The event's title in Bengali; empty where the organisers wrote none. */
+            eventTitleBn: string;
             /** Format: date */
             eventDate: string;
             /** @description The event's date is before today in the site's time zone: the registration is kept as a record. */
@@ -2307,11 +2319,15 @@ export interface components {
             /** @description Give it to keep (rename) a meal; leave it out for a new one. */
             id?: number;
             name: string;
+            /** @description The meal's name in Bengali, for Bengali visitors; empty, they read the English. Left out, a kept meal keeps its own. */
+            nameBn?: string;
         };
         MealRequest: {
             /** @description Give it to keep (rename) a meal; leave it out for a new one. */
             id?: number;
             name: string;
+            /** @description The meal's name in Bengali, for Bengali visitors; empty, they read the English. Left out, a kept meal keeps its own. */
+            nameBn?: string;
         };
         MemberRequest: {
             /**
@@ -2873,6 +2889,11 @@ export interface components {
             mailingAddress?: string;
             paymentInstructions?: string;
             membershipYearStartMonth?: number;
+            taglineBn?: string;
+            aboutTextBn?: string;
+            /** @description The announcement banner's text in Bengali. */
+            bannerTextBn?: string;
+            paymentInstructionsBn?: string;
         };
         SiteSettingsRequest: {
             groupName: string;
@@ -2891,6 +2912,11 @@ export interface components {
             mailingAddress?: string;
             paymentInstructions?: string;
             membershipYearStartMonth?: number;
+            taglineBn?: string;
+            aboutTextBn?: string;
+            /** @description The announcement banner's text in Bengali. */
+            bannerTextBn?: string;
+            paymentInstructionsBn?: string;
         };
         SiteSettingsValidationError: {
             message: string;
@@ -2908,6 +2934,10 @@ export interface components {
                 mailingAddress?: string[];
                 paymentInstructions?: string[];
                 membershipYearStartMonth?: string[];
+                taglineBn?: string[];
+                aboutTextBn?: string[];
+                bannerTextBn?: string[];
+                paymentInstructionsBn?: string[];
                 nonFieldErrors?: string[];
             } & {
                 [key: string]: string[];

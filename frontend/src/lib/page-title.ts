@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSettings } from './settings';
+import { useWritten } from './written';
 
 function useTitle(title: string | null) {
   useEffect(() => {
@@ -22,5 +23,6 @@ export function usePageTitle(page: string | null) {
 /** The home page's title: "Tracy Bengali Cultural Association · Celebrating Culture, Together". */
 export function useHomeTitle() {
   const { settings } = useSettings();
-  useTitle(`${settings.groupName} · ${settings.tagline}`);
+  const tagline = useWritten()(settings.tagline, settings.taglineBn);
+  useTitle(`${settings.groupName} · ${tagline}`);
 }

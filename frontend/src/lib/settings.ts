@@ -25,6 +25,10 @@ export const DEFAULT_SETTINGS: Required<SiteSettings> = {
   mailingAddress: '',
   paymentInstructions: '',
   membershipYearStartMonth: 1,
+  taglineBn: '',
+  aboutTextBn: '',
+  bannerTextBn: '',
+  paymentInstructionsBn: '',
 };
 
 /** The texts the site never shows empty; the server, too, answers its default for them. */

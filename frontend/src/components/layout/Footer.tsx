@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@/lib/i18n';
 import { navLinks } from '@/lib/routes';
 import { useSettings } from '@/lib/settings';
+import { useWritten } from '@/lib/written';
 import { InstagramIcon, WhatsAppIcon } from '@/components/social-icons';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -11,7 +12,7 @@ export function Footer() {
   const { t, i18n } = useLingui();
   const { settings, isLoading } = useSettings();
   const year = formatNumber(new Date().getFullYear(), { useGrouping: false });
-  const tagline = settings.tagline;
+  const tagline = useWritten()(settings.tagline, settings.taglineBn);
   const owner = isLoading ? '' : ` ${settings.groupName}`;
   const hasSocial = Boolean(settings.whatsappLink || settings.instagramLink);
 

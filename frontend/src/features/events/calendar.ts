@@ -3,10 +3,14 @@
 // same entry and the browser never reads the time itself.
 import { t } from '@lingui/core/macro';
 import type { Event } from '@/lib/api-types';
+import { written } from '@/lib/written';
 
 const TIME_ZONE = 'America/Los_Angeles';
 
-type CalendarEvent = Pick<Event, 'title' | 'date' | 'time' | 'startsAt' | 'endsAt' | 'description' | 'venue' | 'address'>;
+type CalendarEvent = Pick<
+  Event,
+  'title' | 'titleBn' | 'date' | 'time' | 'startsAt' | 'endsAt' | 'description' | 'descriptionBn' | 'venue' | 'address'
+>;
 
 /** "2030-10-15T17:00:00-07:00" as Google Calendar writes a wall-clock time: "20301015T170000". */
 function wallClock(isoDateTime: string): string {
@@ -36,13 +40,13 @@ function calendarDates(event: CalendarEvent): { dates: string; timed: boolean } 
 /** A link that opens Google Calendar with the event filled in, ready to save. */
 export function googleCalendarUrl(event: CalendarEvent, pageUrl: string): string {
   const when = calendarDates(event);
-  const details = [event.description.trim(), pageUrl];
+  const details = [written(event.description, event.descriptionBn).trim(), pageUrl];
   // An all-day entry would lose a time such as "After sunset"; the details keep it.
   const time = event.time.trim();
   if (when && !when.timed && time) details.unshift(t`Time: ${time}`);
   const params: [string, string][] = [
     ['action', 'TEMPLATE'],
-    ['text', event.title.split(/\s+/).filter(Boolean).join(' ')],
+    ['text', written(event.title, event.titleBn).split(/\s+/).filter(Boolean).join(' ')],
     ...(when ? ([['dates', when.dates]] as [string, string][]) : []),
     ['details', details.filter(Boolean).join('\n\n')],
     ['location', [event.venue.trim(), event.address.trim()].filter(Boolean).join(', ')],

@@ -7,10 +7,12 @@ import { toast } from '@/components/ui/use-toast';
 import { SwitchField } from '@/components/ui/switch-field';
 import { isApiError } from '@/lib/api';
 import type { Event } from '@/lib/api-types';
+import { EventRequest } from '@/lib/api-limits';
 import { formatNumber, i18n } from '@/lib/i18n';
 import { useEventMutations } from './api/events';
 import { eventSchema, MAX_SLOT_NEEDED } from './schemas';
 import { useAdminMutation } from '../shell/use-admin-mutation';
+import { useBengaliHint } from '../shell/bengali';
 import { FormDialog } from '../shell/FormDialog';
 import { FeaturedImageField } from './FeaturedImageField';
 import { FestivalDaysField } from './FestivalDaysField';
@@ -57,6 +59,7 @@ export function EventFormDialog({
   const { create, update } = useEventMutations();
   const { run } = useAdminMutation();
   const { t } = useLingui();
+  const bengaliHint = useBengaliHint();
   const editing = event !== null;
   const [formError, setFormError] = React.useState<string | null>(null);
 
@@ -105,8 +108,30 @@ export function EventFormDialog({
       formError={formError}
     >
       <div className="grid gap-4">
-        <TextField name="title" label={t`Title`} />
-        <TextField name="description" label={t`Description`} optional multiline rows={4} />
+        {/* Each text with its Bengali beside it on a wide screen, beneath it on a phone. */}
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <TextField name="title" label={t`Title`} />
+          <TextField
+            name="titleBn"
+            label={t`Bengali title`}
+            optional
+            lang="bn"
+            maxLength={EventRequest.titleBn.maxLength}
+            hint={bengaliHint}
+          />
+        </div>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <TextField name="description" label={t`Description`} optional multiline rows={4} />
+          <TextField
+            name="descriptionBn"
+            label={t`Bengali description`}
+            optional
+            multiline
+            rows={4}
+            lang="bn"
+            maxLength={EventRequest.descriptionBn.maxLength}
+          />
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="date" label={t`Date`} type="date" placeholder={t`yyyy-mm-dd`} hint={t`yyyy-mm-dd`} />
           <TextField name="time" label={t`Time`} optional placeholder={t`10:00 AM - 9:00 PM`} />

@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { formatFullDate } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
+import { EventDayRequest, MealRequest } from '@/lib/api-limits';
 import { IconButton } from '../shell/IconButton';
+import { useBengaliHint } from '../shell/bengali';
 import { emptyDayRow, festivalDates, type DayRow, type EventFormValues, type ServerFormStatus } from './form-values';
 
 /**
@@ -67,6 +69,7 @@ function DayRowFields({ index, date, row }: { index: number; date: string; row: 
   const { setFieldValue } = useFormikContext<EventFormValues>();
   const when = formatFullDate(date);
   const newMealId = React.useId();
+  const bengaliHint = useBengaliHint();
 
   function setMeals(meals: DayRow['meals']) {
     void setFieldValue(`days.${index}.meals`, meals);
@@ -75,8 +78,18 @@ function DayRowFields({ index, date, row }: { index: number; date: string; row: 
   return (
     <>
       <h3 className="font-semibold">{when}</h3>
-      <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
+      <div className="grid items-start gap-3 sm:grid-cols-2">
         <TextField name={`days.${index}.title`} label={t`Title of ${when}`} optional placeholder={t`Saptami`} />
+        <TextField
+          name={`days.${index}.titleBn`}
+          label={t`Bengali title of ${when}`}
+          optional
+          lang="bn"
+          maxLength={EventDayRequest.titleBn.maxLength}
+          hint={bengaliHint}
+        />
+      </div>
+      <div className="grid gap-3 sm:max-w-[12rem]">
         <TextField
           name={`days.${index}.capacity`}
           label={t`Capacity of ${when}`}
@@ -101,12 +114,20 @@ function DayRowFields({ index, date, row }: { index: number; date: string; row: 
           const number = formatNumber(mealIndex + 1);
           return (
             <div key={meal.id ?? `${newMealId}-${mealIndex}`} className="flex items-end gap-2">
-              <TextField
-                name={`days.${index}.meals.${mealIndex}.name`}
-                label={t`Meal ${number} of ${when}`}
-                className="flex-1"
-                placeholder={t`Lunch bhog`}
-              />
+              <div className="grid min-w-0 flex-1 items-start gap-2 sm:grid-cols-2">
+                <TextField
+                  name={`days.${index}.meals.${mealIndex}.name`}
+                  label={t`Meal ${number} of ${when}`}
+                  placeholder={t`Lunch bhog`}
+                />
+                <TextField
+                  name={`days.${index}.meals.${mealIndex}.nameBn`}
+                  label={t`Bengali name of meal ${number} of ${when}`}
+                  optional
+                  lang="bn"
+                  maxLength={MealRequest.nameBn.maxLength}
+                />
+              </div>
               <IconButton
                 variant="outline"
                 label={t`Remove meal ${number} of ${when}`}
@@ -121,7 +142,7 @@ function DayRowFields({ index, date, row }: { index: number; date: string; row: 
         <Button
           variant="outline"
           className="justify-self-start"
-          onClick={() => setMeals([...row.meals, { name: '' }])}
+          onClick={() => setMeals([...row.meals, { name: '', nameBn: '' }])}
           aria-label={t`Add a meal to ${when}`}
         >
           <Plus aria-hidden="true" />

@@ -31,6 +31,8 @@ interface MealRow {
   /** The server's id of a meal already saved; a row without one becomes a new meal. */
   id?: number;
   name: string;
+  /** The name in Bengali; '' shows Bengali visitors the English. */
+  nameBn: string;
 }
 
 /** One date of a festival: the row at index i is the day `date` + i. */
@@ -38,12 +40,13 @@ export interface DayRow {
   /** The server's id of a day already saved: it keeps the day's parties, moved with the dates. */
   id?: number;
   title: string;
+  titleBn: string;
   /** People the hall holds that day; '' for no limit. */
   capacity: number | '';
   meals: MealRow[];
 }
 
-export const emptyDayRow: DayRow = { title: '', capacity: '', meals: [] };
+export const emptyDayRow: DayRow = { title: '', titleBn: '', capacity: '', meals: [] };
 
 /** The most days after the first that a festival may last (the server's limit). */
 const MAX_DAYS_AFTER = 14;
@@ -87,6 +90,9 @@ export const SLOT_KINDS: { value: SlotKind; label: MessageDescriptor }[] = [
 export interface EventFormValues {
   title: string;
   description: string;
+  /** The title and description in Bengali; '' shows Bengali visitors the English. */
+  titleBn: string;
+  descriptionBn: string;
   date: string;
   /** The last day of a festival of several days; '' for an event of one day. */
   endDate: string;
@@ -121,6 +127,8 @@ export function toFormValues(event: Event | null): EventFormValues {
     return {
       title: '',
       description: '',
+      titleBn: '',
+      descriptionBn: '',
       date: '',
       endDate: '',
       days: [],
@@ -145,13 +153,16 @@ export function toFormValues(event: Event | null): EventFormValues {
   return {
     title: event.title,
     description: event.description,
+    titleBn: event.titleBn ?? '',
+    descriptionBn: event.descriptionBn ?? '',
     date: event.date.slice(0, 10),
     endDate: event.endDate ?? '',
     days: (event.days ?? []).map((day) => ({
       id: day.id,
       title: day.title ?? '',
+      titleBn: day.titleBn ?? '',
       capacity: day.capacity ?? '',
-      meals: (day.meals ?? []).map(({ id, name }) => ({ id, name })),
+      meals: (day.meals ?? []).map(({ id, name, nameBn }) => ({ id, name, nameBn: nameBn ?? '' })),
     })),
     time: event.time ?? '',
     venue: event.venue,
@@ -204,6 +215,8 @@ export function toEventInput(values: EventFormValues): EventInput {
   return {
     title: values.title.trim(),
     description: values.description.trim(),
+    titleBn: values.titleBn.trim(),
+    descriptionBn: values.descriptionBn.trim(),
     date: values.date.trim(),
     endDate: values.endDate.trim() || null,
     // Always sent: a day per date, from the rows in order (rows past the last date are dropped).
@@ -213,10 +226,15 @@ export function toEventInput(values: EventFormValues): EventInput {
         ...(row.id === undefined ? {} : { id: row.id }),
         date,
         title: row.title.trim(),
+        titleBn: row.titleBn.trim(),
         capacity: row.capacity === '' ? null : Number(row.capacity),
         meals: row.meals
           .filter((meal) => meal.name.trim())
-          .map((meal) => ({ ...(meal.id === undefined ? {} : { id: meal.id }), name: meal.name.trim() })),
+          .map((meal) => ({
+            ...(meal.id === undefined ? {} : { id: meal.id }),
+            name: meal.name.trim(),
+            nameBn: meal.nameBn.trim(),
+          })),
       };
     }),
     time: values.time.trim(),

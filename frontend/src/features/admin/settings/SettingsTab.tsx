@@ -9,11 +9,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { SwitchField } from '@/components/ui/switch-field';
 import type { SiteSettingsInput } from '@/lib/api-types';
+import { SiteSettingsRequest } from '@/lib/api-limits';
 import { useAdminSettings, useUpdateSettings } from './api/settings';
 import { settingsSchema } from './schemas';
 import { useAdminMutation } from '../shell/use-admin-mutation';
 import { ErrorState, Spinner, TabHeader } from '../shell/states';
 import { MoneySettings } from './MoneySettings';
+import { useBengaliHint } from '../shell/bengali';
 
 /** The form holds every field, even those the server may leave out. */
 type SettingsValues = Required<SiteSettingsInput>;
@@ -32,6 +34,10 @@ const EMPTY: SettingsValues = {
   mailingAddress: '',
   paymentInstructions: '',
   membershipYearStartMonth: 1,
+  taglineBn: '',
+  aboutTextBn: '',
+  bannerTextBn: '',
+  paymentInstructionsBn: '',
 };
 
 function trimmed(values: SettingsValues): SettingsValues {
@@ -48,11 +54,16 @@ function trimmed(values: SettingsValues): SettingsValues {
     ein: values.ein.trim(),
     mailingAddress: values.mailingAddress.trim(),
     paymentInstructions: values.paymentInstructions.trim(),
+    taglineBn: values.taglineBn.trim(),
+    aboutTextBn: values.aboutTextBn.trim(),
+    bannerTextBn: values.bannerTextBn.trim(),
+    paymentInstructionsBn: values.paymentInstructionsBn.trim(),
   };
 }
 
 export function SettingsTab() {
   const { t } = useLingui();
+  const bengaliHint = useBengaliHint();
   const { settings, error, isLoading, retry } = useAdminSettings();
   const updateSettings = useUpdateSettings();
   const { run } = useAdminMutation();
@@ -80,18 +91,39 @@ export function SettingsTab() {
               title={t`Basic Information`}
               description={t`Shown on the home page, in the footer and on the contact page.`}
             >
-              <div className="grid gap-4 md:grid-cols-2">
-                <TextField name="groupName" label={t`Group Name`} />
+              <TextField name="groupName" label={t`Group Name`} className="md:max-w-[calc(50%-0.5rem)]" />
+              {/* Each text with its Bengali beside it on a wide screen, beneath it on a phone. */}
+              <div className="grid items-start gap-4 md:grid-cols-2">
                 <TextField name="tagline" label={t`Tagline`} />
+                <TextField
+                  name="taglineBn"
+                  label={t`Bengali tagline`}
+                  optional
+                  lang="bn"
+                  maxLength={SiteSettingsRequest.taglineBn.maxLength}
+                  hint={bengaliHint}
+                />
               </div>
-              <TextField
-                name="aboutText"
-                label={t`About Text`}
-                optional
-                multiline
-                rows={6}
-                hint={t`Leave a blank line between paragraphs.`}
-              />
+              <div className="grid items-start gap-4 md:grid-cols-2">
+                <TextField
+                  name="aboutText"
+                  label={t`About Text`}
+                  optional
+                  multiline
+                  rows={6}
+                  hint={t`Leave a blank line between paragraphs.`}
+                />
+                <TextField
+                  name="aboutTextBn"
+                  label={t`Bengali About text`}
+                  optional
+                  multiline
+                  rows={6}
+                  lang="bn"
+                  maxLength={SiteSettingsRequest.aboutTextBn.maxLength}
+                  hint={bengaliHint}
+                />
+              </div>
               <TextField name="contactEmail" label={t`Contact Email`} optional type="email" autoComplete="email" />
             </Section>
             <Section
@@ -104,7 +136,20 @@ export function SettingsTab() {
               </div>
             </Section>
             <Section title={t`Announcements`} description={t`A banner across the top of the home page.`}>
-              <TextField name="announcementText" label={t`Banner Message`} optional multiline rows={2} className="[&_textarea]:min-h-16" />
+              <div className="grid items-start gap-4 md:grid-cols-2">
+                <TextField name="announcementText" label={t`Banner Message`} optional multiline rows={2} className="[&_textarea]:min-h-16" />
+                <TextField
+                  name="bannerTextBn"
+                  label={t`Bengali banner message`}
+                  optional
+                  multiline
+                  rows={2}
+                  lang="bn"
+                  maxLength={SiteSettingsRequest.bannerTextBn.maxLength}
+                  className="[&_textarea]:min-h-16"
+                  hint={bengaliHint}
+                />
+              </div>
               <SwitchField
                 name="showAnnouncement"
                 boxed

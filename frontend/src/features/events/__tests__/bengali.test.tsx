@@ -104,3 +104,66 @@ describe('the registration schema', () => {
     await expect(registrationSchema.validateAt('fullName', invalid)).rejects.toThrow('Name must be at least 2 characters');
   });
 });
+
+describe("the organisers' texts written in Bengali", () => {
+  const festival = makeEvent({
+    title: 'Durga Puja 2025',
+    titleBn: 'দুর্গাপুজো ২০২৫',
+    description: 'Four days of worship.',
+    descriptionBn: 'চার দিনের পুজো।',
+    endDate: '2025-10-16',
+    days: [
+      {
+        id: 11,
+        date: '2025-10-15',
+        title: 'Saptami',
+        titleBn: 'সপ্তমী',
+        capacity: null,
+        spotsLeft: null,
+        meals: [{ id: 21, name: 'Lunch bhog', nameBn: 'দুপুরের ভোগ' }],
+      },
+      {
+        id: 12,
+        date: '2025-10-16',
+        title: 'Ashtami',
+        titleBn: '',
+        capacity: null,
+        spotsLeft: null,
+        meals: [{ id: 22, name: 'Dinner', nameBn: '' }],
+      },
+    ],
+  });
+
+  it("show the event's Bengali title, description, days and meals, and the English where none is written", async () => {
+    server.use(http.get('/api/events/1', () => HttpResponse.json(festival)));
+    renderWithProviders(<EventDetailPage />, { route: '/events/1', path: '/events/:id' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'দুর্গাপুজো ২০২৫' })).toBeInTheDocument();
+    expect(screen.getByText('চার দিনের পুজো।')).toBeInTheDocument();
+    expect(screen.queryByText('Four days of worship.')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'সপ্তমী' })).toBeInTheDocument();
+    expect(screen.getByText('দুপুরের ভোগ')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Ashtami' })).toBeInTheDocument();
+    expect(screen.getByText('Dinner')).toBeInTheDocument();
+    expect(document.title).toContain('দুর্গাপুজো ২০২৫');
+  });
+
+  it('show the English to an English visitor', async () => {
+    await activateLocale('en');
+    server.use(http.get('/api/events/1', () => HttpResponse.json(festival)));
+    renderWithProviders(<EventDetailPage />, { route: '/events/1', path: '/events/:id' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Durga Puja 2025' })).toBeInTheDocument();
+    expect(screen.getByText('Four days of worship.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Saptami' })).toBeInTheDocument();
+    expect(screen.getByText('Lunch bhog')).toBeInTheDocument();
+    expect(screen.queryByText('সপ্তমী')).not.toBeInTheDocument();
+  });
+
+  it("name the event in Bengali in the registration dialog", async () => {
+    serveEvents([makeEvent({ id: 1, titleBn: 'দুর্গাপুজো ২০২৫' })]);
+    const { dialog } = await openDialog('/events?register=1');
+
+    expect(within(dialog).getByText('দুর্গাপুজো ২০২৫')).toBeInTheDocument();
+  });
+});

@@ -10,20 +10,22 @@ import { SpotsLeft } from '@/components/spots-left';
 import { formatDateRange } from '@/lib/dates';
 import type { Event } from '@/lib/api-types';
 import { EventPrices } from '@/components/event-prices';
+import { useWritten } from '@/lib/written';
 
 export function EventCard({ event }: { event: Event }) {
   const { t } = useLingui();
-  const title = event.title;
+  const written = useWritten();
+  const title = written(event.title, event.titleBn);
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
         <Badge variant={event.registrationOpen ? 'success' : 'secondary'} className="self-start">
           {event.registrationOpen ? t`Registration Open` : t`Coming Soon`}
         </Badge>
-        <CardTitle>{event.title}</CardTitle>
+        <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-3">
-        <p className="line-clamp-3">{event.description}</p>
+        <p className="line-clamp-3">{written(event.description, event.descriptionBn)}</p>
         <p className="flex items-center gap-2 text-maroon-soft">
           <Calendar className="size-5 shrink-0 text-sindoor" aria-hidden="true" />
           {formatDateRange(event.date, event.endDate)}

@@ -9,6 +9,7 @@ import { SpotsLeft } from '@/components/spots-left';
 import { formatDateRange } from '@/lib/dates';
 import { usePageTitle } from '@/lib/page-title';
 import { takesRegistrations } from '@/lib/seats';
+import { useWritten } from '@/lib/written';
 import { useEvent } from '../api/events';
 import { shareEvent } from '../share';
 import { CalendarLinks } from './CalendarLinks';
@@ -25,7 +26,9 @@ export default function EventDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { data: event, error, isLoading } = useEvent(id);
-  usePageTitle(isLoading ? null : event ? event.title : t`Page not found`);
+  const written = useWritten();
+  const title = event ? written(event.title, event.titleBn) : '';
+  usePageTitle(isLoading ? null : event ? title : t`Page not found`);
 
   if (isLoading) return <EventDetailSkeleton />;
 
@@ -68,7 +71,7 @@ export default function EventDetailPage() {
 
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-3">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{event.title}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-maroon-soft">
             <span className="flex items-center gap-2">
               <Calendar className="size-5 text-sindoor" aria-hidden="true" />
@@ -109,7 +112,7 @@ export default function EventDetailPage() {
           {event.featuredImage && (
             <img
               src={event.featuredImage}
-              alt={event.title}
+              alt={title}
               width={1200}
               height={675}
               className="aspect-video w-full rounded-2xl bg-cream-dark object-cover shadow-sm"
@@ -127,7 +130,7 @@ export default function EventDetailPage() {
                 <p className="font-semibold">{event.venue}</p>
                 <p className="text-maroon-soft">{event.address}</p>
               </InfoRow>
-              <p className="whitespace-pre-line leading-relaxed">{event.description}</p>
+              <p className="whitespace-pre-line leading-relaxed">{written(event.description, event.descriptionBn)}</p>
             </CardContent>
           </Card>
 

@@ -4,6 +4,7 @@ import type { Event } from '@/lib/api-types';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { eventGalleryPath } from '@/lib/routes';
+import { useWritten } from '@/lib/written';
 import { useEventPhotos } from '../api/events';
 
 const SHOWN = 6;
@@ -12,7 +13,7 @@ const SHOWN = 6;
 export function EventPhotos({ event }: { event: Event }) {
   const { t } = useLingui();
   const { data } = useEventPhotos(event.id);
-  const title = event.title;
+  const title = useWritten()(event.title, event.titleBn);
   if (!data || data.length === 0) return null;
   return (
     <Card>

@@ -11,10 +11,12 @@ import type { Event } from '@/lib/api-types';
 import { cn } from '@/lib/utils';
 import { BringList, HighlightIcon, InfoRow, mapUrl, ScheduleList, SponsorList } from './EventInfo';
 import { EventPrices } from '@/components/event-prices';
+import { useWritten } from '@/lib/written';
 
 /** The first upcoming event, shown in full at the top of the events page. */
 export function FeaturedEvent({ event }: { event: Event }) {
   const { t } = useLingui();
+  const written = useWritten();
   const { highlights = [], schedule = [], whatToBring = [], sponsors = [] } = event;
   const tiles = highlights.slice(0, 4);
   const fifth = highlights[4];
@@ -26,7 +28,7 @@ export function FeaturedEvent({ event }: { event: Event }) {
           <Trans>Upcoming Event</Trans>
         </Badge>
         <h2 id="featured-event-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {event.title}
+          {written(event.title, event.titleBn)}
         </h2>
         <EventPrices event={event} />
         <SpotsLeft event={event} />
@@ -40,7 +42,7 @@ export function FeaturedEvent({ event }: { event: Event }) {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <p className="whitespace-pre-line leading-relaxed">{event.description}</p>
+            <p className="whitespace-pre-line leading-relaxed">{written(event.description, event.descriptionBn)}</p>
           </CardContent>
         </Card>
 

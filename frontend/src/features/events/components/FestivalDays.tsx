@@ -7,6 +7,7 @@ import type { Event, EventDay } from '@/lib/api-types';
 import { formatDayOfFestival } from '@/lib/dates';
 import { formatNumber, pluralForm } from '@/lib/i18n';
 import { takesRegistrations } from '@/lib/seats';
+import { useWritten } from '@/lib/written';
 
 /** A festival's days, each with its title, date, meals and the seats it has left. */
 export function FestivalDays({ event }: { event: Event }) {
@@ -40,7 +41,9 @@ function FestivalDaysCard({ event, days }: { event: Event; days: EventDay[] }) {
 function FestivalDay({ day, showSeats }: { day: EventDay; showSeats: boolean }) {
   const { t } = useLingui();
   const date = formatDayOfFestival(day.date);
-  const meals = (day.meals ?? []).map((meal) => meal.name);
+  const written = useWritten();
+  const title = written(day.title ?? '', day.titleBn);
+  const meals = (day.meals ?? []).map((meal) => written(meal.name, meal.nameBn));
   const remaining = day.spotsLeft;
   const limited = showSeats && remaining !== null && remaining !== undefined;
   const full = limited && remaining <= 0;
@@ -53,8 +56,8 @@ function FestivalDay({ day, showSeats }: { day: EventDay; showSeats: boolean }) 
   }
   return (
     <li className="grid content-start gap-1 rounded-xl border border-line bg-cream/60 p-4">
-      <h3 className="text-lg font-bold wrap-anywhere">{day.title || date}</h3>
-      {day.title && (
+      <h3 className="text-lg font-bold wrap-anywhere">{title || date}</h3>
+      {title && (
         <p className="flex items-center gap-2 text-maroon-soft">
           <CalendarDays className="size-4 shrink-0 text-sindoor" aria-hidden="true" />
           {date}

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Event } from '@/lib/api-types';
 import { takesRegistrations } from '@/lib/seats';
+import { useWritten } from '@/lib/written';
 import { CancelledView } from './registration/CancelledView';
 import { DuplicateView, LinkRequestedView } from './registration/DuplicateView';
 import { RegistrationForm } from './registration/RegistrationForm';
@@ -38,6 +39,7 @@ function Message({ children, onClose, action }: { children: React.ReactNode; onC
 export default function RegistrationDialog({ eventId, event: knownEvent, registrationId, onClose }: RegistrationDialogProps) {
   const dialog = useRegistrationDialog({ eventId, knownEvent, registrationId });
   const { view, event } = dialog;
+  const written = useWritten();
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -47,7 +49,7 @@ export default function RegistrationDialog({ eventId, event: knownEvent, registr
         {view.name === 'success' && (
           <SuccessView registration={view.registration} updated={view.updated} event={event} onClose={onClose} />
         )}
-        {view.name === 'cancelled' && <CancelledView eventTitle={event?.title ?? ''} onClose={onClose} />}
+        {view.name === 'cancelled' && <CancelledView eventTitle={event ? written(event.title, event.titleBn) : ''} onClose={onClose} />}
         {view.name === 'form' && <FormView dialog={dialog} onClose={onClose} />}
       </DialogContent>
     </Dialog>
@@ -57,12 +59,13 @@ export default function RegistrationDialog({ eventId, event: knownEvent, registr
 function FormView({ dialog, onClose }: { dialog: ReturnType<typeof useRegistrationDialog>; onClose: () => void }) {
   const { t } = useLingui();
   const { event, formState, updating } = dialog;
+  const written = useWritten();
   return (
     <>
       <DialogHeader>
         <DialogTitle>{updating ? t`Update Registration` : t`Register for Event`}</DialogTitle>
         <div className="text-maroon-soft wrap-anywhere">
-          {event?.title || (formState !== 'missing' && <Skeleton className="h-5 w-48" />)}
+          {(event && written(event.title, event.titleBn)) || (formState !== 'missing' && <Skeleton className="h-5 w-48" />)}
         </div>
       </DialogHeader>
       <FormBody dialog={dialog} formState={formState} onClose={onClose} />

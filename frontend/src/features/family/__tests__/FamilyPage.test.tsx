@@ -445,6 +445,23 @@ describe('in Bengali', () => {
     expect(await screen.findByLabelText('নিশ্চিত করতে DELETE লিখুন')).toBeInTheDocument();
   });
 
+  it("names each event by its Bengali title where the organisers wrote one", async () => {
+    await signedInPage(
+      makeFamily({
+        registrations: [
+          makeFamilyRegistration({ id: 11, eventTitle: 'Durga Puja 2025', eventTitleBn: 'দুর্গাপুজো ২০২৫' }),
+          makeFamilyRegistration({ id: 12, eventId: 2, eventTitle: 'Kali Puja', eventDate: '2025-11-01' }),
+        ],
+      }),
+    );
+
+    const coming = screen.getByRole('list', { name: 'আসন্ন' });
+    const titles = within(coming)
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByRole('heading').textContent);
+    expect(titles.sort()).toEqual(['Kali Puja', 'দুর্গাপুজো ২০২৫']);
+  });
+
   it('asks for the address in Bengali', async () => {
     serveFamily();
     renderPage();

@@ -11,6 +11,7 @@ export function makeFamilyRegistration(overrides: Partial<FamilyRegistration> = 
     id: 11,
     eventId: 1,
     eventTitle: 'Durga Puja 2025',
+    eventTitleBn: '',
     eventDate: '2025-10-15',
     eventIsPast: false,
     status: 'confirmed',

@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api';
 import { membershipYearLabel, membershipYearName, membershipYearOf } from '@/lib/membership-year';
 import { formatMoney } from '@/lib/money';
 import { useSettings } from '@/lib/settings';
+import { useWritten } from '@/lib/written';
 import { useJoinMembership, useMembershipTiers } from '../api/money';
 import type { FamilyMembership as Membership, MembershipTier } from '../money-types';
 
@@ -20,6 +21,7 @@ import type { FamilyMembership as Membership, MembershipTier } from '../money-ty
  */
 export function FamilyMembership({ memberships }: { memberships: Membership[] }) {
   const { settings } = useSettings();
+  const written = useWritten();
   const startMonth = settings.membershipYearStartMonth;
   const year = membershipYearOf(startMonth);
   const current = memberships.find((membership) => membership.year === membershipYearName(year, startMonth));
@@ -27,6 +29,7 @@ export function FamilyMembership({ memberships }: { memberships: Membership[] })
   const next = memberships.find((membership) => membership.year === membershipYearName(year + 1, startMonth));
   const nextLabel = membershipYearLabel(year + 1, startMonth);
 
+  const instructions = written(settings.paymentInstructions, settings.paymentInstructionsBn);
   return (
     <Card>
       <CardHeader>
@@ -43,13 +46,13 @@ export function FamilyMembership({ memberships }: { memberships: Membership[] })
       </CardHeader>
       <CardContent>
         {current ? (
-          <CurrentMembership membership={current} label={label} instructions={settings.paymentInstructions} />
+          <CurrentMembership membership={current} label={label} instructions={instructions} />
         ) : (
           <JoinMembership />
         )}
         {next && (
           <div className="mt-4">
-            <CurrentMembership membership={next} label={nextLabel} instructions={settings.paymentInstructions} />
+            <CurrentMembership membership={next} label={nextLabel} instructions={instructions} />
           </div>
         )}
         {current && !next && renewalOpen(year, startMonth) && (

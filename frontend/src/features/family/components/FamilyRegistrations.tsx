@@ -21,6 +21,7 @@ import type { FamilyRegistration } from '@/lib/api-types';
 import { formatFullDate } from '@/lib/dates';
 import { formatNumber, pluralForm } from '@/lib/i18n';
 import { eventPath, paths } from '@/lib/routes';
+import { useWritten } from '@/lib/written';
 import { useCancelFamilyRegistration } from '../api/family';
 import { RegistrationEditor } from './RegistrationEditor';
 import { RegistrationPayment } from './RegistrationPayment';
@@ -102,7 +103,8 @@ function RegistrationItem({ registration }: { registration: FamilyRegistration }
   const { t } = useLingui();
   const [editing, setEditing] = React.useState(false);
   const changeable = !registration.eventIsPast && registration.status !== 'cancelled';
-  const eventTitle = registration.eventTitle;
+  const written = useWritten();
+  const eventTitle = written(registration.eventTitle, registration.eventTitleBn);
 
   return (
     <li className="rounded-xl border border-line bg-white p-4">
@@ -151,7 +153,8 @@ function CancelRegistration({ registration }: { registration: FamilyRegistration
   const cancel = useCancelFamilyRegistration();
   const [open, setOpen] = React.useState(false);
   const [busy, setBusy] = React.useState(false);
-  const eventTitle = registration.eventTitle;
+  const written = useWritten();
+  const eventTitle = written(registration.eventTitle, registration.eventTitleBn);
 
   async function confirm() {
     setBusy(true);

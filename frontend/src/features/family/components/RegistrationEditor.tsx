@@ -12,6 +12,7 @@ import { isApiError } from '@/lib/api';
 import type { Event, FamilyRegistration, Registration } from '@/lib/api-types';
 import { cacheKeys } from '@/lib/cache-keys';
 import { formatNumber } from '@/lib/i18n';
+import { useWritten } from '@/lib/written';
 import { useFamilyRegistration, useUpdateFamilyRegistration } from '../api/family';
 import {
   MAX_DIETARY_NOTES,
@@ -83,7 +84,8 @@ function ChangeForm({
 }) {
   const { t } = useLingui();
   const update = useUpdateFamilyRegistration();
-  const eventTitle = registration.eventTitle;
+  const written = useWritten();
+  const eventTitle = written(registration.eventTitle, registration.eventTitleBn);
 
   async function submit(values: RegistrationChangeValues, helpers: FormikHelpers<RegistrationChangeValues>) {
     try {

@@ -12,6 +12,7 @@ import { formatDateRange } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
 import { useHomeTitle } from '@/lib/page-title';
 import { useSettings } from '@/lib/settings';
+import { useWritten } from '@/lib/written';
 import defaultEventImage from '@/assets/event-default.svg';
 import { useFeaturedEvent } from '../api/featured-event';
 
@@ -29,8 +30,10 @@ export function HomePage() {
   // While the settings load, the group's texts are skeletons: the defaults are only for a failed
   // or empty load, never a flash before the real name arrives.
   const { settings, isLoading: settingsLoading } = useSettings();
-  const showBanner = settings.showAnnouncement && settings.announcementText.trim() !== '';
-  const about = paragraphs(settings.aboutText);
+  const written = useWritten();
+  const banner = written(settings.announcementText, settings.bannerTextBn);
+  const showBanner = settings.showAnnouncement && banner.trim() !== '';
+  const about = paragraphs(written(settings.aboutText, settings.aboutTextBn));
   const families = formatNumber(50);
 
   return (
@@ -41,7 +44,7 @@ export function HomePage() {
           className="flex items-start gap-3 rounded-2xl border border-marigold bg-marigold-light px-4 py-3 font-medium text-maroon"
         >
           <Megaphone className="mt-0.5 size-5 shrink-0 text-sindoor-dark" aria-hidden="true" />
-          <p>{settings.announcementText}</p>
+          <p>{banner}</p>
         </aside>
       )}
 
@@ -56,7 +59,7 @@ export function HomePage() {
           ) : (
             <>
               <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{settings.groupName}</h1>
-              <p className="text-xl text-cream sm:text-2xl">{settings.tagline}</p>
+              <p className="text-xl text-cream sm:text-2xl">{written(settings.tagline, settings.taglineBn)}</p>
             </>
           )}
           <Button asChild variant="secondary" size="lg" className="mt-2">
@@ -115,6 +118,7 @@ export function HomePage() {
 function FeaturedEvent() {
   const { t } = useLingui();
   const { data: event, error, isLoading } = useFeaturedEvent();
+  const written = useWritten();
 
   if (isLoading) {
     return (
@@ -140,18 +144,19 @@ function FeaturedEvent() {
     );
   }
 
+  const title = written(event.title, event.titleBn);
   return (
     <Card className="mx-auto w-full max-w-3xl overflow-hidden">
       <img
         src={event.featuredImage || defaultEventImage}
-        alt={event.title}
+        alt={title}
         width={800}
         height={450}
         className="aspect-video w-full bg-cream-dark object-cover"
       />
       <CardHeader>
         <CardTitle as="h3" className="text-2xl">
-          {event.title}
+          {title}
         </CardTitle>
         <ul className="grid gap-1 text-maroon-soft">
           <li className="flex items-center gap-2">
@@ -173,7 +178,7 @@ function FeaturedEvent() {
         <SpotsLeft event={event} />
       </CardHeader>
       <CardContent className="grid gap-4">
-        <p className="leading-relaxed">{event.description}</p>
+        <p className="leading-relaxed">{written(event.description, event.descriptionBn)}</p>
         <Button asChild className="justify-self-start">
           <Link to={paths.events}>
             <Trans>Learn More &amp; Register</Trans>

@@ -143,6 +143,8 @@ describe('events tab', () => {
     expect(body).toEqual({
       title: 'Kali Puja',
       description: '',
+      titleBn: '',
+      descriptionBn: '',
       date: '2025-11-01',
       endDate: null,
       days: [],

@@ -66,9 +66,18 @@ describe('event form: the days of a festival', () => {
     await waitFor(() => expect(body).toBeDefined());
     expect(body?.endDate).toBe('2026-10-19');
     expect(body?.days).toEqual([
-      { date: '2026-10-17', title: '', capacity: null, meals: [] },
-      { date: '2026-10-18', title: 'Ashtami', capacity: 60, meals: [{ name: 'Lunch bhog' }, { name: 'Dinner' }] },
-      { date: '2026-10-19', title: '', capacity: null, meals: [] },
+      { date: '2026-10-17', title: '', titleBn: '', capacity: null, meals: [] },
+      {
+        date: '2026-10-18',
+        title: 'Ashtami',
+        titleBn: '',
+        capacity: 60,
+        meals: [
+          { name: 'Lunch bhog', nameBn: '' },
+          { name: 'Dinner', nameBn: '' },
+        ],
+      },
+      { date: '2026-10-19', title: '', titleBn: '', capacity: null, meals: [] },
     ]);
   });
 
@@ -99,8 +108,8 @@ describe('event form: the days of a festival', () => {
       [12, 'Saptami'],
     ]);
     expect(days[1].meals).toEqual([
-      { id: 102, name: 'Lunch bhog' },
-      { id: 103, name: 'Dinner' },
+      { id: 102, name: 'Lunch bhog', nameBn: '' },
+      { id: 103, name: 'Dinner', nameBn: '' },
     ]);
   });
 
@@ -173,5 +182,76 @@ describe('planning a festival', () => {
     const sheet = within(await screen.findByRole('article', { name: "Caterer's sheet" }));
     expect(sheet.getByRole('rowheader', { name: /^Navami/ })).toBeInTheDocument();
     expect(sheet.getByText('October 15 – October 19, 2025', { exact: false })).toBeInTheDocument();
+  });
+});
+
+describe("event form: the organisers' texts in Bengali", () => {
+  it("sends the event's Bengali title and description, and each day's and meal's Bengali beside the English", async () => {
+    let body: Record<string, unknown> | undefined;
+    renderAdmin(
+      http.get('/api/admin/events', () => HttpResponse.json([])),
+      http.post('/api/admin/events', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(makeEvent({ id: 9 }), { status: 201 });
+      }),
+      ...publicReads,
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click((await screen.findAllByRole('button', { name: 'Add Event' }))[0]);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create New Event' }));
+    await user.type(dialog.getByLabelText('Title'), 'Durga Puja');
+    await user.type(dialog.getByLabelText(/^Bengali title/), ' দুর্গাপুজো ');
+    await user.type(dialog.getByLabelText(/^Bengali description/), 'পাঁচ দিনের উৎসব।');
+    expect(dialog.getByLabelText(/^Bengali title/)).toHaveAttribute('lang', 'bn');
+    await user.type(dialog.getByLabelText('Date'), '2026-10-17');
+    await user.type(dialog.getByLabelText('Venue'), 'Tracy Hall');
+    await user.type(dialog.getByLabelText('Address'), '1 Main St');
+    await user.type(dialog.getByLabelText(/^Last day/), '2026-10-18');
+    await user.type(dialog.getByLabelText(/^Title of Saturday, October 17, 2026/), 'Saptami');
+    await user.type(dialog.getByLabelText(/^Bengali title of Saturday, October 17, 2026/), 'সপ্তমী');
+    await user.click(dialog.getByRole('button', { name: 'Add a meal to Saturday, October 17, 2026' }));
+    await user.type(dialog.getByLabelText('Meal 1 of Saturday, October 17, 2026'), 'Lunch bhog');
+    await user.type(dialog.getByLabelText(/^Bengali name of meal 1 of Saturday, October 17, 2026/), 'দুপুরের ভোগ');
+    await user.click(dialog.getByRole('button', { name: 'Create Event' }));
+
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body).toMatchObject({ title: 'Durga Puja', titleBn: 'দুর্গাপুজো', descriptionBn: 'পাঁচ দিনের উৎসব।' });
+    expect(body?.days).toEqual([
+      {
+        date: '2026-10-17',
+        title: 'Saptami',
+        titleBn: 'সপ্তমী',
+        capacity: null,
+        meals: [{ name: 'Lunch bhog', nameBn: 'দুপুরের ভোগ' }],
+      },
+      { date: '2026-10-18', title: '', titleBn: '', capacity: null, meals: [] },
+    ]);
+  });
+
+  it("loads a saved event's Bengali texts into the form and keeps them when saved again", async () => {
+    let body: Record<string, unknown> | undefined;
+    const written = makeFestival({ id: 1, titleBn: 'দুর্গাপুজো', descriptionBn: 'উৎসব' });
+    written.days = (written.days ?? []).map((day, index) =>
+      index === 0 ? { ...day, titleBn: 'ষষ্ঠী', meals: (day.meals ?? []).map((meal) => ({ ...meal, nameBn: 'ভোগ' })) } : day,
+    );
+    renderAdmin(
+      http.get('/api/admin/events', () => HttpResponse.json([written])),
+      http.put('/api/admin/events/1', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(written);
+      }),
+      ...publicReads,
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: `Edit ${written.title}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Event' }));
+    expect(dialog.getByLabelText(/^Bengali title$|^Bengali title \(/)).toHaveValue('দুর্গাপুজো');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body).toMatchObject({ titleBn: 'দুর্গাপুজো', descriptionBn: 'উৎসব' });
+    const [first] = body?.days as { titleBn: string; meals: { nameBn: string }[] }[];
+    expect(first.titleBn).toBe('ষষ্ঠী');
+    expect(first.meals.every((meal) => meal.nameBn === 'ভোগ')).toBe(true);
   });
 });

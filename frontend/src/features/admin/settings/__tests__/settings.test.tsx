@@ -123,6 +123,10 @@ describe('settings tab', () => {
     expect(screen.getByText('Website settings have been saved successfully.')).toBeInTheDocument();
     expect(body).toEqual({
       ...settings,
+      taglineBn: '',
+      aboutTextBn: '',
+      bannerTextBn: '',
+      paymentInstructionsBn: '',
       announcementText: 'Kali Puja on Nov 1',
       showAnnouncement: true,
       paymentInstructions: 'Zelle to money@example.org, reference in the memo',
@@ -168,5 +172,42 @@ describe('settings tab', () => {
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
     expect(screen.queryByText('Update Failed')).not.toBeInTheDocument();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'));
+  });
+});
+
+describe("settings tab: the organisers' texts in Bengali", () => {
+  it('loads each Bengali text beside its English and sends what the organiser writes, trimmed', async () => {
+    let body: Record<string, unknown> | undefined;
+    renderAdmin(
+      eventsHandler,
+      http.get('/api/settings', () =>
+        HttpResponse.json({ ...settings, taglineBn: 'একসাথে সংস্কৃতি', aboutTextBn: '', bannerTextBn: '', paymentInstructionsBn: '' }),
+      ),
+      http.put('/api/admin/settings', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...settings, ...body });
+      }),
+    );
+    const user = userEvent.setup();
+    await openSettings(user);
+
+    const tagline = await screen.findByLabelText(/^Bengali tagline/);
+    expect(tagline).toHaveValue('একসাথে সংস্কৃতি');
+    expect(tagline).toHaveAttribute('lang', 'bn');
+    expect(tagline).toHaveAttribute('maxLength', '200');
+    expect(screen.getAllByText('For visitors reading in Bengali; left empty, they see the English.').length).toBeGreaterThan(0);
+    await user.type(screen.getByLabelText(/^Bengali About text/), ' আমরা ট্রেসির বাঙালি পরিবার। ');
+    await user.type(screen.getByLabelText(/^Bengali banner message/), 'দুর্গাপুজোর নিবন্ধন খোলা!');
+    await user.type(screen.getByLabelText(/^Bengali payment instructions/), 'রেফারেন্স লিখে Zelle করুন।');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body).toMatchObject({
+      tagline: 'Celebrating Culture, Together',
+      taglineBn: 'একসাথে সংস্কৃতি',
+      aboutTextBn: 'আমরা ট্রেসির বাঙালি পরিবার।',
+      bannerTextBn: 'দুর্গাপুজোর নিবন্ধন খোলা!',
+      paymentInstructionsBn: 'রেফারেন্স লিখে Zelle করুন।',
+    });
   });
 });

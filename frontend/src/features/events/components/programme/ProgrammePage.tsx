@@ -11,6 +11,7 @@ import { formatClock, formatLongDate } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { eventPath, paths } from '@/lib/routes';
+import { useWritten } from '@/lib/written';
 import { useEvent } from '../../api/events';
 import { usePublicProgramme } from '../../api/programme';
 import { actKindLabel } from './schemas';
@@ -55,7 +56,8 @@ export default function ProgrammePage() {
   const { id = '' } = useParams();
   const { data: event } = useEvent(id);
   const { data: items, error, isLoading } = usePublicProgramme(id);
-  const eventTitle = event?.title;
+  const written = useWritten();
+  const eventTitle = event ? written(event.title, event.titleBn) : undefined;
   usePageTitle(eventTitle ? t`Programme: ${eventTitle}` : t`Programme`);
 
   if (isLoading) {
@@ -95,7 +97,7 @@ export default function ProgrammePage() {
         </h1>
         {event && (
           <p className="text-lg text-maroon-soft wrap-anywhere">
-            {event.title}, {formatLongDate(event.date)}
+            {eventTitle}, {formatLongDate(event.date)}
           </p>
         )}
       </header>

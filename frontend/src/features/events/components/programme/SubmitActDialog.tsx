@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import type { Event, ProgrammeEntry } from '@/lib/api-types';
+import { useWritten } from '@/lib/written';
 import { useSubmitAct } from '../../api/programme';
 import { emptyAct, toActInput, type ActValues } from './schemas';
 import { ActForm } from './ActForm';
@@ -19,7 +20,7 @@ export default function SubmitActDialog({ event, onClose }: { event: Event; onCl
   const submitAct = useSubmitAct();
   const [sent, setSent] = React.useState<ProgrammeEntry | null>(null);
   const [refusal, setRefusal] = React.useState<string | null>(null);
-  const eventTitle = event.title;
+  const eventTitle = useWritten()(event.title, event.titleBn);
   const email = sent?.contactEmail ?? '';
 
   async function submit(values: ActValues, helpers: FormikHelpers<ActValues>) {

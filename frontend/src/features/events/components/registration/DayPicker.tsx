@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { EventDay } from '@/lib/api-types';
 import { formatDayOfFestival } from '@/lib/dates';
 import { formatNumber, pluralForm } from '@/lib/i18n';
+import { useWritten } from '@/lib/written';
 
 /** "12 spots left", "Full"; nothing for a day without a limit. */
 function daySpotsText(day: EventDay, t: ReturnType<typeof useLingui>['t']): string | null {
@@ -77,7 +78,9 @@ function DayOption({ day, chosen, onChange }: { day: EventDay; chosen: boolean; 
   const titleId = `day-${React.useId()}`;
   const date = formatDayOfFestival(day.date);
   const spots = daySpotsText(day, t);
-  const meals = (day.meals ?? []).map((meal) => meal.name).join(' · ');
+  const written = useWritten();
+  const title = written(day.title ?? '', day.titleBn);
+  const meals = (day.meals ?? []).map((meal) => written(meal.name, meal.nameBn)).join(' · ');
   const full = day.spotsLeft !== null && day.spotsLeft !== undefined && day.spotsLeft <= 0;
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2 has-checked:border-sindoor has-checked:bg-cream">
@@ -91,8 +94,8 @@ function DayOption({ day, chosen, onChange }: { day: EventDay; chosen: boolean; 
       />
       <span className="grid min-w-0">
         <span id={titleId} className="grid">
-          <span className="font-semibold wrap-anywhere">{day.title || date}</span>
-          {day.title && (
+          <span className="font-semibold wrap-anywhere">{title || date}</span>
+          {title && (
             <>
               {' '}
               <span className="text-sm">{date}</span>

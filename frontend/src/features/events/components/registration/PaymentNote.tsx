@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { PaymentDetails } from '@/components/payment-details';
 import type { Event } from '@/lib/api-types';
 import { useSettings } from '@/lib/settings';
+import { useWritten } from '@/lib/written';
 import type { Summary } from './useRegistrationDialog';
 
 /**
@@ -11,6 +12,7 @@ import type { Summary } from './useRegistrationDialog';
  */
 export function PaymentNote({ registration, event }: { registration: Summary; event: Event | undefined }) {
   const { settings } = useSettings();
+  const written = useWritten();
   if (registration.status === 'waitlisted') {
     if (!event?.prices) return null;
     return (
@@ -26,7 +28,7 @@ export function PaymentNote({ registration, event }: { registration: Summary; ev
     <PaymentDetails
       amountDue={outstanding}
       reference={registration.paymentReference}
-      instructions={settings.paymentInstructions}
+      instructions={written(settings.paymentInstructions, settings.paymentInstructionsBn)}
     />
   );
 }

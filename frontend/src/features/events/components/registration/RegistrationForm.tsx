@@ -17,6 +17,7 @@ import {
   registrationSchemaFor,
   type RegistrationValues,
 } from '../../schemas';
+import { useWritten } from '@/lib/written';
 import { SlotPicker } from '../SlotPicker';
 import { CancelRegistration } from './CancelRegistration';
 import { DayPicker } from './DayPicker';
@@ -150,6 +151,7 @@ export function RegistrationForm({
   onCancelRegistration: () => Promise<boolean>;
   onClose: () => void;
 }) {
+  const written = useWritten();
   const { t } = useLingui();
   const slots = event?.slots ?? [];
   const days = event?.days ?? [];
@@ -192,7 +194,7 @@ export function RegistrationForm({
               </Button>
               <SubmitButton updating={updating} submitting={isSubmitting} />
             </DialogFooter>
-            {updating && <CancelRegistration eventTitle={event?.title} onConfirm={onCancelRegistration} />}
+            {updating && <CancelRegistration eventTitle={event ? written(event.title, event.titleBn) : undefined} onConfirm={onCancelRegistration} />}
           </Form>
         );
       }}

@@ -8,17 +8,25 @@ import { formatDayOfFestival } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
 import { manageTokens } from '@/lib/manage-link';
 import { passPath } from '@/lib/routes';
+import { useWritten } from '@/lib/written';
 import { CalendarLinks } from '../CalendarLinks';
 import { PaymentNote } from './PaymentNote';
 import type { Summary } from './useRegistrationDialog';
 import { waitingText } from './waiting-text';
 
 /** The festival days the party chose, as the form named them: "Saptami (Thursday, October 16)". */
-function chosenDays(event: Event | undefined, dayIds: readonly number[] | undefined): string[] {
+function chosenDays(
+  event: Event | undefined,
+  dayIds: readonly number[] | undefined,
+  written: (english: string, bengali?: string | null) => string,
+): string[] {
   const chosen = new Set(dayIds ?? []);
   return (event?.days ?? [])
     .filter((day) => day.id !== undefined && chosen.has(day.id))
-    .map((day) => (day.title ? `${day.title} (${formatDayOfFestival(day.date)})` : formatDayOfFestival(day.date)));
+    .map((day) => {
+      const title = written(day.title ?? '', day.titleBn);
+      return title ? `${title} (${formatDayOfFestival(day.date)})` : formatDayOfFestival(day.date);
+    });
 }
 
 /**
@@ -37,6 +45,7 @@ export function SuccessView({
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  const written = useWritten();
   const waiting = registration.status === 'waitlisted';
   const title = updated ? t`Registration Updated!` : waiting ? t`You're on the Waiting List` : t`Registration Confirmed!`;
   const saved = t`Your changes are saved.`;
@@ -48,7 +57,7 @@ export function SuccessView({
   const claimed = new Set(registration.slotIds ?? []);
   const taking = (event?.slots ?? []).filter((slot) => slot.id !== undefined && claimed.has(slot.id));
   const Icon = waiting ? Hourglass : CircleCheck;
-  const days = chosenDays(event, registration.dayIds);
+  const days = chosenDays(event, registration.dayIds, written);
   const token = manageTokens.get('registration', registration.id);
   const confirmed = registration.status === 'confirmed';
 
@@ -75,7 +84,7 @@ export function SuccessView({
         <dt className="font-semibold">
           <Trans>Event</Trans>
         </dt>
-        <dd className="wrap-anywhere">{event?.title ?? ''}</dd>
+        <dd className="wrap-anywhere">{event ? written(event.title, event.titleBn) : ''}</dd>
         {days.length > 0 && (
           <>
             <dt className="font-semibold">
