@@ -269,6 +269,7 @@ class PassDaySerializer(serializers.Serializer):
     id = serializers.IntegerField()
     date = serializers.DateField()
     title = serializers.CharField()
+    titleBn = serializers.CharField(source="title_bn")
 
 
 class PassSerializer(serializers.Serializer):
@@ -282,6 +283,7 @@ class PassSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=Registration.Status.choices)
     eventId = serializers.IntegerField(source="event_id")
     eventTitle = serializers.CharField(source="event.title")
+    eventTitleBn = serializers.CharField(source="event.title_bn")
     eventDate = serializers.DateField(source="event.date")
     eventEndDate = serializers.DateField(source="event.end_date", allow_null=True)
     eventTime = serializers.CharField(source="event.time")

@@ -77,6 +77,7 @@ class PassDay:
     id: int
     date: date
     title: str
+    title_bn: str
 
 
 def registration_pass(*, registration_id: int, token: str | None) -> Registration | None:
@@ -87,7 +88,8 @@ def registration_pass(*, registration_id: int, token: str | None) -> Registratio
     registration = registration_get(registration_id=registration_id)
     if registration is not None:
         registration.pass_days = [
-            PassDay(id=day.pk, date=day.date, title=day.title) for day in registration.days.order_by("date")
+            PassDay(id=day.pk, date=day.date, title=day.title, title_bn=day.title_bn)
+            for day in registration.days.order_by("date")
         ]
     return registration
 

@@ -2395,6 +2395,7 @@ export interface components {
             status: components["schemas"]["StatusEnum"];
             eventId: number;
             eventTitle: string;
+            eventTitleBn: string;
             /** Format: date */
             eventDate: string;
             /** Format: date */
@@ -2414,6 +2415,7 @@ export interface components {
             /** Format: date */
             date: string;
             title: string;
+            titleBn: string;
         };
         PasskeyAddRequest: {
             name: string;

@@ -14,6 +14,7 @@ import { useManageToken } from '@/lib/manage-link';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/routes';
 import { useRegistrationPass } from '../../api/registrations';
+import { useWritten } from '@/lib/written';
 
 function positiveInt(value: string | undefined): number | null {
   const number = Number(value);
@@ -112,7 +113,11 @@ function DoorCode({ pass }: { pass: RegistrationPass }) {
 }
 
 function PassCard({ pass }: { pass: RegistrationPass }) {
-  const days = pass.days.map((day) => (day.title ? `${day.title} (${formatDayOfFestival(day.date)})` : formatDayOfFestival(day.date)));
+  const written = useWritten();
+  const days = pass.days.map((day) => {
+    const title = written(day.title, day.titleBn);
+    return title ? `${title} (${formatDayOfFestival(day.date)})` : formatDayOfFestival(day.date);
+  });
   const manage = `${paths.events}?register=${pass.eventId}&registration=${pass.id}`;
   return (
     <Card className="mx-auto w-full max-w-lg">
@@ -132,7 +137,7 @@ function PassCard({ pass }: { pass: RegistrationPass }) {
       <CardContent className="grid gap-5">
         <DoorCode pass={pass} />
         <div className="grid gap-2">
-          <h2 className="text-xl font-bold wrap-anywhere">{pass.eventTitle}</h2>
+          <h2 className="text-xl font-bold wrap-anywhere">{written(pass.eventTitle, pass.eventTitleBn)}</h2>
           <p className="flex gap-2">
             <CalendarDays className="mt-0.5 size-5 shrink-0 text-sindoor-dark" aria-hidden="true" />
             <span>
