@@ -23,7 +23,7 @@ from accounts.services import organiser_sign_in
 from core.errors import error_response
 from core.fields import PlainTextField, required_messages
 from core.negotiation import AnyAccept
-from core.permissions import StaffOnlyMixin, StaffSessionAuthentication
+from core.permissions import ROLES, StaffOnlyMixin, StaffSessionAuthentication, roles_of
 from core.schema import documented_error
 
 SessionSerializer = inline_serializer(
@@ -33,6 +33,10 @@ SessionSerializer = inline_serializer(
         "username": serializers.CharField(allow_null=True),
         "csrfToken": serializers.CharField(),
         "twoFactor": serializers.BooleanField(help_text="The account signs in with a second step."),
+        "name": serializers.CharField(allow_null=True, help_text="The organiser's name, else their username."),
+        "roles": serializers.ListField(
+            child=serializers.ChoiceField(choices=list(ROLES)), help_text="Empty for anyone but an organiser."
+        ),
     },
 )
 
@@ -65,6 +69,8 @@ def _session_body(request) -> dict:
         "username": user.get_username() if signed_in else None,
         "csrfToken": get_token(request),
         "twoFactor": signed_in and two_factor.has_two_factor(user),
+        "name": (user.get_full_name() or user.get_username()) if signed_in else None,
+        "roles": [role for role in ROLES if role in roles_of(user)] if signed_in else [],
     }
 
 
@@ -177,6 +183,8 @@ class CodeSerializer(serializers.Serializer):
 
 
 class TotpView(StaffOnlyMixin, DjangoRequestMixin, APIView):
+    roles = ROLES
+
     @extend_schema(request=None, responses={200: TotpSetupSerializer})
     def post(self, request):
         setup = two_factor.totp_begin(user=request.user)
@@ -184,6 +192,8 @@ class TotpView(StaffOnlyMixin, DjangoRequestMixin, APIView):
 
 
 class TotpConfirmView(StaffOnlyMixin, APIView):
+    roles = ROLES
+
     @extend_schema(
         request=CodeSerializer,
         responses={
@@ -200,6 +210,8 @@ class TotpConfirmView(StaffOnlyMixin, APIView):
 
 
 class PasskeyOptionsView(StaffOnlyMixin, DjangoRequestMixin, APIView):
+    roles = ROLES
+
     @extend_schema(request=None, responses={200: OpenApiTypes.OBJECT})
     def post(self, request):
         return Response(two_factor.passkey_options(request=self.http_request, user=request.user))
@@ -211,6 +223,8 @@ class PasskeyAddSerializer(serializers.Serializer):
 
 
 class PasskeysView(StaffOnlyMixin, DjangoRequestMixin, APIView):
+    roles = ROLES
+
     @extend_schema(
         request=PasskeyAddSerializer,
         responses={

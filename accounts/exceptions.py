@@ -2,7 +2,7 @@
 
 from django.utils.translation import gettext_lazy as _
 
-from core.exceptions import DomainError, RateLimited, Unauthenticated
+from core.exceptions import Conflict, DomainError, RateLimited, Unauthenticated
 
 INVALID_CREDENTIALS = _("Invalid credentials. Please try again.")
 LOCKED_OUT = _("Too many failed sign-in attempts. Please wait 15 minutes and try again.")
@@ -39,3 +39,8 @@ class SetUpNotStarted(DomainError):
 class PasskeyRefused(DomainError):
     def __init__(self) -> None:
         super().__init__(_("That passkey could not be added. Try again."))
+
+
+class LastAdministrator(Conflict):
+    def __init__(self) -> None:
+        super().__init__(_("At least one administrator must remain."))

@@ -11,7 +11,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         get: operations["admin_activity_retrieve"];
         put?: never;
         post?: never;
@@ -28,7 +33,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         get: operations["admin_contact_messages_retrieve"];
         put?: never;
         post?: never;
@@ -51,7 +61,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         patch: operations["admin_contact_messages_partial_update"];
         trace?: never;
     };
@@ -62,10 +77,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
         get: operations["admin_events_list"];
         put?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         post: operations["admin_events_create"];
         delete?: never;
         options?: never;
@@ -81,10 +106,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         put: operations["admin_events_update"];
         post?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         delete: operations["admin_events_destroy"];
         options?: never;
         head?: never;
@@ -98,7 +133,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Which of an event's registrations were made by a family that has signed in. */
+        /**
+         * @description Which of an event's registrations were made by a family that has signed in.
+         *
+         *     Roles: administrator, organiser, treasurer.
+         */
         get: operations["admin_events_family_registrations_retrieve"];
         put?: never;
         post?: never;
@@ -115,10 +154,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Email an event's parties (through the queue), and list what was sent. */
+        /**
+         * @description Email an event's parties (through the queue), and list what was sent.
+         *
+         *     Roles: administrator, organiser.
+         */
         get: operations["admin_events_messages_list"];
         put?: never;
-        /** @description Email an event's parties (through the queue), and list what was sent. */
+        /**
+         * @description Email an event's parties (through the queue), and list what was sent.
+         *
+         *     Roles: administrator, organiser.
+         */
         post: operations["admin_events_messages_create"];
         delete?: never;
         options?: never;
@@ -133,7 +180,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         get: operations["admin_events_programme_retrieve"];
         put?: never;
         post?: never;
@@ -151,7 +203,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         put: operations["admin_events_programme_order_update"];
         post?: never;
         delete?: never;
@@ -167,7 +224,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         get: operations["admin_events_programme_tracks.zip_retrieve"];
         put?: never;
         post?: never;
@@ -184,7 +246,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
         get: operations["admin_events_registrations_list"];
         put?: never;
         post?: never;
@@ -201,7 +268,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         get: operations["admin_events_registrations_export_retrieve"];
         put?: never;
         post?: never;
@@ -218,7 +290,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
         get: operations["admin_events_summary_retrieve"];
         put?: never;
         post?: never;
@@ -235,7 +312,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, treasurer.
+         */
         get: operations["admin_finance_retrieve"];
         put?: never;
         post?: never;
@@ -252,7 +334,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, treasurer.
+         */
         get: operations["admin_finance_ledger.csv_retrieve"];
         put?: never;
         post?: never;
@@ -269,10 +356,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Every image, newest first, unpaged: what the organisers' gallery tab manages. */
+        /**
+         * @description Every image, newest first, unpaged: what the organisers' gallery tab manages.
+         *
+         *     Roles: administrator, organiser.
+         */
         get: operations["admin_gallery_list"];
         put?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         post: operations["admin_gallery_create"];
         delete?: never;
         options?: never;
@@ -290,7 +386,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         delete: operations["admin_gallery_destroy"];
         options?: never;
         head?: never;
@@ -304,10 +405,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser, treasurer.
+         */
         get: operations["admin_membership_tiers_list"];
         put?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, treasurer.
+         */
         post: operations["admin_membership_tiers_create"];
         delete?: never;
         options?: never;
@@ -323,10 +434,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, treasurer.
+         */
         put: operations["admin_membership_tiers_update"];
         post?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, treasurer.
+         */
         delete: operations["admin_membership_tiers_destroy"];
         options?: never;
         head?: never;
@@ -340,10 +461,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The roll; and a family signed up at the door (its family made when new). */
+        /**
+         * @description The roll; and a family signed up at the door (its family made when new).
+         *
+         *     Roles: administrator, treasurer.
+         */
         get: operations["admin_memberships_list"];
         put?: never;
-        /** @description The roll; and a family signed up at the door (its family made when new). */
+        /**
+         * @description The roll; and a family signed up at the door (its family made when new).
+         *
+         *     Roles: administrator, treasurer.
+         */
         post: operations["admin_memberships_create"];
         delete?: never;
         options?: never;
@@ -358,7 +487,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, treasurer.
+         */
         get: operations["admin_memberships_export_retrieve"];
         put?: never;
         post?: never;
@@ -375,10 +509,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, treasurer.
+         */
         get: operations["admin_payments_list"];
         put?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, treasurer.
+         */
         post: operations["admin_payments_create"];
         delete?: never;
         options?: never;
@@ -393,7 +537,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Any payment's receipt, as its payer got it. */
+        /**
+         * @description Any payment's receipt, as its payer got it.
+         *
+         *     Roles: administrator, treasurer.
+         */
         get: operations["admin_payment_receipt"];
         put?: never;
         post?: never;
@@ -412,7 +560,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, treasurer.
+         */
         post: operations["admin_payments_void_create"];
         delete?: never;
         options?: never;
@@ -433,6 +586,8 @@ export interface paths {
          * Upload a bank statement (CSV) and see each line matched
          * @description Read a statement exported from the bank and keep its lines: each with
          *     what it would pay for, and whether a payment already records it.
+         *
+         *     Roles: administrator, treasurer.
          */
         post: operations["admin_payments_imports_create"];
         delete?: never;
@@ -454,6 +609,8 @@ export interface paths {
          * Record the chosen lines of an uploaded statement as bank payments
          * @description Record the chosen lines as bank payments, each matched as it is now;
          *     a bank line is recorded once, ever.
+         *
+         *     Roles: administrator, treasurer.
          */
         post: operations["admin_payments_imports_apply_create"];
         delete?: never;
@@ -470,7 +627,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         put: operations["admin_programme_update"];
         post?: never;
         delete?: never;
@@ -489,7 +651,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         delete: operations["admin_registrations_destroy"];
         options?: never;
         head?: never;
@@ -505,7 +672,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         post: operations["admin_registrations_cancel_create"];
         delete?: never;
         options?: never;
@@ -522,9 +694,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description At the door: mark a party arrived (POST) or undo it (DELETE), now or at the time a phone kept. */
+        /**
+         * @description At the door: mark a party arrived (POST) or undo it (DELETE), now or at the time a phone kept.
+         *
+         *     Roles: administrator, organiser, door.
+         */
         post: operations["admin_registrations_check_in_create"];
-        /** @description At the door: mark a party arrived (POST) or undo it (DELETE), now or at the time a phone kept. */
+        /**
+         * @description At the door: mark a party arrived (POST) or undo it (DELETE), now or at the time a phone kept.
+         *
+         *     Roles: administrator, organiser, door.
+         */
         delete: operations["admin_registrations_check_in_destroy"];
         options?: never;
         head?: never;
@@ -538,7 +718,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser, treasurer.
+         */
         get: operations["admin_registrations_stats_retrieve"];
         put?: never;
         post?: never;
@@ -556,7 +741,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator.
+         */
         put: operations["admin_settings_update"];
         post?: never;
         delete?: never;
@@ -574,7 +764,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Email every address that gave in the year its statement of those gifts (through the queue). */
+        /**
+         * @description Email every address that gave in the year its statement of those gifts (through the queue).
+         *
+         *     Roles: administrator, treasurer.
+         */
         post: operations["admin_statements_send_create"];
         delete?: never;
         options?: never;
@@ -591,7 +785,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
         post: operations["admin_two_factor_passkeys_create"];
         delete?: never;
         options?: never;
@@ -608,7 +807,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
         post: operations["admin_two_factor_passkeys_options_create"];
         delete?: never;
         options?: never;
@@ -625,7 +829,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
         post: operations["admin_two_factor_totp_create"];
         delete?: never;
         options?: never;
@@ -642,7 +851,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
         post: operations["admin_two_factor_totp_confirm_create"];
         delete?: never;
         options?: never;
@@ -1049,6 +1263,8 @@ export interface paths {
          *
          *     With S3 it is a presigned S3 URL, so the bytes never pass through this
          *     server; locally it is the signed endpoint below.
+         *
+         *     Roles: administrator, organiser.
          */
         post: operations["objects_upload_create"];
         delete?: never;
@@ -2753,6 +2969,14 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        /**
+         * @description * `administrator` - administrator
+         *     * `organiser` - organiser
+         *     * `treasurer` - treasurer
+         *     * `door` - door
+         * @enum {string}
+         */
+        RolesEnum: "administrator" | "organiser" | "treasurer" | "door";
         /** @description A line of the roll, as organisers see it. */
         Roll: {
             /** @description Cents owed. */
@@ -2777,6 +3001,10 @@ export interface components {
             csrfToken: string;
             /** @description The account signs in with a second step. */
             twoFactor: boolean;
+            /** @description The organiser's name, else their username. */
+            name: string | null;
+            /** @description Empty for anyone but an organiser. */
+            roles: components["schemas"]["RolesEnum"][];
         };
         SignInCodeSent: {
             message: string;
@@ -3031,7 +3259,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3105,7 +3333,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3177,7 +3405,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3252,7 +3480,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3313,7 +3541,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3394,7 +3622,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3470,7 +3698,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3529,7 +3757,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3588,7 +3816,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3660,7 +3888,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3737,7 +3965,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3809,7 +4037,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3889,7 +4117,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3965,7 +4193,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4027,7 +4255,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4086,7 +4314,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4161,7 +4389,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4228,7 +4456,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4276,7 +4504,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4337,7 +4565,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4404,7 +4632,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4461,7 +4689,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4522,7 +4750,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4603,7 +4831,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4679,7 +4907,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4763,7 +4991,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4824,7 +5052,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4920,7 +5148,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4995,7 +5223,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5056,7 +5284,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5127,7 +5355,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5199,7 +5427,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5296,7 +5524,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5377,7 +5605,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5467,7 +5695,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5543,7 +5771,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5602,7 +5830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5674,7 +5902,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5769,7 +5997,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5835,7 +6063,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5896,7 +6124,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5964,7 +6192,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6034,7 +6262,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6102,7 +6330,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6150,7 +6378,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6211,7 +6439,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7741,7 +7969,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
