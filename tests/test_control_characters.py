@@ -231,6 +231,8 @@ NOT_FREE_TEXT = {
     ("LoginRequest", "password"),
     ("ContactMessageRequest", "website"),
     ("VerifyRequest", "code"),
+    ("CodeRequest", "code"),
+    ("TwoFactorRequest", "code"),
     ("DeleteRequest", "confirm"),
     ("GalleryImageCreateRequest", "imagePath"),
     ("CheckInTapRequest", "tapId"),
