@@ -44,3 +44,20 @@ class PasskeyRefused(DomainError):
 class LastAdministrator(Conflict):
     def __init__(self) -> None:
         super().__init__(_("At least one administrator must remain."))
+
+
+class UsernameTaken(Conflict):
+    def __init__(self) -> None:
+        super().__init__(_("That username is taken."))
+
+
+class InvitationExpired(DomainError):
+    def __init__(self) -> None:
+        super().__init__(_("This invitation has expired."))
+
+
+class PasswordRefused(DomainError):
+    """Django's password validators' messages, on the password field."""
+
+    def __init__(self, messages: list[str]) -> None:
+        super().__init__(messages[0], errors={"password": messages})

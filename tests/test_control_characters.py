@@ -233,6 +233,8 @@ NOT_FREE_TEXT = {
     ("VerifyRequest", "code"),
     ("CodeRequest", "code"),
     ("TwoFactorRequest", "code"),
+    ("WelcomeRequest", "token"),
+    ("WelcomeRequest", "password"),
     ("DeleteRequest", "confirm"),
     ("GalleryImageCreateRequest", "imagePath"),
     ("CheckInTapRequest", "tapId"),

@@ -23,6 +23,8 @@ TABLE: dict[str, dict[str, set[str]]] = {
     "api/admin/two-factor/passkeys/options": {"POST": ALL},
     "api/admin/two-factor/passkeys": {"POST": ALL},
     "api/admin/settings": {"PUT": set()},
+    "api/admin/people": {"GET": set(), "POST": set()},
+    "api/admin/people/<int:person_id>": {"PUT": set()},
     "api/admin/events": {"GET": ORG | TRS | DR, "POST": ORG},
     "api/admin/events/<int:event_id>": {"PUT": ORG, "DELETE": ORG},
     "api/admin/registrations/<int:registration_id>/cancel": {"POST": ORG},
