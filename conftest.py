@@ -191,7 +191,29 @@ def api_client() -> APIClient:
 
 @pytest.fixture
 def staff_user(django_user_model):
-    return django_user_model.objects.create_user("organiser", password=PASSWORD, is_staff=True)
+    """An administrator: every admin route is open to them."""
+    from accounts.models import Role
+
+    user = django_user_model.objects.create_user("organiser", password=PASSWORD, is_staff=True)
+    Role.objects.create(user=user, role=Role.Name.ADMINISTRATOR)
+    return user
+
+
+@pytest.fixture
+def client_with_roles(django_user_model):
+    """`make(*roles)`: a client signed in as a staff account holding just those roles."""
+    from accounts.models import Role
+
+    def make(*roles: str, username: str | None = None) -> APIClient:
+        user = django_user_model.objects.create_user(
+            username or "-".join(roles) or "no-role", password=PASSWORD, is_staff=True
+        )
+        Role.objects.bulk_create(Role(user=user, role=role) for role in roles)
+        client = APIClient()
+        client.force_login(user)
+        return client
+
+    return make
 
 
 @pytest.fixture

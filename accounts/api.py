@@ -14,16 +14,24 @@ from django.views.decorators.csrf import csrf_protect, ensure_csrf_cookie
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, extend_schema, inline_serializer
 from rest_framework import serializers
+from rest_framework.exceptions import NotFound
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts import two_factor
+from accounts import people, two_factor
 from accounts.services import organiser_sign_in
 from core.errors import error_response
 from core.fields import PlainTextField, required_messages
 from core.negotiation import AnyAccept
-from core.permissions import StaffOnlyMixin, StaffSessionAuthentication
+from core.permissions import (
+    ADMINISTRATOR,
+    ADMINISTRATORS_ONLY,
+    ROLES,
+    StaffOnlyMixin,
+    StaffSessionAuthentication,
+    roles_of,
+)
 from core.schema import documented_error
 
 SessionSerializer = inline_serializer(
@@ -33,6 +41,10 @@ SessionSerializer = inline_serializer(
         "username": serializers.CharField(allow_null=True),
         "csrfToken": serializers.CharField(),
         "twoFactor": serializers.BooleanField(help_text="The account signs in with a second step."),
+        "name": serializers.CharField(allow_null=True, help_text="The organiser's name, else their username."),
+        "roles": serializers.ListField(
+            child=serializers.ChoiceField(choices=list(ROLES)), help_text="Empty for anyone but an organiser."
+        ),
     },
 )
 
@@ -65,6 +77,8 @@ def _session_body(request) -> dict:
         "username": user.get_username() if signed_in else None,
         "csrfToken": get_token(request),
         "twoFactor": signed_in and two_factor.has_two_factor(user),
+        "name": (user.get_full_name() or user.get_username()) if signed_in else None,
+        "roles": [role for role in ROLES if role in roles_of(user)] if signed_in else [],
     }
 
 
@@ -177,6 +191,8 @@ class CodeSerializer(serializers.Serializer):
 
 
 class TotpView(StaffOnlyMixin, DjangoRequestMixin, APIView):
+    roles = ROLES
+
     @extend_schema(request=None, responses={200: TotpSetupSerializer})
     def post(self, request):
         setup = two_factor.totp_begin(user=request.user)
@@ -184,6 +200,8 @@ class TotpView(StaffOnlyMixin, DjangoRequestMixin, APIView):
 
 
 class TotpConfirmView(StaffOnlyMixin, APIView):
+    roles = ROLES
+
     @extend_schema(
         request=CodeSerializer,
         responses={
@@ -200,6 +218,8 @@ class TotpConfirmView(StaffOnlyMixin, APIView):
 
 
 class PasskeyOptionsView(StaffOnlyMixin, DjangoRequestMixin, APIView):
+    roles = ROLES
+
     @extend_schema(request=None, responses={200: OpenApiTypes.OBJECT})
     def post(self, request):
         return Response(two_factor.passkey_options(request=self.http_request, user=request.user))
@@ -211,6 +231,8 @@ class PasskeyAddSerializer(serializers.Serializer):
 
 
 class PasskeysView(StaffOnlyMixin, DjangoRequestMixin, APIView):
+    roles = ROLES
+
     @extend_schema(
         request=PasskeyAddSerializer,
         responses={
@@ -265,3 +287,108 @@ logout_navigation = LogoutNavigationView.as_view()
 
 def csrf_failure(request, reason: str = ""):
     return error_response(gettext("Your session has expired or the form is stale. Reload the page and try again."), 403)
+
+
+class PersonSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    username = serializers.CharField()
+    name = serializers.CharField()
+    email = serializers.EmailField(allow_blank=True)
+    roles = serializers.ListField(child=serializers.ChoiceField(choices=list(ROLES)))
+    twoFactor = serializers.BooleanField()
+    lastSignIn = serializers.DateTimeField(allow_null=True)
+    active = serializers.BooleanField()
+
+
+def _person(user) -> dict:
+    stored = {role.role for role in user.account_roles.all()}
+    if user.is_superuser:
+        stored.add(ADMINISTRATOR)
+    totp = getattr(user, "totp", None)
+    return {
+        "id": user.pk,
+        "username": user.get_username(),
+        "name": user.get_full_name(),
+        "email": user.email,
+        "roles": [role for role in ROLES if role in stored],
+        "twoFactor": bool(totp and totp.secret) or bool(user.passkeys.all()),
+        "lastSignIn": user.last_login,
+        "active": user.is_active,
+    }
+
+
+class PersonWriteSerializer(serializers.Serializer):
+    name = PlainTextField(max_length=150, error_messages=required_messages(gettext_lazy("Enter their name.")))
+    email = serializers.EmailField(max_length=254, error_messages=required_messages(gettext_lazy("Enter their email.")))
+    roles = serializers.ListField(child=serializers.ChoiceField(choices=list(ROLES)), allow_empty=True)
+
+
+class PersonInviteSerializer(PersonWriteSerializer):
+    username = serializers.RegexField(
+        r"^[\w.@+-]+\Z",
+        max_length=150,
+        error_messages={
+            **required_messages(gettext_lazy("Choose a username.")),
+            "invalid": gettext_lazy("A username has letters, digits and @ . + - _ only."),
+        },
+    )
+
+
+class PersonUpdateSerializer(PersonWriteSerializer):
+    active = serializers.BooleanField()
+
+
+class AdminPeopleView(StaffOnlyMixin, APIView):
+    roles = ADMINISTRATORS_ONLY
+
+    @extend_schema(responses=PersonSerializer(many=True))
+    def get(self, request):
+        return Response([_person(user) for user in people.people_list()])
+
+    @extend_schema(
+        request=PersonInviteSerializer,
+        responses={201: PersonSerializer, 409: documented_error("That username is taken.")},
+    )
+    def post(self, request):
+        serializer = PersonInviteSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        user = people.person_invite(**serializer.validated_data, actor=request.user.get_username())
+        return Response(_person(people.people_list().get(pk=user.pk)), status=201)
+
+
+class AdminPersonView(StaffOnlyMixin, APIView):
+    roles = ADMINISTRATORS_ONLY
+
+    @extend_schema(
+        request=PersonUpdateSerializer,
+        responses={200: PersonSerializer, 409: documented_error("At least one administrator must remain.")},
+    )
+    def put(self, request, person_id: int):
+        user = people.people_list().filter(pk=person_id).first()
+        if user is None:
+            raise NotFound()
+        serializer = PersonUpdateSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        people.person_update(user=user, **serializer.validated_data, actor=request.user.get_username())
+        return Response(_person(people.people_list().get(pk=person_id)))
+
+
+class WelcomeSerializer(serializers.Serializer):
+    token = serializers.CharField(max_length=200)
+    password = serializers.CharField(
+        max_length=256, trim_whitespace=False, error_messages=required_messages(gettext_lazy("Password is required"))
+    )
+
+
+@method_decorator(csrf_protect, name="dispatch")
+class WelcomeView(DjangoRequestMixin, APIView):
+    """An invited organiser chooses their password, and is signed in."""
+
+    permission_classes = [AllowAny]
+
+    @extend_schema(request=WelcomeSerializer, responses={200: SessionSerializer})
+    def post(self, request):
+        serializer = WelcomeSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        people.person_welcome(request=self.http_request, **serializer.validated_data)
+        return Response(_session_body(self.http_request))

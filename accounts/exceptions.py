@@ -2,7 +2,7 @@
 
 from django.utils.translation import gettext_lazy as _
 
-from core.exceptions import DomainError, RateLimited, Unauthenticated
+from core.exceptions import Conflict, DomainError, RateLimited, Unauthenticated
 
 INVALID_CREDENTIALS = _("Invalid credentials. Please try again.")
 LOCKED_OUT = _("Too many failed sign-in attempts. Please wait 15 minutes and try again.")
@@ -39,3 +39,25 @@ class SetUpNotStarted(DomainError):
 class PasskeyRefused(DomainError):
     def __init__(self) -> None:
         super().__init__(_("That passkey could not be added. Try again."))
+
+
+class LastAdministrator(Conflict):
+    def __init__(self) -> None:
+        super().__init__(_("At least one administrator must remain."))
+
+
+class UsernameTaken(Conflict):
+    def __init__(self) -> None:
+        super().__init__(_("That username is taken."))
+
+
+class InvitationExpired(DomainError):
+    def __init__(self) -> None:
+        super().__init__(_("This invitation has expired."))
+
+
+class PasswordRefused(DomainError):
+    """Django's password validators' messages, on the password field."""
+
+    def __init__(self, messages: list[str]) -> None:
+        super().__init__(messages[0], errors={"password": messages})

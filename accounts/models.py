@@ -51,3 +51,22 @@ class Passkey(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+
+class Role(models.Model):
+    """A role an organiser's account holds (core.permissions.ROLES); see docs/roles.md."""
+
+    class Name(models.TextChoices):
+        ADMINISTRATOR = "administrator", "Administrator"
+        ORGANISER = "organiser", "Organiser"
+        TREASURER = "treasurer", "Treasurer"
+        DOOR = "door", "Door"
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="account_roles")
+    role = models.CharField(max_length=20, choices=Name.choices)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "role"], name="account_role_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.user} ({self.role})"

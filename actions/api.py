@@ -12,7 +12,7 @@ from rest_framework.views import APIView
 from actions import events as event_actions
 from core import publiccache
 from core.dates import local_today
-from core.permissions import StaffOnlyMixin
+from core.permissions import DOOR, ORGANISER, TREASURER, StaffOnlyMixin
 from core.schema import CACHED_READ_PARAMETERS, cached_responses
 from events import selectors, services
 from events.public import EventSerializer, event_json, event_or_404, featured_event_json, upcoming_events_json
@@ -48,6 +48,8 @@ class EventDetailView(APIView):
 
 
 class AdminEventListView(StaffOnlyMixin, APIView):
+    roles = {"GET": (ORGANISER, TREASURER, DOOR), "*": (ORGANISER,)}
+
     @extend_schema(responses=EventSerializer(many=True))
     def get(self, request):
         events = selectors.admin_events(today=local_today(), seats=seats)
@@ -62,6 +64,8 @@ class AdminEventListView(StaffOnlyMixin, APIView):
 
 
 class AdminEventDetailView(StaffOnlyMixin, APIView):
+    roles = (ORGANISER,)
+
     @extend_schema(request=EventSerializer, responses=EventSerializer)
     def put(self, request, event_id: int):
         event = event_or_404(event_id, seats=seats)

@@ -4,7 +4,7 @@ from rest_framework.views import APIView
 
 from activity.selectors import activity_entries
 from core.pagination import PagePagination
-from core.permissions import StaffOnlyMixin
+from core.permissions import ORGANISER, StaffOnlyMixin
 
 
 class EntrySerializer(serializers.Serializer):
@@ -28,6 +28,8 @@ class ActivityQuerySerializer(serializers.Serializer):
 
 
 class AdminActivityView(StaffOnlyMixin, APIView):
+    roles = (ORGANISER,)
+
     @extend_schema(
         parameters=[
             OpenApiParameter("eventId", int, OpenApiParameter.QUERY, required=False),

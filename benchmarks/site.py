@@ -112,7 +112,7 @@ for number in range({photos} - {distinct}):
     ))
 GalleryImage.objects.bulk_create(copies)
 public_reads_changed(EVENTS, GALLERY)
-get_user_model().objects.create_user({username!r}, password={password!r}, is_staff=True)
+get_user_model().objects.create_user({username!r}, password={password!r}, is_staff=True, is_superuser=True)
 print(events[0].pk)
 """
 

@@ -12,7 +12,7 @@ from contact.models import ContactMessage
 from contact.services import contact_message_create, contact_message_mark
 from core.fields import PlainTextField, required_messages
 from core.pagination import PagePagination
-from core.permissions import StaffOnlyMixin
+from core.permissions import ORGANISER, StaffOnlyMixin
 from core.throttling import ScopedRateThrottle
 
 
@@ -91,6 +91,8 @@ class HandledSerializer(serializers.Serializer):
 
 
 class AdminContactMessagesView(StaffOnlyMixin, APIView):
+    roles = (ORGANISER,)
+
     @extend_schema(
         parameters=[OpenApiParameter("page", int, OpenApiParameter.QUERY, required=False)],
         responses=inline_serializer(
@@ -113,6 +115,8 @@ class AdminContactMessagesView(StaffOnlyMixin, APIView):
 
 
 class AdminContactMessageView(StaffOnlyMixin, APIView):
+    roles = (ORGANISER,)
+
     @extend_schema(request=HandledSerializer, responses=InboxMessageSerializer)
     def patch(self, request, message_id: int):
         message = selectors.contact_message_get(message_id=message_id)

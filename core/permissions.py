@@ -23,11 +23,61 @@ class IsStaff(BasePermission):
         return bool(user and user.is_authenticated and user.is_staff and user.is_active)
 
 
+# The roles an organiser's account may hold (docs/roles.md); an account holds one or more.
+ADMINISTRATOR = "administrator"
+ORGANISER = "organiser"
+TREASURER = "treasurer"
+DOOR = "door"
+ROLES = (ADMINISTRATOR, ORGANISER, TREASURER, DOOR)
+# What a view declares when nobody but an administrator may use it (its `roles`).
+ADMINISTRATORS_ONLY: tuple[str, ...] = ()
+
+
+def roles_of(user) -> frozenset[str]:
+    """The roles of a signed-in, active staff account (none for anyone else). A superuser is an
+    administrator; the rest are stored on the account (accounts.models.Role, as `account_roles`).
+    Read once a request."""
+    if not (user and user.is_authenticated and user.is_staff and user.is_active):
+        return frozenset()
+    cached = getattr(user, "_roles", None)
+    if cached is None:
+        cached = frozenset(user.account_roles.values_list("role", flat=True))
+        if user.is_superuser:
+            cached |= {ADMINISTRATOR}
+        user._roles = cached
+    return cached
+
+
+def admitted_roles(view, method: str) -> frozenset[str] | None:
+    """Who `view` admits for `method`, administrators always among them; None when the view
+    declares no `roles` (then only administrators pass, and the role table's test fails).
+
+    `roles` is a tuple of roles for every method, or a dict from a method ("GET") to its roles,
+    with "*" for the rest."""
+    declared = getattr(view, "roles", None)
+    if declared is None:
+        return None
+    if isinstance(declared, dict):
+        declared = declared.get(method, declared.get("*", ADMINISTRATORS_ONLY))
+    return frozenset(declared) | {ADMINISTRATOR}
+
+
+class HasRole(BasePermission):
+    """The account holds one of the roles the view admits for this method."""
+
+    message = _("Your role does not allow this.")
+
+    def has_permission(self, request, view) -> bool:
+        admitted = admitted_roles(view, request.method) or frozenset({ADMINISTRATOR})
+        return bool(roles_of(request.user) & admitted)
+
+
 class StaffOnlyMixin:
-    """For every /api/admin view: a staff session and, on writes, a CSRF token."""
+    """For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+    CSRF token. Each view declares `roles`."""
 
     authentication_classes = [StaffSessionAuthentication]
-    permission_classes = [IsStaff]
+    permission_classes = [IsStaff, HasRole]
 
 
 class StaffSessionScheme(OpenApiAuthenticationExtension):

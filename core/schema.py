@@ -17,7 +17,7 @@ from rest_framework.authentication import SessionAuthentication
 
 from core.fields import PlainTextField
 from core.pagination import PagePagination
-from core.permissions import IsStaff
+from core.permissions import ADMINISTRATOR, ROLES, HasRole, IsStaff, admitted_roles
 
 UNSAFE_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
 
@@ -104,6 +104,18 @@ def trimmed_pattern(least: int, *, plain: bool = False) -> str:
 
 
 class AutoSchema(SpectacularAutoSchema):
+    def get_operation(self, path, path_regex, path_prefix, method, registry):
+        operation = super().get_operation(path, path_regex, path_prefix, method, registry)
+        # Who may call it: the roles the view admits (docs/roles.md), as an extension and in words.
+        if operation is not None and any(isinstance(p, HasRole) for p in self.view.get_permissions()):
+            admitted = admitted_roles(self.view, method) or frozenset({ADMINISTRATOR})
+            roles = [role for role in ROLES if role in admitted]
+            operation["x-roles"] = roles
+            words = f"Roles: {', '.join(roles)}."
+            described = operation.get("description")
+            operation["description"] = f"{described}\n\n{words}" if described else words
+        return operation
+
     def _map_basic_serializer(self, serializer, direction):
         schema = super()._map_basic_serializer(serializer, direction)
         if direction == "request":
@@ -150,7 +162,8 @@ class AutoSchema(SpectacularAutoSchema):
         if staff_only:
             errors["401"] = documented_error("Nobody is signed in.")
             errors["403"] = documented_error(
-                "Signed in, but not as an organiser; or a change sent without a valid CSRF token."
+                "Signed in, but not as an organiser, or in a role this does not admit; or a change sent "
+                "without a valid CSRF token."
             )
         elif checks_csrf:
             errors["403"] = documented_error("A change sent without a valid CSRF token.")

@@ -187,6 +187,7 @@ CACHES["public"] = {
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",
     "django.contrib.auth.backends.ModelBackend",
+    "accounts.backends.AdministratorPermissions",
 ]
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -326,9 +327,10 @@ REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
     "DEFAULT_AUTHENTICATION_CLASSES": [],
-    # Organisers only unless a view says otherwise: each public view declares its
-    # AllowAny, and cultural_site/tests/test_permissions.py holds the list of them.
-    "DEFAULT_PERMISSION_CLASSES": ["core.permissions.IsStaff"],
+    # Organisers only, in the roles each view declares (`roles`), unless a view says otherwise:
+    # each public view declares its AllowAny, and cultural_site/tests/test_permissions.py holds
+    # the list of them and the table of who may call each admin route.
+    "DEFAULT_PERMISSION_CLASSES": ["core.permissions.IsStaff", "core.permissions.HasRole"],
     "EXCEPTION_HANDLER": "core.errors.exception_handler",
     "DEFAULT_SCHEMA_CLASS": "core.schema.AutoSchema",
     # Throttles count per client address (core/client.py, core/throttling.py),

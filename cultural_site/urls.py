@@ -1,10 +1,12 @@
 from django.contrib import admin
 from django.contrib.sitemaps.views import sitemap
+from django.http import HttpResponseRedirect
 from django.urls import include, path, re_path
 from django.utils.translation import gettext_lazy as _
 from drf_spectacular.views import SpectacularAPIView
 
 from accounts import api as auth
+from core.permissions import ADMINISTRATOR, roles_of
 from cultural_site import health, spa
 from sharing import views as sharing_views
 from sharing.sitemaps import SITEMAPS
@@ -13,11 +15,28 @@ from uploads import api as uploads_api
 admin.site.site_header = _("Community site back office")
 admin.site.site_title = _("Back office")
 
+
+def _administrators_only(request) -> bool:
+    """The back office opens to administrators alone (docs/roles.md)."""
+    return ADMINISTRATOR in roles_of(request.user)
+
+
+def _sign_in_at_the_admin(request, extra_context=None):
+    """The back office has no sign-in of its own: the admin's asks for the second step too."""
+    return HttpResponseRedirect("/admin")
+
+
+admin.site.has_permission = _administrators_only
+admin.site.login = _sign_in_at_the_admin
+
 api_patterns = [
     path("schema", SpectacularAPIView.as_view(), name="schema"),
     path("auth/session", auth.SessionView.as_view(), name="auth-session"),
     path("auth/login", auth.LoginView.as_view(), name="auth-login"),
     path("auth/login/two-factor", auth.LoginTwoFactorView.as_view(), name="auth-login-two-factor"),
+    path("auth/welcome", auth.WelcomeView.as_view(), name="auth-welcome"),
+    path("admin/people", auth.AdminPeopleView.as_view(), name="admin-people"),
+    path("admin/people/<int:person_id>", auth.AdminPersonView.as_view(), name="admin-person"),
     path("admin/two-factor/totp", auth.TotpView.as_view(), name="admin-two-factor-totp"),
     path("admin/two-factor/totp/confirm", auth.TotpConfirmView.as_view(), name="admin-two-factor-totp-confirm"),
     path("admin/two-factor/passkeys/options", auth.PasskeyOptionsView.as_view(), name="admin-passkey-options"),

@@ -284,7 +284,7 @@ ORGANISER_USERNAME = "e2e-organiser"
 
 @pytest.fixture
 def organiser(live_server_env) -> dict[str, str]:
-    """A staff user in the live server's database, with a fresh password."""
+    """An administrator in the live server's database, with a fresh password."""
     if live_server_env is None:
         pytest.skip("adding an organiser needs the database of a server started by these tests")
     password = secrets.token_urlsafe(16)
@@ -296,6 +296,8 @@ def organiser(live_server_env) -> dict[str, str]:
         "user.is_active = True\n"
         f"user.set_password({password!r})\n"
         "user.save()\n"
+        "from accounts.models import Role\n"
+        "Role.objects.get_or_create(user=user, role='administrator')\n"
     )
     subprocess.run(
         [sys.executable, str(ROOT / "manage.py"), "shell", "-c", script],

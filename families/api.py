@@ -25,7 +25,7 @@ from core import language
 from core.dates import local_today
 from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, PlainTextField, required_messages
 from core.manage_links import REGISTRATION, manage_token
-from core.permissions import StaffOnlyMixin
+from core.permissions import ORGANISER, TREASURER, StaffOnlyMixin
 from core.schema import documented_error
 from core.throttling import ScopedRateThrottle
 from events.selectors import event_find
@@ -438,6 +438,8 @@ class FamilyExportView(FamilyOnlyMixin, APIView):
 class AdminFamilyRegistrationsView(StaffOnlyMixin, APIView):
     """Which of an event's registrations were made by a family that has signed in."""
 
+    roles = (ORGANISER, TREASURER)
+
     @extend_schema(
         responses=inline_serializer(
             "FamilyRegistrations", {"registrationIds": serializers.ListField(child=serializers.IntegerField())}
@@ -498,6 +500,8 @@ class AdminMembershipAddSerializer(JoinSerializer):
 
 class AdminMembershipsView(AdminRollView):
     """The roll; and a family signed up at the door (its family made when new)."""
+
+    roles = (TREASURER,)
 
     @extend_schema(
         request=AdminMembershipAddSerializer,

@@ -8,7 +8,7 @@ from rest_framework.views import APIView
 
 from core import publiccache
 from core.fields import LARGEST_ID, OptionalTextField, required_messages
-from core.permissions import StaffOnlyMixin
+from core.permissions import ORGANISER, StaffOnlyMixin
 from core.schema import CACHED_READ_PARAMETERS, cached_responses
 from gallery import services
 from gallery.models import GalleryImage
@@ -77,6 +77,8 @@ class GalleryListView(APIView):
 
 
 class AdminGalleryListView(StaffOnlyMixin, APIView):
+    roles = (ORGANISER,)
+
     @extend_schema(responses=GalleryImageSerializer(many=True))
     def get(self, request):
         """Every image, newest first, unpaged: what the organisers' gallery tab manages."""
@@ -98,6 +100,8 @@ class AdminGalleryListView(StaffOnlyMixin, APIView):
 
 
 class AdminGalleryDetailView(StaffOnlyMixin, APIView):
+    roles = (ORGANISER,)
+
     @extend_schema(request=None, responses={204: None})
     def delete(self, request, image_id: int):
         image = GalleryImage.objects.filter(pk=image_id).first()

@@ -13,7 +13,7 @@ from rest_framework.views import APIView
 
 from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, PlainTextField, required_messages
 from core.money import MAX_CENTS
-from core.permissions import StaffOnlyMixin
+from core.permissions import ORGANISER, TREASURER, StaffOnlyMixin
 from core.schema import documented_error
 from membership import selectors, services
 from membership.csv_export import memberships_csv_pieces
@@ -147,6 +147,8 @@ class TiersView(APIView):
 
 
 class AdminTiersView(StaffOnlyMixin, APIView):
+    roles = {"GET": (ORGANISER, TREASURER), "*": (TREASURER,)}
+
     @extend_schema(responses=AdminTierSerializer(many=True))
     def get(self, request):
         return Response(AdminTierSerializer(selectors.tiers_all(), many=True).data)
@@ -160,6 +162,8 @@ class AdminTiersView(StaffOnlyMixin, APIView):
 
 
 class AdminTierDetailView(StaffOnlyMixin, APIView):
+    roles = (TREASURER,)
+
     @extend_schema(request=AdminTierSerializer, responses=AdminTierSerializer)
     def put(self, request, tier_id: int):
         tier = _tier_or_404(tier_id)
@@ -188,6 +192,8 @@ class AdminRollView(StaffOnlyMixin, APIView):
 
 
 class AdminRollExportView(StaffOnlyMixin, APIView):
+    roles = (TREASURER,)
+
     @extend_schema(
         parameters=[
             YEAR_PARAMETER,

@@ -10,7 +10,7 @@ from rest_framework.views import APIView
 from core import publiccache
 from core.fields import LARGEST_ID, OptionalTextField, PlainTextField, required_messages
 from core.manage_links import PROGRAMME_ENTRY, manage_token
-from core.permissions import StaffOnlyMixin
+from core.permissions import ORGANISER, StaffOnlyMixin
 from core.schema import CACHED_READ_PARAMETERS, cached_responses, documented_error
 from core.throttling import ScopedRateThrottle
 from events.models import Event
@@ -250,6 +250,8 @@ class ProgrammeWithdrawView(APIView):
 
 
 class AdminEventProgrammeView(StaffOnlyMixin, APIView):
+    roles = (ORGANISER,)
+
     @extend_schema(responses=AdminProgrammeSerializer)
     def get(self, request, event_id: int):
         event = _event_or_404(event_id)
@@ -258,6 +260,8 @@ class AdminEventProgrammeView(StaffOnlyMixin, APIView):
 
 
 class AdminEntryDecisionView(StaffOnlyMixin, APIView):
+    roles = (ORGANISER,)
+
     @extend_schema(
         request=ProgrammeDecisionSerializer,
         responses={200: AdminProgrammeEntrySerializer, 400: documented_error("The act was withdrawn.")},
@@ -271,6 +275,8 @@ class AdminEntryDecisionView(StaffOnlyMixin, APIView):
 
 
 class AdminProgrammeOrderView(StaffOnlyMixin, APIView):
+    roles = (ORGANISER,)
+
     @extend_schema(
         request=ProgrammeOrderSerializer,
         responses={200: AdminProgrammeSerializer},
@@ -288,6 +294,8 @@ class AdminProgrammeOrderView(StaffOnlyMixin, APIView):
 
 
 class AdminTracksZipView(StaffOnlyMixin, APIView):
+    roles = (ORGANISER,)
+
     @extend_schema(
         parameters=[
             OpenApiParameter(

@@ -12,7 +12,7 @@ from core.conditional import private_json
 from core.dates import local_today
 from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, PlainTextField, required_messages
 from core.manage_links import REGISTRATION, manage_token
-from core.permissions import StaffOnlyMixin
+from core.permissions import DOOR, ORGANISER, TREASURER, StaffOnlyMixin
 from core.schema import CONFLICT_WITH_ID, MANAGE_LINK_REFUSED, documented_error
 from core.throttling import ScopedRateThrottle
 from events.selectors import event_find
@@ -327,6 +327,8 @@ class RegistrationPassView(APIView):
 
 
 class AdminRegistrationCancelView(StaffOnlyMixin, APIView):
+    roles = (ORGANISER,)
+
     @extend_schema(request=None, responses=AdminRegistrationSerializer)
     def post(self, request, registration_id: int):
         registration = services.registration_cancel_by_organiser(
@@ -341,6 +343,8 @@ STATUS_PARAMETER = OpenApiParameter(
 
 
 class AdminRegistrationStatsView(StaffOnlyMixin, APIView):
+    roles = (ORGANISER, TREASURER)
+
     @extend_schema(responses=StatsSerializer)
     def get(self, request):
         stats = selectors.registration_stats(today=local_today())
@@ -354,6 +358,8 @@ class AdminRegistrationStatsView(StaffOnlyMixin, APIView):
 
 
 class AdminEventRegistrationsView(StaffOnlyMixin, APIView):
+    roles = (ORGANISER, TREASURER, DOOR)
+
     @extend_schema(parameters=[STATUS_PARAMETER], responses=AdminRegistrationSerializer(many=True))
     def get(self, request, event_id: int):
         status_filter = request.query_params.get("status") or None
@@ -421,6 +427,8 @@ class EventSummarySerializer(serializers.Serializer):
 
 
 class AdminEventSummaryView(StaffOnlyMixin, APIView):
+    roles = (ORGANISER, TREASURER, DOOR)
+
     @extend_schema(responses=EventSummarySerializer)
     def get(self, request, event_id: int):
         summary = selectors.event_summary(event=_event_or_404(event_id))
@@ -428,6 +436,8 @@ class AdminEventSummaryView(StaffOnlyMixin, APIView):
 
 
 class AdminRegistrationExportView(StaffOnlyMixin, APIView):
+    roles = (ORGANISER,)
+
     @extend_schema(
         parameters=[
             OpenApiParameter(
@@ -459,6 +469,8 @@ class AdminRegistrationExportView(StaffOnlyMixin, APIView):
 
 
 class AdminRegistrationDetailView(StaffOnlyMixin, APIView):
+    roles = (ORGANISER,)
+
     @extend_schema(request=None, responses={204: None})
     def delete(self, request, registration_id: int):
         services.registration_delete(
@@ -521,6 +533,8 @@ TAP_ID_TAKEN = documented_error("The tapId names a tap of another party (errors.
 class AdminCheckInView(StaffOnlyMixin, APIView):
     """At the door: mark a party arrived (POST) or undo it (DELETE), now or at the time a phone kept."""
 
+    roles = (ORGANISER, DOOR)
+
     @extend_schema(
         request=CheckInTapSerializer,
         responses={
@@ -580,6 +594,8 @@ class GuestMessageSerializer(serializers.Serializer):
 
 class AdminGuestMessagesView(StaffOnlyMixin, APIView):
     """Email an event's parties (through the queue), and list what was sent."""
+
+    roles = (ORGANISER,)
 
     @extend_schema(responses=GuestMessageSerializer(many=True))
     def get(self, request, event_id: int):

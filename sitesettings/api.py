@@ -4,7 +4,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core import publiccache
-from core.permissions import StaffOnlyMixin
+from core.permissions import ADMINISTRATORS_ONLY, StaffOnlyMixin
 from core.schema import CACHED_READ_PARAMETERS, cached_responses
 from sitesettings.public import SiteSettingsSerializer, site_settings_json
 from sitesettings.services import site_settings_update
@@ -19,6 +19,8 @@ class PublicSiteSettingsView(APIView):
 
 
 class AdminSiteSettingsView(StaffOnlyMixin, APIView):
+    roles = ADMINISTRATORS_ONLY
+
     @extend_schema(request=SiteSettingsSerializer, responses=SiteSettingsSerializer)
     def put(self, request):
         serializer = SiteSettingsSerializer(data=request.data)

@@ -185,7 +185,9 @@ def test_with_shared_generations_the_fast_path_costs_no_query(client, content, f
 def test_with_shared_generations_every_change_shows_at_once(throttle_rates, content, fast_answers):
     throttle_rates(registrations="1000/hour")
     client, staff = APIClient(), APIClient()
-    staff.force_login(get_user_model().objects.create_user("organiser", password="x" * 20, is_staff=True))
+    staff.force_login(
+        get_user_model().objects.create_user("organiser", password="x" * 20, is_staff=True, is_superuser=True)
+    )
     path = f"/api/events/{content.pk}"
     client.get(path)
     client.get("/api/settings")

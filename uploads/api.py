@@ -22,7 +22,7 @@ from core.conditional import client_holds
 from core.errors import NOT_FOUND_MESSAGE, error_response
 from core.exceptions import Forbidden
 from core.negotiation import AnyAccept
-from core.permissions import StaffOnlyMixin
+from core.permissions import ORGANISER, StaffOnlyMixin
 from core.schema import documented_error
 from uploads import services
 from uploads.exceptions import EMPTY, UploadLinkUnknown, UploadTooLarge
@@ -66,6 +66,8 @@ class UploadURLView(StaffOnlyMixin, APIView):
     With S3 it is a presigned S3 URL, so the bytes never pass through this
     server; locally it is the signed endpoint below.
     """
+
+    roles = (ORGANISER,)
 
     @extend_schema(request=None, responses=UploadURLSerializer)
     def post(self, request):

@@ -261,3 +261,22 @@ def test_lockout_lifts_after_15_minutes(browser, staff_user):
     AccessAttempt.objects.update(attempt_time=timezone.now() - timedelta(minutes=15, seconds=1))
 
     assert sign_in(browser).status_code == 200
+
+
+def test_session_names_the_organiser_and_their_roles(client_with_roles, django_user_model):
+    client = client_with_roles("treasurer", "door", username="rina")
+    user = django_user_model.objects.get(username="rina")
+    user.first_name, user.last_name = "Rina", "Sen"
+    user.save()
+
+    body = client.get("/api/auth/session").json()
+
+    assert body["name"] == "Rina Sen"
+    assert body["roles"] == ["treasurer", "door"]
+
+
+def test_session_of_a_visitor_has_no_roles(browser):
+    body = browser.get("/api/auth/session").json()
+
+    assert body["name"] is None
+    assert body["roles"] == []

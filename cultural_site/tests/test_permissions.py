@@ -22,6 +22,7 @@ PUBLIC = {
     "api/auth/session",
     "api/auth/login",
     "api/auth/login/two-factor",
+    "api/auth/welcome",
     "api/auth/logout",
     "api/login",
     "api/logout",

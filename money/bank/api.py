@@ -9,7 +9,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.fields import required_messages
-from core.permissions import StaffOnlyMixin
+from core.permissions import TREASURER, StaffOnlyMixin
 from money.bank.matching import Reason, statement_matches
 from money.bank.selectors import bank_import_get
 from money.bank.services import bank_import_apply, bank_import_create
@@ -82,6 +82,8 @@ class BankImportCreateView(StaffOnlyMixin, APIView):
     """Read a statement exported from the bank and keep its lines: each with
     what it would pay for, and whether a payment already records it."""
 
+    roles = (TREASURER,)
+
     parser_classes = [MultiPartParser]
 
     @extend_schema(
@@ -103,6 +105,8 @@ class BankImportCreateView(StaffOnlyMixin, APIView):
 class BankImportApplyView(StaffOnlyMixin, APIView):
     """Record the chosen lines as bank payments, each matched as it is now;
     a bank line is recorded once, ever."""
+
+    roles = (TREASURER,)
 
     @extend_schema(
         summary="Record the chosen lines of an uploaded statement as bank payments",

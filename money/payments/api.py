@@ -11,7 +11,7 @@ from rest_framework.views import APIView
 from core.dates import local_today
 from core.fields import LARGEST_ID, CalendarDateField, OptionalTextField, PlainTextField, required_messages
 from core.money import FIRST_YEAR, LAST_YEAR, MAX_CENTS
-from core.permissions import StaffOnlyMixin
+from core.permissions import TREASURER, StaffOnlyMixin
 from core.schema import documented_error
 from membership.api import membership_context
 from money.fields import CentsField
@@ -89,6 +89,8 @@ def _year(request) -> int:
 
 
 class AdminPaymentsView(StaffOnlyMixin, APIView):
+    roles = (TREASURER,)
+
     @extend_schema(
         parameters=[PaymentFilterSerializer],
         responses=PaymentSerializer(many=True),
@@ -108,6 +110,8 @@ class AdminPaymentsView(StaffOnlyMixin, APIView):
 
 
 class AdminPaymentVoidView(StaffOnlyMixin, APIView):
+    roles = (TREASURER,)
+
     @extend_schema(
         request=PaymentVoidSerializer,
         responses={200: PaymentSerializer, 409: documented_error("The payment is already voided.")},
@@ -162,12 +166,16 @@ class FinanceSerializer(serializers.Serializer):
 
 
 class AdminFinanceView(StaffOnlyMixin, APIView):
+    roles = (TREASURER,)
+
     @extend_schema(parameters=[YearSerializer], responses=FinanceSerializer)
     def get(self, request):
         return Response(FinanceSerializer(selectors.finance_summary(year=_year(request))).data)
 
 
 class AdminLedgerView(StaffOnlyMixin, APIView):
+    roles = (TREASURER,)
+
     @extend_schema(
         parameters=[YearSerializer],
         responses={

@@ -10,7 +10,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.negotiation import AnyAccept
-from core.permissions import StaffOnlyMixin
+from core.permissions import TREASURER, StaffOnlyMixin
 from money.models import Payment
 from money.receipts.pdf import receipt_filename, receipt_pdf
 from money.receipts.selectors import payment_find
@@ -60,6 +60,8 @@ def year_or_404(year: int) -> int:
 class AdminPaymentReceiptView(StaffOnlyMixin, APIView):
     """Any payment's receipt, as its payer got it."""
 
+    roles = (TREASURER,)
+
     content_negotiation_class = AnyAccept
 
     @extend_schema(
@@ -75,6 +77,8 @@ class AdminPaymentReceiptView(StaffOnlyMixin, APIView):
 
 class AdminStatementsSendView(StaffOnlyMixin, APIView):
     """Email every address that gave in the year its statement of those gifts (through the queue)."""
+
+    roles = (TREASURER,)
 
     @extend_schema(
         request=None,

@@ -15,7 +15,9 @@ ACTS = 10
 @pytest.mark.postgres
 @pytest.mark.django_db(transaction=True)
 def test_organisers_accepting_acts_at_once_give_each_its_own_place_and_time(django_user_model):
-    organiser = django_user_model.objects.create_user("organiser", password="a-long-test-password", is_staff=True)
+    organiser = django_user_model.objects.create_user(
+        "organiser", password="a-long-test-password", is_staff=True, is_superuser=True
+    )
     event = EventFactory(programme_open=True, programme_start="18:00", programme_gap_minutes=0)
     entries = [ProgrammeEntryFactory(event=event, duration_minutes=5) for _ in range(ACTS)]
     start = threading.Barrier(ACTS)

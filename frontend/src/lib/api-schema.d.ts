@@ -11,7 +11,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         get: operations["admin_activity_retrieve"];
         put?: never;
         post?: never;
@@ -28,7 +33,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         get: operations["admin_contact_messages_retrieve"];
         put?: never;
         post?: never;
@@ -51,7 +61,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         patch: operations["admin_contact_messages_partial_update"];
         trace?: never;
     };
@@ -62,10 +77,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
         get: operations["admin_events_list"];
         put?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         post: operations["admin_events_create"];
         delete?: never;
         options?: never;
@@ -81,10 +106,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         put: operations["admin_events_update"];
         post?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         delete: operations["admin_events_destroy"];
         options?: never;
         head?: never;
@@ -98,7 +133,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Which of an event's registrations were made by a family that has signed in. */
+        /**
+         * @description Which of an event's registrations were made by a family that has signed in.
+         *
+         *     Roles: administrator, organiser, treasurer.
+         */
         get: operations["admin_events_family_registrations_retrieve"];
         put?: never;
         post?: never;
@@ -115,10 +154,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Email an event's parties (through the queue), and list what was sent. */
+        /**
+         * @description Email an event's parties (through the queue), and list what was sent.
+         *
+         *     Roles: administrator, organiser.
+         */
         get: operations["admin_events_messages_list"];
         put?: never;
-        /** @description Email an event's parties (through the queue), and list what was sent. */
+        /**
+         * @description Email an event's parties (through the queue), and list what was sent.
+         *
+         *     Roles: administrator, organiser.
+         */
         post: operations["admin_events_messages_create"];
         delete?: never;
         options?: never;
@@ -133,7 +180,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         get: operations["admin_events_programme_retrieve"];
         put?: never;
         post?: never;
@@ -151,7 +203,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         put: operations["admin_events_programme_order_update"];
         post?: never;
         delete?: never;
@@ -167,7 +224,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         get: operations["admin_events_programme_tracks.zip_retrieve"];
         put?: never;
         post?: never;
@@ -184,7 +246,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
         get: operations["admin_events_registrations_list"];
         put?: never;
         post?: never;
@@ -201,7 +268,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         get: operations["admin_events_registrations_export_retrieve"];
         put?: never;
         post?: never;
@@ -218,7 +290,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
         get: operations["admin_events_summary_retrieve"];
         put?: never;
         post?: never;
@@ -235,7 +312,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, treasurer.
+         */
         get: operations["admin_finance_retrieve"];
         put?: never;
         post?: never;
@@ -252,7 +334,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, treasurer.
+         */
         get: operations["admin_finance_ledger.csv_retrieve"];
         put?: never;
         post?: never;
@@ -269,10 +356,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Every image, newest first, unpaged: what the organisers' gallery tab manages. */
+        /**
+         * @description Every image, newest first, unpaged: what the organisers' gallery tab manages.
+         *
+         *     Roles: administrator, organiser.
+         */
         get: operations["admin_gallery_list"];
         put?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         post: operations["admin_gallery_create"];
         delete?: never;
         options?: never;
@@ -290,7 +386,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         delete: operations["admin_gallery_destroy"];
         options?: never;
         head?: never;
@@ -304,10 +405,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser, treasurer.
+         */
         get: operations["admin_membership_tiers_list"];
         put?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, treasurer.
+         */
         post: operations["admin_membership_tiers_create"];
         delete?: never;
         options?: never;
@@ -323,10 +434,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, treasurer.
+         */
         put: operations["admin_membership_tiers_update"];
         post?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, treasurer.
+         */
         delete: operations["admin_membership_tiers_destroy"];
         options?: never;
         head?: never;
@@ -340,10 +461,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The roll; and a family signed up at the door (its family made when new). */
+        /**
+         * @description The roll; and a family signed up at the door (its family made when new).
+         *
+         *     Roles: administrator, treasurer.
+         */
         get: operations["admin_memberships_list"];
         put?: never;
-        /** @description The roll; and a family signed up at the door (its family made when new). */
+        /**
+         * @description The roll; and a family signed up at the door (its family made when new).
+         *
+         *     Roles: administrator, treasurer.
+         */
         post: operations["admin_memberships_create"];
         delete?: never;
         options?: never;
@@ -358,7 +487,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, treasurer.
+         */
         get: operations["admin_memberships_export_retrieve"];
         put?: never;
         post?: never;
@@ -375,10 +509,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, treasurer.
+         */
         get: operations["admin_payments_list"];
         put?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, treasurer.
+         */
         post: operations["admin_payments_create"];
         delete?: never;
         options?: never;
@@ -393,7 +537,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Any payment's receipt, as its payer got it. */
+        /**
+         * @description Any payment's receipt, as its payer got it.
+         *
+         *     Roles: administrator, treasurer.
+         */
         get: operations["admin_payment_receipt"];
         put?: never;
         post?: never;
@@ -412,7 +560,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, treasurer.
+         */
         post: operations["admin_payments_void_create"];
         delete?: never;
         options?: never;
@@ -433,6 +586,8 @@ export interface paths {
          * Upload a bank statement (CSV) and see each line matched
          * @description Read a statement exported from the bank and keep its lines: each with
          *     what it would pay for, and whether a payment already records it.
+         *
+         *     Roles: administrator, treasurer.
          */
         post: operations["admin_payments_imports_create"];
         delete?: never;
@@ -454,6 +609,8 @@ export interface paths {
          * Record the chosen lines of an uploaded statement as bank payments
          * @description Record the chosen lines as bank payments, each matched as it is now;
          *     a bank line is recorded once, ever.
+         *
+         *     Roles: administrator, treasurer.
          */
         post: operations["admin_payments_imports_apply_create"];
         delete?: never;
@@ -470,7 +627,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         put: operations["admin_programme_update"];
         post?: never;
         delete?: never;
@@ -489,7 +651,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         delete: operations["admin_registrations_destroy"];
         options?: never;
         head?: never;
@@ -505,7 +672,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser.
+         */
         post: operations["admin_registrations_cancel_create"];
         delete?: never;
         options?: never;
@@ -522,9 +694,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description At the door: mark a party arrived (POST) or undo it (DELETE), now or at the time a phone kept. */
+        /**
+         * @description At the door: mark a party arrived (POST) or undo it (DELETE), now or at the time a phone kept.
+         *
+         *     Roles: administrator, organiser, door.
+         */
         post: operations["admin_registrations_check_in_create"];
-        /** @description At the door: mark a party arrived (POST) or undo it (DELETE), now or at the time a phone kept. */
+        /**
+         * @description At the door: mark a party arrived (POST) or undo it (DELETE), now or at the time a phone kept.
+         *
+         *     Roles: administrator, organiser, door.
+         */
         delete: operations["admin_registrations_check_in_destroy"];
         options?: never;
         head?: never;
@@ -538,7 +718,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser, treasurer.
+         */
         get: operations["admin_registrations_stats_retrieve"];
         put?: never;
         post?: never;
@@ -556,7 +741,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator.
+         */
         put: operations["admin_settings_update"];
         post?: never;
         delete?: never;
@@ -574,7 +764,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Email every address that gave in the year its statement of those gifts (through the queue). */
+        /**
+         * @description Email every address that gave in the year its statement of those gifts (through the queue).
+         *
+         *     Roles: administrator, treasurer.
+         */
         post: operations["admin_statements_send_create"];
         delete?: never;
         options?: never;
@@ -591,7 +785,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
         post: operations["admin_two_factor_passkeys_create"];
         delete?: never;
         options?: never;
@@ -608,7 +807,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
         post: operations["admin_two_factor_passkeys_options_create"];
         delete?: never;
         options?: never;
@@ -625,7 +829,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
         post: operations["admin_two_factor_totp_create"];
         delete?: never;
         options?: never;
@@ -642,7 +851,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description For every /api/admin view: a staff session and, on writes, a CSRF token. */
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
         post: operations["admin_two_factor_totp_confirm_create"];
         delete?: never;
         options?: never;
@@ -1049,6 +1263,8 @@ export interface paths {
          *
          *     With S3 it is a presigned S3 URL, so the bytes never pass through this
          *     server; locally it is the signed endpoint below.
+         *
+         *     Roles: administrator, organiser.
          */
         post: operations["objects_upload_create"];
         delete?: never;
@@ -2835,6 +3051,14 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        /**
+         * @description * `administrator` - administrator
+         *     * `organiser` - organiser
+         *     * `treasurer` - treasurer
+         *     * `door` - door
+         * @enum {string}
+         */
+        RolesEnum: "administrator" | "organiser" | "treasurer" | "door";
         /** @description A line of the roll, as organisers see it. */
         Roll: {
             /** @description Cents owed. */
@@ -2859,6 +3083,10 @@ export interface components {
             csrfToken: string;
             /** @description The account signs in with a second step. */
             twoFactor: boolean;
+            /** @description The organiser's name, else their username. */
+            name: string | null;
+            /** @description Empty for anyone but an organiser. */
+            roles: components["schemas"]["RolesEnum"][];
         };
         SignInCodeSent: {
             message: string;
@@ -3127,7 +3355,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3201,7 +3429,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3273,7 +3501,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3348,7 +3576,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3409,7 +3637,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3490,7 +3718,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3566,7 +3794,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3625,7 +3853,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3684,7 +3912,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3756,7 +3984,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3833,7 +4061,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3905,7 +4133,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3985,7 +4213,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4061,7 +4289,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4123,7 +4351,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4182,7 +4410,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4257,7 +4485,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4324,7 +4552,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4372,7 +4600,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4433,7 +4661,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4500,7 +4728,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4557,7 +4785,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4618,7 +4846,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4699,7 +4927,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4775,7 +5003,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4859,7 +5087,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4920,7 +5148,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5016,7 +5244,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5091,7 +5319,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5152,7 +5380,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5223,7 +5451,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5295,7 +5523,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5392,7 +5620,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5473,7 +5701,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5563,7 +5791,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5639,7 +5867,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5698,7 +5926,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5770,7 +5998,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5865,7 +6093,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5931,7 +6159,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5992,7 +6220,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6060,7 +6288,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6130,7 +6358,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6198,7 +6426,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6246,7 +6474,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6307,7 +6535,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7837,7 +8065,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -27,7 +27,7 @@ describe('routes', () => {
 
   it("opens the door's check-in screen of an event from the admin's chunk, behind the sign-in", async () => {
     server.use(
-      http.get('/api/auth/session', () => HttpResponse.json({ authenticated: false, username: null, csrfToken: 'token', twoFactor: false })),
+      http.get('/api/auth/session', () => HttpResponse.json({ authenticated: false, username: null, csrfToken: 'token', twoFactor: false, name: null, roles: [] })),
     );
     renderWithProviders(<AppRoutes />, { route: '/admin/check-in/4?registration=17' });
     expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { CalendarDays, History, IdCard, Images, Landmark, ListMusic, LogOut, Mail, Settings, Users } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { CalendarDays, History, IdCard, Images, Landmark, ListMusic, LogOut, Mail, Settings, Users, type LucideIcon } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { formatNumber } from '@/lib/i18n';
 import { useContactInbox } from '../inbox/api/inbox';
-import { logout } from './api/session';
+import type { Session } from '@/lib/api-types';
+import { logout, useSession } from './api/session';
 import { TwoStepDialog } from '../account/TwoStepDialog';
 import { ActivityTab } from '../activity/ActivityTab';
 import { EventsTab } from '../events/EventsTab';
@@ -20,17 +22,26 @@ import { SettingsTab } from '../settings/SettingsTab';
 import { TreasurerTab } from '../treasury/TreasurerTab';
 import { Spinner } from './states';
 
-const tabs = [
-  { value: 'events', label: msg`Events`, icon: CalendarDays, Content: EventsTab },
-  { value: 'registrations', label: msg`Registrations`, icon: Users, Content: RegistrationsTab },
-  { value: 'programme', label: msg`Programme`, icon: ListMusic, Content: ProgrammeTab },
-  { value: 'gallery', label: msg`Gallery`, icon: Images, Content: GalleryTab },
-  { value: 'messages', label: msg`Messages`, icon: Mail, Content: MessagesTab },
-  { value: 'membership', label: msg`Membership`, icon: IdCard, Content: MembershipTab },
-  { value: 'treasurer', label: msg`Treasurer`, icon: Landmark, Content: TreasurerTab },
-  { value: 'activity', label: msg`Activity`, icon: History, Content: ActivityTab },
-  { value: 'settings', label: msg`Settings`, icon: Settings, Content: SettingsTab },
-] as const;
+type Role = Session['roles'][number];
+
+/** Each tab, and the roles that reach it besides administrators (docs/roles.md). */
+const tabs: { value: string; label: MessageDescriptor; icon: LucideIcon; Content: React.ComponentType; roles: Role[] }[] = [
+  { value: 'events', label: msg`Events`, icon: CalendarDays, Content: EventsTab, roles: ['organiser'] },
+  { value: 'registrations', label: msg`Registrations`, icon: Users, Content: RegistrationsTab, roles: ['organiser', 'treasurer', 'door'] },
+  { value: 'programme', label: msg`Programme`, icon: ListMusic, Content: ProgrammeTab, roles: ['organiser'] },
+  { value: 'gallery', label: msg`Gallery`, icon: Images, Content: GalleryTab, roles: ['organiser'] },
+  { value: 'messages', label: msg`Messages`, icon: Mail, Content: MessagesTab, roles: ['organiser'] },
+  { value: 'membership', label: msg`Membership`, icon: IdCard, Content: MembershipTab, roles: ['treasurer'] },
+  { value: 'treasurer', label: msg`Treasurer`, icon: Landmark, Content: TreasurerTab, roles: ['treasurer'] },
+  { value: 'activity', label: msg`Activity`, icon: History, Content: ActivityTab, roles: ['organiser'] },
+  { value: 'settings', label: msg`Settings`, icon: Settings, Content: SettingsTab, roles: [] },
+];
+
+/** The tabs an account's roles reach: every tab for an administrator. */
+export function tabsFor(roles: readonly Role[]) {
+  if (roles.includes('administrator')) return tabs;
+  return tabs.filter((tab) => tab.roles.some((role) => roles.includes(role)));
+}
 
 /** How many contact messages wait for an answer, on the Messages tab itself. */
 function UnhandledCount() {
@@ -56,6 +67,8 @@ export function AdminDashboard({ username }: { username: string | null }) {
   // through /api/logout, so the button does not come back meanwhile.
   const [leaving, setLeaving] = React.useState(false);
   const { t } = useLingui();
+  const { session } = useSession();
+  const shown = tabsFor(session?.roles ?? []);
 
   return (
     <TooltipProvider>
@@ -86,22 +99,28 @@ export function AdminDashboard({ username }: { username: string | null }) {
             </Button>
           </div>
         </div>
-        <Tabs defaultValue="events">
-          <TabsList aria-label={t`Admin sections`} className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
-            {tabs.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value}>
-                <Icon className="size-5" aria-hidden="true" />
-                {t(label)}
-                {value === 'messages' && <UnhandledCount />}
-              </TabsTrigger>
+        {shown.length === 0 ? (
+          <p role="status" className="rounded-lg bg-marigold-light p-4">
+            <Trans>Your account has no role yet. Ask an administrator to give you one.</Trans>
+          </p>
+        ) : (
+          <Tabs defaultValue={shown[0].value}>
+            <TabsList aria-label={t`Admin sections`} className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+              {shown.map(({ value, label, icon: Icon }) => (
+                <TabsTrigger key={value} value={value}>
+                  <Icon className="size-5" aria-hidden="true" />
+                  {t(label)}
+                  {value === 'messages' && <UnhandledCount />}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {shown.map(({ value, Content }) => (
+              <TabsContent key={value} value={value}>
+                <Content />
+              </TabsContent>
             ))}
-          </TabsList>
-          {tabs.map(({ value, Content }) => (
-            <TabsContent key={value} value={value}>
-              <Content />
-            </TabsContent>
-          ))}
-        </Tabs>
+          </Tabs>
+        )}
       </div>
     </TooltipProvider>
   );

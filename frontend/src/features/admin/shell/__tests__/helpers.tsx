@@ -4,8 +4,15 @@ import { server } from '@/test/server';
 import { renderWithProviders, screen, within } from '@/test-utils';
 import AdminPage from '../AdminPage';
 
-export const signedIn = { authenticated: true, username: 'organiser', csrfToken: 'token', twoFactor: false };
-export const signedOut = { authenticated: false, username: null, csrfToken: 'token', twoFactor: false };
+export const signedIn = {
+  authenticated: true,
+  username: 'organiser',
+  csrfToken: 'token',
+  twoFactor: false,
+  name: 'organiser',
+  roles: ['administrator' as const],
+};
+export const signedOut = { authenticated: false, username: null, csrfToken: 'token', twoFactor: false, name: null, roles: [] };
 
 /** Every request the mocked server saw, as "METHOD /path" (with the query, if `withQuery`). */
 export function recordRequests({ withQuery = false } = {}) {
