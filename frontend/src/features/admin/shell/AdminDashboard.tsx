@@ -1,10 +1,24 @@
 import * as React from 'react';
-import { CalendarDays, History, IdCard, Images, Landmark, ListMusic, LogOut, Mail, Settings, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  History,
+  IdCard,
+  Images,
+  Landmark,
+  ListMusic,
+  LogOut,
+  Mail,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import type { SearchResult } from '@/lib/api-types';
 import { formatNumber } from '@/lib/i18n';
 import { useContactInbox } from '../inbox/api/inbox';
 import { logout } from './api/session';
@@ -17,9 +31,11 @@ import { ProgrammeTab } from '../programme/ProgrammeTab';
 import { RegistrationsTab } from '../registrations/RegistrationsTab';
 import { SettingsTab } from '../settings/SettingsTab';
 import { TreasurerTab } from '../treasury/TreasurerTab';
+import { PartySearch } from '../search/PartySearch';
+import { AdminNavigationProvider, TAB_OF, type AdminTab } from './navigation';
 import { Spinner } from './states';
 
-const tabs = [
+const tabs: { value: AdminTab; label: MessageDescriptor; icon: LucideIcon; Content: () => React.ReactNode }[] = [
   { value: 'events', label: msg`Events`, icon: CalendarDays, Content: EventsTab },
   { value: 'registrations', label: msg`Registrations`, icon: Users, Content: RegistrationsTab },
   { value: 'programme', label: msg`Programme`, icon: ListMusic, Content: ProgrammeTab },
@@ -29,7 +45,7 @@ const tabs = [
   { value: 'treasurer', label: msg`Treasurer`, icon: Landmark, Content: TreasurerTab },
   { value: 'activity', label: msg`Activity`, icon: History, Content: ActivityTab },
   { value: 'settings', label: msg`Settings`, icon: Settings, Content: SettingsTab },
-] as const;
+];
 
 /** How many contact messages wait for an answer, on the Messages tab itself. */
 function UnhandledCount() {
@@ -55,50 +71,71 @@ export function AdminDashboard({ username }: { username: string | null }) {
   // through /api/logout, so the button does not come back meanwhile.
   const [leaving, setLeaving] = React.useState(false);
   const { t } = useLingui();
+  const [tab, setTab] = React.useState<AdminTab>('events');
+  const [opening, setOpening] = React.useState<SearchResult | null>(null);
+  const navigation = React.useMemo(
+    () => ({
+      opening,
+      open: (result: SearchResult) => {
+        setOpening(result);
+        setTab(TAB_OF[result.kind]);
+      },
+      opened: (result: SearchResult) => setOpening((current) => (current === result ? null : current)),
+    }),
+    [opening],
+  );
 
   return (
     <TooltipProvider>
-      <div>
-        <div className="mb-6 flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <h1 className="text-3xl font-extrabold tracking-tight">
-              <Trans>Admin Dashboard</Trans>
-            </h1>
-            {username && (
-              <p className="mt-1 text-maroon-soft">
-                <Trans>Signed in as {username}</Trans>
-              </p>
-            )}
+      <AdminNavigationProvider value={navigation}>
+        <div>
+          <div className="mb-6 flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <h1 className="text-3xl font-extrabold tracking-tight">
+                <Trans>Admin Dashboard</Trans>
+              </h1>
+              {username && (
+                <p className="mt-1 text-maroon-soft">
+                  <Trans>Signed in as {username}</Trans>
+                </p>
+              )}
+            </div>
+            <Button
+              variant="outline"
+              disabled={leaving}
+              onClick={() => {
+                setLeaving(true);
+                void logout();
+              }}
+            >
+              {leaving ? <Spinner /> : <LogOut aria-hidden="true" />}
+              <Trans>Logout</Trans>
+            </Button>
           </div>
-          <Button
-            variant="outline"
-            disabled={leaving}
-            onClick={() => {
-              setLeaving(true);
-              void logout();
-            }}
-          >
-            {leaving ? <Spinner /> : <LogOut aria-hidden="true" />}
-            <Trans>Logout</Trans>
-          </Button>
-        </div>
-        <Tabs defaultValue="events">
-          <TabsList aria-label={t`Admin sections`} className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
-            {tabs.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value}>
-                <Icon className="size-5" aria-hidden="true" />
-                {t(label)}
-                {value === 'messages' && <UnhandledCount />}
-              </TabsTrigger>
+          <PartySearch
+            label={t`Find a family across events`}
+            chooseHint={t`Open`}
+            onChoose={navigation.open}
+            className="mb-6 max-w-xl"
+          />
+          <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab)}>
+            <TabsList aria-label={t`Admin sections`} className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+              {tabs.map(({ value, label, icon: Icon }) => (
+                <TabsTrigger key={value} value={value}>
+                  <Icon className="size-5" aria-hidden="true" />
+                  {t(label)}
+                  {value === 'messages' && <UnhandledCount />}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {tabs.map(({ value, Content }) => (
+              <TabsContent key={value} value={value}>
+                <Content />
+              </TabsContent>
             ))}
-          </TabsList>
-          {tabs.map(({ value, Content }) => (
-            <TabsContent key={value} value={value}>
-              <Content />
-            </TabsContent>
-          ))}
-        </Tabs>
-      </div>
+          </Tabs>
+        </div>
+      </AdminNavigationProvider>
     </TooltipProvider>
   );
 }
