@@ -52,18 +52,20 @@ export function PartySearch({
           <li key={`${result.kind}-${result.id}`}>
             <button
               type="button"
-              className="flex min-h-11 w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-line bg-white px-3 py-2 text-left hover:bg-cream-dark focus-visible:outline-2 focus-visible:outline-sindoor"
+              className="grid min-h-11 w-full gap-1 rounded-lg border border-line bg-white px-3 py-2 text-left hover:bg-cream-dark focus-visible:outline-2 focus-visible:outline-sindoor"
               onClick={() => {
                 onChoose(result);
                 setQuery('');
               }}
             >
-              <Badge variant="outline">{t(KIND_LABELS[result.kind])}</Badge>
-              <span className="min-w-0 flex-1 break-words font-semibold">{result.label}</span>
-              {result.paymentReference && <span className="font-mono text-sm">{result.paymentReference}</span>}
-              {result.outstanding > 0 && (
-                <span className="text-sm text-maroon-soft">{t`${formatMoney(result.outstanding)} outstanding`}</span>
-              )}
+              <span className="break-words font-semibold">{result.label}</span>
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                <Badge variant="outline">{t(KIND_LABELS[result.kind])}</Badge>
+                {result.paymentReference && <span className="font-mono">{result.paymentReference}</span>}
+                {result.outstanding > 0 && (
+                  <span className="text-maroon-soft">{t`${formatMoney(result.outstanding)} outstanding`}</span>
+                )}
+              </span>
               {chooseHint && <span className="sr-only">{chooseHint}</span>}
             </button>
           </li>

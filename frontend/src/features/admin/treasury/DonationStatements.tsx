@@ -43,7 +43,8 @@ export function DonationStatements({ year }: { year: number }) {
           actionLabel={t`Send statements`}
           onConfirm={() => void send()}
         >
-          <Button variant="outline" disabled={sending}>
+          {/* Its words wrap on a phone, where they are wider than the card (more so in Bengali). */}
+          <Button variant="outline" disabled={sending} className="max-sm:whitespace-normal max-sm:text-left">
             {sending ? <Spinner /> : <Send aria-hidden="true" />}
             <Trans>Send donation statements for {shown}</Trans>
           </Button>
