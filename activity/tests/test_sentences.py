@@ -213,11 +213,17 @@ def test_every_action_the_site_records_has_its_own_sentence():
     assert set(SENTENCES) - recorded_actions() == set()
 
 
-@pytest.mark.parametrize("action", sorted(SENTENCES))
+# The kinds whose sentences the tests above write through the API, as organisers make them.
+THROUGH_THE_API = {"event.update", "registration.update", "registration.cancel", "payment.record", "payment.void"}
+
+
+def test_each_kind_has_an_example_here_or_above():
+    assert set(SENTENCES) - set(EXAMPLES) == THROUGH_THE_API
+
+
+@pytest.mark.parametrize("action", sorted(EXAMPLES))
 def test_each_kind_reads_as_a_sentence_without_codes(action):
-    fields, expected = EXAMPLES.get(action, (None, None))
-    if fields is None:
-        pytest.skip("written through the API above")
+    fields, expected = EXAMPLES[action]
     entry = Entry(action=action, target_type="x", target_id=1, event_id=7, **{"actor": "rina", **fields})
     names = Names(events={7: "Durga Puja"}, payments={1: PaymentFacts("Anita Sen", "Durga Puja", 5000, "2026-00001")})
 
