@@ -1,6 +1,6 @@
 from django.urls import path
 
-from actions import api
+from actions import admin_api, api
 
 urlpatterns = [
     path("events", api.EventListView.as_view(), name="events"),
@@ -8,4 +8,6 @@ urlpatterns = [
     path("events/<int:event_id>", api.EventDetailView.as_view(), name="event-detail"),
     path("admin/events", api.AdminEventListView.as_view(), name="admin-events"),
     path("admin/events/<int:event_id>", api.AdminEventDetailView.as_view(), name="admin-event-detail"),
+    path("admin/activity", admin_api.AdminActivityView.as_view(), name="admin-activity"),
+    path("admin/search", admin_api.AdminSearchView.as_view(), name="admin-search"),
 ]

@@ -180,7 +180,11 @@ def test_prices_a_membership_a_registration_the_bank_statement_and_the_receipt(
     expect(laptop.get_by_text(membership_reference).first).to_be_visible()
     shoot(laptop, "4-statement", full_page=True)
     laptop.get_by_role("button", name="Record selected").click()
-    expect(laptop.get_by_text("Recorded 2, skipped 0").first).to_be_visible()
+    confirm = laptop.get_by_role("alertdialog", name="Record 2 lines?")
+    expect(confirm).to_contain_text("2 bank lines totalling $111.00 will be recorded as payments")
+    shoot(laptop, "4b-confirm-record")
+    confirm.get_by_role("button", name="Record them").click()
+    expect(laptop.get_by_text("Recorded 2 payments; 0 lines skipped.").first).to_be_visible()
     shoot(laptop, "5-recorded", full_page=True)
 
     # Each payment's receipt is emailed with its PDF.

@@ -41,3 +41,11 @@ class StatementUnreadable(DomainError):
 
     def __init__(self, message: str) -> None:
         super().__init__(message, errors={"file": [message]})
+
+
+class AssignmentRefused(DomainError):
+    """A bank line the treasurer assigned by hand that cannot be recorded as
+    asked; the sentence names the line, and nothing of the request is recorded."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, errors={"assign": [message]})

@@ -143,10 +143,51 @@ def add_payments(count: int) -> dict:
 
 
 def add_activity(count: int) -> dict:
-    Entry.objects.bulk_create(
-        Entry(actor="organiser", action="updated", target_type="event", summary="Durga Puja") for _ in range(count)
-    )
+    """`count` entries, taking turns among the kinds whose sentence names what
+    the log does not keep (an event's title, what a payment paid for, a
+    member's name) and one the log does not know."""
+    add_payments(count)
+    event = the_event()
+    payments = list(Payment.objects.order_by("-pk")[:count])
+    members = MembershipFactory.create_batch(count, year=this_year())
+    kinds = [
+        lambda i: Entry(
+            actor="organiser",
+            action="event.update",
+            target_type="event",
+            target_id=event.pk,
+            event_id=event.pk,
+            summary=event.title,
+            changes={"capacity": [40, 60 + i]},
+        ),
+        lambda i: Entry(
+            actor="organiser",
+            action="payment.record",
+            target_type="payment",
+            target_id=payments[i].pk,
+            summary=f"{payments[i].receipt_number} {payments[i].payer_name}",
+            changes={"amount": [None, payments[i].amount], "method": [None, payments[i].method]},
+        ),
+        lambda i: Entry(
+            actor="organiser",
+            action="membership.join",
+            target_type="membership",
+            target_id=members[i].pk,
+            summary=members[i].name,
+            changes={"tier": [None, "Family"], "amount_due": [None, 5000]},
+        ),
+        lambda i: Entry(actor="organiser", action="sponsor.create", target_type="sponsor", summary="Sweet Bengal"),
+    ]
+    Entry.objects.bulk_create(kinds[i % len(kinds)](i) for i in range(count))
     return {}
+
+
+def add_search_matches(count: int) -> dict:
+    """Registrations in several events, memberships and donations, all of one name."""
+    RegistrationFactory.create_batch(count, full_name="Anita Sen")
+    MembershipFactory.create_batch(count, name="Anita Sen")
+    DonationFactory.create_batch(count, full_name="Anita Sen")
+    return {"q": "anita"}
 
 
 # Each GET list under /api/admin/, and what adds `count` of its rows (returning
@@ -170,6 +211,7 @@ ADMIN_LISTS: dict[str, Callable[[int], dict]] = {
     "/api/admin/finance?year={year}": add_payables,
     "/api/admin/finance/ledger.csv?year={year}": add_payments,
     "/api/admin/activity": add_activity,
+    "/api/admin/search?q={q}": add_search_matches,
 }
 
 # Reads under /api/admin/ that are not lists: one payment's receipt.

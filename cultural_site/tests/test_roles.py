@@ -58,6 +58,7 @@ TABLE: dict[str, dict[str, set[str]]] = {
     "api/admin/events/<int:event_id>/programme/tracks.zip": {"GET": ORG},
     "api/admin/programme/<int:entry_id>": {"PUT": ORG},
     "api/admin/activity": {"GET": ORG},
+    "api/admin/search": {"GET": ORG | TRS},
 }
 
 METHODS = ("get", "post", "put", "patch", "delete")

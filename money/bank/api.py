@@ -8,11 +8,11 @@ from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from core.fields import required_messages
+from core.fields import LARGEST_ID, required_messages
 from core.permissions import TREASURER, StaffOnlyMixin
 from money.bank.matching import Reason, statement_matches
 from money.bank.selectors import bank_import_get
-from money.bank.services import bank_import_apply, bank_import_create
+from money.bank.services import Assignment, bank_import_apply, bank_import_create
 from money.bank.statement import MAX_BYTES, MAX_ROWS, refusal_message
 from money.models import Payment
 
@@ -63,14 +63,36 @@ class BankImportSerializer(serializers.Serializer):
     rows = BankLineSerializer(many=True)
 
 
+class BankAssignSerializer(serializers.Serializer):
+    line = serializers.IntegerField(min_value=1, max_value=2**31 - 1, help_text="The line of the file it is on.")
+    kind = serializers.CharField(
+        max_length=20, help_text="What it pays for: registration, membership or donation (checked per line)."
+    )
+    targetId = serializers.IntegerField(source="target_id", min_value=1, max_value=LARGEST_ID)
+
+
 class BankApplySerializer(serializers.Serializer):
     lines = serializers.ListField(
         child=serializers.IntegerField(min_value=1, max_value=2**31 - 1),
-        allow_empty=False,
+        required=False,
+        default=list,
         max_length=MAX_ROWS,
-        error_messages=required_messages(LINES_MESSAGE, "empty", "not_a_list"),
-        help_text="The line numbers (as the import gave them) to record as payments.",
+        error_messages=required_messages(LINES_MESSAGE, "not_a_list"),
+        help_text="The line numbers (as the import gave them) to record as payments, each as it is matched.",
     )
+    assign = BankAssignSerializer(
+        many=True,
+        required=False,
+        default=list,
+        max_length=MAX_ROWS,
+        help_text="Lines to record against what the treasurer chose (an unmatched credit, or a match to correct). "
+        "A wrong line, kind or target refuses the whole request, naming the line.",
+    )
+
+    def validate(self, data):
+        if not data["lines"] and not data["assign"]:
+            raise serializers.ValidationError({"lines": [LINES_MESSAGE]})
+        return data
 
 
 class BankAppliedSerializer(serializers.Serializer):
@@ -120,6 +142,9 @@ class BankImportApplyView(StaffOnlyMixin, APIView):
         serializer = BankApplySerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         applied = bank_import_apply(
-            bank_import=bank_import, lines=serializer.validated_data["lines"], actor=request.user.get_username()
+            bank_import=bank_import,
+            lines=serializer.validated_data["lines"],
+            assign=[Assignment(**item) for item in serializer.validated_data["assign"]],
+            actor=request.user.get_username(),
         )
         return Response(BankAppliedSerializer(applied).data)

@@ -11,8 +11,9 @@ from registrations.models import Registration
 
 
 def payments_list(*, kind: str | None = None, target_id: int | None = None, year: int | None = None) -> list[Payment]:
-    """Payments, newest first; voided ones stay listed. Each comes with what it
-    paid for (`payables_attach`)."""
+    """Payments in receipt order (year, then number: the order the treasurer
+    files them in, as the ledger's); voided ones stay listed. Each comes with
+    what it paid for (`payables_attach`)."""
     payments = Payment.objects.all()
     if kind:
         payments = payments.filter(kind=kind)
@@ -20,7 +21,7 @@ def payments_list(*, kind: str | None = None, target_id: int | None = None, year
         payments = payments.filter(target_id=target_id)
     if year is not None:
         payments = payments.filter(received_on__year=year)
-    return payables_attach(list(payments.order_by("-received_on", "-id")))
+    return payables_attach(list(payments.order_by("receipt_number", "id")))
 
 
 def payment_get(*, payment_id: int) -> Payment | None:

@@ -151,7 +151,9 @@ def test_a_refund_turns_a_cancelled_registrations_refund_due_back_to_free(api_cl
     assert (registration.amount_paid, registration.payment_status) == (0, "free")
 
 
-def test_payments_are_listed_newest_first_and_filtered(staff_client):
+def test_payments_are_listed_in_receipt_order_and_filtered(staff_client):
+    """As the treasurer files them: by year, then receipt number, even where a
+    payment received earlier was recorded later."""
     registration, donation = RegistrationFactory(), DonationFactory()
     older = record(staff_client, registration, receivedOn="2026-01-05").json()
     newer = record(staff_client, registration, receivedOn="2026-02-05").json()
@@ -163,10 +165,15 @@ def test_payments_are_listed_newest_first_and_filtered(staff_client):
         assert response.status_code == 200
         return [payment["id"] for payment in response.json()]
 
-    assert ids() == [newer["id"], gift["id"], older["id"], last_year["id"]]
-    assert ids("?kind=registration") == [newer["id"], older["id"]]
+    assert [older["receiptNumber"], newer["receiptNumber"], gift["receiptNumber"]] == [
+        "2026-00001",
+        "2026-00002",
+        "2026-00003",
+    ]
+    assert ids() == [last_year["id"], older["id"], newer["id"], gift["id"]]
+    assert ids("?kind=registration") == [older["id"], newer["id"]]
     assert ids(f"?kind=donation&targetId={donation.pk}&year=2025") == [last_year["id"]]
-    assert ids("?year=2026") == [newer["id"], gift["id"], older["id"]]
+    assert ids("?year=2026") == [older["id"], newer["id"], gift["id"]]
 
 
 @pytest.mark.parametrize("year", ["soon", "9999"])

@@ -22,6 +22,13 @@ export const BankApplyRequest = {
 } as const;
 
 /** @public */
+export const BankAssignRequest = {
+  line: { minimum: 1, maximum: 2147483647 },
+  kind: { minLength: 1, maxLength: 20 },
+  targetId: { minimum: 1 },
+} as const;
+
+/** @public */
 export const CheckInTapRequest = {
   arrivedGuests: { minimum: 1, maximum: 20 },
   tapId: { minLength: 8, maxLength: 64 },

@@ -783,6 +783,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find a party by name, email, phone or payment reference, across events
+         * @description Registrations, memberships and donations whose name, email, phone or
+         *     payment reference matches `q`, across events; [] for fewer than 2 characters.
+         */
+        get: operations["admin_search_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings": {
         parameters: {
             query?: never;
@@ -1690,17 +1711,28 @@ export interface components {
             skipped: number;
         };
         BankApplyRequest: {
-            /** @description The line numbers (as the import gave them) to record as payments. */
-            lines: number[];
+            /** @description The line numbers (as the import gave them) to record as payments, each as it is matched. */
+            lines?: number[];
+            /** @description Lines to record against what the treasurer chose (an unmatched credit, or a match to correct). A wrong line, kind or target refuses the whole request, naming the line. */
+            assign?: components["schemas"]["BankAssignRequest"][];
         };
         BankApplyValidationError: {
             message: string;
             errors?: {
                 lines?: string[];
+                assign?: string[];
                 nonFieldErrors?: string[];
             } & {
                 [key: string]: string[];
             };
+        };
+        BankAssignRequest: {
+            /** @description The line of the file it is on. */
+            line: number;
+            /** @description What it pays for: registration, membership or donation (checked per line). */
+            kind: string;
+            /** Format: int64 */
+            targetId: number;
         };
         BankFileRequest: {
             /**
@@ -2015,6 +2047,8 @@ export interface components {
             changes: {
                 [key: string]: unknown[];
             };
+            /** @description The entry as one sentence in the request's language: names, dollars and words, not ids and codes. */
+            readonly text: string;
         };
         Error: {
             /** @description A sentence to show to the person. */
@@ -3192,6 +3226,28 @@ export interface components {
             tierName: string;
             /** @description Paid in full. */
             active: boolean;
+        };
+        SearchResult: {
+            /**
+             * @description registration, membership or donation (sponsors are not kept yet).
+             *
+             *     * `registration` - Registration
+             *     * `membership` - Membership
+             *     * `donation` - Donation
+             */
+            kind: components["schemas"]["PaymentKindEnum"];
+            id: number;
+            /** @description A registration's event. */
+            eventId: number | null;
+            /** @description Who and what, in the request's language. */
+            label: string;
+            paymentReference: string | null;
+            /** @description Who: the party, member or donor, as written. */
+            name: string;
+            /** @description Cents still owed (negative when more was paid than is due). */
+            outstanding: number;
+            /** @description A membership's year; null for the other kinds. */
+            year: number | null;
         };
         Session: {
             authenticated: boolean;
@@ -5797,7 +5853,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["BankApplyRequest"];
             };
@@ -6523,6 +6579,71 @@ export interface operations {
                 };
             };
             /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_search_list: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResult"][];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            q?: string[];
+                            nonFieldErrors?: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;

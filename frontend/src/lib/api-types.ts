@@ -74,6 +74,9 @@ export type MessageAccepted = Schemas['MessageAccepted'];
 export type ActivityPage = Schemas['ActivityPage'];
 export type ActivityEntry = Schemas['Entry'];
 
+/** A party an organiser found by name, email, phone or payment reference: a registration, membership or donation. */
+export type SearchResult = Schemas['SearchResult'];
+
 
 /** An act for an event's cultural programme, as its family sends and reads it (with its manage token when new). */
 export type ProgrammeEntry = Schemas['ProgrammeEntry'];

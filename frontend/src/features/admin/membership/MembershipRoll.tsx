@@ -14,14 +14,30 @@ import { EmptyState, ErrorState } from '../shell/states';
 
 function matches(row: MembershipRow, query: string): boolean {
   const needle = query.trim().toLowerCase();
-  return !needle || row.familyName.toLowerCase().includes(needle) || row.email.toLowerCase().includes(needle);
+  return (
+    !needle ||
+    row.familyName.toLowerCase().includes(needle) ||
+    row.email.toLowerCase().includes(needle) ||
+    (row.paymentReference ?? '').toLowerCase().includes(needle)
+  );
 }
 
-/** The year's members: who, which tier, what is due and paid; searched by name or email. */
-export function MembershipRoll({ year, yearLabel }: { year: number; yearLabel: string }) {
+/**
+ * The year's members: who, which tier, what is due and paid; searched by name, email or payment
+ * reference, starting from `initialQuery` (a membership found by the dashboard's search).
+ */
+export function MembershipRoll({
+  year,
+  yearLabel,
+  initialQuery = '',
+}: {
+  year: number;
+  yearLabel: string;
+  initialQuery?: string;
+}) {
   const { t } = useLingui();
   const { memberships, error, isLoading, retry } = useMembershipRoll(year);
-  const [query, setQuery] = React.useState('');
+  const [query, setQuery] = React.useState(initialQuery);
   const shown = React.useMemo(() => (memberships ?? []).filter((row) => matches(row, query)), [memberships, query]);
 
   let body: React.ReactNode;
@@ -69,8 +85,8 @@ export function MembershipRoll({ year, yearLabel }: { year: number; yearLabel: s
   return (
     <Section title={t`Roll ${yearLabel}`} description={t`Every family with a membership for the year.`}>
       <SearchInput
-        aria-label={t`Search by name or email`}
-        placeholder={t`Search by name or email`}
+        aria-label={t`Search by name, email or reference`}
+        placeholder={t`Search by name, email or reference`}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         className="sm:max-w-sm"

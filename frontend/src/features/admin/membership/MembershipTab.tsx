@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { useExportMemberships } from './api/membership';
 import { useAdminSettings } from '../settings/api/settings';
 import { membershipYearLabel, membershipYearOf } from '@/lib/membership-year';
+import type { SearchResult } from '@/lib/api-types';
+import { useOpening } from '../shell/navigation';
 import { useAdminMutation } from '../shell/use-admin-mutation';
 import { YearSelect } from '../treasury/YearSelect';
 import { Spinner, TabHeader } from '../shell/states';
@@ -18,6 +20,13 @@ export function MembershipTab() {
   const { settings } = useAdminSettings();
   const startMonth = settings?.membershipYearStartMonth ?? 1;
   const [chosenYear, setYear] = React.useState<number | null>(null);
+  // A membership found by the dashboard's search: its year's roll, searched for its reference.
+  const opening = useOpening('membership');
+  const [found, setFound] = React.useState<SearchResult | null>(null);
+  if (opening && opening !== found) {
+    setFound(opening);
+    if (opening.year !== null) setYear(opening.year);
+  }
   const year = chosenYear ?? membershipYearOf(startMonth);
   const label = (value: number) => membershipYearLabel(value, startMonth);
   const exportRoll = useExportMemberships(year);
@@ -50,7 +59,12 @@ export function MembershipTab() {
         </div>
       </TabHeader>
       <TiersList />
-      <MembershipRoll year={year} yearLabel={label(year)} />
+      <MembershipRoll
+        key={found ? `${found.id}` : 'roll'}
+        year={year}
+        yearLabel={label(year)}
+        initialQuery={found?.paymentReference ?? found?.name ?? ''}
+      />
       <SignUpDialog open={signingUp} year={year} yearLabel={label(year)} onOpenChange={setSigningUp} />
     </section>
   );

@@ -37,7 +37,18 @@ const EMPTY: Record<StatusFilter, { title: MessageDescriptor; description: Messa
 };
 
 /** One event's registrations, filtered by status and searched by name or email (the tab's search box). */
-export function GuestList({ eventId, event, query }: { eventId: string; event: Event | undefined; query: string }) {
+export function GuestList({
+  eventId,
+  event,
+  query,
+  opening = null,
+}: {
+  eventId: string;
+  event: Event | undefined;
+  query: string;
+  /** A registration to open as soon as the list has it (one the organiser found by searching). */
+  opening?: { id: number } | null;
+}) {
   const { t } = useLingui();
   const [status, setStatus] = React.useState<StatusFilter>('all');
   const { registrations, isLoading, error, retry } = useEventRegistrations(
@@ -46,6 +57,15 @@ export function GuestList({ eventId, event, query }: { eventId: string; event: E
   );
   const familyIds = useFamilyRegistrationIds(eventId);
   const [viewing, setViewing] = React.useState<Registration | null>(null);
+  // Opened once, when the list first has it: closing the dialog leaves the list as it is.
+  const [opened, setOpened] = React.useState<{ id: number } | null>(null);
+  if (opening && opening !== opened && registrations) {
+    const found = registrations.find((registration) => registration.id === opening.id);
+    if (found) {
+      setOpened(opening);
+      setViewing(found);
+    }
+  }
   const filterLabelId = React.useId();
 
   // The list follows the typing a moment behind, so that the search box never waits for a long

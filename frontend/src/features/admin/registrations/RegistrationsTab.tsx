@@ -13,6 +13,8 @@ import { formatLongDate } from '@/lib/dates';
 import { checkInPath } from '@/lib/routes';
 import { useAdminEvents } from '../events/api/events';
 import { useExportRegistrations, useRegistrationStats } from './api/registrations';
+import type { SearchResult } from '@/lib/api-types';
+import { useOpening } from '../shell/navigation';
 import { useAdminMutation } from '../shell/use-admin-mutation';
 import { EmptyState, ErrorState, Spinner, TabHeader } from '../shell/states';
 import { GuestMessagesView } from './GuestMessagesView';
@@ -32,6 +34,15 @@ export function RegistrationsTab() {
   const [eventId, setEventId] = React.useState<string | null>(null);
   const [view, setView] = React.useState<View>('list');
   const [query, setQuery] = React.useState('');
+  // A registration found by the dashboard's search: its event chosen, its list shown, and it opened.
+  const opening = useOpening('registration');
+  const [openedParty, setOpenedParty] = React.useState<SearchResult | null>(null);
+  if (opening && opening !== openedParty && opening.eventId !== null) {
+    setOpenedParty(opening);
+    setEventId(String(opening.eventId));
+    setView('list');
+    setQuery('');
+  }
   const { trigger: exportCsv, isMutating: exporting } = useExportRegistrations(eventId);
   const { run } = useAdminMutation();
   const event = events?.find((candidate) => String(candidate.id) === eventId);
@@ -153,7 +164,12 @@ export function RegistrationsTab() {
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="list">
-                <GuestList eventId={eventId} event={event} query={query} />
+                <GuestList
+                  eventId={eventId}
+                  event={event}
+                  query={query}
+                  opening={openedParty && String(openedParty.eventId) === eventId ? openedParty : null}
+                />
               </TabsContent>
               <TabsContent value="planning">
                 <PlanningView eventId={eventId} event={event} />

@@ -1,14 +1,26 @@
 import * as React from 'react';
+import {
+  CalendarDays,
+  History,
+  IdCard,
+  Images,
+  Landmark,
+  ListMusic,
+  LogOut,
+  Mail,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { MessageDescriptor } from '@lingui/core';
-import { CalendarDays, History, IdCard, Images, Landmark, ListMusic, LogOut, Mail, Settings, Users, type LucideIcon } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import type { SearchResult, Session } from '@/lib/api-types';
 import { formatNumber } from '@/lib/i18n';
 import { useContactInbox } from '../inbox/api/inbox';
-import type { Session } from '@/lib/api-types';
 import { logout, useSession } from './api/session';
 import { TwoStepDialog } from '../account/TwoStepDialog';
 import { ActivityTab } from '../activity/ActivityTab';
@@ -20,12 +32,14 @@ import { ProgrammeTab } from '../programme/ProgrammeTab';
 import { RegistrationsTab } from '../registrations/RegistrationsTab';
 import { SettingsTab } from '../settings/SettingsTab';
 import { TreasurerTab } from '../treasury/TreasurerTab';
+import { PartySearch } from '../search/PartySearch';
+import { AdminNavigationProvider, TAB_OF, type AdminTab } from './navigation';
 import { Spinner } from './states';
 
 type Role = Session['roles'][number];
 
 /** Each tab, and the roles that reach it besides administrators (docs/roles.md). */
-const tabs: { value: string; label: MessageDescriptor; icon: LucideIcon; Content: React.ComponentType; roles: Role[] }[] = [
+const tabs: { value: AdminTab; label: MessageDescriptor; icon: LucideIcon; Content: () => React.ReactNode; roles: Role[] }[] = [
   { value: 'events', label: msg`Events`, icon: CalendarDays, Content: EventsTab, roles: ['organiser'] },
   { value: 'registrations', label: msg`Registrations`, icon: Users, Content: RegistrationsTab, roles: ['organiser', 'treasurer', 'door'] },
   { value: 'programme', label: msg`Programme`, icon: ListMusic, Content: ProgrammeTab, roles: ['organiser'] },
@@ -41,6 +55,11 @@ const tabs: { value: string; label: MessageDescriptor; icon: LucideIcon; Content
 export function tabsFor(roles: readonly Role[]) {
   if (roles.includes('administrator')) return tabs;
   return tabs.filter((tab) => tab.roles.some((role) => roles.includes(role)));
+}
+
+/** Searching across events is for organisers and treasurers (docs/roles.md). */
+function searches(roles: readonly Role[]): boolean {
+  return roles.some((role) => role === 'administrator' || role === 'organiser' || role === 'treasurer');
 }
 
 /** How many contact messages wait for an answer, on the Messages tab itself. */
@@ -68,60 +87,86 @@ export function AdminDashboard({ username }: { username: string | null }) {
   const [leaving, setLeaving] = React.useState(false);
   const { t } = useLingui();
   const { session } = useSession();
-  const shown = tabsFor(session?.roles ?? []);
+  const roles = session?.roles ?? [];
+  const shown = tabsFor(roles);
+  const [chosen, setTab] = React.useState<AdminTab | null>(null);
+  // The first tab the roles reach, until the organiser chooses another.
+  const tab = chosen && shown.some(({ value }) => value === chosen) ? chosen : (shown[0]?.value ?? 'events');
+  const [opening, setOpening] = React.useState<SearchResult | null>(null);
+  const navigation = React.useMemo(
+    () => ({
+      opening,
+      open: (result: SearchResult) => {
+        setOpening(result);
+        setTab(TAB_OF[result.kind]);
+      },
+      opened: (result: SearchResult) => setOpening((current) => (current === result ? null : current)),
+    }),
+    [opening],
+  );
 
   return (
     <TooltipProvider>
-      <div>
-        <div className="mb-6 flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <h1 className="text-3xl font-extrabold tracking-tight">
-              <Trans>Admin Dashboard</Trans>
-            </h1>
-            {username && (
-              <p className="mt-1 text-maroon-soft">
-                <Trans>Signed in as {username}</Trans>
-              </p>
-            )}
+      <AdminNavigationProvider value={navigation}>
+        <div>
+          <div className="mb-6 flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <h1 className="text-3xl font-extrabold tracking-tight">
+                <Trans>Admin Dashboard</Trans>
+              </h1>
+              {username && (
+                <p className="mt-1 text-maroon-soft">
+                  <Trans>Signed in as {username}</Trans>
+                </p>
+              )}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <TwoStepDialog />
+              <Button
+                variant="outline"
+                disabled={leaving}
+                onClick={() => {
+                  setLeaving(true);
+                  void logout();
+                }}
+              >
+                {leaving ? <Spinner /> : <LogOut aria-hidden="true" />}
+                <Trans>Logout</Trans>
+              </Button>
+            </div>
           </div>
-          <div className="flex flex-wrap gap-2">
-            <TwoStepDialog />
-            <Button
-              variant="outline"
-              disabled={leaving}
-              onClick={() => {
-                setLeaving(true);
-                void logout();
-              }}
-            >
-              {leaving ? <Spinner /> : <LogOut aria-hidden="true" />}
-              <Trans>Logout</Trans>
-            </Button>
-          </div>
-        </div>
-        {shown.length === 0 ? (
-          <p role="status" className="rounded-lg bg-marigold-light p-4">
-            <Trans>Your account has no role yet. Ask an administrator to give you one.</Trans>
-          </p>
-        ) : (
-          <Tabs defaultValue={shown[0].value}>
-            <TabsList aria-label={t`Admin sections`} className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
-              {shown.map(({ value, label, icon: Icon }) => (
-                <TabsTrigger key={value} value={value}>
-                  <Icon className="size-5" aria-hidden="true" />
-                  {t(label)}
-                  {value === 'messages' && <UnhandledCount />}
-                </TabsTrigger>
+          {searches(roles) && (
+            <PartySearch
+              label={t`Find a family across events`}
+              chooseHint={t`Open`}
+              onChoose={navigation.open}
+              className="mb-6 max-w-xl"
+            />
+          )}
+          {shown.length === 0 ? (
+            <p role="status" className="rounded-lg bg-marigold-light p-4">
+              <Trans>Your account has no role yet. Ask an administrator to give you one.</Trans>
+            </p>
+          ) : (
+            <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab)}>
+              <TabsList aria-label={t`Admin sections`} className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+                {shown.map(({ value, label, icon: Icon }) => (
+                  <TabsTrigger key={value} value={value}>
+                    <Icon className="size-5" aria-hidden="true" />
+                    {t(label)}
+                    {value === 'messages' && <UnhandledCount />}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              {shown.map(({ value, Content }) => (
+                <TabsContent key={value} value={value}>
+                  <Content />
+                </TabsContent>
               ))}
-            </TabsList>
-            {shown.map(({ value, Content }) => (
-              <TabsContent key={value} value={value}>
-                <Content />
-              </TabsContent>
-            ))}
-          </Tabs>
-        )}
-      </div>
+            </Tabs>
+          )}
+        </div>
+      </AdminNavigationProvider>
     </TooltipProvider>
   );
 }

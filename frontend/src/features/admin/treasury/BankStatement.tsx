@@ -1,17 +1,21 @@
 import * as React from 'react';
 import { Upload } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api';
-import { formatNumber } from '@/lib/i18n';
+import type { SearchResult } from '@/lib/api-types';
+import { formatMoney } from '@/lib/money';
 import { uploadBankStatement, useApplyBankImport } from './api/payments';
 import type { BankImport, BankRow } from './api/money-types';
 import { serverMessage, useAdminMutation } from '../shell/use-admin-mutation';
+import { ConfirmAction } from '../shell/ConfirmDelete';
 import { Section } from './Section';
 import { Spinner } from '../shell/states';
+import { AssignLineDialog } from './AssignLineDialog';
 import { BankRowsTable } from './BankRowsTable';
 
 /** A credit that matched something owed and is not yet in the books: ticked to start with. */
@@ -27,6 +31,10 @@ export function BankStatement() {
   const [file, setFile] = React.useState<File | null>(null);
   const [imported, setImported] = React.useState<BankImport | null>(null);
   const [selected, setSelected] = React.useState<ReadonlySet<number>>(new Set());
+  // Unmatched credits the treasurer said what they pay for, by line.
+  const [assigned, setAssigned] = React.useState<ReadonlyMap<number, SearchResult>>(new Map());
+  const [assigning, setAssigning] = React.useState<BankRow | null>(null);
+  const [confirming, setConfirming] = React.useState(false);
   const [busy, setBusy] = React.useState<'upload' | 'apply' | null>(null);
   const [error, setError] = React.useState<string | null>(null);
   const { run } = useAdminMutation();
@@ -49,23 +57,52 @@ export function BankStatement() {
     if (!read.ok) return;
     setImported(read.value);
     setSelected(new Set(read.value.rows.filter(recordable).map((row) => row.line)));
+    setAssigned(new Map());
   }
+
+  const chosen = imported ? imported.rows.filter((row) => selected.has(row.line)) : [];
+  const chosenTotal = chosen.reduce((sum, row) => sum + row.amount, 0);
 
   async function recordSelected() {
     if (!imported) return;
     setBusy('apply');
     setError(null);
-    const lines = imported.rows.filter((row) => selected.has(row.line)).map((row) => row.line);
-    const applied = await run(() => apply(imported.id, lines), {
+    const lines = chosen.filter((row) => !assigned.has(row.line)).map((row) => row.line);
+    const assign = chosen.flatMap((row) => {
+      const target = assigned.get(row.line);
+      return target ? [{ line: row.line, kind: target.kind, targetId: target.id }] : [];
+    });
+    const applied = await run(() => apply(imported.id, lines, assign), {
       onError: (err) => failed(err, t`The lines could not be recorded. Please try again.`),
     });
     setBusy(null);
     if (!applied.ok) return;
-    const [recordedCount, skippedCount] = [formatNumber(applied.value.recorded), formatNumber(applied.value.skipped)];
-    toast({ title: t`Bank statement recorded`, description: t`Recorded ${recordedCount}, skipped ${skippedCount}` });
+    const { recorded, skipped } = applied.value;
+    toast({
+      title: t`Bank statement recorded`,
+      description: t`${plural(recorded, { one: 'Recorded # payment', other: 'Recorded # payments' })}; ${plural(skipped, {
+        one: '# line skipped',
+        other: '# lines skipped',
+      })}.`,
+    });
     setImported(null);
     setSelected(new Set());
+    setAssigned(new Map());
     setFile(null);
+  }
+
+  function assign(line: number, target: SearchResult) {
+    setAssigned((current) => new Map(current).set(line, target));
+    toggle(line, true);
+  }
+
+  function unassign(line: number) {
+    setAssigned((current) => {
+      const next = new Map(current);
+      next.delete(line);
+      return next;
+    });
+    toggle(line, false);
   }
 
   function toggle(line: number, on: boolean) {
@@ -106,13 +143,33 @@ export function BankStatement() {
       )}
       {imported && (
         <>
-          <BankRowsTable rows={imported.rows} selected={selected} onToggle={toggle} />
+          <BankRowsTable
+            rows={imported.rows}
+            selected={selected}
+            assigned={assigned}
+            onToggle={toggle}
+            onAssign={setAssigning}
+            onUnassign={unassign}
+          />
           <div className="flex justify-end">
-            <Button onClick={() => void recordSelected()} disabled={selected.size === 0 || busy !== null}>
-              {busy === 'apply' && <Spinner />}
-              <Trans>Record selected</Trans>
-            </Button>
+            <ConfirmAction
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={t`Record ${plural(chosen.length, { one: '# line', other: '# lines' })}?`}
+              question={t`${plural(chosen.length, {
+                one: '# bank line',
+                other: '# bank lines',
+              })} totalling ${formatMoney(chosenTotal)} will be recorded as payments, and each payer emailed a receipt.`}
+              actionLabel={t`Record them`}
+              onConfirm={() => void recordSelected()}
+            >
+              <Button disabled={chosen.length === 0 || busy !== null}>
+                {busy === 'apply' && <Spinner />}
+                <Trans>Record selected</Trans>
+              </Button>
+            </ConfirmAction>
           </div>
+          <AssignLineDialog row={assigning} onAssign={assign} onClose={() => setAssigning(null)} />
         </>
       )}
     </Section>

@@ -51,10 +51,10 @@ export function DataTable<Row>({
                 key={column.key}
                 className={cn('px-3 py-2 max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:p-0', column.className)}
               >
-                <span aria-hidden="true" className="text-sm font-semibold text-maroon-soft sm:hidden">
+                <span aria-hidden="true" className="shrink-0 text-sm font-semibold text-maroon-soft sm:hidden">
                   {column.label}
                 </span>
-                <span className="max-sm:text-right">{column.cell(row)}</span>
+                <span className="min-w-0 break-words max-sm:text-right">{column.cell(row)}</span>
               </td>
             ))}
           </tr>

@@ -1,4 +1,5 @@
 import { Send } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -20,8 +21,14 @@ export function DonationStatements({ year }: { year: number }) {
       failure: { title: t`Error`, description: t`The statements could not be sent. Please try again.` },
     });
     if (!sent.ok) return;
-    const recipients = formatNumber(sent.value);
-    toast({ title: t`Statements sent`, description: t`${recipients} donors will receive their statement for ${shown}.` });
+    const recipients = sent.value;
+    toast({
+      title: t`Statements sent`,
+      description: t`${plural(recipients, {
+        one: '# donor will receive their statement',
+        other: '# donors will receive their statement',
+      })} for ${shown}.`,
+    });
   }
 
   return (
@@ -36,7 +43,8 @@ export function DonationStatements({ year }: { year: number }) {
           actionLabel={t`Send statements`}
           onConfirm={() => void send()}
         >
-          <Button variant="outline" disabled={sending}>
+          {/* Its words wrap on a phone, where they are wider than the card (more so in Bengali). */}
+          <Button variant="outline" disabled={sending} className="max-sm:whitespace-normal max-sm:text-left">
             {sending ? <Spinner /> : <Send aria-hidden="true" />}
             <Trans>Send donation statements for {shown}</Trans>
           </Button>

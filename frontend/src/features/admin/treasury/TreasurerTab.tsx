@@ -11,11 +11,29 @@ import { DonationStatements } from './DonationStatements';
 import { FinanceTotals } from './FinanceTotals';
 import { OutstandingList } from './OutstandingList';
 import { PaymentsList } from './PaymentsList';
+import { RecordPaymentDialog } from './RecordPaymentDialog';
+import type { Outstanding } from './api/money-types';
+import type { SearchResult } from '@/lib/api-types';
+import { useOpening } from '../shell/navigation';
 
 /** The treasurer's books for a year: totals, what is owed, what came in, and the bank statement. */
 export function TreasurerTab() {
   const { t } = useLingui();
   const [year, setYear] = React.useState(() => new Date().getFullYear());
+  // A donation found by the dashboard's search opens as a payment to record against it.
+  const opening = useOpening('donation');
+  const [owed, setOwed] = React.useState<Outstanding | null>(null);
+  const [taken, setTaken] = React.useState<SearchResult | null>(null);
+  if (opening && opening !== taken) {
+    setTaken(opening);
+    setOwed({
+      kind: opening.kind,
+      targetId: opening.id,
+      payerName: opening.name,
+      paymentReference: opening.paymentReference,
+      outstanding: opening.outstanding,
+    });
+  }
   const ledger = useDownloadLedger(year);
   const { run } = useAdminMutation();
 
@@ -45,6 +63,7 @@ export function TreasurerTab() {
       <PaymentsList year={year} />
       <BankStatement />
       <DonationStatements year={year} />
+      <RecordPaymentDialog owed={owed} onClose={() => setOwed(null)} />
     </section>
   );
 }

@@ -69,7 +69,7 @@ describe('membership tab', () => {
     expect(screen.getByText('$20.00 of $50.00')).toBeInTheDocument();
     expect(requests).toContain(`GET /api/admin/memberships?year=${year}`);
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search by name or email' }), 'ARUN@');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name, email or reference' }), 'ARUN@');
     expect(screen.getByText('2 memberships · 1 shown')).toBeInTheDocument();
     expect(screen.queryByText('Mita Sen')).not.toBeInTheDocument();
     expect(screen.getByText('Arun Das')).toBeInTheDocument();

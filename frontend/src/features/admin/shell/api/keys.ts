@@ -30,6 +30,7 @@ export const adminPaths = {
   guestMessages: (eventId: number | string) => `/api/admin/events/${eventId}/messages`,
   familyRegistrations: (eventId: number | string) => `/api/admin/events/${eventId}/family-registrations`,
   activity: '/api/admin/activity',
+  search: '/api/admin/search',
   contactMessage: (id: number) => `/api/admin/contact-messages/${id}`,
   membershipTier: (id: number) => `/api/admin/membership/tiers/${id}`,
   memberships: '/api/admin/memberships',

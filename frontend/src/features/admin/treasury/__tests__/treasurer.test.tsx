@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@/test-utils';
 import type { BankImport, Finance, Payment } from '../api/money-types';
-import { recordRequests, renderAdmin } from '../../shell/__tests__/helpers';
+import type { SearchResult } from '@/lib/api-types';
+import { answerConfirmation, recordRequests, renderAdmin } from '../../shell/__tests__/helpers';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -263,12 +264,120 @@ describe('treasurer tab', () => {
 
     await user.click(byName);
     await user.click(screen.getByRole('button', { name: 'Record selected' }));
-    expect(await screen.findByText('Recorded 1, skipped 0')).toBeInTheDocument();
+    await answerConfirmation(
+      user,
+      'Record 1 line?',
+      '1 bank line totalling $62.50 will be recorded as payments, and each payer emailed a receipt.',
+      'Cancel',
+    );
+    expect(applied).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Record selected' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Record 1 line?' })).getByRole('button', { name: 'Record them' }));
+    expect(await screen.findByText('Recorded 1 payment; 0 lines skipped.')).toBeInTheDocument();
     expect(applied).toEqual({ lines: [2] });
     await waitFor(() => {
       const after = requests.slice(requests.indexOf('POST /api/admin/payments/imports/3/apply') + 1);
       expect(after).toContain('GET /api/admin/finance');
     });
+  });
+
+  it('assigns an unmatched credit by searching, asks with the count and total, and records it against the choice', async () => {
+    const imported: BankImport = {
+      id: 4,
+      rows: [
+        {
+          line: 2,
+          date: `${year}-03-01`,
+          description: 'Zelle from MITA SEN dp-4821',
+          amount: 6250,
+          match: { kind: 'registration', targetId: 7, paymentReference: 'DP-4821', payerName: 'Mita Sen', outstanding: 6250 },
+          reason: 'reference',
+          alreadyRecorded: false,
+          refused: null,
+        },
+        {
+          line: 3,
+          date: `${year}-03-02`,
+          description: 'ZELLE FROM A DAS FOR PUJA',
+          amount: 10100,
+          match: null,
+          reason: null,
+          alreadyRecorded: false,
+          refused: null,
+        },
+      ],
+    };
+    const donation: SearchResult = {
+      kind: 'donation',
+      id: 5,
+      eventId: null,
+      label: 'Arun Das · donation of $101.00 (Puja)',
+      paymentReference: 'DN-5555',
+      name: 'Arun Das',
+      outstanding: 10100,
+      year: null,
+    };
+    const searched: string[] = [];
+    let applied: Record<string, unknown> | undefined;
+    renderAdmin(
+      ...handlers(),
+      http.post('/api/admin/payments/imports', () => HttpResponse.json(imported, { status: 201 })),
+      http.get('/api/admin/search', ({ request }) => {
+        searched.push(new URL(request.url).searchParams.get('q') ?? '');
+        return HttpResponse.json([donation]);
+      }),
+      http.post('/api/admin/payments/imports/4/apply', async ({ request }) => {
+        applied = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ recorded: 2, skipped: 0 });
+      }),
+    );
+    const user = userEvent.setup();
+    await openTreasurer(user);
+    const csv = new NodeFile(['Date,Description,Amount\n'], 'chase.csv', { type: 'text/csv' }) as unknown as File;
+    await user.upload(screen.getByLabelText('Statement (CSV)'), csv);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    const unmatched = await screen.findByRole('checkbox', { name: 'Record line 3: ZELLE FROM A DAS FOR PUJA' });
+    expect(unmatched).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Assign line 3' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Assign line 3' }));
+    await user.type(dialog.getByRole('searchbox', { name: 'Find what this line pays for' }), 'arun das');
+    await user.click(await dialog.findByRole('button', { name: /Arun Das · donation of \$101\.00 \(Puja\)/ }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(searched).toContain('arun das');
+    expect(unmatched).toBeEnabled();
+    expect(unmatched).toBeChecked();
+    expect(screen.getByText('Assigned by hand · Donation')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Record selected' }));
+    await answerConfirmation(
+      user,
+      'Record 2 lines?',
+      '2 bank lines totalling $163.50 will be recorded as payments, and each payer emailed a receipt.',
+      'Record them',
+    );
+
+    expect(await screen.findByText('Recorded 2 payments; 0 lines skipped.')).toBeInTheDocument();
+    expect(applied).toEqual({ lines: [2], assign: [{ line: 3, kind: 'donation', targetId: 5 }] });
+  });
+
+  it('says one donor, or several, as a person would', async () => {
+    let recipients = 1;
+    renderAdmin(
+      ...handlers(),
+      http.post('/api/admin/statements/:year/send', () => HttpResponse.json({ recipients }, { status: 202 })),
+    );
+    const user = userEvent.setup();
+    await openTreasurer(user);
+    for (const [count, text] of [
+      [1, `1 donor will receive their statement for ${year}.`],
+      [2, `2 donors will receive their statement for ${year}.`],
+    ] as const) {
+      recipients = count;
+      await user.click(await screen.findByRole('button', { name: `Send donation statements for ${year}` }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send statements' }));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
   });
 
   it("downloads a payment's receipt and the year's ledger", async () => {

@@ -27,3 +27,6 @@ export type Finance = Schemas['Finance'];
 export type BankRow = Schemas['BankLine'];
 export type BankImport = Schemas['BankImport'];
 export type BankApplyResult = Schemas['BankApplied'];
+export type BankApplyRequest = Schemas['BankApplyRequest'];
+/** A line that matched nothing, recorded against what the treasurer chose. */
+export type BankAssignment = Schemas['BankAssignRequest'];

@@ -3,7 +3,15 @@ import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api';
 import { saveDownload } from '@/lib/download';
 import { adminKeys, adminPaths } from '../../shell/api/keys';
-import type { BankApplyResult, BankImport, Finance, Payment, PaymentRequest } from './money-types';
+import type {
+  BankApplyRequest,
+  BankApplyResult,
+  BankAssignment,
+  BankImport,
+  Finance,
+  Payment,
+  PaymentRequest,
+} from './money-types';
 
 /** The year's totals and what is still owed. */
 export function useFinance(year: number) {
@@ -54,11 +62,15 @@ export function uploadBankStatement(file: File) {
   return api.post<BankImport>(adminPaths.bankImports, form);
 }
 
-/** Records the chosen lines of an uploaded statement as payments. */
+/**
+ * Records the chosen lines of an uploaded statement as payments: `lines` each as it matched,
+ * `assign` against what the treasurer chose for it.
+ */
 export function useApplyBankImport() {
   const refresh = useRefreshMoney();
-  return async (id: number, lines: number[]) => {
-    const result = await api.post<BankApplyResult>(adminPaths.bankImportApply(id), { lines });
+  return async (id: number, lines: number[], assign: BankAssignment[] = []) => {
+    const body: BankApplyRequest = assign.length ? { lines, assign } : { lines };
+    const result = await api.post<BankApplyResult>(adminPaths.bankImportApply(id), body);
     await refresh();
     return result;
   };
