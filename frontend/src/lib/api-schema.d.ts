@@ -792,8 +792,10 @@ export interface paths {
         };
         /**
          * Find a party by name, email, phone or payment reference, across events
-         * @description Registrations, memberships and donations whose name, email, phone or
-         *     payment reference matches `q`, across events; [] for fewer than 2 characters.
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`.
+         *
+         *     Roles: administrator, organiser, treasurer.
          */
         get: operations["admin_search_list"];
         put?: never;
@@ -6643,7 +6645,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but not as an organiser; or a change sent without a valid CSRF token. */
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
