@@ -54,6 +54,7 @@ const donate = lazyPage(() => import(/* webpackChunkName: "donate" */ '@/feature
 const family = lazyPage(() => import(/* webpackChunkName: "family" */ '@/features/family/components/FamilyPage'));
 const admin = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/shell/AdminPage'));
 const checkIn = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/door/CheckInPage'));
+const welcome = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/account/WelcomePage'));
 
 const lazyRoutes = [
   { path: paths.events, page: events },
@@ -66,6 +67,7 @@ const lazyRoutes = [
   { path: paths.family, page: family },
   { path: paths.admin, page: admin },
   { path: paths.checkIn, page: checkIn },
+  { path: paths.welcome, page: welcome },
 ];
 
 /**

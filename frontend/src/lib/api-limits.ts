@@ -137,6 +137,19 @@ export const PerformerRequest = {
 } as const;
 
 /** @public */
+export const PersonInviteRequest = {
+  name: { minLength: 1, maxLength: 150 },
+  email: { minLength: 1, maxLength: 254 },
+  username: { minLength: 1, maxLength: 150 },
+} as const;
+
+/** @public */
+export const PersonUpdateRequest = {
+  name: { minLength: 1, maxLength: 150 },
+  email: { minLength: 1, maxLength: 254 },
+} as const;
+
+/** @public */
 export const PricesRequest = {
   adult: { minimum: 0, maximum: 10000000 },
   child: { minimum: 0, maximum: 10000000 },
@@ -225,4 +238,10 @@ export const TwoFactorRequest = {
 export const VerifyRequest = {
   email: { minLength: 1, maxLength: 254 },
   code: { minLength: 1, maxLength: 20 },
+} as const;
+
+/** @public */
+export const WelcomeRequest = {
+  token: { minLength: 1, maxLength: 200 },
+  password: { minLength: 1, maxLength: 256 },
 } as const;

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { MessageDescriptor } from '@lingui/core';
-import { CalendarDays, History, IdCard, Images, Landmark, ListMusic, LogOut, Mail, Settings, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, History, IdCard, Images, Landmark, ListMusic, LogOut, Mail, Settings, UserCog, Users, type LucideIcon } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import type { Session } from '@/lib/api-types';
 import { logout, useSession } from './api/session';
 import { TwoStepDialog } from '../account/TwoStepDialog';
 import { ActivityTab } from '../activity/ActivityTab';
+import { PeopleTab } from '../people/PeopleTab';
 import { EventsTab } from '../events/EventsTab';
 import { GalleryTab } from '../gallery/GalleryTab';
 import { MembershipTab } from '../membership/MembershipTab';
@@ -35,6 +36,7 @@ const tabs: { value: string; label: MessageDescriptor; icon: LucideIcon; Content
   { value: 'treasurer', label: msg`Treasurer`, icon: Landmark, Content: TreasurerTab, roles: ['treasurer'] },
   { value: 'activity', label: msg`Activity`, icon: History, Content: ActivityTab, roles: ['organiser'] },
   { value: 'settings', label: msg`Settings`, icon: Settings, Content: SettingsTab, roles: [] },
+  { value: 'people', label: msg`People`, icon: UserCog, Content: PeopleTab, roles: [] },
 ];
 
 /** The tabs an account's roles reach: every tab for an administrator. */
