@@ -55,6 +55,7 @@ const family = lazyPage(() => import(/* webpackChunkName: "family" */ '@/feature
 const guestPass = lazyPage(() => import(/* webpackChunkName: "pass" */ '@/features/events/components/pass/PassPage'));
 const admin = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/shell/AdminPage'));
 const checkIn = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/door/CheckInPage'));
+const welcome = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/account/WelcomePage'));
 
 const lazyRoutes = [
   { path: paths.events, page: events },
@@ -68,6 +69,7 @@ const lazyRoutes = [
   { path: paths.pass, page: guestPass },
   { path: paths.admin, page: admin },
   { path: paths.checkIn, page: checkIn },
+  { path: paths.welcome, page: welcome },
 ];
 
 /**

@@ -55,6 +55,10 @@ export type Credentials = Schemas['LoginRequest'];
 export type LoginAnswer = Schemas['LoginAnswer'];
 export type TwoFactorRequired = Schemas['TwoFactorRequired'];
 export type TotpSetup = Schemas['TotpSetup'];
+export type Person = Schemas['Person'];
+export type PersonInvite = Schemas['PersonInviteRequest'];
+export type PersonUpdate = Schemas['PersonUpdateRequest'];
+export type Role = Person['roles'][number];
 
 export type SiteSettings = Schemas['SiteSettings'];
 export type SiteSettingsInput = Schemas['SiteSettingsRequest'];

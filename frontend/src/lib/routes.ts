@@ -20,6 +20,8 @@ export const paths = {
   admin: '/admin',
   /** The door's check-in screen for one event (a volunteer's phone). */
   checkIn: '/admin/check-in/:eventId',
+  /** Someone an administrator invited chooses their password (`?token=` from the email). */
+  welcome: '/admin/welcome',
   /** Server navigations (full page loads, not client routes). */
   login: '/api/login',
   logout: '/api/logout',

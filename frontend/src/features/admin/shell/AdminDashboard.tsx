@@ -9,6 +9,7 @@ import {
   LogOut,
   Mail,
   Settings,
+  UserCog,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -24,6 +25,7 @@ import { useContactInbox } from '../inbox/api/inbox';
 import { logout, useSession } from './api/session';
 import { TwoStepDialog } from '../account/TwoStepDialog';
 import { ActivityTab } from '../activity/ActivityTab';
+import { PeopleTab } from '../people/PeopleTab';
 import { EventsTab } from '../events/EventsTab';
 import { GalleryTab } from '../gallery/GalleryTab';
 import { MembershipTab } from '../membership/MembershipTab';
@@ -49,6 +51,7 @@ const tabs: { value: AdminTab; label: MessageDescriptor; icon: LucideIcon; Conte
   { value: 'treasurer', label: msg`Treasurer`, icon: Landmark, Content: TreasurerTab, roles: ['treasurer'] },
   { value: 'activity', label: msg`Activity`, icon: History, Content: ActivityTab, roles: ['organiser'] },
   { value: 'settings', label: msg`Settings`, icon: Settings, Content: SettingsTab, roles: [] },
+  { value: 'people', label: msg`People`, icon: UserCog, Content: PeopleTab, roles: [] },
 ];
 
 /** The tabs an account's roles reach: every tab for an administrator. */

@@ -11,7 +11,8 @@ export type AdminTab =
   | 'membership'
   | 'treasurer'
   | 'activity'
-  | 'settings';
+  | 'settings'
+  | 'people';
 
 /** Where a found party lives: a registration in its event, a membership on its year's roll, a donation with the treasurer. */
 export const TAB_OF: Record<SearchResult['kind'], AdminTab> = {

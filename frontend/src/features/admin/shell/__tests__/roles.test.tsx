@@ -8,6 +8,9 @@ function renderAs(roles: string[]) {
   server.use(
     http.get('/api/auth/session', () => HttpResponse.json({ ...signedIn, roles })),
     http.get('/api/admin/events', () => HttpResponse.json([])),
+    http.get('/api/admin/registrations/stats', () =>
+      HttpResponse.json({ totalRegistrations: 0, totalGuests: 0, todayRegistrations: 0 }),
+    ),
     emptyInbox,
   );
   return renderWithProviders(<AdminPage />, { route: '/admin' });
@@ -32,6 +35,7 @@ describe('the tabs a role reaches', () => {
       'Treasurer',
       'Activity',
       'Settings',
+      'People',
     ]);
   });
 

@@ -1,6 +1,7 @@
 /** The SWR keys only the admin reads; those other features share are in lib/cache-keys. */
 export const adminKeys = {
   session: '/api/auth/session',
+  people: '/api/admin/people',
   events: '/api/admin/events',
   gallery: '/api/admin/gallery',
   membershipTiers: '/api/admin/membership/tiers',
@@ -12,6 +13,8 @@ export const adminKeys = {
 export const adminPaths = {
   login: '/api/auth/login',
   loginSecondStep: '/api/auth/login/two-factor',
+  welcome: '/api/auth/welcome',
+  person: (id: number) => `/api/admin/people/${id}`,
   totp: '/api/admin/two-factor/totp',
   totpConfirm: '/api/admin/two-factor/totp/confirm',
   passkeyOptions: '/api/admin/two-factor/passkeys/options',
