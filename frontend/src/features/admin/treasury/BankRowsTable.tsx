@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatLongDate } from '@/lib/dates';
 import type { BankRow } from './api/money-types';
 import { formatMoney } from '@/lib/money';
-import { DataTable } from './DataTable';
+import { DataTable } from '../shell/DataTable';
 
 /** The uploaded statement's lines, each with its match and a box to record it. */
 export function BankRowsTable({

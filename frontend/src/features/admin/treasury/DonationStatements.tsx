@@ -36,7 +36,7 @@ export function DonationStatements({ year }: { year: number }) {
           actionLabel={t`Send statements`}
           onConfirm={() => void send()}
         >
-          <Button variant="outline" disabled={sending}>
+          <Button variant="outline" disabled={sending} className="max-sm:whitespace-normal">
             {sending ? <Spinner /> : <Send aria-hidden="true" />}
             <Trans>Send donation statements for {shown}</Trans>
           </Button>
