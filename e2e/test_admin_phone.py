@@ -41,6 +41,11 @@ WORDS = {
         "record_payment": r"^Record payment from ",
         "payment_dialog": "Record payment",
         "door_heading": r"^Check-in: Durga Puja",
+        "print": "Print",
+        "running_sheet": "Print running sheet",
+        "sign_up": "Sign up a family",
+        "statement": "Statement (CSV)",
+        "upload": "Upload",
     },
     "bn": {
         "sign_in": ("ইউজারনেম", "পাসওয়ার্ড", "সাইন ইন করুন"),
@@ -52,6 +57,11 @@ WORDS = {
         "record_payment": r"-এর পেমেন্ট নথিভুক্ত করুন$",
         "payment_dialog": "পেমেন্ট নথিভুক্ত করুন",
         "door_heading": r"^উপস্থিতি: Durga Puja",
+        "print": "ছাপুন",
+        "running_sheet": "মঞ্চের তালিকা ছাপুন",
+        "sign_up": "একটি পরিবারকে যোগ করুন",
+        "statement": "স্টেটমেন্ট (CSV)",
+        "upload": "আপলোড করুন",
     },
 }
 
@@ -233,6 +243,12 @@ class Screens:
                 self.page.wait_for_timeout(100)
             SHOTS.mkdir(parents=True, exist_ok=True)
             self.page.screenshot(path=str(SHOTS / f"{self.language}-{name}-{size}.png"), full_page=full_page)
+        if not full_page:
+            # A dialog is as tall as the screen lets it be: on a phone as tall as the dialog
+            # needs, the whole of it is in one picture.
+            self.page.set_viewport_size({"width": PHONE["width"], "height": 4000})
+            self.settle()
+            self.page.screenshot(path=str(SHOTS / f"{self.language}-{name}-360-whole.png"))
         self.page.set_viewport_size(PHONE)
         self.settle()
         self.widths[name] = measured
@@ -277,10 +293,19 @@ def choose_festival(page: Page) -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "bn"])
-def test_every_admin_screen_fits_a_phone(phone: Page, organiser, language):
+def test_every_admin_screen_fits_a_phone(phone: Page, organiser, language, tmp_path):
     page = phone
     words = WORDS[language]
     screens = Screens(page, language)
+    # A bank's export: a line that names a payment reference, one with a long memo, one unmatched.
+    bank_statement = tmp_path / "statement.csv"
+    bank_statement.write_text(
+        "Date,Description,Amount\n"
+        "11/20/2026,ZELLE FROM DEBASHIS ROY ON 11/20 REF # PP0Q7K2M9X DP-0000 DURGA PUJA,20.00\n"
+        "11/21/2026,ONLINE TRANSFER FROM CHATTOPADHYAY-BANDYOPADHYAY SUMITRA CONF#XJ4K9QWERTY1234,35.00\n"
+        "11/22/2026,DEPOSIT,12.50\n",
+        encoding="utf-8",
+    )
 
     page.goto(f"/admin?lang={language}")
     username, password, sign_in = words["sign_in"]
@@ -316,6 +341,14 @@ def test_every_admin_screen_fits_a_phone(phone: Page, organiser, language):
     expect(details).to_be_hidden()
     open_tab(page, "planning")
     screens.check("06-planning")
+    page.get_by_role("button", name=words["print"], exact=True).click()
+    sheets = page.get_by_role("dialog")
+    expect(sheets).to_be_visible()
+    screens.check("06b-caterers-sheet", full_page=False)
+    open_tab(page, "door")
+    screens.check("06c-door-sheet", full_page=False)
+    page.keyboard.press("Escape")
+    expect(sheets).to_be_hidden()
     open_tab(page, "email")
     screens.check("07-email-guests")
 
@@ -323,10 +356,23 @@ def test_every_admin_screen_fits_a_phone(phone: Page, organiser, language):
     choose_festival(page)
     expect(page.get_by_role("tabpanel").get_by_role("listitem").first).to_be_visible()
     screens.check("08-programme")
+    page.get_by_role("button", name=words["running_sheet"]).click()
+    running_sheet = page.get_by_role("dialog")
+    expect(running_sheet).to_be_visible()
+    screens.check("08b-running-sheet", full_page=False)
+    page.keyboard.press("Escape")
+    expect(running_sheet).to_be_hidden()
 
     for number, tab in enumerate(["gallery", "messages", "membership", "treasurer", "activity", "settings"], start=9):
         open_tab(page, tab)
         screens.check(f"{number:02d}-{tab}")
+        if tab == "membership":
+            page.get_by_role("button", name=words["sign_up"]).click()
+            sign_up = page.get_by_role("dialog")
+            expect(sign_up).to_be_visible()
+            screens.check("11b-sign-up", full_page=False)
+            page.keyboard.press("Escape")
+            expect(sign_up).to_be_hidden()
         if tab == "treasurer":
             page.get_by_role("button", name=re.compile(words["record_payment"])).first.click()
             payment = page.get_by_role("dialog", name=words["payment_dialog"])
@@ -334,6 +380,10 @@ def test_every_admin_screen_fits_a_phone(phone: Page, organiser, language):
             screens.check("12b-record-payment", full_page=False)
             page.keyboard.press("Escape")
             expect(payment).to_be_hidden()
+            page.get_by_label(words["statement"]).set_input_files(bank_statement)
+            page.get_by_role("button", name=words["upload"], exact=True).click()
+            expect(page.get_by_role("checkbox").first).to_be_visible()
+            screens.check("12c-bank-statement")
 
     festival = page.evaluate(
         """async () => (await (await fetch('/api/admin/events')).json())

@@ -7,13 +7,14 @@ import { cn } from '@/lib/utils';
  * value on the right, so nothing scrolls sideways; from the breakpoint up it is the table it is.
  * The table keeps its semantics either way (the header row is still there for screen readers).
  * `sm` suits a table of a few short columns; `md` one that needs a laptop's width to be a table.
+ * The cards' one column is as wide as the screen however long a word in them (`grid-cols-1`).
  */
 export const cardTable = {
   sm: {
     table: 'max-sm:block',
     head: 'max-sm:sr-only',
-    body: 'max-sm:grid max-sm:gap-3',
-    row: 'max-sm:grid max-sm:gap-2 max-sm:rounded-xl max-sm:border max-sm:border-line max-sm:bg-white max-sm:p-3',
+    body: 'max-sm:grid max-sm:grid-cols-1 max-sm:gap-3',
+    row: 'max-sm:grid max-sm:grid-cols-1 max-sm:gap-2 max-sm:rounded-xl max-sm:border max-sm:border-line max-sm:bg-white max-sm:p-3',
     /** A cell that heads its card (the row's name): the card's whole width, no label. */
     title: 'max-sm:block max-sm:p-0',
     cell: 'max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-3 max-sm:p-0',
@@ -24,8 +25,8 @@ export const cardTable = {
   md: {
     table: 'max-md:block',
     head: 'max-md:sr-only',
-    body: 'max-md:grid max-md:gap-3',
-    row: 'max-md:grid max-md:gap-2 max-md:rounded-xl max-md:border max-md:border-line max-md:bg-white max-md:p-3',
+    body: 'max-md:grid max-md:grid-cols-1 max-md:gap-3',
+    row: 'max-md:grid max-md:grid-cols-1 max-md:gap-2 max-md:rounded-xl max-md:border max-md:border-line max-md:bg-white max-md:p-3',
     title: 'max-md:block max-md:p-0',
     cell: 'max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-3 max-md:p-0',
     value: 'max-md:min-w-0 max-md:text-right',

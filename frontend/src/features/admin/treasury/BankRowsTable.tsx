@@ -41,7 +41,7 @@ export function BankRowsTable({
           ),
         },
         { key: 'date', label: t`Date`, cell: (row) => <span className="whitespace-nowrap">{formatLongDate(row.date)}</span> },
-        { key: 'description', label: t`Description`, cell: (row) => <span className="break-all">{row.description}</span> },
+        { key: 'description', label: t`Description`, cell: (row) => <span className="wrap-anywhere">{row.description}</span> },
         {
           key: 'amount',
           label: t`Amount`,
