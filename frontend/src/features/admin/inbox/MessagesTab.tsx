@@ -14,6 +14,7 @@ import { i18n } from '@/lib/i18n';
 import { INBOX_PAGE_SIZE, useContactInbox, useSetHandled } from './api/inbox';
 import { useAdminMutation } from '../shell/use-admin-mutation';
 import { Pager } from '../shell/Pager';
+import { Email } from '../shell/Email';
 import { EmptyState, ErrorState, TabHeader } from '../shell/states';
 
 /** A reply in the organiser's own mail program, addressed and with the subject filled in. */
@@ -110,9 +111,11 @@ function MessageCard({ message }: { message: InboxMessage }) {
             <h3 id={headingId} className="text-lg font-bold break-words">
               {name}
             </h3>
-            <p className="flex items-center gap-1.5 break-all text-maroon-soft">
+            <p className="flex items-center gap-1.5 text-maroon-soft">
               <Mail className="size-4 shrink-0" aria-hidden="true" />
-              {message.email}
+              <span className="min-w-0">
+                <Email address={message.email} />
+              </span>
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">

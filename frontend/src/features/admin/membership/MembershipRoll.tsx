@@ -7,7 +7,8 @@ import { SearchInput } from '@/components/ui/search-input';
 import { useMembershipRoll } from './api/membership';
 import type { MembershipRow } from '../treasury/api/money-types';
 import { formatMoney } from '@/lib/money';
-import { DataTable } from '../treasury/DataTable';
+import { DataTable } from '../shell/DataTable';
+import { Email } from '../shell/Email';
 import { PaymentStatusBadge } from '../treasury/labels';
 import { Section } from '../treasury/Section';
 import { EmptyState, ErrorState } from '../shell/states';
@@ -63,7 +64,9 @@ export function MembershipRoll({
               cell: (row) => (
                 <>
                   <span className="font-semibold">{row.familyName}</span>
-                  <span className="block text-sm break-all text-maroon-soft">{row.email}</span>
+                  <span className="block text-sm text-maroon-soft">
+                    <Email address={row.email} />
+                  </span>
                 </>
               ),
             },

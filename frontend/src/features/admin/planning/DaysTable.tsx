@@ -1,8 +1,14 @@
+import type * as React from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SummaryDay } from '@/lib/api-types';
 import { formatDayOfFestival } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { CellLabel, cardTable } from '../shell/DataTable';
+
+/** On screen, a card per day on a phone; on paper, always the table. */
+const onScreen = cardTable.sm;
+const none = { table: '', head: '', body: '', row: '', title: '', cell: '', value: '' };
 
 /**
  * A festival's numbers day by day, from the confirmed parties coming that day: parties, guests,
@@ -19,11 +25,13 @@ export function DaysTable({
   paper?: boolean;
 }) {
   const { t } = useLingui();
-  const cell = paper ? 'border border-black/30 px-2 py-1' : 'border-b border-line px-3 py-2';
+  const cards = paper ? none : onScreen;
+  const cell = paper ? 'border border-black/30 px-2 py-1' : cn('border-b border-line px-3 py-2 max-sm:border-0', cards.cell);
+  const label = (text: React.ReactNode) => !paper && <CellLabel>{text}</CellLabel>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left">
-        <thead>
+      <table className={cn('w-full border-collapse text-left', cards.table)}>
+        <thead className={cards.head}>
           <tr className={paper ? '' : 'text-sm text-maroon-soft'}>
             <th scope="col" className={cell}>
               <Trans>Day</Trans>
@@ -47,14 +55,14 @@ export function DaysTable({
             )}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={cards.body}>
           {days.map((day) => {
             const date = formatDayOfFestival(day.date);
             const vegetarian = formatNumber(day.vegetarianMeals);
             const other = formatNumber(day.otherMeals);
             return (
-              <tr key={day.id}>
-                <th scope="row" className={cn(cell, 'font-semibold')}>
+              <tr key={day.id} className={cards.row}>
+                <th scope="row" className={cn(cell, 'font-semibold', cards.title)}>
                   {day.title ? (
                     <>
                       {day.title}
@@ -64,12 +72,25 @@ export function DaysTable({
                     date
                   )}
                 </th>
-                <td className={cn(cell, 'text-right tabular-nums')}>{formatNumber(day.parties)}</td>
-                <td className={cn(cell, 'text-right font-bold tabular-nums')}>{formatNumber(day.guests)}</td>
-                <td className={cn(cell, 'text-right tabular-nums')}>{formatNumber(day.adults)}</td>
-                <td className={cn(cell, 'text-right tabular-nums')}>{formatNumber(day.children)}</td>
+                <td className={cn(cell, 'text-right tabular-nums')}>
+                  {label(<Trans>Parties</Trans>)}
+                  {formatNumber(day.parties)}
+                </td>
+                <td className={cn(cell, 'text-right font-bold tabular-nums')}>
+                  {label(<Trans>Guests</Trans>)}
+                  {formatNumber(day.guests)}
+                </td>
+                <td className={cn(cell, 'text-right tabular-nums')}>
+                  {label(<Trans>Adults</Trans>)}
+                  {formatNumber(day.adults)}
+                </td>
+                <td className={cn(cell, 'text-right tabular-nums')}>
+                  {label(<Trans>Children</Trans>)}
+                  {formatNumber(day.children)}
+                </td>
                 {mealsServed && (
-                  <td className={cell}>
+                  <td className={cn(cell, 'max-sm:block')}>
+                    {label(<Trans>Meals</Trans>)}
                     {day.meals.length === 0 ? (
                       <span className={paper ? '' : 'text-maroon-soft'}>{t`No meals`}</span>
                     ) : (

@@ -120,5 +120,7 @@ export default function GuestsChart({
     };
   }, [soFar, today, eventDate, capacity, guestsLabel, capacityLabel]);
 
-  return <div ref={container} data-testid="guests-chart" aria-hidden="true" className="min-h-[200px] w-full" />;
+  // The chart takes its width in pixels and follows the screen a frame later: until then, on a
+  // narrower screen (a phone turned upright), it is cut rather than widen the page.
+  return <div ref={container} data-testid="guests-chart" aria-hidden="true" className="min-h-[200px] w-full overflow-hidden" />;
 }

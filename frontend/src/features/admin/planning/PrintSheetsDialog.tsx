@@ -41,7 +41,7 @@ export function PrintSheetsDialog({
             <Trans>Choose a sheet; it prints on its own, as shown here.</Trans>
           </DialogDescription>
         </DialogHeader>
-        <Tabs value={sheet} onValueChange={(value) => setSheet(value as Sheet)}>
+        <Tabs value={sheet} onValueChange={(value) => setSheet(value as Sheet)} className="min-w-0">
           <TabsList aria-label={t`Sheets`} className="grid grid-cols-2 sm:inline-flex">
             <TabsTrigger value="caterer">
               <Trans>Caterer&apos;s sheet</Trans>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { AdminProgrammeEntry, ProgrammeDecision } from '@/lib/api-types';
 import { formatNumber } from '@/lib/i18n';
 import { KIND_LABELS, STATUS_LABELS } from './labels';
+import { Email } from '../shell/Email';
 
 type Decision = ProgrammeDecision['status'];
 
@@ -43,9 +44,11 @@ function ActCard({ entry, onDecide }: { entry: AdminProgrammeEntry; onDecide: (e
       </p>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <span className="font-semibold">{entry.contactName}</span>
-        <a className="inline-flex items-center gap-1 break-all text-sindoor-dark hover:underline" href={`mailto:${entry.contactEmail}`}>
-          <Mail className="size-4" aria-hidden="true" />
-          {entry.contactEmail}
+        <a className="inline-flex min-w-0 items-center gap-1 text-sindoor-dark hover:underline" href={`mailto:${entry.contactEmail}`}>
+          <Mail className="size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0">
+            <Email address={entry.contactEmail} />
+          </span>
         </a>
         {entry.contactPhone && (
           <a className="inline-flex items-center gap-1 text-sindoor-dark hover:underline" href={`tel:${entry.contactPhone}`}>

@@ -1,8 +1,10 @@
+import type * as React from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDayOfFestival, formatTimestamp } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
 import type { Event, Registration } from '@/lib/api-types';
+import { Email } from '../shell/Email';
 import { StatusBadge } from './StatusBadge';
 
 export function RegistrationDetailsDialog({
@@ -30,7 +32,7 @@ export function RegistrationDetailsDialog({
         {registration && (
           <dl className="grid gap-4 sm:grid-cols-2">
             <Detail label={t`Name`} value={registration.fullName} />
-            <Detail label={t`Email`} value={registration.email} />
+            <Detail label={t`Email`} value={<Email address={registration.email} />} />
             <Detail label={t`Phone`} value={registration.phone || t`Not provided`} />
             <Detail label={t`Number of Guests`} value={formatNumber(registration.guestCount)} />
             {(event?.days ?? []).length > 0 && (
@@ -84,7 +86,7 @@ function slotTitles(registration: Registration, event: Event | undefined): strin
     .join(', ');
 }
 
-function Detail({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
+function Detail({ label, value, wide }: { label: string; value: React.ReactNode; wide?: boolean }) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-sm font-semibold text-maroon-soft">{label}</dt>

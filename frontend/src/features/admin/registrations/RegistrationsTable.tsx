@@ -9,6 +9,8 @@ import type { Registration } from '@/lib/api-types';
 import { formatTimestamp } from '@/lib/dates';
 import { formatNumber, i18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { CellLabel, cardTable } from '../shell/DataTable';
+import { Email } from '../shell/Email';
 import { formatTime } from '../shell/format';
 import { useCancelRegistration, useDeleteRegistration } from './api/registrations';
 import { useAdminMutation } from '../shell/use-admin-mutation';
@@ -18,26 +20,30 @@ import { Spinner } from '../shell/states';
 import { useWindowedRows } from '../shell/windowed-rows';
 import { StatusBadge } from './StatusBadge';
 
-const columns: { key: string; label: MessageDescriptor }[] = [
-  { key: 'name', label: msg`Name` },
-  { key: 'email', label: msg`Email` },
-  { key: 'phone', label: msg`Phone` },
-  { key: 'guests', label: msg`Guests` },
-  { key: 'status', label: msg`Status` },
-  { key: 'date', label: msg`Date` },
-  { key: 'notes', label: msg`Notes` },
-  { key: 'actions', label: msg`Actions` },
-];
+const columnLabel = {
+  name: msg`Name`,
+  email: msg`Email`,
+  phone: msg`Phone`,
+  guests: msg`Guests`,
+  status: msg`Status`,
+  date: msg`Date`,
+  notes: msg`Notes`,
+  actions: msg`Actions`,
+} satisfies Record<string, MessageDescriptor>;
+const columns = Object.entries(columnLabel).map(([key, label]) => ({ key, label }));
 
-// On a narrow screen the table scrolls sideways inside its card; the actions stay pinned to the
-// right edge so each row's view and delete buttons are always within reach.
+// On a phone and a tablet each registration is a card (`cardTable.md`). Between a tablet and a
+// wide laptop the table scrolls sideways inside its card; the actions stay pinned to the right
+// edge so each row's view and delete buttons are always within reach.
 // (A shadow, not a border: a collapsed table's borders do not move with a sticky cell.)
-const actionsCell = 'sticky right-0 bg-white max-lg:shadow-[-8px_0_8px_-8px_rgb(74_20_20/0.35)]';
+const cards = cardTable.md;
+const actionsCell = 'md:sticky md:right-0 md:bg-white max-lg:md:shadow-[-8px_0_8px_-8px_rgb(74_20_20/0.35)]';
+const cell = cn('px-3 py-3', cards.cell);
 
 function Head({ rowIndex }: { rowIndex?: number }) {
   const { t } = useLingui();
   return (
-    <thead>
+    <thead className={cards.head}>
       <tr aria-rowindex={rowIndex} className="border-b border-line text-left text-sm text-maroon-soft">
         {columns.map(({ key, label }) => (
           <th key={key} scope="col" className={`px-3 py-2 font-semibold ${key === 'actions' ? `text-right ${actionsCell}` : ''}`}>
@@ -102,7 +108,12 @@ export const RegistrationsTable = React.memo(function RegistrationsTable({
     >
       <table
         ref={widths.tableRef}
-        className={cn('w-full min-w-[60rem] border-collapse', windowed && '[overflow-anchor:none]', widths.settled && 'table-fixed')}
+        className={cn(
+          'w-full border-collapse md:min-w-[60rem]',
+          cards.table,
+          windowed && '[overflow-anchor:none]',
+          widths.settled && 'table-fixed',
+        )}
         aria-rowcount={windowed ? registrations.length + 1 : undefined}
       >
         <caption className="sr-only">{caption}</caption>
@@ -114,7 +125,7 @@ export const RegistrationsTable = React.memo(function RegistrationsTable({
           </colgroup>
         )}
         <Head rowIndex={windowed ? 1 : undefined} />
-        <tbody ref={listRef}>
+        <tbody ref={listRef} className={cards.body}>
           {rows.map(({ row: registration, index, key, spaceBefore }) => (
             <React.Fragment key={key}>
               {spaceBefore > 0 && <Space height={spaceBefore} />}
@@ -123,28 +134,46 @@ export const RegistrationsTable = React.memo(function RegistrationsTable({
                 data-index={windowed ? index : undefined}
                 aria-rowindex={windowed ? index + 2 : undefined}
                 onFocus={focusRow && (() => focusRow(key))}
-                className="border-b border-line/70 align-top last:border-b-0 hover:bg-cream/60"
+                className={cn('align-top hover:bg-cream/60 md:border-b md:border-line/70 md:last:border-b-0', cards.row)}
               >
-                <th scope="row" className="px-3 py-3 text-left font-semibold">
+                <th scope="row" className={cn('px-3 py-3 text-left font-semibold max-md:text-lg', cards.title)}>
                   {registration.fullName}
                   {familyIds.has(registration.id) && <FamilyBadge />}
                 </th>
-                <td className="px-3 py-3 break-all">{registration.email}</td>
-                <td className={cn('px-3 py-3', oneLine)}>{registration.phone || '—'}</td>
-                <td className="px-3 py-3 text-center tabular-nums">{formatNumber(registration.guestCount)}</td>
-                <td className="px-3 py-3">
-                  <StatusBadge registration={registration} />
-                  {registration.checkedInAt && (
-                    <span className={cn('mt-1 block text-sm text-maroon-soft', oneLine)}>
-                      <Trans>Arrived {{ time: formatTime(registration.checkedInAt) }}</Trans>
-                    </span>
-                  )}
+                <td className={cell}>
+                  <CellLabel breakpoint="md">{t(columnLabel.email)}</CellLabel>
+                  <span className={cards.value}>
+                    <Email address={registration.email} />
+                  </span>
                 </td>
-                <td className={cn('px-3 py-3 text-sm', oneLine)}>{formatTimestamp(registration.createdAt)}</td>
-                <td className="max-w-[14rem] px-3 py-3 text-sm text-maroon-soft">
-                  <span className="line-clamp-2">{registration.notes || '—'}</span>
+                <td className={cn(cell, oneLine)}>
+                  <CellLabel breakpoint="md">{t(columnLabel.phone)}</CellLabel>
+                  <span className={cards.value}>{registration.phone || '—'}</span>
                 </td>
-                <td className={`px-3 py-2 ${actionsCell}`}>
+                <td className={cn(cell, 'text-center tabular-nums')}>
+                  <CellLabel breakpoint="md">{t(columnLabel.guests)}</CellLabel>
+                  <span className={cards.value}>{formatNumber(registration.guestCount)}</span>
+                </td>
+                <td className={cell}>
+                  <CellLabel breakpoint="md">{t(columnLabel.status)}</CellLabel>
+                  <span className={cards.value}>
+                    <StatusBadge registration={registration} />
+                    {registration.checkedInAt && (
+                      <span className={cn('mt-1 block text-sm text-maroon-soft', oneLine)}>
+                        <Trans>Arrived {{ time: formatTime(registration.checkedInAt) }}</Trans>
+                      </span>
+                    )}
+                  </span>
+                </td>
+                <td className={cn(cell, 'text-sm', oneLine)}>
+                  <CellLabel breakpoint="md">{t(columnLabel.date)}</CellLabel>
+                  <span className={cards.value}>{formatTimestamp(registration.createdAt)}</span>
+                </td>
+                <td className={cn(cell, 'text-sm text-maroon-soft md:max-w-[14rem]')}>
+                  <CellLabel breakpoint="md">{t(columnLabel.notes)}</CellLabel>
+                  <span className={cn('line-clamp-2', cards.value)}>{registration.notes || '—'}</span>
+                </td>
+                <td className={cn('px-3 py-2 max-md:p-0', actionsCell)}>
                   <div className="flex justify-end gap-1">
                     <IconButton
                       variant="ghost"
@@ -182,7 +211,8 @@ function useSettledColumns(enabled: boolean) {
     if (!enabled || settled || !table) return;
     const total = table.getBoundingClientRect().width;
     const cells = Array.from(table.tHead?.rows[0]?.cells ?? []);
-    if (total > 0 && cells.length === columns.length) {
+    // Cards on a phone have no columns to keep.
+    if (total > 0 && cells.length === columns.length && getComputedStyle(table).display === 'table') {
       setSettled(cells.map((cell) => `${((cell.getBoundingClientRect().width / total) * 100).toFixed(2)}%`));
     }
   }, [enabled, settled]);
@@ -278,13 +308,13 @@ export function RegistrationsTableSkeleton({ rows }: { rows: number }) {
   const { t } = useLingui();
   return (
     <div className="-mx-2 overflow-x-auto px-2" aria-busy="true" role="status" aria-label={t`Loading registrations`}>
-      <table className="w-full min-w-[60rem] border-collapse">
+      <table className={cn('w-full border-collapse md:min-w-[60rem]', cards.table)}>
         <Head />
-        <tbody>
+        <tbody className={cards.body}>
           {Array.from({ length: rows }, (_, i) => (
-            <tr key={i} data-testid="registration-skeleton-row" className="border-b border-line/70">
+            <tr key={i} data-testid="registration-skeleton-row" className={cn('md:border-b md:border-line/70', cards.row)}>
               {columns.map(({ key }) => (
-                <td key={key} className={`px-3 py-3 ${key === 'actions' ? actionsCell : ''}`}>
+                <td key={key} className={cn('px-3 py-3 max-md:p-0', key === 'actions' && actionsCell)}>
                   <Skeleton className={key === 'actions' ? 'ml-auto h-9 w-24' : 'h-5 w-full'} />
                 </td>
               ))}

@@ -111,7 +111,9 @@ export function AdminDashboard({ username }: { username: string | null }) {
   return (
     <TooltipProvider>
       <AdminNavigationProvider value={navigation}>
-        <div>
+        {/* Words wrap whole (the page's wrap-anywhere would let a narrow column cut them); only a
+            word longer than its line breaks, and emails and references say where they may. */}
+        <div className="wrap-break-word">
           <div className="mb-6 flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <h1 className="text-3xl font-extrabold tracking-tight">
@@ -152,9 +154,10 @@ export function AdminDashboard({ username }: { username: string | null }) {
             </p>
           ) : (
             <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab)}>
-              <TabsList aria-label={t`Admin sections`} className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+              {/* On a phone the tabs wrap into rows, each row filled, each label whole. */}
+              <TabsList aria-label={t`Admin sections`} className="flex w-full sm:inline-flex sm:w-auto">
                 {shown.map(({ value, label, icon: Icon }) => (
-                  <TabsTrigger key={value} value={value}>
+                  <TabsTrigger key={value} value={value} className="max-sm:grow max-sm:px-3">
                     <Icon className="size-5" aria-hidden="true" />
                     {t(label)}
                     {value === 'messages' && <UnhandledCount />}

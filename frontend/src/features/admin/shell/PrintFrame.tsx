@@ -46,12 +46,14 @@ export function PrintFrame({
   const { settings, isLoading } = useSettings();
   const printed = formatTimestamp(printedAt);
   return (
-    <div className="grid gap-3">
+    // On a phone the sheet keeps its paper layout and scrolls sideways inside its frame, rather
+    // than widen the dialog (and with it the page) to its table.
+    <div className="grid min-w-0 gap-3">
       <Button className="justify-self-start" onClick={() => window.print()}>
         <Printer aria-hidden="true" />
         <Trans>Print this sheet</Trans>
       </Button>
-      <article data-print-sheet="" aria-label={label} className="rounded-lg border border-line bg-white p-5 text-black">
+      <article data-print-sheet="" aria-label={label} className="overflow-x-auto rounded-lg border border-line bg-white p-5 text-black">
         <header className="mb-4 border-b-2 border-maroon pb-2">
           {!isLoading && <p className="text-sm font-semibold">{settings.groupName}</p>}
           <h3 className="text-2xl font-extrabold">{title}</h3>

@@ -4,7 +4,7 @@ import type { SearchResult } from '@/lib/api-types';
 import { formatLongDate } from '@/lib/dates';
 import type { BankRow } from './api/money-types';
 import { formatMoney } from '@/lib/money';
-import { DataTable } from './DataTable';
+import { DataTable } from '../shell/DataTable';
 import { KIND_LABELS } from './labels';
 
 /** Money in that matched nothing and can still be recorded: the treasurer may say what it pays for. */
@@ -58,7 +58,7 @@ export function BankRowsTable({
           ),
         },
         { key: 'date', label: t`Date`, cell: (row) => <span className="whitespace-nowrap">{formatLongDate(row.date)}</span> },
-        { key: 'description', label: t`Description`, cell: (row) => <span className="break-all">{row.description}</span> },
+        { key: 'description', label: t`Description`, cell: (row) => <span className="wrap-anywhere">{row.description}</span> },
         {
           key: 'amount',
           label: t`Amount`,

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useFinance } from './api/payments';
 import type { Outstanding } from './api/money-types';
 import { formatMoney } from '@/lib/money';
-import { DataTable } from './DataTable';
+import { DataTable } from '../shell/DataTable';
 import { KIND_LABELS } from './labels';
 import { EmptyState, ErrorState } from '../shell/states';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
@@ -43,6 +43,7 @@ export function OutstandingList({ year }: { year: number }) {
             key: 'actions',
             label: t`Actions`,
             className: 'sm:text-right',
+            unlabelledOnPhone: true,
             cell: (row) => (
               <Button variant="outline" onClick={() => setRecording(row)} aria-label={t`Record payment from ${row.payerName}`}>
                 <HandCoins aria-hidden="true" />

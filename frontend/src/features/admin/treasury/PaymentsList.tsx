@@ -8,7 +8,7 @@ import { downloadReceipt, usePayments } from './api/payments';
 import type { Payment } from './api/money-types';
 import { formatMoney } from '@/lib/money';
 import { useAdminMutation } from '../shell/use-admin-mutation';
-import { DataTable } from './DataTable';
+import { DataTable } from '../shell/DataTable';
 import { KIND_LABELS, METHOD_LABELS } from './labels';
 import { Section } from './Section';
 import { EmptyState, ErrorState } from '../shell/states';
@@ -74,6 +74,7 @@ export function PaymentsList({ year }: { year: number }) {
             key: 'actions',
             label: t`Actions`,
             className: 'sm:text-right',
+            unlabelledOnPhone: true,
             cell: (p) => (
               <span className="flex flex-wrap justify-end gap-2">
                 <Button variant="outline" onClick={() => void receipt(p)} aria-label={t`Receipt ${p.receiptNumber}`}>
