@@ -4,6 +4,7 @@ import { LoaderCircle, Send } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
+import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { actSchema, ACT_KINDS, MAX_ACT_MINUTES, type ActValues } from './schemas';
 import { PerformersField } from './PerformersField';
 import { TrackField } from './TrackField';
@@ -32,6 +33,7 @@ export function ActForm({
     <Formik initialValues={initialValues} validationSchema={actSchema} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form noValidate className="grid gap-5">
+          <FocusFirstError />
           <div className="grid gap-4">
             <TextField name="title" label={t`Title of the act`} placeholder={t`Dhunuchi naach`} />
             <div className="grid gap-4 sm:grid-cols-2">
