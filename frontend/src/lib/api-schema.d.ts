@@ -1182,6 +1182,14 @@ export interface components {
             title: string;
             kind: components["schemas"]["ProgrammeKindEnum"];
             performers: components["schemas"]["Performer"][];
+            /**
+             * @description How the public programme names the children among the performers: full names, first names only, or not at all. A new act without it shows first names; a change without it keeps the choice. Organisers always see the names whole.
+             *
+             *     * `full` - Full name
+             *     * `first` - First name only
+             *     * `none` - Not named
+             */
+            childNames?: components["schemas"]["ChildNamesEnum"];
             durationMinutes: number;
             contactName: string;
             /** Format: email */
@@ -1434,6 +1442,13 @@ export interface components {
                 nonFieldErrors?: string[];
             };
         };
+        /**
+         * @description * `full` - Full name
+         *     * `first` - First name only
+         *     * `none` - Not named
+         * @enum {string}
+         */
+        ChildNamesEnum: "full" | "first" | "none";
         Conflict: {
             /** @description A sentence to show to the person. */
             message: string;
@@ -1481,6 +1496,14 @@ export interface components {
             title: string;
             kind: components["schemas"]["ProgrammeKindEnum"];
             performers: components["schemas"]["Performer"][];
+            /**
+             * @description How the public programme names the children among the performers: full names, first names only, or not at all. A new act without it shows first names; a change without it keeps the choice. Organisers always see the names whole.
+             *
+             *     * `full` - Full name
+             *     * `first` - First name only
+             *     * `none` - Not named
+             */
+            childNames?: components["schemas"]["ChildNamesEnum"];
             durationMinutes: number;
             contactName: string;
             /** Format: email */
@@ -2357,7 +2380,10 @@ export interface components {
             position: number;
             title: string;
             kind: components["schemas"]["ProgrammeKindEnum"];
+            /** @description The performers' names as the family agreed to show them: a child's whole, by the first name, or left out. */
             performers: string[];
+            /** @description How many children perform without being named. */
+            childrenNotNamed: number;
             /** @description HH:MM; null when the programme has no start time. */
             readonly startTime: string | null;
             durationMinutes: number;
@@ -2391,6 +2417,14 @@ export interface components {
             title: string;
             kind: components["schemas"]["ProgrammeKindEnum"];
             performers: components["schemas"]["Performer"][];
+            /**
+             * @description How the public programme names the children among the performers: full names, first names only, or not at all. A new act without it shows first names; a change without it keeps the choice. Organisers always see the names whole.
+             *
+             *     * `full` - Full name
+             *     * `first` - First name only
+             *     * `none` - Not named
+             */
+            childNames?: components["schemas"]["ChildNamesEnum"];
             durationMinutes: number;
             contactName: string;
             /** Format: email */
@@ -2418,6 +2452,14 @@ export interface components {
             title: string;
             kind: components["schemas"]["ProgrammeKindEnum"];
             performers: components["schemas"]["PerformerRequest"][];
+            /**
+             * @description How the public programme names the children among the performers: full names, first names only, or not at all. A new act without it shows first names; a change without it keeps the choice. Organisers always see the names whole.
+             *
+             *     * `full` - Full name
+             *     * `first` - First name only
+             *     * `none` - Not named
+             */
+            childNames?: components["schemas"]["ChildNamesEnum"];
             durationMinutes: number;
             contactName: string;
             /** Format: email */
@@ -2435,6 +2477,7 @@ export interface components {
                 title?: string[];
                 kind?: string[];
                 performers?: string[];
+                childNames?: string[];
                 durationMinutes?: string[];
                 contactName?: string[];
                 contactEmail?: string[];

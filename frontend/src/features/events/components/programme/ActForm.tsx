@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { actSchema, ACT_KINDS, MAX_ACT_MINUTES, type ActValues } from './schemas';
+import { ChildNamesField } from './ChildNamesField';
 import { PerformersField } from './PerformersField';
 import { TrackField } from './TrackField';
 
@@ -56,6 +57,7 @@ export function ActForm({
             </div>
           </div>
           <PerformersField />
+          <ChildNamesField />
           <TrackField name="trackPath" keptTrack={keptTrack} />
           <fieldset className="grid gap-4">
             <legend className="mb-1 font-semibold">
