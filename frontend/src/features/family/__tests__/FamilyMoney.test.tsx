@@ -188,17 +188,17 @@ describe('joining late in the membership year', () => {
     expect(within(membership).getByText(/Registrations you have already made keep the prices they were given/)).toBeInTheDocument();
 
     // Saying no records nothing.
-    await user.click(within(membership).getByRole('button', { name: 'Renew as Family' }));
+    await user.click(within(membership).getByRole('button', { name: 'Join as Family' }));
     await user.click(await screen.findByRole('button', { name: 'Not now' }));
     expect(sent).toEqual([]);
 
-    await user.click(within(membership).getByRole('button', { name: 'Renew as Family' }));
+    await user.click(within(membership).getByRole('button', { name: 'Join as Family' }));
     const confirm = await screen.findByRole('alertdialog', {
-      name: `Renew as Family for ${membershipYearName(year + 1, startMonth)}?`,
+      name: `Join as Family for ${membershipYearName(year + 1, startMonth)}?`,
     });
     expect(confirm).toHaveTextContent('Your family will owe $50.00');
     expect(confirm).toHaveTextContent('Nothing is charged here');
-    await user.click(within(confirm).getByRole('button', { name: 'Renew for $50.00' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Join for $50.00' }));
 
     expect(await within(membership).findByTestId('payment-reference')).toHaveTextContent('MB-3002');
     expect(sent).toEqual([{ tierId: 1, renew: true }]);

@@ -70,7 +70,7 @@ export function FamilyMembership({ memberships }: { memberships: Membership[] })
             <h3 className="font-bold">
               <Trans>Renew for {nextLabel}</Trans>
             </h3>
-            <JoinMembership year={year + 1} startMonth={startMonth} renew />
+            <JoinMembership year={year + 1} startMonth={startMonth} nextYear renewing />
           </div>
         )}
         <MemberPricesNote />
@@ -111,7 +111,7 @@ function LateJoin({ year, startMonth }: { year: number; startMonth: number }) {
   const nextEnds = formatLongDate(nextDays.last);
   const options = [
     { value: 'next' as const, title: nextLabel, detail: t`From ${nextStarts} to ${nextEnds}.` },
-    { value: 'current' as const, title: t`The rest of ${label}`, detail: t`Ends on ${ends}, in a few weeks.` },
+    { value: 'current' as const, title: t`The rest of ${label}`, detail: t`Ends on ${ends}.` },
   ];
   return (
     <div className="grid gap-4">
@@ -148,7 +148,7 @@ function LateJoin({ year, startMonth }: { year: number; startMonth: number }) {
         key={chosen}
         year={chosen === 'next' ? year + 1 : year}
         startMonth={startMonth}
-        renew={chosen === 'next'}
+        nextYear={chosen === 'next'}
       />
     </div>
   );
@@ -194,10 +194,21 @@ function renewalOpen(year: number, startMonth: number): boolean {
 }
 
 /**
- * The tiers to join at for a membership year (`renew`: the next one). A tier chosen is asked about
+ * The tiers to join at for a membership year (`nextYear`: the next one, which the API calls
+ * renewing; `renewing`: a member's renewal, worded so). A tier chosen is asked about
  * first, with its amount and the year's dates; only a yes records the membership and its dues.
  */
-function JoinMembership({ year, startMonth, renew = false }: { year: number; startMonth: number; renew?: boolean }) {
+function JoinMembership({
+  year,
+  startMonth,
+  nextYear = false,
+  renewing = false,
+}: {
+  year: number;
+  startMonth: number;
+  nextYear?: boolean;
+  renewing?: boolean;
+}) {
   const { t } = useLingui();
   const { tiers, error, isLoading, retry } = useMembershipTiers();
   const join = useJoinMembership();
@@ -209,11 +220,11 @@ function JoinMembership({ year, startMonth, renew = false }: { year: number; sta
     setJoining(tier.id);
     setRefusal('');
     try {
-      await join(tier.id, { renew });
+      await join(tier.id, { renew: nextYear });
       const tierName = tier.name;
       setAsking(null);
       toast(
-        renew
+        renewing
           ? { title: t`Thank you!`, description: t`Your family has renewed as ${tierName}.` }
           : { title: t`Welcome!`, description: t`Your family has joined as ${tierName}.` },
       );
@@ -261,12 +272,12 @@ function JoinMembership({ year, startMonth, renew = false }: { year: number; sta
           {refusal}
         </p>
       )}
-      <TierList tiers={tiers} joining={joining} renew={renew} onJoin={(tier) => setAsking(tier)} />
+      <TierList tiers={tiers} joining={joining} renew={renewing} onJoin={(tier) => setAsking(tier)} />
       <ConfirmJoin
         tier={asking}
         year={year}
         startMonth={startMonth}
-        renew={renew}
+        renew={renewing}
         busy={joining !== null}
         onConfirm={(tier) => void choose(tier)}
         onCancel={() => setAsking(null)}
