@@ -17,6 +17,7 @@ from e2e.helpers import MAIL_WITHIN
 ROOT = Path(__file__).resolve().parent.parent
 SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
 SMALL_PHONE = {"width": 360, "height": 780}
+DESKTOP = {"width": 1280, "height": 900}
 LANGUAGES = ["en", "bn"]
 
 
@@ -65,6 +66,13 @@ def test_events_list_is_reached_at_once_on_a_phone(phone, language):
     expect(page.locator("#upcoming-heading")).to_be_in_viewport()
     shoot(page, f"events-list-{language}")
 
+    # A wide screen keeps the featured event in full.
+    page.set_viewport_size(DESKTOP)
+    expect(page.locator("a[href='#upcoming-events']")).to_be_hidden()
+    expect(page.locator("section[aria-labelledby='featured-event-title'] h3").first).to_be_visible()
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(SCREENSHOTS / f"parent-events-{language}-desktop.png"), full_page=True)
+
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_party_made_smaller_is_taken_to_its_first_error(phone, language, live_server_url):
@@ -110,8 +118,20 @@ def test_a_party_made_smaller_is_taken_to_its_first_error(phone, language, live_
 
 # What the family page says, in each language, where a test must name a button.
 WORDS = {
-    "en": {"join": "Join as Family", "delete": "Delete our family", "word": "DELETE"},
-    "bn": {"join": "Family হিসেবে যোগ দিন", "delete": "আমাদের পরিবার মুছে ফেলুন", "word": "মুছুন"},
+    "en": {
+        "join": "Join as Family",
+        "delete": "Delete our family",
+        "word": "DELETE",
+        "submit act": "Submit an act",
+        "child": "Child",
+    },
+    "bn": {
+        "join": "Family হিসেবে যোগ দিন",
+        "delete": "আমাদের পরিবার মুছে ফেলুন",
+        "word": "মুছুন",
+        "submit act": "পরিবেশনা পাঠান",
+        "child": "শিশু",
+    },
 }
 
 
@@ -205,7 +225,7 @@ def programme(server_shell) -> int:
         "from programme.models import ProgrammeEntry\n"
         "event = Event.objects.create(title='Saraswati Puja', date=local_today() + timedelta(days=40),\n"
         "    time='5:00 PM', venue='Tracy Community Center', address='950 East St, Tracy, CA 95376',\n"
-        "    programme_published=True, programme_start='17:00')\n"
+        "    programme_published=True, programme_open=True, programme_start='17:00')\n"
         "acts = [('Dhunuchi naach', 'first', [('Riya Sen', True), ('Mita Sen', False)]),\n"
         "        ('Chhora', 'none', [('Tuli Das', True), ('Bubai Das', True), ('Anita Das', False)])]\n"
         "for position, (title, names, performers) in enumerate(acts, start=1):\n"
@@ -228,3 +248,16 @@ def test_the_programme_names_children_only_as_their_families_agreed(phone, progr
     for hidden in ["Riya Sen", "Tuli", "Bubai"]:
         expect(page.locator("main")).not_to_contain_text(hidden)
     shoot(page, f"programme-{language}", full_page=True)
+
+    # Offering an act: once a child is on stage, the family says how the programme names children.
+    page.goto(f"/events/{programme}?lang={language}")
+    page.get_by_role("button", name=WORDS[language]["submit act"]).click()
+    dialog = page.get_by_role("dialog")
+    naming = dialog.locator("input[name=childNames]")
+    expect(naming).to_have_count(0)
+    dialog.locator("input[name='performers.0.name']").fill("Riya Sen")
+    dialog.get_by_role("checkbox", name=WORDS[language]["child"]).check()
+    expect(naming).to_have_count(3)
+    expect(dialog.locator("input[name=childNames][value=first]")).to_be_checked()
+    naming.first.scroll_into_view_if_needed()
+    shoot(page, f"act-child-names-{language}")
