@@ -89,7 +89,7 @@ def test_the_visitor_journey_in_bengali(phone: Page, mail) -> None:
     dialog = page.get_by_role("dialog")
     expect(dialog.get_by_role("heading", name="অনুষ্ঠানে নাম লেখান")).to_be_visible()
     dialog.get_by_role("button", name="নাম লেখান", exact=True).click()
-    expect(dialog.get_by_text("নাম অন্তত ২ অক্ষরের হতে হবে")).to_be_visible()
+    expect(dialog.get_by_text("নাম অন্তত ২ অক্ষরের হতে হবে", exact=True)).to_be_visible()
     look(page, "register-errors", full_page=False)
     dialog.get_by_label("পুরো নাম").fill("রীনা বসু")
     dialog.get_by_label("ইমেল ঠিকানা").fill(email)

@@ -168,7 +168,8 @@ def test_nothing_overflows_at_360px(page: Page, allow_console_error) -> None:
     page.goto(f"/events?register={event_id}")
     dialog = page.get_by_role("dialog")
     dialog.get_by_role("button", name="Complete Registration").click()
-    expect(dialog.get_by_text("Name must be at least 2 characters")).to_be_visible()
+    # Exactly: the words are also announced, after "Please correct Full Name:", to screen readers.
+    expect(dialog.get_by_text("Name must be at least 2 characters", exact=True)).to_be_visible()
     assert_no_horizontal_overflow(page, "the registration dialog")
 
     page.goto(f"/events/{event_id}")
@@ -181,7 +182,7 @@ def test_nothing_overflows_at_360px(page: Page, allow_console_error) -> None:
 
     page.goto("/contact")
     page.get_by_role("button", name="Send Message").click()
-    expect(page.get_by_text("Please select a subject")).to_be_visible()
+    expect(page.get_by_text("Please select a subject", exact=True)).to_be_visible()
     assert_no_horizontal_overflow(page, "the contact page with its validation messages")
 
     page.goto("/no-such-page")

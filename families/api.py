@@ -51,7 +51,10 @@ CODE_MESSAGE = _("Enter the 6-digit code from the email.")
 NAME_MESSAGE = _("Name must be at least 2 characters")
 MEMBER_NAME_MESSAGE = _("Enter this member's name.")
 CONFIRM_MESSAGE = _("Type DELETE to confirm.")
+# The word a family types to confirm deleting itself, in the language of its page; the English
+# word, which the API has always taken, is taken in every language.
 CONFIRM_WORD = "DELETE"
+CONFIRM_WORDS = {language.ENGLISH: CONFIRM_WORD, language.BENGALI: "মুছুন"}
 
 NOT_SIGNED_IN = documented_error("No family is signed in in this session (or its family was deleted since).")
 CSRF_REFUSED = documented_error("A change sent without a valid CSRF token.")
@@ -185,11 +188,12 @@ class DeleteSerializer(serializers.Serializer):
     confirm = serializers.CharField(
         max_length=20,
         error_messages=required_messages(CONFIRM_MESSAGE),
-        help_text='The word "DELETE", as the family typed it to confirm.',
+        help_text='The word the family typed to confirm: "DELETE", or the word of the request\'s language '
+        '("মুছুন" in Bengali).',
     )
 
     def validate_confirm(self, value: str) -> str:
-        if value != CONFIRM_WORD:
+        if value not in {CONFIRM_WORD, CONFIRM_WORDS[language.current()]}:
             raise serializers.ValidationError(CONFIRM_MESSAGE)
         return value
 

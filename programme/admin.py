@@ -22,6 +22,7 @@ class ProgrammeEntryAdmin(ServiceAdmin):
         "title",
         "kind",
         "performers",
+        "child_names",
         "duration_minutes",
         "contact_name",
         "contact_email",

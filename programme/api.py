@@ -51,6 +51,14 @@ class ProgrammeEntrySerializer(serializers.Serializer):
     title = PlainTextField(max_length=MAX_TITLE, error_messages=required_messages(_("Title is required")))
     kind = serializers.ChoiceField(choices=ProgrammeEntry.Kind.choices)
     performers = PerformerSerializer(many=True, min_length=1, max_length=MAX_PERFORMERS)
+    childNames = serializers.ChoiceField(
+        source="child_names",
+        choices=ProgrammeEntry.ChildNames.choices,
+        required=False,
+        help_text="How the public programme names the children among the performers: full names, first names "
+        "only, or not at all. A new act without it shows first names; a change without it keeps the choice. "
+        "Organisers always see the names whole.",
+    )
     durationMinutes = serializers.IntegerField(
         source="duration_minutes",
         min_value=MIN_DURATION,

@@ -1,6 +1,7 @@
 from django.db import models
 
 from core.emails import EmailKeyed, EmailKeyedQuerySet, email_key_field
+from core.text import ANONYMOUS_NAME
 from events.models import Event
 from programme.validators import MAX_NAME, validate_performers
 
@@ -32,6 +33,14 @@ class ProgrammeEntry(EmailKeyed, models.Model):
         DECLINED = "declined"
         WITHDRAWN = "withdrawn"
 
+    class ChildNames(models.TextChoices):
+        """How much of a child performer's name the public programme may show, as
+        the family agreed when it offered the act. Organisers always see it whole."""
+
+        FULL = "full", "Full name"
+        FIRST = "first", "First name only"
+        NONE = "none", "Not named"
+
     class Language(models.TextChoices):
         ENGLISH = "en", "English"
         BENGALI = "bn", "বাংলা"
@@ -42,6 +51,8 @@ class ProgrammeEntry(EmailKeyed, models.Model):
     # [{"name": "Riya Sen", "child": true}, ...], 1 to MAX_PERFORMERS of them.
     performers = models.JSONField(default=list, validators=[validate_performers])
     duration_minutes = models.PositiveSmallIntegerField()
+    # Acts offered before families were asked show only their children's first names.
+    child_names = models.CharField(max_length=5, choices=ChildNames.choices, default=ChildNames.FIRST)
     contact_name = models.CharField(max_length=MAX_NAME)
     contact_email = models.EmailField(max_length=254)
     # The contact's address as matched (core/emails.py); empty once anonymised.
@@ -85,6 +96,10 @@ class ProgrammeEntry(EmailKeyed, models.Model):
                 condition=models.Q(status__in=["submitted", "accepted", "declined", "withdrawn"]),
                 name="programme_entry_status_known",
             ),
+            models.CheckConstraint(
+                condition=models.Q(child_names__in=["full", "first", "none"]),
+                name="programme_entry_child_names_known",
+            ),
             # Only an accepted act has a place in the running order (the services,
             # under the event's lock, keep the places 1..n).
             models.CheckConstraint(
@@ -100,3 +115,24 @@ class ProgrammeEntry(EmailKeyed, models.Model):
     @property
     def performer_names(self) -> list[str]:
         return [performer["name"] for performer in self.performers]
+
+    @property
+    def public_performer_names(self) -> list[str]:
+        """The performers as the public programme names them: a grown-up whole;
+        a child as the family agreed (whole, by the first name, or not at all)."""
+        return [name for performer in self.performers if (name := self._public_name(performer))]
+
+    @property
+    def children_not_named(self) -> int:
+        """How many children the public programme leaves unnamed."""
+        if self.child_names != self.ChildNames.NONE:
+            return 0
+        return sum(1 for performer in self.performers if performer["child"])
+
+    def _public_name(self, performer: dict) -> str:
+        name = performer["name"]
+        if not performer["child"] or self.child_names == self.ChildNames.FULL or name == ANONYMOUS_NAME:
+            return name
+        if self.child_names == self.ChildNames.FIRST:
+            return name.split()[0] if name.split() else name
+        return ""

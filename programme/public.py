@@ -15,7 +15,15 @@ class ProgrammeActSerializer(serializers.Serializer):
     position = serializers.IntegerField()
     title = serializers.CharField()
     kind = serializers.ChoiceField(choices=ProgrammeEntry.Kind.choices)
-    performers = serializers.ListField(child=serializers.CharField(), source="performer_names")
+    performers = serializers.ListField(
+        child=serializers.CharField(),
+        source="public_performer_names",
+        help_text="The performers' names as the family agreed to show them: a child's whole, by the first name, "
+        "or left out.",
+    )
+    childrenNotNamed = serializers.IntegerField(
+        source="children_not_named", help_text="How many children perform without being named."
+    )
     startTime = serializers.SerializerMethodField(help_text="HH:MM; null when the programme has no start time.")
     durationMinutes = serializers.IntegerField(source="duration_minutes")
 

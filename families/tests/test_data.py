@@ -147,6 +147,35 @@ def test_deleting_needs_the_typed_word(anita):
     assert Family.objects.filter(email="anita@example.com").exists()
 
 
+def test_a_bengali_page_deletes_with_the_bengali_word(anita):
+    response = anita.delete("/api/family", {"confirm": "মুছুন"}, format="json", HTTP_ACCEPT_LANGUAGE="bn")
+
+    assert response.status_code == 204
+    assert not Family.objects.filter(email="anita@example.com").exists()
+
+
+def test_a_bengali_page_still_takes_the_english_word(anita):
+    response = anita.delete("/api/family", {"confirm": "DELETE"}, format="json", HTTP_ACCEPT_LANGUAGE="bn")
+
+    assert response.status_code == 204
+
+
+def test_an_english_page_does_not_take_the_bengali_word(anita):
+    response = anita.delete("/api/family", {"confirm": "মুছুন"}, format="json", HTTP_ACCEPT_LANGUAGE="en")
+
+    assert response.status_code == 400
+    assert response.json()["errors"] == {"confirm": ["Type DELETE to confirm."]}
+    assert Family.objects.filter(email="anita@example.com").exists()
+
+
+def test_a_bengali_page_refusing_a_word_asks_for_the_bengali_one(anita):
+    response = anita.delete("/api/family", {"confirm": "মুছে"}, format="json", HTTP_ACCEPT_LANGUAGE="bn")
+
+    assert response.status_code == 400
+    assert response.json()["errors"] == {"confirm": ['নিশ্চিত করতে "মুছুন" লিখুন।']}
+    assert Family.objects.filter(email="anita@example.com").exists()
+
+
 def test_deleting_the_family_cancels_what_is_to_come_anonymises_the_past_and_forgets_the_rest(anita, smtp_server):
     upcoming = EventFactory(title="Kali Puja", capacity=4)
     own_upcoming = RegistrationFactory(event=upcoming, email="Anita@example.com", guest_count=4, notes="Late")

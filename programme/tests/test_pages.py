@@ -52,7 +52,15 @@ def test_a_published_programme_page_previews_with_its_running_order(client, even
     first_data = page.script("application/json", "initial-data")
     acts = first_data[f"/api/events/{event.pk}/programme"]
     assert [act["title"] for act in acts] == ["Bihu", "Gaan"]
-    assert set(acts[0]) == {"position", "title", "kind", "performers", "startTime", "durationMinutes"}
+    assert set(acts[0]) == {
+        "position",
+        "title",
+        "kind",
+        "performers",
+        "childrenNotNamed",
+        "startTime",
+        "durationMinutes",
+    }
     assert first_data[f"/api/events/{event.pk}"]["title"] == "Durga Puja"
 
 

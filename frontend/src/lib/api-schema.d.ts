@@ -1594,6 +1594,14 @@ export interface components {
             title: string;
             kind: components["schemas"]["ProgrammeKindEnum"];
             performers: components["schemas"]["Performer"][];
+            /**
+             * @description How the public programme names the children among the performers: full names, first names only, or not at all. A new act without it shows first names; a change without it keeps the choice. Organisers always see the names whole.
+             *
+             *     * `full` - Full name
+             *     * `first` - First name only
+             *     * `none` - Not named
+             */
+            childNames?: components["schemas"]["ChildNamesEnum"];
             durationMinutes: number;
             contactName: string;
             /** Format: email */
@@ -1857,6 +1865,13 @@ export interface components {
                 nonFieldErrors?: string[];
             };
         };
+        /**
+         * @description * `full` - Full name
+         *     * `first` - First name only
+         *     * `none` - Not named
+         * @enum {string}
+         */
+        ChildNamesEnum: "full" | "first" | "none";
         CodeRequest: {
             code: string;
         };
@@ -1914,6 +1929,14 @@ export interface components {
             title: string;
             kind: components["schemas"]["ProgrammeKindEnum"];
             performers: components["schemas"]["Performer"][];
+            /**
+             * @description How the public programme names the children among the performers: full names, first names only, or not at all. A new act without it shows first names; a change without it keeps the choice. Organisers always see the names whole.
+             *
+             *     * `full` - Full name
+             *     * `first` - First name only
+             *     * `none` - Not named
+             */
+            childNames?: components["schemas"]["ChildNamesEnum"];
             durationMinutes: number;
             contactName: string;
             /** Format: email */
@@ -2926,7 +2949,10 @@ export interface components {
             position: number;
             title: string;
             kind: components["schemas"]["ProgrammeKindEnum"];
+            /** @description The performers' names as the family agreed to show them: a child's whole, by the first name, or left out. */
             performers: string[];
+            /** @description How many children perform without being named. */
+            childrenNotNamed: number;
             /** @description HH:MM; null when the programme has no start time. */
             readonly startTime: string | null;
             durationMinutes: number;
@@ -2960,6 +2986,14 @@ export interface components {
             title: string;
             kind: components["schemas"]["ProgrammeKindEnum"];
             performers: components["schemas"]["Performer"][];
+            /**
+             * @description How the public programme names the children among the performers: full names, first names only, or not at all. A new act without it shows first names; a change without it keeps the choice. Organisers always see the names whole.
+             *
+             *     * `full` - Full name
+             *     * `first` - First name only
+             *     * `none` - Not named
+             */
+            childNames?: components["schemas"]["ChildNamesEnum"];
             durationMinutes: number;
             contactName: string;
             /** Format: email */
@@ -2987,6 +3021,14 @@ export interface components {
             title: string;
             kind: components["schemas"]["ProgrammeKindEnum"];
             performers: components["schemas"]["PerformerRequest"][];
+            /**
+             * @description How the public programme names the children among the performers: full names, first names only, or not at all. A new act without it shows first names; a change without it keeps the choice. Organisers always see the names whole.
+             *
+             *     * `full` - Full name
+             *     * `first` - First name only
+             *     * `none` - Not named
+             */
+            childNames?: components["schemas"]["ChildNamesEnum"];
             durationMinutes: number;
             contactName: string;
             /** Format: email */
@@ -3004,6 +3046,7 @@ export interface components {
                 title?: string[];
                 kind?: string[];
                 performers?: string[];
+                childNames?: string[];
                 durationMinutes?: string[];
                 contactName?: string[];
                 contactEmail?: string[];

@@ -87,6 +87,8 @@ export type ProgrammeEntry = Schemas['ProgrammeEntry'];
 export type CreatedProgrammeEntry = Schemas['CreatedProgrammeEntry'];
 export type ProgrammeEntryInput = Schemas['ProgrammeEntryRequest'];
 export type ActKind = Schemas['ProgrammeKindEnum'];
+/** How the public programme names an act's children: whole, by the first name, or not at all. */
+export type ChildNames = Schemas['ChildNamesEnum'];
 export type ActStatus = Schemas['ProgrammeStatusEnum'];
 /** The programme desk: every act with its status, the running order's times, the total running time. */
 export type AdminProgramme = Schemas['AdminProgramme'];

@@ -20,3 +20,11 @@ export function membershipYearName(year: number, startMonth: number): string {
 export function membershipYearLabel(year: number, startMonth: number): string {
   return membershipYearName(year, startMonth).replace(/\d/gu, (digit) => formatDigits(Number(digit)));
 }
+
+/** The first and last days of a membership year, as calendar dates ("2026-09-01", "2027-08-31"). */
+export function membershipYearDays(year: number, startMonth: number): { first: string; last: string } {
+  const first = new Date(Date.UTC(year, startMonth - 1, 1));
+  // Day 0 of the month the next year starts in is the last day of this one.
+  const last = new Date(Date.UTC(year + 1, startMonth - 1, 0));
+  return { first: first.toISOString().slice(0, 10), last: last.toISOString().slice(0, 10) };
+}

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { msg } from '@lingui/core/macro';
 import { FamilyInputRequest, MemberRequest, RegistrationRequest } from '@/lib/api-limits';
 import type { Family, FamilyInput, Registration, RegistrationUpdateInput } from '@/lib/api-types';
-import { formatNumber, i18n, type Locale } from '@/lib/i18n';
+import { currentLocale, formatNumber, i18n, type Locale } from '@/lib/i18n';
 import { requiredEmail, textOfAtLeast } from '@/lib/validation';
 
 const CODE_DIGITS = 6;
@@ -11,8 +11,20 @@ export const MAX_MEMBERS = RegistrationRequest.guestCount.maximum;
 export const MAX_GUESTS = RegistrationRequest.guestCount.maximum;
 export const MAX_DIETARY_NOTES = RegistrationRequest.dietaryNotes.maxLength;
 export const MAX_MEMBER_DIETARY_NOTES = MemberRequest.dietaryNotes.maxLength;
-/** What the family types to confirm deleting itself: the same word in every language. */
-export const CONFIRM_WORD = 'DELETE';
+/**
+ * What the family types to confirm deleting itself: a word of its page's language, as the server
+ * takes it (families/api.py: the word of the request's language, or DELETE in any).
+ */
+const CONFIRM_WORDS: Record<Locale, string> = { en: 'DELETE', bn: 'মুছুন' };
+
+export function confirmWord(locale: Locale = currentLocale()): string {
+  return CONFIRM_WORDS[locale];
+}
+
+/** Whether what was typed is the word: spaces around it aside, and its letters however composed. */
+export function isConfirmWord(typed: string, locale: Locale = currentLocale()): boolean {
+  return typed.trim().normalize('NFC') === confirmWord(locale).normalize('NFC');
+}
 
 // The server's own messages (families/api.py, registrations/api.py), in the language of the moment
 // they are shown.

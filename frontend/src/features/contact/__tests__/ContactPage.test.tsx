@@ -46,6 +46,17 @@ describe('ContactPage', () => {
     expect(screen.queryByRole('heading', { name: 'Follow Us' })).not.toBeInTheDocument();
   });
 
+  it('takes a refused send to the first field in error and says its error', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    await user.type(screen.getByLabelText('First Name'), 'Mita');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Last Name')).toHaveFocus());
+    expect(screen.getByText(/^Please correct Last Name: /)).toHaveAttribute('aria-live', 'assertive');
+  });
+
   it('offers the five subjects', async () => {
     setup();
     const user = userEvent.setup();

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
+import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { isApiError } from '@/lib/api';
 import type { ContactMessage } from '@/lib/api-types';
 import { formatNumber, pluralForm } from '@/lib/i18n';
@@ -96,6 +97,7 @@ function ContactForm() {
         <Formik initialValues={emptyContact} validationSchema={contactSchema} onSubmit={submit}>
           {({ isSubmitting }) => (
             <Form noValidate className="grid gap-4">
+              <FocusFirstError />
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField name="firstName" label={t`First Name`} autoComplete="given-name" />
                 <TextField name="lastName" label={t`Last Name`} autoComplete="family-name" />

@@ -38,6 +38,18 @@ describe('the donate page', () => {
     await activateLocale('en');
   });
 
+  it('takes a refused gift to the first field in error, in the order the form shows them', async () => {
+    const sent = serveDonations();
+    const user = userEvent.setup();
+    renderWithProviders(<DonatePage />, { route: '/donate' });
+    await user.clear(screen.getByLabelText('Amount in dollars'));
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Amount in dollars')).toHaveFocus());
+    expect(screen.getByText(/^Please correct Amount in dollars: /)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
   it('speaks Bengali with Bengali digits on a Bengali page', async () => {
     await activateLocale('bn');
     renderWithProviders(<DonatePage />, { route: '/donate' });

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { SwitchField } from '@/components/ui/switch-field';
 import { toast } from '@/components/ui/use-toast';
+import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { isApiError } from '@/lib/api';
 import { dollarsToCents } from '@/lib/money';
 import { createDonation } from '../api/donations';
@@ -55,6 +56,7 @@ export function DonateForm({ onDonated }: { onDonated: (donation: CreatedDonatio
         <Formik initialValues={emptyDonation} validationSchema={donationSchema} onSubmit={submit}>
           {({ isSubmitting }) => (
             <Form noValidate className="grid gap-5">
+              <FocusFirstError />
               <AmountPicker />
               <SelectField name="purpose" label={t`Purpose`} options={purposes} />
               <TextField name="fullName" label={t`Full Name`} autoComplete="name" />

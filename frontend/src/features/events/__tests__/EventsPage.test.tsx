@@ -55,6 +55,31 @@ describe('EventsPage', () => {
     expect(within(upcoming).queryByText('Poila Boishakh')).not.toBeInTheDocument();
   });
 
+  it('keeps the featured event compact on a phone, with a way down to the list', async () => {
+    useEventsResponse([makeEvent(), second]);
+    renderWithProviders(<EventsPage />, { route: '/events' });
+    const featured = await screen.findByRole('region', { name: 'Durga Puja 2025' });
+    const upcoming = screen.getByRole('region', { name: 'Upcoming Events' });
+    expect(within(featured).getByRole('link', { name: 'See all upcoming events' })).toHaveAttribute(
+      'href',
+      `#${upcoming.id}`,
+    );
+    // The long parts wait on the event's own page on a phone (hidden below the wide layout's breakpoint).
+    for (const heading of ['Event Highlights', 'Event Schedule', 'What to Bring', 'Our Sponsors', 'Join the Celebration']) {
+      const part = within(featured).getByRole('heading', { name: heading }).closest('.max-lg\\:hidden');
+      expect(part).not.toBeNull();
+    }
+    expect(within(featured).getByText(makeEvent().description)).toHaveClass('line-clamp-3', 'lg:line-clamp-none');
+    // What a phone keeps: when, where, and the two ways on.
+    for (const kept of [
+      within(featured).getByText('October 15, 2025'),
+      within(featured).getByRole('link', { name: 'Register Now' }),
+      within(featured).getByRole('link', { name: /View Full Details/ }),
+    ]) {
+      expect(kept.closest('.max-lg\\:hidden')).toBeNull();
+    }
+  });
+
   it('shows four highlight tiles and the fifth on its own', async () => {
     useEventsResponse([makeEvent({ highlights: ['Food', 'Music', 'Festive Dress', 'Kids Activities', 'Fireworks', 'Extra'] })]);
     renderWithProviders(<EventsPage />, { route: '/events' });

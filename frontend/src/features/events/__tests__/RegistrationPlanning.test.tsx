@@ -207,6 +207,35 @@ describe('dishes and jobs', () => {
   });
 });
 
+describe('a party made smaller through the manage link', () => {
+  it('takes the parent to the first number that no longer fits, and says it', async () => {
+    manageTokens.set('registration', 12, 'tok-12');
+    let put = false;
+    server.use(
+      http.get('/api/registrations/12', () =>
+        HttpResponse.json(makeRegistration({ guestCount: 4, children: 2, vegetarianMeals: 4 })),
+      ),
+      http.put('/api/registrations/12', () => {
+        put = true;
+        return HttpResponse.json(makeRegistration());
+      }),
+    );
+    const { user, dialog } = await openDialog('/events?register=1&registration=12');
+    await within(dialog).findByDisplayValue('Anup Roy');
+    await chooseGuests(user, '2 people');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Registration' }));
+
+    const children = within(dialog).getByRole('spinbutton', { name: 'Children' });
+    await waitFor(() => expect(children).toHaveFocus());
+    expect(
+      within(dialog).getByText(
+        'Please correct Children: Children must be fewer than the number of guests (at least one adult)',
+      ),
+    ).toHaveAttribute('aria-live', 'assertive');
+    expect(put).toBe(false);
+  });
+});
+
 describe('server field errors on update', () => {
   it('puts "Only {n} spots left." on the number of guests', async () => {
     manageTokens.set('registration', 12, 'tok-12');

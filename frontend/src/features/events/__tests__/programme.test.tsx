@@ -146,7 +146,12 @@ describe('submitting an act', () => {
     await enter(user, within(dialog).getByLabelText('Performer 1'), 'Rupa Sen');
     await user.click(within(dialog).getByRole('button', { name: 'Add a performer' }));
     await enter(user, within(dialog).getByLabelText('Performer 2'), 'Tuli Sen');
+    expect(within(dialog).queryByRole('group', { name: "Children's names on the public programme" })).not.toBeInTheDocument();
     await user.click(within(dialog).getAllByRole('checkbox', { name: 'Child' })[1]);
+    // A child on stage: the family says how the public programme names children, first names at first.
+    const naming = within(dialog).getByRole('group', { name: "Children's names on the public programme" });
+    expect(within(naming).getByRole('radio', { name: 'First names only' })).toBeChecked();
+    await user.click(within(naming).getByRole('radio', { name: 'No names' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add a performer' }));
     await user.click(within(dialog).getByRole('button', { name: 'Remove performer 3' }));
     expect(within(dialog).queryByLabelText('Performer 3')).not.toBeInTheDocument();
@@ -174,6 +179,7 @@ describe('submitting an act', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Dhunuchi naach (Dance)')).toBeInTheDocument();
     expect(within(dialog).getByText('Rupa Sen, Tuli Sen')).toBeInTheDocument();
+    expect(within(dialog).getByText('No names')).toBeInTheDocument();
     expect(sent).toEqual([
       {
         title: 'Dhunuchi naach',
@@ -182,6 +188,7 @@ describe('submitting an act', () => {
           { name: 'Rupa Sen', child: false },
           { name: 'Tuli Sen', child: true },
         ],
+        childNames: 'none',
         durationMinutes: 6,
         contactName: 'Rupa Sen',
         contactEmail: 'rupa@example.org',
@@ -333,6 +340,24 @@ describe('the public programme page', () => {
     expect(within(items[1]).getByText('6:08 PM')).toBeInTheDocument();
     expect(within(items[1]).getByText('No. 2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Cultural programme' })).toBeInTheDocument();
+  });
+
+  it('names the performers only as each family agreed, counting the children left unnamed', async () => {
+    server.use(
+      http.get('/api/events/1', () => HttpResponse.json(makeEvent({ programmePublished: true }))),
+      http.get('/api/events/1/programme', () =>
+        HttpResponse.json([
+          { position: 1, title: 'Dhunuchi naach', kind: 'dance', performers: ['Rupa Sen', 'Tuli'], childrenNotNamed: 0, startTime: '18:00', durationMinutes: 6 },
+          { position: 2, title: 'Chhora', kind: 'recitation', performers: ['Mita Sen'], childrenNotNamed: 2, startTime: '18:08', durationMinutes: 4 },
+          { position: 3, title: 'Ekla cholo re', kind: 'song', performers: [], childrenNotNamed: 1, startTime: '18:14', durationMinutes: 4 },
+        ]),
+      ),
+    );
+    renderProgramme();
+    const items = within(await screen.findByRole('list', { name: 'Running order' })).getAllByRole('listitem');
+    expect(within(items[0]).getByText('Rupa Sen, Tuli')).toBeInTheDocument();
+    expect(within(items[1]).getByText('Mita Sen and 2 children')).toBeInTheDocument();
+    expect(within(items[2]).getByText('1 child')).toBeInTheDocument();
   });
 
   it('says the programme is not out yet while the server answers 404', async () => {

@@ -9,7 +9,7 @@ import { useManageToken } from '@/lib/manage-link';
 import { usePageTitle } from '@/lib/page-title';
 import { useEvents } from '../api/events';
 import { EventCard, PlaceholderEventCards } from './EventCard';
-import { FeaturedEvent } from './FeaturedEvent';
+import { FeaturedEvent, UPCOMING_LIST_ID } from './FeaturedEvent';
 
 // The dialog, its form library and validation load only when someone registers.
 const RegistrationDialog = React.lazy(() => import(/* webpackChunkName: "registration" */ './RegistrationDialog'));
@@ -66,7 +66,7 @@ export default function EventsPage() {
           </CardContent>
         </Card>
       ) : (
-        <div className="grid gap-14">
+        <div className="grid gap-10 lg:gap-14">
           {featured ? (
             <FeaturedEvent event={featured} />
           ) : (
@@ -77,7 +77,7 @@ export default function EventsPage() {
             </Card>
           )}
 
-          <section aria-labelledby="upcoming-heading" className="grid gap-6">
+          <section id={UPCOMING_LIST_ID} aria-labelledby="upcoming-heading" className="grid scroll-mt-20 gap-6">
             <h2 id="upcoming-heading" className="text-center text-2xl font-bold sm:text-3xl">
               <Trans>Upcoming Events</Trans>
             </h2>

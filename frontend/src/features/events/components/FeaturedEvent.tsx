@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Calendar, Clock, ExternalLink, MapPin, Navigation } from 'lucide-react';
+import { ArrowDown, Calendar, Clock, ExternalLink, MapPin, Navigation } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { eventPath, registerPath } from '@/lib/routes';
 import { Badge } from '@/components/ui/badge';
@@ -13,7 +13,18 @@ import { BringList, HighlightIcon, InfoRow, mapUrl, ScheduleList, SponsorList } 
 import { EventPrices } from '@/components/event-prices';
 import { useWritten } from '@/lib/written';
 
-/** The first upcoming event, shown in full at the top of the events page. */
+/** The events list's section on the events page, which a phone's visitor may jump to. */
+export const UPCOMING_LIST_ID = 'upcoming-events';
+/** What a phone leaves to the event's own page ("View Full Details"). */
+const WIDE_ONLY = 'max-lg:hidden';
+/** A card's heading on a phone: tighter, so the card stays short. */
+const PHONE_HEADER = 'max-lg:pb-2';
+
+/**
+ * The first upcoming event at the top of the events page: in full on a wide screen; on a phone a
+ * compact card (what, when, where, a few lines about it, and the buttons to register or read on),
+ * so that the list of the other events follows at once. The rest waits on the event's own page.
+ */
 export function FeaturedEvent({ event }: { event: Event }) {
   const { t } = useLingui();
   const written = useWritten();
@@ -22,8 +33,8 @@ export function FeaturedEvent({ event }: { event: Event }) {
   const fifth = highlights[4];
 
   return (
-    <section aria-labelledby="featured-event-title" className="grid gap-6">
-      <div className="grid justify-items-center gap-3 text-center">
+    <section aria-labelledby="featured-event-title" className="grid gap-4 lg:gap-6">
+      <div className="grid justify-items-center gap-2 text-center lg:gap-3">
         <Badge>
           <Trans>Upcoming Event</Trans>
         </Badge>
@@ -32,27 +43,34 @@ export function FeaturedEvent({ event }: { event: Event }) {
         </h2>
         <EventPrices event={event} />
         <SpotsLeft event={event} />
+        <a
+          href={`#${UPCOMING_LIST_ID}`}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-sindoor-dark underline underline-offset-4 lg:hidden"
+        >
+          <ArrowDown className="size-4" aria-hidden="true" />
+          <Trans>See all upcoming events</Trans>
+        </a>
       </div>
 
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2 lg:gap-6">
         <Card>
-          <CardHeader>
+          <CardHeader className={PHONE_HEADER}>
             <CardTitle>
               <Trans>Overview</Trans>
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <p className="whitespace-pre-line leading-relaxed">{written(event.description, event.descriptionBn)}</p>
+            <p className="line-clamp-3 whitespace-pre-line leading-relaxed lg:line-clamp-none">{written(event.description, event.descriptionBn)}</p>
           </CardContent>
         </Card>
 
         <Card>
-          <CardHeader>
+          <CardHeader className={PHONE_HEADER}>
             <CardTitle>
               <Trans>When &amp; Where</Trans>
             </CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-4">
+          <CardContent className="grid gap-3 lg:gap-4">
             <InfoRow icon={<Calendar />} label={t`Date`}>
               {formatDateRange(event.date, event.endDate)}
             </InfoRow>
@@ -77,7 +95,7 @@ export function FeaturedEvent({ event }: { event: Event }) {
       </div>
 
       {highlights.length > 0 && (
-        <Card>
+        <Card className={WIDE_ONLY}>
           <CardHeader>
             <CardTitle>
               <Trans>Event Highlights</Trans>
@@ -105,7 +123,7 @@ export function FeaturedEvent({ event }: { event: Event }) {
         </Card>
       )}
 
-      <div className={cn('grid items-start gap-6', schedule.length > 0 && 'lg:grid-cols-2')}>
+      <div className={cn(WIDE_ONLY, 'items-start gap-6 lg:grid', schedule.length > 0 && 'lg:grid-cols-2')}>
         {schedule.length > 0 && (
           <Card>
             <CardHeader>
@@ -132,7 +150,7 @@ export function FeaturedEvent({ event }: { event: Event }) {
       </div>
 
       {sponsors.length > 0 && (
-        <Card>
+        <Card className={WIDE_ONLY}>
           <CardHeader>
             <CardTitle>
               <Trans>Our Sponsors</Trans>
@@ -144,14 +162,14 @@ export function FeaturedEvent({ event }: { event: Event }) {
         </Card>
       )}
 
-      <div className="grid justify-items-center gap-4 rounded-2xl bg-sindoor-dark px-6 py-8 text-center text-white">
-        <h3 className="text-2xl font-bold">
+      <div className="grid justify-items-center gap-4 rounded-2xl bg-sindoor-dark px-4 py-5 text-center text-white lg:px-6 lg:py-8">
+        <h3 className={cn(WIDE_ONLY, 'text-2xl font-bold')}>
           <Trans>Join the Celebration</Trans>
         </h3>
-        <p className="max-w-xl text-cream">
+        <p className={cn(WIDE_ONLY, 'max-w-xl text-cream')}>
           <Trans>Bring your family and friends. Everyone is welcome!</Trans>
         </p>
-        <SpotsLeft event={event} tone="inverse" />
+        <SpotsLeft event={event} tone="inverse" className={WIDE_ONLY} />
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
             <Link to={eventPath(event.id)}>

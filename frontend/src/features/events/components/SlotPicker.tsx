@@ -44,7 +44,11 @@ export function SlotPicker({ slots, held }: { slots: Slot[]; held: readonly numb
   }
 
   return (
-    <fieldset className="grid gap-3 border-t border-line pt-4" aria-describedby={error ? `${baseId}-error` : undefined}>
+    <fieldset
+      className="grid gap-3 border-t border-line pt-4"
+      aria-describedby={error ? `${baseId}-error` : undefined}
+      data-invalid={error ? true : undefined}
+    >
       <legend className="float-left mb-1 w-full text-base font-bold">
         <Trans>Can you help?</Trans>
       </legend>

@@ -5,7 +5,8 @@ import { makeSettings } from '@/test/fixtures';
 import { renderWithProviders, screen, waitFor, within } from '@/test-utils';
 import FamilyPage from '../components/FamilyPage';
 import type { Family } from '@/lib/api-types';
-import { membershipYearName, membershipYearOf } from '@/lib/membership-year';
+import { formatLongDate } from '@/lib/dates';
+import { membershipYearDays, membershipYearName, membershipYearOf } from '@/lib/membership-year';
 import type { FamilyMembership, FamilyPayment } from '../money-types';
 import { makeFamily, makeFamilyRegistration, serveFamily } from './helpers';
 
@@ -60,6 +61,13 @@ async function signedIn(family: Family, { startMonth = 1 }: { startMonth?: numbe
   return state;
 }
 
+/** A membership year that began this month: far from its end, so only it is offered. */
+const EARLY = (() => {
+  const startMonth = new Date().getMonth() + 1;
+  const year = membershipYearOf(startMonth);
+  return { startMonth, year, label: membershipYearName(year, startMonth) };
+})();
+
 function card(name: string): HTMLElement {
   return screen.getByRole('heading', { name }).closest('div.rounded-2xl') as HTMLElement;
 }
@@ -68,11 +76,11 @@ describe('the membership card', () => {
   it('offers the tiers and joins one; the page then shows what is due and how to pay', async () => {
     const joined: unknown[] = [];
     const family: Family = makeFamily();
-    const state = await signedIn(family);
+    const state = await signedIn(family, { startMonth: EARLY.startMonth });
     server.use(
       http.post('/api/family/membership', async ({ request }) => {
         joined.push(await request.json());
-        const membership = makeMembership();
+        const membership = makeMembership({ year: EARLY.label });
         state.family = { ...state.family, memberships: [membership] } as Family;
         return HttpResponse.json(membership, { status: 201 });
       }),
@@ -83,6 +91,13 @@ describe('the membership card', () => {
     expect(within(tierList).getByText('Family · $50')).toBeInTheDocument();
     expect(within(tierList).getByText('Two adults and their children')).toBeInTheDocument();
     await user.click(within(tierList).getByRole('button', { name: 'Join as Family' }));
+    const confirm = await screen.findByRole('alertdialog', { name: `Join as Family for ${EARLY.label}?` });
+    const days = membershipYearDays(EARLY.year, EARLY.startMonth);
+    expect(confirm).toHaveTextContent(
+      `Your family will owe $50.00 for the membership year from ${formatLongDate(days.first)} to ${formatLongDate(days.last)}.`,
+    );
+    expect(joined).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Join for $50.00' }));
 
     const membership = card('Membership');
     expect(await within(membership).findByText('Payment due')).toBeInTheDocument();
@@ -93,11 +108,12 @@ describe('the membership card', () => {
   });
 
   it("shows the server's reason when the family already has a membership for the year", async () => {
-    await signedIn(makeFamily());
-    const message = `You already have a membership for ${THIS_YEAR}.`;
+    await signedIn(makeFamily(), { startMonth: EARLY.startMonth });
+    const message = `You already have a membership for ${EARLY.label}.`;
     server.use(http.post('/api/family/membership', () => HttpResponse.json({ message }, { status: 409 })));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Join as Patron' }));
+    await user.click(await screen.findByRole('button', { name: 'Join for $250.00' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('list', { name: 'Membership tiers' })).toBeInTheDocument();
@@ -139,10 +155,74 @@ describe('renewing', () => {
     const membership = card('Membership');
     expect(within(membership).getByRole('heading', { name: `Renew for ${membershipYearName(year + 1, startMonth)}` })).toBeInTheDocument();
     await user.click(within(membership).getByRole('button', { name: 'Renew as Patron' }));
+    await user.click(await screen.findByRole('button', { name: 'Renew for $250.00' }));
 
     expect(await within(membership).findByTestId('payment-reference')).toHaveTextContent('MB-3001');
     expect(sent).toEqual([{ tierId: 2, renew: true }]);
     expect(within(membership).queryByRole('heading', { name: /^Renew for/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('joining late in the membership year', () => {
+  // The membership year ends on the first of next month: a few weeks are left of it.
+  const startMonth = ((new Date().getMonth() + 1) % 12) + 1;
+  const year = membershipYearOf(startMonth);
+
+  it('offers the next year first, and the rest of this one, and asks before recording the dues', async () => {
+    const sent: unknown[] = [];
+    const next = makeMembership({ id: 4, year: membershipYearName(year + 1, startMonth), paymentReference: 'MB-3002' });
+    const state = await signedIn(makeFamily(), { startMonth });
+    server.use(
+      http.post('/api/family/membership', async ({ request }) => {
+        sent.push(await request.json());
+        state.family = { ...state.family, memberships: [next] } as Family;
+        return HttpResponse.json(next, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    const membership = card('Membership');
+    const years = within(membership).getByRole('group', { name: 'Which membership year?' });
+    const nextYear = within(years).getByRole('radio', { name: new RegExp(`^${membershipYearName(year + 1, startMonth)}`) });
+    expect(nextYear).toBeChecked();
+    expect(within(years).getByRole('radio', { name: /^The rest of/ })).not.toBeChecked();
+    expect(within(membership).getByText(/Registrations you have already made keep the prices they were given/)).toBeInTheDocument();
+
+    // Saying no records nothing.
+    await user.click(within(membership).getByRole('button', { name: 'Join as Family' }));
+    await user.click(await screen.findByRole('button', { name: 'Not now' }));
+    expect(sent).toEqual([]);
+
+    await user.click(within(membership).getByRole('button', { name: 'Join as Family' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: `Join as Family for ${membershipYearName(year + 1, startMonth)}?`,
+    });
+    expect(confirm).toHaveTextContent('Your family will owe $50.00');
+    expect(confirm).toHaveTextContent('Nothing is charged here');
+    await user.click(within(confirm).getByRole('button', { name: 'Join for $50.00' }));
+
+    expect(await within(membership).findByTestId('payment-reference')).toHaveTextContent('MB-3002');
+    expect(sent).toEqual([{ tierId: 1, renew: true }]);
+    expect(within(membership).queryByRole('group', { name: 'Which membership year?' })).not.toBeInTheDocument();
+  });
+
+  it('joins for the weeks left of this year when the family chooses them', async () => {
+    const sent: unknown[] = [];
+    await signedIn(makeFamily(), { startMonth });
+    server.use(
+      http.post('/api/family/membership', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(makeMembership({ year: membershipYearName(year, startMonth) }), { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    const membership = card('Membership');
+    await user.click(within(membership).getByRole('radio', { name: /^The rest of/ }));
+    await user.click(within(membership).getByRole('button', { name: 'Join as Patron' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: `Join as Patron for ${membershipYearName(year, startMonth)}?`,
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Join for $250.00' }));
+    await waitFor(() => expect(sent).toEqual([{ tierId: 2, renew: false }]));
   });
 });
 

@@ -433,16 +433,31 @@ describe('in Bengali', () => {
     await activateLocale('bn');
   });
 
-  it('speaks Bengali, with Bengali digits and the same word to type', async () => {
+  it('speaks Bengali, with Bengali digits', async () => {
     await signedInPage(makeFamily({ registrations: [makeFamilyRegistration({ status: 'waitlisted', waitlistPosition: 3 })] }));
 
     expect(screen.getByRole('heading', { level: 1, name: 'আমার পরিবার' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'আমাদের নিবন্ধন' })).toBeInTheDocument();
     expect(screen.getByText('অপেক্ষার তালিকায় ৩ নম্বরে')).toBeInTheDocument();
     expect(screen.getByText(/৩ জন অতিথি/)).toBeInTheDocument();
+  });
+
+  it('asks for the Bengali word to delete the family, and sends it', async () => {
+    const state = await signedInPage();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'আমাদের পরিবার মুছে ফেলুন' }));
-    expect(await screen.findByLabelText('নিশ্চিত করতে DELETE লিখুন')).toBeInTheDocument();
+    const dialog = await screen.findByRole('alertdialog', { name: 'আপনার পরিবার মুছে ফেলবেন?' });
+    const word = within(dialog).getByLabelText('নিশ্চিত করতে “মুছুন” লিখুন');
+    const confirm = within(dialog).getByRole('button', { name: 'আমাদের পরিবার মুছে ফেলুন' });
+    await user.type(word, 'মুছে');
+    expect(confirm).toBeDisabled();
+    await user.clear(word);
+    await user.type(word, ' মুছুন ');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+
+    expect(await screen.findByRole('heading', { name: 'আপনার পরিবারের পাতায় সাইন ইন করুন' })).toBeInTheDocument();
+    expect(state.sent).toEqual([{ method: 'DELETE', path: '/api/family', body: { confirm: 'মুছুন' }, token: null }]);
   });
 
   it("names each event by its Bengali title where the organisers wrote one", async () => {

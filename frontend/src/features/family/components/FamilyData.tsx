@@ -17,8 +17,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import type { Family } from '@/lib/api-types';
+import { currentLocale } from '@/lib/i18n';
 import { downloadFamilyData, useDeleteFamily } from '../api/family';
-import { CONFIRM_WORD } from '../schemas';
+import { confirmWord, isConfirmWord } from '../schemas';
 
 /** The family's data is the family's: all of it as a file, or deleted for good. */
 export function FamilyData({ family }: { family: Family }) {
@@ -76,7 +77,7 @@ function DownloadData() {
   );
 }
 
-/** "Delete our family", behind a confirmation the family types: the word DELETE. */
+/** "Delete our family", behind a confirmation the family types: DELETE, or মুছুন on a Bengali page. */
 function DeleteFamily({ family }: { family: Family }) {
   const { t } = useLingui();
   const deleteFamily = useDeleteFamily();
@@ -84,8 +85,10 @@ function DeleteFamily({ family }: { family: Family }) {
   const [typed, setTyped] = React.useState('');
   const [busy, setBusy] = React.useState(false);
   const inputId = React.useId();
-  const word = CONFIRM_WORD;
-  const confirmed = typed.trim() === word;
+  // The word follows the page's language (useLingui renders this again when it is switched).
+  const locale = currentLocale();
+  const word = confirmWord(locale);
+  const confirmed = isConfirmWord(typed, locale);
 
   function changeOpen(next: boolean) {
     if (busy) return;
@@ -98,7 +101,7 @@ function DeleteFamily({ family }: { family: Family }) {
     if (!confirmed) return;
     setBusy(true);
     try {
-      await deleteFamily(family, CONFIRM_WORD);
+      await deleteFamily(family, word);
       toast({
         title: t`Your family has been deleted`,
         description: t`Everything we held about your family is gone, except what the association must keep for its accounts.`,
@@ -140,7 +143,7 @@ function DeleteFamily({ family }: { family: Family }) {
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
               autoComplete="off"
-              autoCapitalize="characters"
+              autoCapitalize={locale === 'en' ? 'characters' : 'off'}
               spellCheck={false}
               disabled={busy}
             />

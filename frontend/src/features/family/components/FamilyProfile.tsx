@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { SwitchField } from '@/components/ui/switch-field';
 import { toast } from '@/components/ui/use-toast';
+import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { isApiError } from '@/lib/api';
 import type { Family } from '@/lib/api-types';
 import { LANGUAGE_NAMES } from '@/lib/i18n';
@@ -61,6 +62,7 @@ export function FamilyProfile({ family }: { family: Family }) {
         <Formik initialValues={familyValues(family)} validationSchema={familySchema} onSubmit={submit}>
           {({ isSubmitting, values }) => (
             <Form noValidate className="grid gap-5">
+              <FocusFirstError />
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField name="name" label={t`Your name`} autoComplete="name" />
                 <TextField name="phone" label={t`Phone Number`} type="tel" autoComplete="tel" optional />

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StepperField } from '@/components/ui/stepper-field';
 import { SwitchField } from '@/components/ui/switch-field';
 import { toast } from '@/components/ui/use-toast';
+import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { isApiError } from '@/lib/api';
 import type { Event, FamilyRegistration, Registration } from '@/lib/api-types';
 import { cacheKeys } from '@/lib/cache-keys';
@@ -116,6 +117,7 @@ function ChangeForm({
         const guests = Number(values.guestCount) || 1;
         return (
           <Form noValidate className="grid gap-4" aria-label={t`Change the registration for ${eventTitle}`}>
+            <FocusFirstError />
             <StepperField name="guestCount" label={t`Guests`} hint={t`Including yourself`} min={1} max={MAX_GUESTS} />
             <StepperField name="children" label={t`Children`} hint={t`Included in guests`} max={Math.max(guests - 1, 0)} />
             {mealsServed && <StepperField name="vegetarianMeals" label={t`Vegetarian meals`} max={guests} />}

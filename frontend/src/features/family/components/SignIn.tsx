@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
+import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { isApiError } from '@/lib/api';
 import { formatNumber } from '@/lib/i18n';
 import { requestCode, useVerifyCode } from '../api/family';
@@ -68,6 +69,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
         <Formik initialValues={{ email: '' }} validationSchema={emailSchema} onSubmit={submit}>
           {({ isSubmitting }) => (
             <Form noValidate className="grid gap-4">
+              <FocusFirstError />
               <TextField name="email" label={t`Email Address`} type="email" autoComplete="email" inputMode="email" />
               <Button type="submit" disabled={isSubmitting} className="sm:justify-self-start">
                 {isSubmitting ? (
@@ -136,6 +138,7 @@ function CodeStep({ email, failure, onChangeEmail }: { email: string; failure?: 
         >
           {({ isSubmitting }) => (
             <Form noValidate className="grid gap-4">
+              <FocusFirstError />
               <TextField
                 name="code"
                 label={t`Code from the email`}

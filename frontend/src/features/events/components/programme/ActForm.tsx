@@ -4,7 +4,9 @@ import { LoaderCircle, Send } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
+import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { actSchema, ACT_KINDS, MAX_ACT_MINUTES, type ActValues } from './schemas';
+import { ChildNamesField } from './ChildNamesField';
 import { PerformersField } from './PerformersField';
 import { TrackField } from './TrackField';
 
@@ -32,6 +34,7 @@ export function ActForm({
     <Formik initialValues={initialValues} validationSchema={actSchema} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form noValidate className="grid gap-5">
+          <FocusFirstError />
           <div className="grid gap-4">
             <TextField name="title" label={t`Title of the act`} placeholder={t`Dhunuchi naach`} />
             <div className="grid gap-4 sm:grid-cols-2">
@@ -54,6 +57,7 @@ export function ActForm({
             </div>
           </div>
           <PerformersField />
+          <ChildNamesField />
           <TrackField name="trackPath" keptTrack={keptTrack} />
           <fieldset className="grid gap-4">
             <legend className="mb-1 font-semibold">

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ProgrammeEntry } from '@/lib/api-types';
 import { formatNumber } from '@/lib/i18n';
-import { actKindLabel } from './schemas';
+import { actKindLabel, childNamesLabel } from './schemas';
 
 /** What was sent: the act, its performers, its length and its contact. */
 export function ActSummary({ entry }: { entry: ProgrammeEntry }) {
@@ -18,6 +18,14 @@ export function ActSummary({ entry }: { entry: ProgrammeEntry }) {
         <Trans>Performers</Trans>
       </dt>
       <dd className="wrap-anywhere">{entry.performers.map((performer) => performer.name).join(', ')}</dd>
+      {entry.performers.some((performer) => performer.child) && (
+        <>
+          <dt className="font-semibold">
+            <Trans>Children's names</Trans>
+          </dt>
+          <dd>{childNamesLabel(entry.childNames ?? 'first')}</dd>
+        </>
+      )}
       <dt className="font-semibold">
         <Trans>Length</Trans>
       </dt>

@@ -15,7 +15,7 @@ export function PerformersField() {
   const max = formatNumber(MAX_PERFORMERS);
 
   return (
-    <fieldset className="grid gap-3">
+    <fieldset className="grid gap-3" data-invalid={listError ? true : undefined}>
       <legend className="mb-1 font-semibold">
         <Trans>Performers</Trans>
       </legend>

@@ -1,6 +1,7 @@
 import './messages';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, Clock } from 'lucide-react';
+import { select, t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
 import { formatClock, formatLongDate } from '@/lib/dates';
-import { formatNumber } from '@/lib/i18n';
+import { formatNumber, pluralForm } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { eventPath, paths } from '@/lib/routes';
 import { useWritten } from '@/lib/written';
@@ -132,7 +133,7 @@ export default function ProgrammePage() {
                         <Trans>{minutes} min</Trans>
                       </span>
                     </div>
-                    <p className="wrap-anywhere">{item.performers.join(', ')}</p>
+                    <p className="wrap-anywhere">{performersText(item.performers, item.childrenNotNamed ?? 0)}</p>
                   </div>
                 </Card>
               </li>
@@ -142,4 +143,16 @@ export default function ProgrammePage() {
       )}
     </article>
   );
+}
+
+/**
+ * The performers as the family agreed to show them: the names the server sends, and the children
+ * the family chose not to name, counted ("Mita Sen and 2 children").
+ */
+function performersText(names: string[], unnamed: number): string {
+  const listed = names.join(', ');
+  if (unnamed === 0) return listed;
+  const count = formatNumber(unnamed);
+  const children = select(pluralForm(unnamed), { one: `${count} child`, other: `${count} children` });
+  return listed ? translate`${listed} and ${children}` : children;
 }

@@ -69,7 +69,7 @@ export function TrackField({ name, keptTrack }: { name: string; keptTrack?: stri
   const hasKept = state.status === 'idle' && Boolean(field.value) && Boolean(keptTrack);
 
   return (
-    <div className="grid min-w-0 gap-1.5">
+    <div className="grid min-w-0 gap-1.5" data-invalid={error ? true : undefined}>
       <Label htmlFor={id}>
         <Trans>
           Music track<span className="font-normal text-maroon-soft"> (optional)</span>

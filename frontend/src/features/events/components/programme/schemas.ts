@@ -2,7 +2,7 @@ import './messages';
 import * as yup from 'yup';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ActKind, ProgrammeEntry, ProgrammeEntryInput } from '@/lib/api-types';
+import type { ActKind, ChildNames, ProgrammeEntry, ProgrammeEntryInput } from '@/lib/api-types';
 import { PerformerRequest, ProgrammeEntryRequest } from '@/lib/api-limits';
 import { formatNumber, i18n } from '@/lib/i18n';
 import { requiredEmail, textOfAtLeast } from '@/lib/validation';
@@ -19,6 +19,22 @@ export const ACT_KINDS: { value: ActKind; label: MessageDescriptor }[] = [
   { value: 'instrumental', label: msg`Instrumental` },
   { value: 'other', label: msg`Other` },
 ];
+
+/**
+ * How the public programme may name the children of an act, as the family chooses: first names
+ * only unless it says otherwise (what acts sent before the choice was asked show too).
+ */
+export const CHILD_NAMES: { value: ChildNames; label: MessageDescriptor; hint: MessageDescriptor }[] = [
+  { value: 'first', label: msg`First names only`, hint: msg`"Riya", without the family name.` },
+  { value: 'full', label: msg`Full names`, hint: msg`"Riya Sen", as written above.` },
+  { value: 'none', label: msg`No names`, hint: msg`The programme says only how many children perform.` },
+];
+
+/** "First names only", in the current language: the family's choice as the act's summary shows it. */
+export function childNamesLabel(choice: ChildNames): string {
+  const found = CHILD_NAMES.find((option) => option.value === choice);
+  return found ? i18n._(found.label) : choice;
+}
 
 export function actKindLabel(kind: ActKind): string {
   const found = ACT_KINDS.find((option) => option.value === kind);
@@ -82,12 +98,15 @@ export const actSchema = yup.object({
       return i18n._(msg`Notes can be at most ${max} characters`);
     }),
   trackPath: yup.string(),
+  childNames: yup.string().oneOf(CHILD_NAMES.map((choice) => choice.value)),
 });
 
 export interface ActValues {
   title: string;
   kind: ActKind | '';
   performers: { name: string; child: boolean }[];
+  /** How the public programme names the children among the performers. */
+  childNames: ChildNames;
   durationMinutes: number | '';
   contactName: string;
   contactEmail: string;
@@ -101,6 +120,7 @@ export const emptyAct: ActValues = {
   title: '',
   kind: '',
   performers: [{ name: '', child: false }],
+  childNames: 'first',
   durationMinutes: 5,
   contactName: '',
   contactEmail: '',
@@ -114,6 +134,7 @@ export function actValuesOf(entry: ProgrammeEntry): ActValues {
     title: entry.title,
     kind: entry.kind,
     performers: entry.performers.map(({ name, child }) => ({ name, child: Boolean(child) })),
+    childNames: entry.childNames ?? 'first',
     durationMinutes: entry.durationMinutes,
     contactName: entry.contactName,
     contactEmail: entry.contactEmail,
@@ -129,6 +150,7 @@ export function toActInput(values: ActValues): ProgrammeEntryInput {
     title: values.title.trim(),
     kind: values.kind as ActKind,
     performers: values.performers.map(({ name, child }) => ({ name: name.trim(), child })),
+    childNames: values.childNames,
     durationMinutes: Number(values.durationMinutes),
     contactName: values.contactName.trim(),
     contactEmail: values.contactEmail.trim(),

@@ -43,7 +43,11 @@ export function DayPicker({ days, guests, held }: { days: EventDay[]; guests: nu
   }
 
   return (
-    <fieldset className="grid gap-3 border-t border-line pt-4" aria-describedby={error ? `${baseId}-error` : undefined}>
+    <fieldset
+      className="grid gap-3 border-t border-line pt-4"
+      aria-describedby={error ? `${baseId}-error` : undefined}
+      data-invalid={error ? true : undefined}
+    >
       <legend className="float-left mb-1 w-full text-base font-bold">
         <Trans>Which days are you coming?</Trans>
       </legend>

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
+import { FocusFirstError } from '@/components/ui/focus-first-error';
 import type { Event, Family, Registration } from '@/lib/api-types';
 import { formatNumber, pluralForm } from '@/lib/i18n';
 import { StepperField } from '@/components/ui/stepper-field';
@@ -165,6 +166,7 @@ export function RegistrationForm({
         const waits = !updating && spotsLeft !== null && guests > spotsLeft;
         return (
           <Form noValidate className="grid gap-5">
+            <FocusFirstError />
             <FormNotices updating={updating} existing={existing} prefillFailed={prefillFailed} full={spotsLeft === 0} />
             {members.length > 0 && <FamilyMembers members={members} />}
             <PartyFields
