@@ -153,6 +153,14 @@ _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _ISO_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}T")
 
 
+ROLE_WORDS = {
+    "administrator": gettext_lazy("administrator"),
+    "organiser": gettext_lazy("organiser"),
+    "treasurer": gettext_lazy("treasurer"),
+    "door": gettext_lazy("door"),
+}
+
+
 def money(cents: int) -> str:
     return language.digits(dollars(cents))
 
@@ -481,6 +489,59 @@ class _Writer:
         return _("%(actor)s deleted the act %(title)s.") % self._act()
 
     # Anything else: what was done to what, in words.
+    # Accounts and sign-in
+    def two_factor_totp(self) -> str:
+        return _("%(actor)s set up an authenticator app for two-step sign-in.") % {"actor": self.actor}
+
+    def two_factor_passkey(self) -> str:
+        return _("%(actor)s added the passkey %(name)s.") % {"actor": self.actor, "name": self.entry.summary}
+
+    def account_roles(self) -> str:
+        roles = self.after("roles")
+        words = {"actor": self.actor, "person": self.entry.summary}
+        if not roles:
+            return _("%(actor)s took every role from %(person)s.") % words
+        named = _(", ").join(str(ROLE_WORDS.get(role, role)) for role in roles)
+        return _("%(actor)s gave %(person)s the roles: %(roles)s.") % {**words, "roles": named}
+
+    def person_invite(self) -> str:
+        return _("%(actor)s invited %(person)s to help run the site.") % {
+            "actor": self.actor,
+            "person": self.entry.summary,
+        }
+
+    def person_welcome(self) -> str:
+        return _("%(actor)s chose a password and signed in for the first time.") % {"actor": self.actor}
+
+    def person_update(self) -> str:
+        sentence = _("%(actor)s changed the account of %(person)s") % {
+            "actor": self.actor,
+            "person": self.entry.summary,
+        }
+        return _with_changes(sentence, changes_words(self.changes))
+
+    # Personal data leaving the site
+    def download_registrations(self) -> str:
+        return _("%(actor)s downloaded the registrations of %(event)s.") % {"actor": self.actor, "event": self.event()}
+
+    def download_roll(self) -> str:
+        return _("%(actor)s downloaded the membership roll of %(year)s.") % {
+            "actor": self.actor,
+            "year": language.digits(self.entry.summary),
+        }
+
+    def download_ledger(self) -> str:
+        return _("%(actor)s downloaded the ledger of %(year)s.") % {
+            "actor": self.actor,
+            "year": language.digits(self.entry.summary),
+        }
+
+    def download_tracks(self) -> str:
+        return _("%(actor)s downloaded the music of the programme of %(event)s.") % {
+            "actor": self.actor,
+            "event": self.event(),
+        }
+
     def unknown(self) -> str:
         what = " ".join(re.split(r"[._]", self.entry.action)).strip() or self.entry.target_type
         words = {"actor": self.actor, "what": what, "summary": self.entry.summary}
@@ -524,6 +585,16 @@ SENTENCES: dict[str, Callable[[_Writer], str]] = {
     "programme.decide": _Writer.programme_decide,
     "programme.order": _Writer.programme_order,
     "programme.delete": _Writer.programme_delete,
+    "two_factor.totp": _Writer.two_factor_totp,
+    "two_factor.passkey": _Writer.two_factor_passkey,
+    "account.roles": _Writer.account_roles,
+    "person.invite": _Writer.person_invite,
+    "person.welcome": _Writer.person_welcome,
+    "person.update": _Writer.person_update,
+    "download.registrations": _Writer.download_registrations,
+    "download.roll": _Writer.download_roll,
+    "download.ledger": _Writer.download_ledger,
+    "download.tracks": _Writer.download_tracks,
 }
 
 

@@ -37,3 +37,9 @@ def activity_anonymise(*, target_type: str, target_ids: list[int], summary: str,
         entry.save(update_fields=["summary", "changes"])
         count += 1
     return count
+
+
+def download_record(*, actor: str, action: str, event_id: int | None = None, summary: str = "") -> Entry:
+    """Personal data leaving the site: who downloaded which list (`action`: "download.registrations",
+    "download.roll", "download.ledger" or "download.tracks"), and when."""
+    return activity_record(actor=actor, action=action, target_type="download", event_id=event_id, summary=summary)

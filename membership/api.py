@@ -11,6 +11,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from activity.services import download_record
 from core.fields import LARGEST_ID, OptionalTextField, PayableSerializer, PlainTextField, required_messages
 from core.money import MAX_CENTS
 from core.permissions import ORGANISER, TREASURER, StaffOnlyMixin
@@ -215,6 +216,7 @@ class AdminRollExportView(StaffOnlyMixin, APIView):
     )
     def get(self, request):
         year = year_from_query(request)
+        download_record(actor=request.user.get_username(), action="download.roll", summary=str(year))
         response = StreamingHttpResponse(
             memberships_csv_pieces(
                 selectors.membership_roll(year=year).iterator(chunk_size=500),

@@ -7,6 +7,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from activity.services import download_record
 from core import publiccache
 from core.fields import LARGEST_ID, OptionalTextField, PlainTextField, required_messages
 from core.manage_links import PROGRAMME_ENTRY, manage_token
@@ -323,6 +324,7 @@ class AdminTracksZipView(StaffOnlyMixin, APIView):
     )
     def get(self, request, event_id: int):
         event = _event_or_404(event_id)
+        download_record(actor=request.user.get_username(), action="download.tracks", event_id=event.pk)
         # Streamed: forty tracks of 25 MB are read and sent a chunk at a time.
         response = StreamingHttpResponse(
             tracks_zip_pieces(selectors.running_order(event=event)), content_type="application/zip"

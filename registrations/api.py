@@ -7,6 +7,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from activity.services import download_record
 from core import language
 from core.conditional import private_json
 from core.dates import local_today
@@ -458,6 +459,7 @@ class AdminRegistrationExportView(StaffOnlyMixin, APIView):
     )
     def get(self, request, event_id: int):
         event = _event_or_404(event_id)
+        download_record(actor=request.user.get_username(), action="download.registrations", event_id=event.pk)
         # Streamed: thousands of registrations are read and written a chunk at a time.
         response = StreamingHttpResponse(
             registrations_csv_pieces(selectors.event_registrations_for_export(event=event)),

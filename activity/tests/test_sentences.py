@@ -194,6 +194,22 @@ EXAMPLES = {
         "set the running order of Durga Puja (2 acts)",
     ),
     "programme.delete": (dict(summary="Dhunuchi Naach"), "deleted the act Dhunuchi Naach"),
+    "two_factor.totp": (dict(), "set up an authenticator app for two-step sign-in."),
+    "two_factor.passkey": (dict(summary="Rina's phone"), "added the passkey Rina's phone."),
+    "account.roles": (
+        dict(summary="rina", changes={"roles": [["door"], ["organiser", "treasurer"]]}),
+        "gave rina the roles: organiser, treasurer.",
+    ),
+    "person.invite": (dict(summary="rina"), "invited rina to help run the site."),
+    "person.welcome": (dict(actor="rina"), "rina chose a password and signed in for the first time."),
+    "person.update": (
+        dict(summary="rina", changes={"active": [True, False]}),
+        "changed the account of rina: active from yes to no.",
+    ),
+    "download.registrations": (dict(), "downloaded the registrations of Durga Puja."),
+    "download.roll": (dict(summary="2026"), "downloaded the membership roll of 2026."),
+    "download.ledger": (dict(summary="2026"), "downloaded the ledger of 2026."),
+    "download.tracks": (dict(), "downloaded the music of the programme of Durga Puja."),
 }
 
 

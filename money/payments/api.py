@@ -8,6 +8,7 @@ from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from activity.services import download_record
 from core.dates import local_today
 from core.fields import LARGEST_ID, CalendarDateField, OptionalTextField, PlainTextField, required_messages
 from core.money import FIRST_YEAR, LAST_YEAR, MAX_CENTS
@@ -187,6 +188,7 @@ class AdminLedgerView(StaffOnlyMixin, APIView):
     )
     def get(self, request):
         year = _year(request)
+        download_record(actor=request.user.get_username(), action="download.ledger", summary=str(year))
         response = HttpResponse(
             ledger_csv(selectors.ledger_payments(year=year)), content_type="text/csv; charset=utf-8"
         )
