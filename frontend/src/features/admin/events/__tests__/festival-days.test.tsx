@@ -137,6 +137,8 @@ describe('planning a festival', () => {
       children: index === 2 ? 2 : 1,
       vegetarianMeals: index === 2 ? 4 : 1,
       otherMeals: index === 2 ? 3 : 2,
+      arrivedParties: 0,
+      arrivedGuests: 0,
     })),
   });
 
