@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { SummaryDay } from '@/lib/api-types';
 import { formatDayOfFestival } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
@@ -6,8 +6,9 @@ import { cn } from '@/lib/utils';
 
 /**
  * A festival's numbers day by day, from the confirmed parties coming that day: parties, guests,
- * adults and children, and for each of the day's meals the vegetarian and other plates. Shown on
- * the planning screen and on the caterer's printed sheet (`paper`).
+ * adults and children, and for each of the day's meals the vegetarian and other plates; on the
+ * screen, the guests (and parties) checked in that day too. Shown on the planning screen and on
+ * the caterer's printed sheet (`paper`).
  */
 export function DaysTable({
   days,
@@ -43,6 +44,11 @@ export function DaysTable({
             {mealsServed && (
               <th scope="col" className={cell}>
                 <Trans>Meals</Trans>
+              </th>
+            )}
+            {!paper && (
+              <th scope="col" className={cn(cell, 'text-right')}>
+                <Trans>Arrived</Trans>
               </th>
             )}
           </tr>
@@ -82,6 +88,14 @@ export function DaysTable({
                         ))}
                       </ul>
                     )}
+                  </td>
+                )}
+                {!paper && (
+                  <td className={cn(cell, 'text-right tabular-nums')}>
+                    <span className="font-bold">{formatNumber(day.arrivedGuests)}</span>
+                    <span className="block text-sm text-maroon-soft">
+                      <Plural value={day.arrivedParties} one="# party" other="# parties" />
+                    </span>
                   </td>
                 )}
               </tr>

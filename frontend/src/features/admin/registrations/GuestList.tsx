@@ -83,6 +83,7 @@ export function GuestList({ eventId, event, query }: { eventId: string; event: E
         familyIds={familyIds}
         caption={t(CAPTIONS[status])}
         onView={setViewing}
+        days={event?.days}
       />
     );
   }

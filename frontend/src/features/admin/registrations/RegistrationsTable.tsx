@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import type { Registration } from '@/lib/api-types';
+import type { EventDay, Registration } from '@/lib/api-types';
 import { formatTimestamp } from '@/lib/dates';
 import { formatNumber, i18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -17,6 +17,7 @@ import { IconButton } from '../shell/IconButton';
 import { Spinner } from '../shell/states';
 import { useWindowedRows } from '../shell/windowed-rows';
 import { StatusBadge } from './StatusBadge';
+import { dayArrivals } from './arrivals';
 
 const columns: { key: string; label: MessageDescriptor }[] = [
   { key: 'name', label: msg`Name` },
@@ -74,11 +75,14 @@ export const RegistrationsTable = React.memo(function RegistrationsTable({
   familyIds,
   caption,
   onView,
+  days,
 }: {
   registrations: readonly Registration[];
   /** The registrations made by a family that has signed in to its page. */
   familyIds: ReadonlySet<number>;
   caption: string;
+  /** A festival's days: each party's arrival is said day by day. */
+  days?: readonly EventDay[];
   onView: (registration: Registration) => void;
 }) {
   const { t } = useLingui();
@@ -134,11 +138,7 @@ export const RegistrationsTable = React.memo(function RegistrationsTable({
                 <td className="px-3 py-3 text-center tabular-nums">{formatNumber(registration.guestCount)}</td>
                 <td className="px-3 py-3">
                   <StatusBadge registration={registration} />
-                  {registration.checkedInAt && (
-                    <span className={cn('mt-1 block text-sm text-maroon-soft', oneLine)}>
-                      <Trans>Arrived {{ time: formatTime(registration.checkedInAt) }}</Trans>
-                    </span>
-                  )}
+                  <Arrival registration={registration} days={days} oneLine={oneLine} />
                 </td>
                 <td className={cn('px-3 py-3 text-sm', oneLine)}>{formatTimestamp(registration.createdAt)}</td>
                 <td className="max-w-[14rem] px-3 py-3 text-sm text-maroon-soft">
@@ -204,6 +204,26 @@ function FamilyBadge() {
     <span className="mt-1 flex w-fit items-center gap-1 rounded-full bg-marigold-light px-2 py-0.5 text-xs font-semibold text-maroon">
       <House className="size-3.5" aria-hidden="true" />
       <Trans>Family account</Trans>
+    </span>
+  );
+}
+
+/** When the party arrived; at a festival, the days it has come. */
+function Arrival({ registration, days, oneLine }: { registration: Registration; days?: readonly EventDay[]; oneLine: string }) {
+  const arrivals = dayArrivals(registration, days);
+  if (arrivals === null) {
+    if (!registration.checkedInAt) return null;
+    return (
+      <span className={cn('mt-1 block text-sm text-maroon-soft', oneLine)}>
+        <Trans>Arrived {{ time: formatTime(registration.checkedInAt) }}</Trans>
+      </span>
+    );
+  }
+  if (arrivals.length === 0) return null;
+  const list = arrivals.map((arrival) => arrival.day).join(', ');
+  return (
+    <span className="mt-1 block text-sm text-maroon-soft">
+      <Trans>Arrived on {list}</Trans>
     </span>
   );
 }
