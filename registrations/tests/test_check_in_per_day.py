@@ -7,6 +7,8 @@ from datetime import timedelta
 
 import pytest
 from django.apps import apps
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from core.manage_links import REGISTRATION, manage_token
@@ -297,3 +299,19 @@ def test_a_check_in_after_midnight_lands_on_the_day_before():
     )
 
     assert migration._day_of(after_midnight, days).title == "Dashami"
+
+
+def test_the_door_list_of_a_day_reads_as_many_queries_for_many_parties_as_for_few(api_client, staff_client, festival):
+    def queries() -> int:
+        with CaptureQueriesContext(connection) as captured:
+            door_list(staff_client, festival, "Saptami")
+        return len(captured)
+
+    anita = party(api_client, festival, "Anita Sen")
+    tap(staff_client, anita, festival, "Saptami")
+    few = queries()
+    for number in range(12):
+        someone = party(api_client, festival, f"Family {number:02}", days=("Saptami", "Navami"))
+        tap(staff_client, someone, festival, "Navami")
+
+    assert queries() == few
