@@ -40,12 +40,17 @@ def event_registrations(*, event: Event, status: str | None = None, day: EventDa
     and its check-ins of each festival day; the waiting list alone (status
     "waitlisted") comes in waiting order. Given a festival `day`, only the
     parties coming that day (the door's list of the day)."""
-    registrations = list(
-        Registration.objects.filter(event=event)
-        # The check-ins as a plain list: the door's list reads them for thousands of parties.
-        .prefetch_related("claims__slot", "days", Prefetch("day_check_ins", to_attr="arrivals"))
-        .order_by("created_at", "id")
+    query = (
+        Registration.objects.filter(event=event).prefetch_related("claims__slot", "days").order_by("created_at", "id")
     )
+    if event.end_date is None:
+        # An event of one day has no days, so no check-ins of days to read.
+        registrations = list(query)
+        for registration in registrations:
+            registration.arrivals = []
+    else:
+        # The check-ins as a plain list: the door's list reads them for thousands of parties.
+        registrations = list(query.prefetch_related(Prefetch("day_check_ins", to_attr="arrivals")))
     place = 0
     for registration in registrations:
         if registration.status == Registration.Status.WAITLISTED:
