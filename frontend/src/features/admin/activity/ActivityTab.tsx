@@ -86,6 +86,7 @@ const FIELDS: Record<string, MessageDescriptor> = {
   status: msg`Status`,
   checked_in_at: msg`Checked in at`,
   arrived_guests: msg`Arrived guests`,
+  day: msg`Day`,
   handled: msg`Handled`,
   caption: msg`Caption`,
   event: msg`Event`,
