@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { msg } from '@lingui/core/macro';
-import type { AdminRegistration, CheckInAnswer } from '@/lib/api-types';
+import type { AdminRegistration, CheckInAnswer, Event } from '@/lib/api-types';
 import { invalidate, registrationReads } from '@/lib/cache-keys';
 import { getCsrfToken } from '@/lib/csrf';
 import {
@@ -18,7 +18,8 @@ import {
 import { i18n } from '@/lib/i18n';
 import { onTapsSynced, requestTapSync } from '@/lib/offline';
 import { doorListKey, sendTap } from './api/check-in';
-import { useDayParam } from './day';
+import { useDoorDay } from './day';
+import { adminKeys } from '../shell/api/keys';
 import { useSession } from '../shell/api/session';
 
 /** A party's latest tap not yet on the server: what the screen shows until it is. */
@@ -42,6 +43,8 @@ interface CheckInQueue {
   dismiss: (tapId: string) => void;
   /** A tap: the party arrived (all of it, or `arrivedGuests`), or not after all. */
   setArrived: (registration: AdminRegistration, arrived: boolean, arrivedGuests?: number | null) => void;
+  /** At a festival, its days, the day the door checks in for (null until chosen), and choosing one. */
+  door: ReturnType<typeof useDoorDay>;
 }
 
 /** The first retry comes after this long, then twice as long each time, up to the maximum. */
@@ -125,7 +128,11 @@ export function CheckInQueueProvider({
   const failures = React.useRef(0);
   const timer = React.useRef<number | undefined>(undefined);
   const awaitingSignIn = React.useRef(false);
-  const dayId = useDayParam();
+  // The door's day is decided here, from the same events the screen shows, so every tap is for
+  // the day on screen (today's, before the address has caught up, too).
+  const { data: events } = useSWR<Event[]>(session?.authenticated ? adminKeys.events : null);
+  const door = useDoorDay(events?.find((event) => String(event.id) === eventId));
+  const dayId = door.day?.id ?? null;
   const listKey = doorListKey(eventId, dayId);
 
   const hadWaiting = React.useRef(false);
@@ -283,8 +290,9 @@ export function CheckInQueueProvider({
       notices,
       dismiss,
       setArrived,
+      door,
     }),
-    [taps, dayId, stalled, synced, notices, dismiss, setArrived],
+    [taps, dayId, stalled, synced, notices, dismiss, setArrived, door],
   );
   return <QueueContext.Provider value={queue}>{children}</QueueContext.Provider>;
 }

@@ -17,7 +17,7 @@ import { adminKeys } from '../shell/api/keys';
 import { EmptyState, ErrorState } from '../shell/states';
 import { useCheckInQueue } from './CheckInQueue';
 import { Counts } from './Counts';
-import { useDayParam, useDoorDay } from './day';
+import { useDayParam } from './day';
 import { DayChooser } from './DayChooser';
 import { useDoorLists, useScannedId } from './door';
 import { PartyList, ScannedParty } from './PartyRow';
@@ -37,14 +37,14 @@ import { QrScanButton } from './QrScanner';
 export function CheckInScreen({ eventId }: { eventId: string }) {
   const { events, error: eventsError, isLoading: eventsLoading, retry: retryEvents } = useAdminEvents();
   const event = events?.find((candidate) => String(candidate.id) === eventId);
-  const { days, day, choose } = useDoorDay(event);
+  const { pending, door } = useCheckInQueue();
+  const { days, day, choose } = door;
   const asked = useDayParam();
   const needsDay = days.length > 0 && !day;
   // The day in the address is read at once, beside the events; without one, the events say
   // whether the event has days (and which is today) before the list is read.
   const listKey = event ? (needsDay ? null : doorListKey(eventId, day?.id ?? null)) : asked ? doorListKey(eventId, asked) : null;
   const { registrations, error, isLoading, retry } = useDoorList(listKey);
-  const { pending } = useCheckInQueue();
   const { scannedId, show: showScanned, clear: clearScanned } = useScannedId();
   const scannedCheckIn = React.useRef<HTMLButtonElement>(null);
   const [query, setQuery] = React.useState('');

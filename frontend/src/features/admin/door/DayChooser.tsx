@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { EventDay } from '@/lib/api-types';
-import { dateFormat, localToday } from '@/lib/dates';
+import { dateFormat, siteToday } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
 function shortDate(value: string): string {
@@ -23,7 +23,7 @@ export function DayChooser({
   onChoose: (dayId: number) => void;
 }) {
   const name = React.useId();
-  const today = localToday();
+  const today = siteToday();
   return (
     <fieldset className="grid gap-1.5">
       <legend className="mb-1.5 text-base font-semibold">

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Event, EventDay } from '@/lib/api-types';
-import { localToday } from '@/lib/dates';
+import { siteToday } from '@/lib/dates';
 
 const DAY_PARAM = 'day';
 
@@ -15,15 +15,16 @@ export function useDayParam(): number | null {
 }
 
 /**
- * The door's day at a festival: the one chosen (in the address), else today when today is one of
- * the festival's days; none until the volunteer chooses when it is not. An event of one day has
- * none. The choice is written to the address, replacing the entry, so going back leaves the door.
+ * The door's day at a festival: the one chosen (in the address), else today (in the site's time
+ * zone, as the server counts it) when today is one of the festival's days; none until the
+ * volunteer chooses when it is not. An event of one day has none. The choice is written to the
+ * address, replacing the entry, so going back leaves the door.
  */
 export function useDoorDay(event: Event | undefined) {
   const [searchParams, setSearchParams] = useSearchParams();
   const days: EventDay[] = React.useMemo(() => event?.days ?? [], [event]);
   const asked = Number(searchParams.get(DAY_PARAM)) || null;
-  const today = localToday();
+  const today = siteToday();
   const chosen = days.find((day) => day.id === asked) ?? days.find((day) => day.date === today) ?? null;
   const dayId = chosen?.id ?? null;
 
@@ -45,5 +46,5 @@ export function useDoorDay(event: Event | undefined) {
     if (event && asked !== dayId) choose(dayId);
   }, [event, asked, dayId, choose]);
 
-  return { days, day: chosen, choose };
+  return React.useMemo(() => ({ days, day: chosen, choose }), [days, chosen, choose]);
 }

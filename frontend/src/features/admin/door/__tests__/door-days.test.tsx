@@ -4,7 +4,7 @@ import { server } from '@/test/server';
 import { act, currentPath, renderWithProviders, screen, waitFor, within } from '@/test-utils';
 import { makeFestival, makeRegistration } from '@/test/fixtures';
 import type { AdminRegistration, Event } from '@/lib/api-types';
-import { localToday } from '@/lib/dates';
+import { siteToday } from '@/lib/dates';
 import { doorForget, tapsWaiting } from '@/lib/door-queue';
 import { paths } from '@/lib/routes';
 import CheckInPage from '../CheckInPage';
@@ -12,11 +12,10 @@ import { signedIn } from '../../shell/__tests__/helpers';
 
 const TITLES = ['Shashthi', 'Saptami', 'Ashtami', 'Navami', 'Dashami'];
 
-/** "YYYY-MM-DD", `offset` days from today where the phone is. */
+/** "YYYY-MM-DD", `offset` days from today in Tracy. */
 function dayFromToday(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  return localToday(date);
+  const [year, month, day] = siteToday().split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + offset)).toISOString().slice(0, 10);
 }
 
 /** A five-day Puja whose first day is `firstOffset` days from today (ids 11 to 15). */
@@ -142,7 +141,7 @@ describe('the door of a festival of several days', () => {
   });
 
   it('keeps the day of a tap made offline with the tap, and sends it for that day after another is chosen', async () => {
-    const { handlers, taps } = doorServer(puja(20));
+    const { handlers, taps, lists } = doorServer(puja(20));
     let online = false;
     renderDoor(
       `/admin/check-in/1?day=${dayId('Ashtami')}`,
@@ -166,5 +165,8 @@ describe('the door of a festival of several days', () => {
     });
     expect(await screen.findByText('All check-ins are synced.')).toBeInTheDocument();
     expect(taps).toEqual([expect.objectContaining({ id: 1, dayId: dayId('Ashtami'), tapId: kept.tapId })]);
+    // Once all are sent, the day on screen is read again (other phones' taps too).
+    const navami = String(dayId('Navami'));
+    await waitFor(() => expect(lists.filter((day) => day === navami).length).toBeGreaterThan(1));
   });
 });
