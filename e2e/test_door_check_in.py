@@ -123,7 +123,7 @@ from events.models import Event, EventDay
 from registrations.models import Registration
 start = local_today() - timedelta(days=1)
 event = Event.objects.create(
-    title="Durga Puja", date=start, end_date=start + timedelta(days=4), venue="Tracy Community Center",
+    title="Sarbojanin Durgotsav", date=start, end_date=start + timedelta(days=4), venue="Tracy Community Center",
     address="950 East Street, Tracy, CA 95376",
 )
 days = {
