@@ -284,6 +284,9 @@ def test_every_admin_screen_speaks_bengali(laptop: Page, organiser):
     page.set_viewport_size(DOOR_PHONE)
     page.goto(f"/admin/check-in/{door_url}")
     expect(page.get_by_role("heading", name=re.compile(r"^উপস্থিতি: Durga Puja"))).to_be_visible()
+    # The Puja is weeks away: the door asks which of its days it checks in for.
+    expect(page.get_by_text("দিন বেছে নিন।")).to_be_visible()
+    page.get_by_role("group", name="দিন").get_by_text("Ashtami").click()
     expect(page.get_by_role("group", name="পরিবার এসেছে")).to_contain_text(
         re.compile("[\\u09e6-\\u09ef]")
     )  # Bengali digits
@@ -341,7 +344,7 @@ def test_festival_days_programme_and_the_new_door_speak_bengali(browser, live_se
         "from registrations.models import Registration\n"
         "r = Registration.objects.filter(event__title__startswith='Durga Puja', status='confirmed',"
         " guest_count__gte=3, checked_in_at__isnull=True).exclude(full_name='Ananya Sen').order_by('pk').first()\n"
-        "print(json.dumps({'name': r.full_name, 'event': r.event_id}))\n"
+        "print(json.dumps({'name': r.full_name, 'event': r.event_id, 'day': r.days.order_by('date').first().pk}))\n"
     )
     context = browser.new_context(
         viewport=LAPTOP, device_scale_factor=1, timezone_id=TIME_ZONE, locale="en-US", base_url=live_server_url
@@ -426,7 +429,7 @@ def test_festival_days_programme_and_the_new_door_speak_bengali(browser, live_se
 
     # The door on a phone: a party partly in, the scanner refused the camera, taps waiting to sync.
     page.set_viewport_size(DOOR_PHONE)
-    page.goto(f"/admin/check-in/{party['event']}")
+    page.goto(f"/admin/check-in/{party['event']}?day={party['day']}")
     expect(page.get_by_role("heading", name=re.compile(r"^উপস্থিতি: Durga Puja"))).to_be_visible()
     name = party["name"]
     page.get_by_role("button", name=f"{name}-এর পরিবারের কয়েকজন এসেছেন").click()

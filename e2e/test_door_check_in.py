@@ -113,3 +113,100 @@ def test_the_qr_link_opens_the_party_for_an_organiser_and_nothing_for_a_stranger
     scanned.get_by_role("button", name="Check in Chandra Das").click()
     expect(scanned.get_by_role("button", name="Undo check-in of Chandra Das")).to_be_visible()
     expect(volunteer.get_by_role("group", name="Parties arrived")).to_contain_text("1 of 3")
+
+
+PUJA_SEED = """
+import json
+from datetime import timedelta
+from core.dates import local_today
+from events.models import Event, EventDay
+from registrations.models import Registration
+start = local_today() - timedelta(days=1)
+event = Event.objects.create(
+    title="Sarbojanin Durgotsav", date=start, end_date=start + timedelta(days=4), venue="Tracy Community Center",
+    address="950 East Street, Tracy, CA 95376",
+)
+days = {
+    title: EventDay.objects.create(event=event, date=start + timedelta(days=n), title=title)
+    for n, title in enumerate(["Shashthi", "Saptami", "Ashtami", "Navami", "Dashami"])
+}
+parties = {}
+for name, email, guests, coming in [
+    ("Anita Sen", "anita.puja@example.com", 3, list(days)),
+    ("Bina Roy", "bina.puja@example.com", 2, ["Saptami", "Ashtami"]),
+    ("Dipa Dutta", "dipa.puja@example.com", 4, ["Dashami"]),
+]:
+    party = Registration.objects.create(event=event, full_name=name, email=email, guest_count=guests)
+    party.days.set([days[title] for title in coming])
+    parties[name] = party.pk
+print(json.dumps({"event": event.pk, "parties": parties, "days": {title: day.pk for title, day in days.items()}}))
+"""
+
+ARRIVALS = """
+import json
+from registrations.models import DayCheckIn
+print(json.dumps(sorted([row.registration.full_name, row.day.title] for row in DayCheckIn.objects.all())))
+"""
+
+NARROW = {"width": 360, "height": 780}
+
+
+def test_a_five_day_puja_checks_in_day_by_day_at_360_px(browser, live_server_url, server_shell, organiser):
+    """Today is Saptami: the door opens on it. A Dashami-only party shows only on
+    Dashami, and a party checked in on Saptami is still to come on Dashami."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    puja = server_shell(PUJA_SEED)
+    context = browser.new_context(
+        viewport=NARROW, is_mobile=True, has_touch=True, locale="en-US", base_url=live_server_url
+    )
+    page = context.new_page()
+    page.goto(f"/admin/check-in/{puja['event']}")
+    sign_in(page, organiser)
+
+    days = page.get_by_role("group", name="Day")
+    expect(days.get_by_role("radio", name="Saptami Today")).to_be_checked()
+    parties = page.get_by_role("list", name="Expected parties")
+    expect(parties.get_by_role("listitem")).to_have_count(2)
+    expect(parties).to_contain_text("Anita Sen")
+    expect(parties).not_to_contain_text("Dipa Dutta")
+    page.get_by_role("button", name="Check in Anita Sen").click()
+    expect(page.get_by_role("button", name="Undo check-in of Anita Sen")).to_be_visible()
+    expect(page.get_by_role("group", name="Parties arrived")).to_contain_text("1 of 2")
+    page.screenshot(path=str(SCREENSHOTS / "door-days-saptami-360.png"), full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth") <= NARROW["width"]
+
+    days.get_by_text("Dashami").click()
+    expect(days.get_by_role("radio", name="Dashami")).to_be_checked()
+    expect(parties.get_by_role("listitem")).to_have_count(2)
+    expect(parties).to_contain_text("Dipa Dutta")
+    expect(parties).not_to_contain_text("Bina Roy")
+    # Checked in on Saptami, Anita is still to come on Dashami.
+    expect(page.get_by_role("button", name="Check in Anita Sen")).to_be_visible()
+    expect(page.get_by_role("group", name="Parties arrived")).to_contain_text("0 of 2")
+    page.get_by_role("button", name="Check in Dipa Dutta").click()
+    expect(page.get_by_role("button", name="Undo check-in of Dipa Dutta")).to_be_visible()
+    page.screenshot(path=str(SCREENSHOTS / "door-days-dashami-360.png"), full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth") <= NARROW["width"]
+
+    # A scanned code opens the party for the day chosen; a reload keeps that day.
+    page.goto(
+        f"/admin/check-in/{puja['event']}?day={puja['days']['Ashtami']}&registration={puja['parties']['Bina Roy']}"
+    )
+    expect(page.get_by_role("group", name="Day").get_by_role("radio", name="Ashtami")).to_be_checked()
+    scanned = page.get_by_role("region", name="Scanned code")
+    scanned.get_by_role("button", name="Check in Bina Roy").click()
+    expect(scanned.get_by_role("button", name="Undo check-in of Bina Roy")).to_be_visible()
+
+    assert server_shell(ARRIVALS) == [["Anita Sen", "Saptami"], ["Bina Roy", "Ashtami"], ["Dipa Dutta", "Dashami"]]
+
+    # The same door in Bengali, on Navami, at 360 px.
+    page.goto(f"/admin/check-in/{puja['event']}?day={puja['days']['Navami']}&lang=bn")
+    expect(page.locator("html")).to_have_attribute("lang", "bn")
+    expect(page.get_by_role("group", name="দিন").get_by_role("radio", name="Navami")).to_be_checked()
+    expect(page.get_by_role("list").filter(has_text="Anita Sen")).to_have_count(1)
+    page.screenshot(path=str(SCREENSHOTS / "door-days-navami-360-bn.png"), full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth") <= NARROW["width"]
+    page.goto(f"/admin/check-in/{puja['event']}?day={puja['days']['Saptami']}&lang=bn")
+    expect(page.get_by_role("group", name="দিন").get_by_role("radio", name="Saptami আজ")).to_be_checked()
+    page.screenshot(path=str(SCREENSHOTS / "door-days-saptami-360-bn.png"), full_page=True)
+    context.close()

@@ -113,7 +113,11 @@ class RegistrationAdmin(ServiceAdmin):
     @admin.action(description=_("Export selected registrations as CSV"))
     def export_csv(self, request, queryset):
         response = HttpResponse(
-            registrations_csv(queryset.prefetch_related("claims__slot").order_by("event__date", "created_at")),
+            registrations_csv(
+                queryset.prefetch_related("claims__slot", "days", "day_check_ins__day").order_by(
+                    "event__date", "created_at"
+                )
+            ),
             content_type="text/csv; charset=utf-8",
         )
         response["Content-Disposition"] = 'attachment; filename="registrations.csv"'

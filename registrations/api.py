@@ -1,6 +1,12 @@
 from django.http import StreamingHttpResponse
 from django.utils.translation import gettext_lazy as _
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, inline_serializer
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+    extend_schema_field,
+    inline_serializer,
+)
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.permissions import AllowAny
@@ -122,22 +128,79 @@ class RegistrationSerializer(PayableSerializer):
         return attrs
 
 
+class DayCheckInSerializer(serializers.Serializer):
+    dayId = serializers.IntegerField()
+    checkedInAt = serializers.DateTimeField()
+    arrivedGuests = serializers.IntegerField(help_text="How many of the party came that day.")
+
+
+# A moment as every DateTimeField of the API writes it (in the site's time zone).
+_MOMENT = serializers.DateTimeField()
+
+
+def _arrivals(registration: Registration) -> list:
+    """The party's check-ins of festival days (as the selectors prefetch them, else read now)."""
+    arrivals = getattr(registration, "arrivals", None)
+    if arrivals is None:
+        arrivals = registration.arrivals = list(registration.day_check_ins.all())
+    return arrivals
+
+
+def _day_arrival(registration: Registration, day_id: int):
+    """The party's check-in on a festival day, or None."""
+    return next((check_in for check_in in _arrivals(registration) if check_in.day_id == day_id), None)
+
+
 class AdminRegistrationSerializer(RegistrationSerializer):
-    """A registration as organisers see it: with the language its emails are written in."""
+    """A registration as organisers see it: with the language its emails are written in,
+    and its check-ins. Given a festival day (the door's list of that day, a tap for it),
+    `checkedInAt` and `arrivedGuests` are that day's."""
 
     language = serializers.ChoiceField(
         choices=Registration.Language.choices,
         read_only=True,
         help_text="The language of this party's emails: the one it used to register or last change its registration.",
     )
+    checkedInAt = serializers.SerializerMethodField(
+        help_text="When the party was checked in: on the day asked for (dayId), else on the first day it came."
+    )
     arrivedGuests = serializers.SerializerMethodField(
-        help_text="How many of the party have arrived (all of it unless a tap said fewer); null until checked in."
+        help_text="How many of the party have arrived (all of it unless a tap said fewer); null until checked in. "
+        "On the day asked for (dayId), else the most of it that came on one day."
+    )
+    checkIns = serializers.SerializerMethodField(
+        help_text="At a festival, the party's check-in on each day it has come, by day; empty otherwise."
     )
 
+    def _arrival(self, registration) -> tuple:
+        day = self.context.get("day")
+        if day is None:
+            return registration.checked_in_at, registration.arrived_guests
+        arrival = _day_arrival(registration, day.pk)
+        return (arrival.checked_in_at, arrival.arrived_guests) if arrival else (None, None)
+
+    @extend_schema_field(serializers.DateTimeField(allow_null=True))
+    def get_checkedInAt(self, registration):
+        checked_in_at, _arrived = self._arrival(registration)
+        return None if checked_in_at is None else _MOMENT.to_representation(checked_in_at)
+
     def get_arrivedGuests(self, registration) -> int | None:
-        if registration.checked_in_at is None:
+        checked_in_at, arrived = self._arrival(registration)
+        if checked_in_at is None:
             return None
-        return registration.arrived_guests or registration.guest_count
+        return arrived or registration.guest_count
+
+    @extend_schema_field(DayCheckInSerializer(many=True))
+    def get_checkIns(self, registration):
+        # Written out rather than through a serializer per row: the door's list has thousands.
+        return [
+            {
+                "dayId": arrival.day_id,
+                "checkedInAt": _MOMENT.to_representation(arrival.checked_in_at),
+                "arrivedGuests": arrival.arrived_guests or registration.guest_count,
+            }
+            for arrival in sorted(_arrivals(registration), key=lambda arrival: arrival.checked_in_at)
+        ]
 
 
 class RegistrationCreateSerializer(RegistrationSerializer):
@@ -358,16 +421,39 @@ class AdminRegistrationStatsView(StaffOnlyMixin, APIView):
         )
 
 
+DAY_PARAMETER = OpenApiParameter(
+    "dayId",
+    int,
+    OpenApiParameter.QUERY,
+    required=False,
+    description="At a festival, one of its days: only the parties coming that day, each with that day's check-in "
+    "(the door's list of the day).",
+)
+
+
+def _day_id(value, *, field: str = "dayId") -> int | None:
+    """A day's id as a query or body sends it: None when left out, else a whole number (400 otherwise)."""
+    if value in (None, ""):
+        return None
+    if isinstance(value, bool) or not str(value).isdigit() or not 1 <= int(value) <= LARGEST_ID:
+        raise ValidationError({field: [_("Choose from this event's days.")]})
+    return int(value)
+
+
 class AdminEventRegistrationsView(StaffOnlyMixin, APIView):
     roles = (ORGANISER, TREASURER, DOOR)
 
-    @extend_schema(parameters=[STATUS_PARAMETER], responses=AdminRegistrationSerializer(many=True))
+    @extend_schema(parameters=[STATUS_PARAMETER, DAY_PARAMETER], responses=AdminRegistrationSerializer(many=True))
     def get(self, request, event_id: int):
         status_filter = request.query_params.get("status") or None
         if status_filter is not None and status_filter not in Registration.Status.values:
             raise ValidationError({"status": [_("Choose confirmed, waitlisted or cancelled.")]})
-        registrations = selectors.event_registrations(event=_event_or_404(event_id), status=status_filter)
-        return private_json(request, AdminRegistrationSerializer(registrations, many=True).data)
+        event = _event_or_404(event_id)
+        day_id = _day_id(request.query_params.get("dayId"))
+        day = None if day_id is None else services.door_day(event=event, day_id=day_id)
+        registrations = selectors.event_registrations(event=event, status=status_filter, day=day)
+        data = AdminRegistrationSerializer(registrations, many=True, context={"day": day}).data
+        return private_json(request, data)
 
 
 class SummarySlotSerializer(serializers.Serializer):
@@ -406,6 +492,12 @@ class SummaryDaySerializer(serializers.Serializer):
     children = serializers.IntegerField()
     vegetarianMeals = serializers.IntegerField(source="vegetarian_meals", help_text="Per meal of the day.")
     otherMeals = serializers.IntegerField(source="other_meals", help_text="Per meal of the day.")
+    arrivedParties = serializers.IntegerField(
+        source="arrived_parties", help_text="Confirmed parties checked in that day."
+    )
+    arrivedGuests = serializers.IntegerField(
+        source="arrived_guests", help_text="Guests who came that day (a party partly in counts those who came)."
+    )
 
 
 class EventSummarySerializer(serializers.Serializer):
@@ -418,8 +510,13 @@ class EventSummarySerializer(serializers.Serializer):
     waitlistedParties = serializers.IntegerField(source="waitlisted_parties")
     waitlistedGuests = serializers.IntegerField(source="waitlisted_guests")
     cancelledParties = serializers.IntegerField(source="cancelled_parties")
-    checkedInParties = serializers.IntegerField(source="checked_in_parties")
-    checkedInGuests = serializers.IntegerField(source="checked_in_guests")
+    checkedInParties = serializers.IntegerField(
+        source="checked_in_parties", help_text="Parties checked in (at a festival: on any of its days)."
+    )
+    checkedInGuests = serializers.IntegerField(
+        source="checked_in_guests",
+        help_text="Guests who came (at a festival: per party, the most of it that came on one day).",
+    )
     dietaryNotes = DietaryNoteSerializer(source="dietary_notes", many=True)
     noPhotoConsent = serializers.ListField(source="no_photo_consent", child=serializers.CharField())
     slots = SummarySlotSerializer(many=True)
@@ -481,6 +578,12 @@ class AdminRegistrationDetailView(StaffOnlyMixin, APIView):
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
+DAY_ID_HELP = (
+    "At a festival, the day of the tap, one the party comes; today's when left out and today is one of its "
+    "days (else 400 'Choose the day.'). Refused at an event of one day."
+)
+
+
 class CheckInTapSerializer(serializers.Serializer):
     """A tap at the door, as a phone kept it; every field may be left out (a tap made online, now)."""
 
@@ -505,6 +608,13 @@ class CheckInTapSerializer(serializers.Serializer):
         required=False,
         help_text="The phone's own id for the tap: sent again, it changes nothing and answers as the first time.",
     )
+    dayId = serializers.IntegerField(
+        source="day_id",
+        min_value=1,
+        max_value=LARGEST_ID,
+        required=False,
+        help_text=DAY_ID_HELP,
+    )
 
 
 class UndoTapSerializer(serializers.Serializer):
@@ -514,12 +624,26 @@ class UndoTapSerializer(serializers.Serializer):
         help_text="When the undo was tapped: it undoes the check-ins tapped before it, never a later one.",
     )
     tapId = serializers.CharField(source="tap_id", min_length=8, max_length=64, required=False)
+    dayId = serializers.IntegerField(
+        source="day_id", min_value=1, max_value=LARGEST_ID, required=False, help_text=DAY_ID_HELP
+    )
 
 
 class CheckInAnswerSerializer(AdminRegistrationSerializer):
     conflict = serializers.BooleanField(
         help_text="The party was already checked in by another tap (another phone, or a tap made online)."
     )
+    dayId = serializers.SerializerMethodField(help_text="The festival day of the tap; null at an event of one day.")
+
+    def get_dayId(self, registration) -> int | None:
+        day = self.context.get("day")
+        return None if day is None else day.pk
+
+
+def _answer(answer) -> dict:
+    registration = answer.registration
+    registration.conflict = answer.conflict
+    return CheckInAnswerSerializer(registration, context={"day": answer.day}).data
 
 
 def _tap_data(serializer_class, request) -> dict:
@@ -529,7 +653,9 @@ def _tap_data(serializer_class, request) -> dict:
     return serializer.validated_data
 
 
-TAP_ID_TAKEN = documented_error("The tapId names a tap of another party (errors.tapId says so).")
+TAP_ID_TAKEN = documented_error(
+    "The tapId names a tap of another party, or of another day of the festival (errors.tapId says so)."
+)
 
 
 class AdminCheckInView(StaffOnlyMixin, APIView):
@@ -543,7 +669,8 @@ class AdminCheckInView(StaffOnlyMixin, APIView):
             200: CheckInAnswerSerializer,
             400: documented_error(
                 "Only confirmed parties are checked in (not waiting or cancelled ones); a tap's time more than "
-                "5 minutes ahead or 7 days back, or more guests than the party has, is refused."
+                "5 minutes ahead or 7 days back, or more guests than the party has, is refused; at a festival, "
+                "a tap without its day (when today is none of the days), or for a day the party does not come."
             ),
             409: TAP_ID_TAKEN,
         },
@@ -553,25 +680,23 @@ class AdminCheckInView(StaffOnlyMixin, APIView):
         answer = services.registration_check_in(
             registration=_registration_or_404(registration_id), actor=request.user.get_username(), **data
         )
-        registration = answer.registration
-        registration.conflict = answer.conflict
-        return Response(CheckInAnswerSerializer(registration).data)
+        return Response(_answer(answer))
 
     # The undone check-in answers with the registration (200), not the 204 a DELETE is assumed to give.
     @extend_schema(
         request=UndoTapSerializer,
         responses={
-            200: AdminRegistrationSerializer,
-            400: documented_error("The undo's time is refused."),
+            200: CheckInAnswerSerializer,
+            400: documented_error("The undo's time is refused; at a festival, as for a check-in, its day."),
             409: TAP_ID_TAKEN,
         },
     )
     def delete(self, request, registration_id: int):
         data = _tap_data(UndoTapSerializer, request)
-        registration = services.registration_check_in_undo(
+        answer = services.registration_check_in_undo(
             registration=_registration_or_404(registration_id), actor=request.user.get_username(), **data
         )
-        return Response(AdminRegistrationSerializer(registration).data)
+        return Response(_answer(answer))
 
 
 class GuestMessageSerializer(serializers.Serializer):

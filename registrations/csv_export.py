@@ -22,6 +22,7 @@ HEADER = [
     _("Slots"),
     _("Checked In"),
     _("Days"),
+    _("Arrived On"),
 ]
 
 
@@ -44,8 +45,25 @@ def _row(registration: Registration) -> list:
         "Yes" if registration.photo_consent else "No",
         neutralise("; ".join(claim.slot.title for claim in registration.claims.all())),
         _local(registration.checked_in_at),
-        neutralise("; ".join(day.title or day.date.isoformat() for day in _days(registration))),
+        neutralise("; ".join(_day_name(day) for day in _days(registration))),
+        neutralise("; ".join(_arrival(check_in) for check_in in _arrivals(registration))),
     ]
+
+
+def _day_name(day) -> str:
+    return day.title or day.date.isoformat()
+
+
+def _arrivals(registration: Registration) -> list:
+    return sorted(registration.day_check_ins.all(), key=lambda check_in: check_in.day.date)
+
+
+def _arrival(check_in) -> str:
+    """A festival day the party came: its name, when, and how many when not all of it."""
+    text = f"{_day_name(check_in.day)} {_local(check_in.checked_in_at)}"
+    if check_in.arrived_guests is not None:
+        text += f" ({check_in.arrived_guests})"
+    return text
 
 
 def _days(registration: Registration) -> list:

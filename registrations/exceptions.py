@@ -137,12 +137,30 @@ class ArrivedGuestsRefused(DomainError):
 
 
 class TapIdTaken(Conflict):
-    """The phone's id for a tap names a tap of another party (a phone's bug, or
-    two phones that drew the same id): 409, sent alone or at once with the other."""
+    """The phone's id for a tap names a tap of another party, or of another day
+    of the festival (a phone's bug, or two phones that drew the same id): 409,
+    sent alone or at once with the other."""
 
-    def __init__(self) -> None:
-        message = gettext("This tap was already sent for another party.")
+    def __init__(self, *, another_day: bool = False) -> None:
+        if another_day:
+            message = gettext("This tap was already sent for another day.")
+        else:
+            message = gettext("This tap was already sent for another party.")
         super().__init__(message, errors={"tapId": [message]})
+
+
+class DoorDayRefused(DomainError):
+    """A check-in at a festival names no day (and today is none of its days), or
+    a day of another event; or a day is named at an event of one day."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, errors={"dayId": [message]})
+
+
+class NotComingThatDay(DomainError):
+    def __init__(self, day: str) -> None:
+        message = gettext("This party is not coming on %(day)s.") % {"day": day}
+        super().__init__(message, errors={"dayId": [message]})
 
 
 class RegistrationGone(Gone):

@@ -37,6 +37,9 @@ class Registration(EmailKeyed, models.Model):
     days = models.ManyToManyField(EventDay, related_name="registrations", blank=True)
     # When the party was first seen at the door (the earliest tap, offline
     # phones included) and how many of it have come so far (None: all of it).
+    # At a festival of several days each day has its own check-in (DayCheckIn);
+    # these then say when the party first came on any day, and the most of it
+    # that came on one day.
     checked_in_at = models.DateTimeField(null=True, blank=True)
     arrived_guests = models.PositiveSmallIntegerField(null=True, blank=True)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.CONFIRMED)
@@ -134,6 +137,8 @@ class CheckInTap(models.Model):
         UNDO = "undo"
 
     registration = models.ForeignKey(Registration, on_delete=models.CASCADE, related_name="taps")
+    # The festival day the tap was for; None at an event of one day.
+    day = models.ForeignKey(EventDay, on_delete=models.CASCADE, related_name="taps", null=True, blank=True)
     tap_id = models.CharField(max_length=64, unique=True)
     kind = models.CharField(max_length=10, choices=Kind.choices)
     tapped_at = models.DateTimeField()
@@ -152,6 +157,24 @@ class CheckInTap(models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()} {self.registration.full_name} at {self.tapped_at:%Y-%m-%d %H:%M}"
+
+
+class DayCheckIn(models.Model):
+    """A party's arrival on one day of a festival, as that day's taps tell it:
+    there is a row only while the party is in on that day."""
+
+    registration = models.ForeignKey(Registration, on_delete=models.CASCADE, related_name="day_check_ins")
+    day = models.ForeignKey(EventDay, on_delete=models.CASCADE, related_name="check_ins")
+    checked_in_at = models.DateTimeField()
+    # How many of the party came that day; None for all of it.
+    arrived_guests = models.PositiveSmallIntegerField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["id"]
+        constraints = [models.UniqueConstraint("registration", "day", name="day_check_in_once_per_party_and_day")]
+
+    def __str__(self) -> str:
+        return f"{self.registration.full_name} on {self.day.date.isoformat()}"
 
 
 class GuestMessage(models.Model):

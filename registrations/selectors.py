@@ -2,7 +2,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, datetime, time
 
-from django.db.models import Count, Q, QuerySet, Sum
+from django.db.models import Count, Prefetch, Q, QuerySet, Sum
 from django.db.models.functions import Coalesce, TruncDate
 from django.utils import timezone
 
@@ -10,7 +10,7 @@ from core.dates import local_today
 from core.emails import email_key
 from core.manage_links import REGISTRATION, manage_token_is_valid
 from events.models import Event, EventDay, Slot
-from registrations.models import GuestMessage, Registration, SlotClaim
+from registrations.models import DayCheckIn, GuestMessage, Registration, SlotClaim
 from registrations.seats import SEATED, SEATED_THERE, WAITING
 
 
@@ -36,12 +36,22 @@ def registration_stats(*, today: date) -> RegistrationStats:
     )
 
 
-def event_registrations(*, event: Event, status: str | None = None) -> list[Registration]:
-    """An event's registrations, newest first, each with its `waitlist_position`;
-    the waiting list alone (status "waitlisted") comes in waiting order."""
-    registrations = list(
+def event_registrations(*, event: Event, status: str | None = None, day: EventDay | None = None) -> list[Registration]:
+    """An event's registrations, newest first, each with its `waitlist_position`
+    and its check-ins of each festival day; the waiting list alone (status
+    "waitlisted") comes in waiting order. Given a festival `day`, only the
+    parties coming that day (the door's list of the day)."""
+    query = (
         Registration.objects.filter(event=event).prefetch_related("claims__slot", "days").order_by("created_at", "id")
     )
+    if event.end_date is None:
+        # An event of one day has no days, so no check-ins of days to read.
+        registrations = list(query)
+        for registration in registrations:
+            registration.arrivals = []
+    else:
+        # The check-ins as a plain list: the door's list reads them for thousands of parties.
+        registrations = list(query.prefetch_related(Prefetch("day_check_ins", to_attr="arrivals")))
     place = 0
     for registration in registrations:
         if registration.status == Registration.Status.WAITLISTED:
@@ -51,6 +61,8 @@ def event_registrations(*, event: Event, status: str | None = None) -> list[Regi
             registration.waitlist_position = None
     if status is not None:
         registrations = [registration for registration in registrations if registration.status == status]
+    if day is not None:
+        registrations = [registration for registration in registrations if day.pk in registration.day_ids]
     if status != Registration.Status.WAITLISTED:
         registrations.reverse()
     return registrations
@@ -62,7 +74,7 @@ def event_registrations_for_export(*, event: Event, chunk_size: int = 200) -> It
     that an export of thousands holds only one chunk in memory."""
     return (
         Registration.objects.filter(event=event)
-        .prefetch_related("claims__slot", "days")
+        .prefetch_related("claims__slot", "days", "day_check_ins__day")
         .order_by("-created_at", "-id")
         .iterator(chunk_size=chunk_size)
     )
@@ -117,8 +129,10 @@ class EventSummary:
 
 
 def event_summary(*, event: Event) -> EventSummary:
-    """Four queries however many registrations: the counts, the confirmed
-    parties' notes and consent, the slots and their claims, and the days."""
+    """A handful of queries however many registrations: the counts, the confirmed
+    parties' notes and consent, the slots and their claims, and the days with
+    their arrivals. At a festival a party counts as checked in once it has come
+    on any day, with the most of it that came on one day (each day counts its own)."""
     arrived = SEATED & Q(checked_in_at__isnull=False)
     totals = Registration.objects.filter(event=event).aggregate(
         confirmed_parties=Count("id", filter=SEATED),
@@ -184,9 +198,27 @@ def event_summary(*, event: Event) -> EventSummary:
     )
 
 
+def _arrivals_by_day(event: Event) -> dict[int, dict]:
+    """Per festival day, the confirmed parties checked in that day and the guests who came."""
+    rows = (
+        DayCheckIn.objects.filter(day__event=event, registration__status=Registration.Status.CONFIRMED)
+        .values("day_id")
+        .annotate(
+            parties=Count("id"),
+            guests=Coalesce(Sum(Coalesce("arrived_guests", "registration__guest_count")), 0),
+        )
+        .order_by()
+    )
+    return {row["day_id"]: row for row in rows}
+
+
 def _festival_days_summary(event: Event) -> list[dict]:
     """Per festival day, the confirmed parties coming that day and their meals
-    (each of the day's meals is served to all of them); two queries."""
+    (each of the day's meals is served to all of them), and the arrivals that
+    day; three queries (none at an event of one day)."""
+    if event.end_date is None:
+        return []
+    arrivals = _arrivals_by_day(event)
     days = (
         EventDay.objects.filter(event=event)
         .annotate(
@@ -211,6 +243,8 @@ def _festival_days_summary(event: Event) -> list[dict]:
             "children": day.children,
             "vegetarian_meals": day.vegetarian_meals,
             "other_meals": day.guests - day.vegetarian_meals if event.meals_served else 0,
+            "arrived_parties": arrivals.get(day.pk, {}).get("parties", 0),
+            "arrived_guests": arrivals.get(day.pk, {}).get("guests", 0),
         }
         for day in days
     ]

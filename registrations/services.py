@@ -32,9 +32,11 @@ from registrations.exceptions import (
     ArrivedGuestsRefused,
     DayFull,
     DaysRefused,
+    DoorDayRefused,
     EmailTakenForEvent,
     EventPast,
     InvalidManageToken,
+    NotComingThatDay,
     NotEnoughSpots,
     NotExpected,
     NotWaiting,
@@ -46,7 +48,7 @@ from registrations.exceptions import (
     TapIdTaken,
     TapTimeRefused,
 )
-from registrations.models import MAX_GUESTS, MIN_GUESTS, CheckInTap, GuestMessage, Registration, SlotClaim
+from registrations.models import MAX_GUESTS, MIN_GUESTS, CheckInTap, DayCheckIn, GuestMessage, Registration, SlotClaim
 from registrations.seats import day_spots_left, spots_left, waiting
 from registrations.selectors import event_accepts_registrations, waitlist_position
 from registrations.tasks import deliver_guest_message, message_recipients, send_promoted, send_welcome
@@ -628,6 +630,8 @@ class CheckInAnswer:
     registration: Registration
     # The party was already checked in (by another phone, or a plain tap) when this tap came.
     conflict: bool
+    # The festival day the tap was for; None at an event of one day.
+    day: EventDay | None = None
 
 
 def _tap_time(tapped_at: datetime | None, *, field: str) -> datetime:
@@ -641,15 +645,36 @@ def _tap_time(tapped_at: datetime | None, *, field: str) -> datetime:
     return tapped_at
 
 
-def _door_state(registration: Registration) -> tuple[datetime | None, int | None]:
-    """The party's arrival as its taps tell it, in the order they were tapped
-    (not sent): a check-in while out sets the arrival time, one while in may
-    raise how many came, never lower it; an undo takes the party out. So the
-    earliest of two phones' check-ins stands, and an undo undoes only the
-    check-ins tapped before it, never one another phone tapped after it."""
+def door_day(*, event: Event, day_id: int | None) -> EventDay | None:
+    """The festival day a tap (or the door's list) is for: the one named, else
+    today when today is one of the event's days; None at an event of one day,
+    which takes no day."""
+    if event.end_date is None:
+        if day_id is not None:
+            raise DoorDayRefused(gettext("This event has only one day."))
+        return None
+    days = list(EventDay.objects.filter(event=event).order_by("date"))
+    if day_id is None:
+        today = local_today()
+        day = next((day for day in days if day.date == today), None)
+        if day is None:
+            raise DoorDayRefused(gettext("Choose the day."))
+        return day
+    day = next((day for day in days if day.pk == day_id), None)
+    if day is None:
+        raise DoorDayRefused(gettext("Choose from this event's days."))
+    return day
+
+
+def _door_state(registration: Registration, day: EventDay | None = None) -> tuple[datetime | None, int | None]:
+    """The party's arrival (on `day`, at a festival) as its taps tell it, in the
+    order they were tapped (not sent): a check-in while out sets the arrival
+    time, one while in may raise how many came, never lower it; an undo takes
+    the party out. So the earliest of two phones' check-ins stands, and an undo
+    undoes only the check-ins tapped before it, never one another phone tapped after it."""
     checked_in_at: datetime | None = None
     arrived = 0
-    for tap in registration.taps.order_by("tapped_at", "id"):
+    for tap in registration.taps.filter(day=day).order_by("tapped_at", "id"):
         if tap.kind == CheckInTap.Kind.UNDO:
             checked_in_at, arrived = None, 0
             continue
@@ -664,67 +689,129 @@ def _door_state(registration: Registration) -> tuple[datetime | None, int | None
     return checked_in_at, (arrived if arrived < registration.guest_count else None)
 
 
-def _tap(
-    *, registration_id: int, kind: str, tapped_at: datetime, arrived_guests: int | None, tap_id: str | None, actor: str
-) -> CheckInAnswer:
-    tap = {"kind": kind, "tapped_at": tapped_at, "arrived_guests": arrived_guests, "tap_id": tap_id, "actor": actor}
+def _day_state(registration: Registration, day: EventDay | None) -> tuple[datetime | None, int | None]:
+    """The party's stored arrival: on `day` at a festival, else the party's own."""
+    if day is None:
+        return registration.checked_in_at, registration.arrived_guests
+    stored = DayCheckIn.objects.filter(registration=registration, day=day).first()
+    return (stored.checked_in_at, stored.arrived_guests) if stored else (None, None)
+
+
+def _keep_day_state(registration: Registration, day: EventDay, state: tuple[datetime | None, int | None]) -> None:
+    """Store the party's arrival on `day`, then its arrival over the festival:
+    the first time it came on any day, and the most of it that came on one day
+    (None when the whole party came on some day)."""
+    checked_in_at, arrived_guests = state
+    if checked_in_at is None:
+        DayCheckIn.objects.filter(registration=registration, day=day).delete()
+    else:
+        DayCheckIn.objects.update_or_create(
+            registration=registration,
+            day=day,
+            defaults={"checked_in_at": checked_in_at, "arrived_guests": arrived_guests},
+        )
+    arrivals = list(DayCheckIn.objects.filter(registration=registration).values_list("checked_in_at", "arrived_guests"))
+    registration.checked_in_at = min((moment for moment, _ in arrivals), default=None)
+    counts = [came for _, came in arrivals]
+    registration.arrived_guests = None if not counts or None in counts else max(counts)
+    registration.save(update_fields=["checked_in_at", "arrived_guests"])
+
+
+@dataclass(frozen=True)
+class _TapRequest:
+    registration_id: int
+    kind: str
+    tapped_at: datetime
+    arrived_guests: int | None
+    tap_id: str | None
+    day_id: int | None
+    actor: str
+
+
+def _tap(request: _TapRequest) -> CheckInAnswer:
     try:
-        return _tap_once(registration_id=registration_id, **tap)
+        return _tap_once(request)
     except IntegrityError:
         # The same tap id sent for another party at the same moment: each tap
         # held only its own party, and the id's unique constraint refused the
         # second to store it. Taken again, the tap finds the first and answers
         # as if it had come after it.
-        if not (tap_id and CheckInTap.objects.filter(tap_id=tap_id).exists()):
+        if not (request.tap_id and CheckInTap.objects.filter(tap_id=request.tap_id).exists()):
             raise
-        return _tap_once(registration_id=registration_id, **tap)
+        return _tap_once(request)
 
 
-def _tap_once(
-    *, registration_id: int, kind: str, tapped_at: datetime, arrived_guests: int | None, tap_id: str | None, actor: str
-) -> CheckInAnswer:
+def _replayed(request: _TapRequest, registration: Registration) -> CheckInAnswer | None:
+    """The answer to a tap sent again (its id already stored), as the first sending got it."""
+    if not request.tap_id:
+        return None
+    earlier = CheckInTap.objects.select_related("day").filter(tap_id=request.tap_id).first()
+    if earlier is None:
+        return None
+    if earlier.registration_id != registration.pk:
+        raise TapIdTaken()
+    if request.day_id is not None and earlier.day_id != request.day_id:
+        raise TapIdTaken(another_day=True)
+    return CheckInAnswer(registration=registration, conflict=earlier.conflict, day=earlier.day)
+
+
+def _tap_once(request: _TapRequest) -> CheckInAnswer:
     with transaction.atomic():
         # One tap of a party at a time: two phones syncing at once are served in turn.
-        registration = Registration.objects.select_for_update().filter(pk=registration_id).first()
+        # Only the party's row: the event's stays free for the taps of other parties.
+        registration = (
+            Registration.objects.select_for_update(of=("self",))
+            .select_related("event")
+            .filter(pk=request.registration_id)
+            .first()
+        )
         if registration is None:
             # An organiser deleted the party since the request found it.
             raise RegistrationGone()
-        if tap_id:
-            earlier = CheckInTap.objects.filter(tap_id=tap_id).first()
-            if earlier is not None:
-                if earlier.registration_id != registration.pk:
-                    raise TapIdTaken()
-                return CheckInAnswer(registration=registration, conflict=earlier.conflict)
-        if kind == CheckInTap.Kind.CHECK_IN:
+        replayed = _replayed(request, registration)
+        if replayed is not None:
+            return replayed
+        day = door_day(event=registration.event, day_id=request.day_id)
+        is_check_in = request.kind == CheckInTap.Kind.CHECK_IN
+        if day is not None and not registration.days.filter(pk=day.pk).exists():
+            raise NotComingThatDay(_day_name(day))
+        if is_check_in:
             if registration.status != Status.CONFIRMED:
                 raise NotExpected(registration.status)
-            if arrived_guests is not None and arrived_guests > registration.guest_count:
+            if request.arrived_guests is not None and request.arrived_guests > registration.guest_count:
                 raise ArrivedGuestsRefused(registration.guest_count)
-        was_in = registration.checked_in_at is not None
+        before = _day_state(registration, day)
+        was_in = before[0] is not None
         CheckInTap.objects.create(
             registration=registration,
-            tap_id=tap_id or f"server-{uuid.uuid4()}",
-            kind=kind,
-            tapped_at=tapped_at,
-            arrived_guests=arrived_guests,
-            conflict=was_in and kind == CheckInTap.Kind.CHECK_IN,
+            day=day,
+            tap_id=request.tap_id or f"server-{uuid.uuid4()}",
+            kind=request.kind,
+            tapped_at=request.tapped_at,
+            arrived_guests=request.arrived_guests,
+            conflict=was_in and is_check_in,
         )
-        before = (registration.checked_in_at, registration.arrived_guests)
-        after = _door_state(registration)
+        after = _door_state(registration, day)
         if after != before:
-            registration.checked_in_at, registration.arrived_guests = after
-            registration.save(update_fields=["checked_in_at", "arrived_guests"])
+            if day is None:
+                registration.checked_in_at, registration.arrived_guests = after
+                registration.save(update_fields=["checked_in_at", "arrived_guests"])
+            else:
+                _keep_day_state(registration, day, after)
+            changes = {
+                "checked_in_at": [before[0], after[0]],
+                "arrived_guests": [before[1], after[1]],
+                "tapped_at": [None, request.tapped_at],
+            }
+            if day is not None:
+                changes["day"] = [None, _day_name(day)]
             _log(
                 registration,
-                actor=actor,
+                actor=request.actor,
                 action="registration.check_in" if after[0] else "registration.check_in_undo",
-                changes={
-                    "checked_in_at": [before[0], after[0]],
-                    "arrived_guests": [before[1], after[1]],
-                    "tapped_at": [None, tapped_at],
-                },
+                changes=changes,
             )
-    return CheckInAnswer(registration=registration, conflict=was_in and kind == CheckInTap.Kind.CHECK_IN)
+    return CheckInAnswer(registration=registration, conflict=was_in and is_check_in, day=day)
 
 
 def registration_check_in(
@@ -734,35 +821,50 @@ def registration_check_in(
     checked_in_at: datetime | None = None,
     arrived_guests: int | None = None,
     tap_id: str | None = None,
+    day_id: int | None = None,
 ) -> CheckInAnswer:
     """Mark a confirmed party arrived, at the time of the tap (now when none is
     given): the earliest check-in of the party stands, so a tap retried on a slow
     connection, or a second phone's, never moves it later. `arrived_guests` (all
     of the party when None) may grow with a later tap. A tap sent again under
-    the same `tap_id` changes nothing and answers as it did the first time."""
+    the same `tap_id` changes nothing and answers as it did the first time. At a
+    festival each day has its own check-in: `day_id` names the day (today's
+    when left out and today is one of them), one the party comes."""
     return _tap(
-        registration_id=registration.pk,
-        kind=CheckInTap.Kind.CHECK_IN,
-        tapped_at=_tap_time(checked_in_at, field="checkedInAt"),
-        arrived_guests=arrived_guests,
-        tap_id=tap_id,
-        actor=actor,
+        _TapRequest(
+            registration_id=registration.pk,
+            kind=CheckInTap.Kind.CHECK_IN,
+            tapped_at=_tap_time(checked_in_at, field="checkedInAt"),
+            arrived_guests=arrived_guests,
+            tap_id=tap_id,
+            day_id=day_id,
+            actor=actor,
+        )
     )
 
 
 def registration_check_in_undo(
-    *, registration: Registration, actor: str = SYSTEM, undone_at: datetime | None = None, tap_id: str | None = None
-) -> Registration:
-    """Take a party's check-in back: the check-ins tapped before `undone_at`
-    (now when not given) are undone; one tapped later on another phone stays."""
+    *,
+    registration: Registration,
+    actor: str = SYSTEM,
+    undone_at: datetime | None = None,
+    tap_id: str | None = None,
+    day_id: int | None = None,
+) -> CheckInAnswer:
+    """Take a party's check-in back (on one day, at a festival, named as for a
+    check-in): the check-ins tapped before `undone_at` (now when not given) are
+    undone; one tapped later on another phone stays."""
     return _tap(
-        registration_id=registration.pk,
-        kind=CheckInTap.Kind.UNDO,
-        tapped_at=_tap_time(undone_at, field="undoneAt"),
-        arrived_guests=None,
-        tap_id=tap_id,
-        actor=actor,
-    ).registration
+        _TapRequest(
+            registration_id=registration.pk,
+            kind=CheckInTap.Kind.UNDO,
+            tapped_at=_tap_time(undone_at, field="undoneAt"),
+            arrived_guests=None,
+            tap_id=tap_id,
+            day_id=day_id,
+            actor=actor,
+        )
+    )
 
 
 @transaction.atomic

@@ -20,7 +20,7 @@ pytestmark = pytest.mark.django_db
 TOKEN_HEADER = "HTTP_X_REGISTRATION_TOKEN"
 HEADER_LINE = (
     "Name,Email,Phone,Guests,Notes,Registered At,Status,Children,Vegetarian Meals,Dietary Notes,Photo Consent,"
-    "Slots,Checked In,Days\r\n"
+    "Slots,Checked In,Days,Arrived On\r\n"
 )
 
 
@@ -614,9 +614,9 @@ def test_export_is_a_utf8_csv_with_bom_and_neutralised_formulas(staff_client, cl
     expected = (
         "\ufeff"
         + HEADER_LINE
-        + f'"\'@Ravi, Jr.",ravi@example.com,\'-5,1,"Says ""hi""",{morning:%Y-%m-%d} 10:30,Confirmed,0,0,,No,,,\r\n'
+        + f'"\'@Ravi, Jr.",ravi@example.com,\'-5,1,"Says ""hi""",{morning:%Y-%m-%d} 10:30,Confirmed,0,0,,No,,,,\r\n'
         + f"অনিতা সেন,anita@example.com,'+1 209,2,'=1+1,{morning:%Y-%m-%d} 09:30,Confirmed,1,2,"
-        "চিনাবাদাম নয় (no peanuts),Yes,'=Payesh; Setup,,\r\n"
+        "চিনাবাদাম নয় (no peanuts),Yes,'=Payesh; Setup,,,\r\n"
     ).encode()
     assert b"".join(response.streaming_content) == expected
 
@@ -642,7 +642,7 @@ def test_export_headers_follow_the_organisers_language_in_the_same_order(staff_c
     header, row = b"".join(response.streaming_content).decode("utf-8-sig").splitlines()
     assert header == (
         "নাম,ইমেল,ফোন নম্বর,অতিথি,মন্তব্য,নিবন্ধনের সময়,অবস্থা,শিশু,নিরামিষ খাবার,"
-        "খাবারের বিশেষ প্রয়োজন,ছবি তোলার সম্মতি,দায়িত্ব,উপস্থিত,দিন"
+        "খাবারের বিশেষ প্রয়োজন,ছবি তোলার সম্মতি,দায়িত্ব,উপস্থিত,দিন,যেদিন এসেছেন"
     )
     # Only the names of the columns change: the rows are the same as in English.
     assert row == b"".join(english.streaming_content).decode("utf-8-sig").splitlines()[1]

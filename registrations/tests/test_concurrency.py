@@ -10,7 +10,7 @@ from rest_framework.test import APIClient
 from events.models import EventDay
 from events.tests.factories import EventFactory
 from registrations import services
-from registrations.models import CheckInTap, Registration
+from registrations.models import CheckInTap, DayCheckIn, Registration
 from registrations.tests.factories import RegistrationFactory
 
 SUBMISSIONS = 20
@@ -259,10 +259,10 @@ def test_a_delete_while_a_tap_is_being_saved_waits_for_it_and_takes_the_tap_too(
     delete_waits = threading.Event()
     door_state = services._door_state
 
-    def while_the_tap_is_stored_uncommitted(party):
+    def while_the_tap_is_stored_uncommitted(party, day=None):
         saving.set()
         assert delete_waits.wait(timeout=20)
-        return door_state(party)
+        return door_state(party, day)
 
     monkeypatch.setattr(services, "_door_state", while_the_tap_is_stored_uncommitted)
 
@@ -276,3 +276,95 @@ def test_a_delete_while_a_tap_is_being_saved_waits_for_it_and_takes_the_tap_too(
     assert delete.answer().status_code == 204
     assert not Registration.objects.exists()
     assert not CheckInTap.objects.exists()
+
+
+def festival_party(**fields):
+    """A party coming every day of a three-day festival a month away."""
+    start = timezone.localdate() + timedelta(days=30)
+    event = EventFactory(date=start, end_date=start + timedelta(days=2))
+    days = [
+        EventDay.objects.create(event=event, date=start + timedelta(days=n), title=f"Day {n + 1}") for n in range(3)
+    ]
+    registration = RegistrationFactory(event=event, guest_count=4, **fields)
+    registration.days.set(days)
+    return registration, days
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_two_phones_tapping_one_party_on_one_day_at_once_leave_one_check_in_at_the_earlier_time(staff_user):
+    registration, days = festival_party()
+    clients = staff_clients(staff_user, 2)
+    now = timezone.now()
+    times = [now - timedelta(minutes=3), now - timedelta(minutes=9)]
+    start = threading.Barrier(2)
+
+    def send(client, index):
+        start.wait(timeout=20)
+        body = {"tapId": f"phone-{index}-0001", "checkedInAt": times[index].isoformat(), "dayId": days[1].pk}
+        return client.post(check_in_url(registration), body, format="json")
+
+    taps = [InThread(lambda client=client, index=index: send(client, index)) for index, client in enumerate(clients)]
+    answers = [tap.answer() for tap in taps]
+
+    assert [answer.status_code for answer in answers] == [200, 200]
+    assert sorted(answer.json()["conflict"] for answer in answers) == [False, True]
+    (arrival,) = DayCheckIn.objects.all()
+    assert (arrival.day_id, arrival.checked_in_at) == (days[1].pk, times[1])
+    registration.refresh_from_db()
+    assert registration.checked_in_at == times[1]
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_taps_of_one_party_on_two_days_at_once_each_keep_their_day(staff_user):
+    registration, days = festival_party()
+    clients = staff_clients(staff_user, 2)
+    now = timezone.now()
+    start = threading.Barrier(2)
+
+    def send(client, index):
+        start.wait(timeout=20)
+        body = {
+            "tapId": f"phone-{index}-0001",
+            "checkedInAt": (now - timedelta(minutes=index)).isoformat(),
+            "dayId": days[index].pk,
+            "arrivedGuests": 2 + index,
+        }
+        return client.post(check_in_url(registration), body, format="json")
+
+    taps = [InThread(lambda client=client, index=index: send(client, index)) for index, client in enumerate(clients)]
+    answers = [tap.answer() for tap in taps]
+
+    assert [answer.json()["conflict"] for answer in answers] == [False, False]
+    assert sorted(DayCheckIn.objects.values_list("day_id", "arrived_guests")) == [(days[0].pk, 2), (days[1].pk, 3)]
+    registration.refresh_from_db()
+    assert (registration.checked_in_at, registration.arrived_guests) == (now - timedelta(minutes=1), 3)
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_a_day_tap_for_a_party_deleted_while_it_was_on_its_way_is_404(staff_user, monkeypatch):
+    registration, days = festival_party()
+    door, organiser = staff_clients(staff_user, 2)
+    found = threading.Event()
+    deleted = threading.Event()
+    tap_time = services._tap_time
+
+    def after_the_view_found_the_party(*args, **kwargs):
+        found.set()
+        assert deleted.wait(timeout=20)
+        return tap_time(*args, **kwargs)
+
+    monkeypatch.setattr(services, "_tap_time", after_the_view_found_the_party)
+
+    body = {"tapId": "phone-a-0001", "dayId": days[2].pk}
+    tap = InThread(lambda: door.post(check_in_url(registration), body, format="json"))
+    assert found.wait(timeout=20)
+    assert organiser.delete(f"/api/admin/registrations/{registration.pk}").status_code == 204
+    deleted.set()
+    answer = tap.answer()
+
+    assert answer.status_code == 404
+    assert not CheckInTap.objects.exists()
+    assert not DayCheckIn.objects.exists()

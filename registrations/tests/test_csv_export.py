@@ -64,8 +64,8 @@ def test_the_streamed_file_is_the_file_written_at_once(staff_client, event_with_
     lines = whole.decode("utf-8").split("\r\n")
     assert lines[0].startswith("\ufeffName,")
     assert [line.split(",")[0] for line in lines[1:-1]] == [f"Family {number}" for number in range(6, -1, -1)]
-    assert lines[2].split(",")[-3] == "Setup; =Mishti"
-    assert lines[3].split(",")[-3] == "Setup"
+    assert lines[2].split(",")[-4] == "Setup; =Mishti"
+    assert lines[3].split(",")[-4] == "Setup"
     assert whole.count("\ufeff".encode()) == 1
 
 

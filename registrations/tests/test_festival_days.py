@@ -269,8 +269,8 @@ def test_the_export_names_each_party_s_days(api_client, staff_client, festival):
     response = staff_client.get(f"/api/admin/events/{festival.pk}/registrations/export")
 
     lines = b"".join(response.streaming_content).decode("utf-8").split("\r\n")
-    assert lines[0].endswith(",Days")
-    assert lines[1].endswith(",Saptami; Navami")
+    assert lines[0].endswith(",Days,Arrived On")
+    assert lines[1].endswith(",Saptami; Navami,")
 
 
 def test_the_registrations_list_carries_day_ids(api_client, staff_client, festival):

@@ -32,6 +32,7 @@ export const BankAssignRequest = {
 export const CheckInTapRequest = {
   arrivedGuests: { minimum: 1, maximum: 20 },
   tapId: { minLength: 8, maxLength: 64 },
+  dayId: { minimum: 1 },
 } as const;
 
 /** @public */

@@ -1627,7 +1627,11 @@ export interface components {
             /** @description The act's music, to play or download; null without. */
             readonly trackUrl: string | null;
         };
-        /** @description A registration as organisers see it: with the language its emails are written in. */
+        /**
+         * @description A registration as organisers see it: with the language its emails are written in,
+         *     and its check-ins. Given a festival day (the door's list of that day, a tap for it),
+         *     `checkedInAt` and `arrivedGuests` are that day's.
+         */
         AdminRegistration: {
             /** @description Cents owed. */
             readonly amountDue: number;
@@ -1661,7 +1665,10 @@ export interface components {
             slotIds?: number[];
             /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
             dayIds?: number[];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the party was checked in: on the day asked for (dayId), else on the first day it came.
+             */
             readonly checkedInAt: string | null;
             /** Format: date-time */
             readonly createdAt: string;
@@ -1675,8 +1682,10 @@ export interface components {
              *     * `bn` - বাংলা
              */
             readonly language: components["schemas"]["LanguageEnum"];
-            /** @description How many of the party have arrived (all of it unless a tap said fewer); null until checked in. */
+            /** @description How many of the party have arrived (all of it unless a tap said fewer); null until checked in. On the day asked for (dayId), else the most of it that came on one day. */
             readonly arrivedGuests: number | null;
+            /** @description At a festival, the party's check-in on each day it has come, by day; empty otherwise. */
+            readonly checkIns: components["schemas"]["DayCheckIn"][];
         };
         AdminTier: {
             readonly id: number;
@@ -1791,7 +1800,11 @@ export interface components {
             /** @description Cents still owed before this line is recorded. */
             outstanding: number;
         };
-        /** @description A registration as organisers see it: with the language its emails are written in. */
+        /**
+         * @description A registration as organisers see it: with the language its emails are written in,
+         *     and its check-ins. Given a festival day (the door's list of that day, a tap for it),
+         *     `checkedInAt` and `arrivedGuests` are that day's.
+         */
         CheckInAnswer: {
             /** @description Cents owed. */
             readonly amountDue: number;
@@ -1825,7 +1838,10 @@ export interface components {
             slotIds?: number[];
             /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
             dayIds?: number[];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the party was checked in: on the day asked for (dayId), else on the first day it came.
+             */
             readonly checkedInAt: string | null;
             /** Format: date-time */
             readonly createdAt: string;
@@ -1839,10 +1855,14 @@ export interface components {
              *     * `bn` - বাংলা
              */
             readonly language: components["schemas"]["LanguageEnum"];
-            /** @description How many of the party have arrived (all of it unless a tap said fewer); null until checked in. */
+            /** @description How many of the party have arrived (all of it unless a tap said fewer); null until checked in. On the day asked for (dayId), else the most of it that came on one day. */
             readonly arrivedGuests: number | null;
+            /** @description At a festival, the party's check-in on each day it has come, by day; empty otherwise. */
+            readonly checkIns: components["schemas"]["DayCheckIn"][];
             /** @description The party was already checked in by another tap (another phone, or a tap made online). */
             conflict: boolean;
+            /** @description The festival day of the tap; null at an event of one day. */
+            readonly dayId: number | null;
         };
         /** @description A tap at the door, as a phone kept it; every field may be left out (a tap made online, now). */
         CheckInTapRequest: {
@@ -1855,6 +1875,11 @@ export interface components {
             arrivedGuests?: number;
             /** @description The phone's own id for the tap: sent again, it changes nothing and answers as the first time. */
             tapId?: string;
+            /**
+             * Format: int64
+             * @description At a festival, the day of the tap, one the party comes; today's when left out and today is one of its days (else 400 'Choose the day.'). Refused at an event of one day.
+             */
+            dayId?: number;
         };
         CheckInTapValidationError: {
             message: string;
@@ -1862,6 +1887,7 @@ export interface components {
                 checkedInAt?: string[];
                 arrivedGuests?: string[];
                 tapId?: string[];
+                dayId?: string[];
                 nonFieldErrors?: string[];
             };
         };
@@ -2005,6 +2031,13 @@ export interface components {
             /** @description Place on the waiting list (1 first) while waiting. */
             readonly waitlistPosition: number | null;
             readonly manageToken: string;
+        };
+        DayCheckIn: {
+            dayId: number;
+            /** Format: date-time */
+            checkedInAt: string;
+            /** @description How many of the party came that day. */
+            arrivedGuests: number;
         };
         DietaryNote: {
             fullName: string;
@@ -2242,7 +2275,9 @@ export interface components {
             waitlistedParties: number;
             waitlistedGuests: number;
             cancelledParties: number;
+            /** @description Parties checked in (at a festival: on any of its days). */
             checkedInParties: number;
+            /** @description Guests who came (at a festival: per party, the most of it that came on one day). */
             checkedInGuests: number;
             dietaryNotes: components["schemas"]["DietaryNote"][];
             noPhotoConsent: string[];
@@ -3448,6 +3483,10 @@ export interface components {
             vegetarianMeals: number;
             /** @description Per meal of the day. */
             otherMeals: number;
+            /** @description Confirmed parties checked in that day. */
+            arrivedParties: number;
+            /** @description Guests who came that day (a party partly in counts those who came). */
+            arrivedGuests: number;
         };
         SummaryMeal: {
             id: number;
@@ -4476,6 +4515,8 @@ export interface operations {
     admin_events_registrations_list: {
         parameters: {
             query?: {
+                /** @description At a festival, one of its days: only the parties coming that day, each with that day's check-in (the door's list of the day). */
+                dayId?: number;
                 status?: "cancelled" | "confirmed" | "waitlisted";
             };
             header?: never;
@@ -4503,6 +4544,7 @@ export interface operations {
                     "application/json": {
                         message: string;
                         errors?: {
+                            dayId?: string[];
                             status?: string[];
                             nonFieldErrors?: string[];
                         };
@@ -6444,7 +6486,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckInAnswer"];
                 };
             };
-            /** @description Only confirmed parties are checked in (not waiting or cancelled ones); a tap's time more than 5 minutes ahead or 7 days back, or more guests than the party has, is refused. */
+            /** @description Only confirmed parties are checked in (not waiting or cancelled ones); a tap's time more than 5 minutes ahead or 7 days back, or more guests than the party has, is refused; at a festival, a tap without its day (when today is none of the days), or for a day the party does not come. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6480,7 +6522,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The tapId names a tap of another party (errors.tapId says so). */
+            /** @description The tapId names a tap of another party, or of another day of the festival (errors.tapId says so). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6536,10 +6578,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminRegistration"];
+                    "application/json": components["schemas"]["CheckInAnswer"];
                 };
             };
-            /** @description The undo's time is refused. */
+            /** @description The undo's time is refused; at a festival, as for a check-in, its day. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6575,7 +6617,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The tapId names a tap of another party (errors.tapId says so). */
+            /** @description The tapId names a tap of another party, or of another day of the festival (errors.tapId says so). */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -20,6 +20,8 @@ export const cacheKeys = {
   registrationStats: '/api/admin/registrations/stats',
   eventRegistrations: (eventId: number | string, status?: RegistrationStatus) =>
     `/api/admin/events/${eventId}/registrations${status ? `?status=${status}` : ''}`,
+  /** The door's list of one festival day: the parties coming that day, with that day's check-ins. */
+  eventDayRegistrations: (eventId: number | string, dayId: number) => `/api/admin/events/${eventId}/registrations?dayId=${dayId}`,
   eventSummary: (eventId: number | string) => `/api/admin/events/${eventId}/summary`,
   /** The signed-in family (401 when none is): its page, and registering starts from it. */
   family: '/api/family',

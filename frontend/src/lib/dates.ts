@@ -23,6 +23,15 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** The site's time zone, where its events take place (the server's "today" is there too). */
+const SITE_TIME_ZONE = 'America/Los_Angeles';
+const siteDate = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's calendar date where the site's events are (Tracy, California), "YYYY-MM-DD", wherever the reader is. */
+export function siteToday(now = new Date()): string {
+  return siteDate.format(now);
+}
+
 export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const locale = intlLocale();
   const key = `${locale} ${JSON.stringify(options)}`;

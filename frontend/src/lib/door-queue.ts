@@ -14,6 +14,12 @@ export interface DoorTap {
   tapId: string;
   eventId: string;
   registrationId: number;
+  /**
+   * The festival day the tap was for (the day chosen on the screen when it was tapped), so a tap
+   * kept offline is sent for that day whatever day it is sent on; null at an event of one day.
+   * Taps kept before days were checked in apart have none.
+   */
+  dayId?: number | null;
   /** The party's name, to list a conflict or a refusal after the list has changed. */
   fullName: string;
   kind: TapKind;
@@ -205,11 +211,17 @@ export function tapsSync(send: TapSender, refusedReason: string): Promise<SyncRe
   return current;
 }
 
-/** The request a tap becomes: its path and body (`tapId`, and its time and party size). */
+/** The festival day a tap is for; null at an event of one day (and for a tap kept before days). */
+export function tapDay(tap: DoorTap): number | null {
+  return tap.dayId ?? null;
+}
+
+/** The request a tap becomes: its path and body (`tapId`, its time, party size and festival day). */
 export function tapRequest(tap: DoorTap): { method: 'POST' | 'DELETE'; path: string; body: Record<string, unknown> } {
   const path = `/api/admin/registrations/${tap.registrationId}/check-in`;
-  if (tap.kind === 'undo') return { method: 'DELETE', path, body: { tapId: tap.tapId, undoneAt: tap.tappedAt } };
-  const body: Record<string, unknown> = { tapId: tap.tapId, checkedInAt: tap.tappedAt };
+  const day = tapDay(tap) === null ? {} : { dayId: tapDay(tap) };
+  if (tap.kind === 'undo') return { method: 'DELETE', path, body: { tapId: tap.tapId, undoneAt: tap.tappedAt, ...day } };
+  const body: Record<string, unknown> = { tapId: tap.tapId, checkedInAt: tap.tappedAt, ...day };
   if (tap.arrivedGuests !== null) body.arrivedGuests = tap.arrivedGuests;
   return { method: 'POST', path, body };
 }

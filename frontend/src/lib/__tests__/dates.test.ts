@@ -1,5 +1,13 @@
-import { formatFullDate, formatLongDate } from '@/lib/dates';
+import { formatFullDate, formatLongDate, siteToday } from '@/lib/dates';
 import { activateLocale } from '@/lib/i18n';
+
+describe("the site's today", () => {
+  it('is the calendar date in Tracy, wherever the phone is', () => {
+    // 10 PM on the 26th in California is already the 27th in UTC.
+    expect(siteToday(new Date('2026-11-27T06:00:00Z'))).toBe('2026-11-26');
+    expect(siteToday(new Date('2026-11-27T09:00:00Z'))).toBe('2026-11-27');
+  });
+});
 
 describe('dates', () => {
   it('runs in a time zone west of UTC, where a naive parse would shift the day', () => {

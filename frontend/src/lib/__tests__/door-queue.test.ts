@@ -150,4 +150,27 @@ describe("the door's taps kept on the phone", () => {
       body: { tapId: 'c', undoneAt: '2025-10-16T01:40:00.000Z' },
     });
   });
+
+  it("sends a festival tap for the day it was tapped on, and a tap kept before days without one", async () => {
+    expect(tapRequest(tap({ tapId: 'd', dayId: 13 })).body).toEqual({
+      tapId: 'd',
+      checkedInAt: '2025-10-16T01:40:00.000Z',
+      dayId: 13,
+    });
+    expect(tapRequest(tap({ tapId: 'e', kind: 'undo', dayId: 13 })).body).toEqual({
+      tapId: 'e',
+      undoneAt: '2025-10-16T01:40:00.000Z',
+      dayId: 13,
+    });
+    expect(tapRequest(tap({ tapId: 'f', dayId: null })).body).not.toHaveProperty('dayId');
+
+    // The day stays with the tap on the phone, and goes with it to the server.
+    await tapKeep(tap({ tapId: 'kept', dayId: 15 }));
+    const sent: (number | null | undefined)[] = [];
+    await tapsSync(async (waiting) => {
+      sent.push(tapRequest(waiting).body.dayId as number | undefined);
+      return answer(waiting.registrationId);
+    }, REFUSED);
+    expect(sent).toEqual([15]);
+  });
 });

@@ -1,13 +1,14 @@
 import * as React from 'react';
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { msg } from '@lingui/core/macro';
-import type { AdminRegistration, CheckInAnswer } from '@/lib/api-types';
-import { cacheKeys, invalidate, registrationReads } from '@/lib/cache-keys';
+import type { AdminRegistration, CheckInAnswer, Event } from '@/lib/api-types';
+import { invalidate, registrationReads } from '@/lib/cache-keys';
 import { getCsrfToken } from '@/lib/csrf';
 import {
   csrfKeep,
   noticeDismiss,
   noticesFor,
+  tapDay,
   tapKeep,
   tapsSync,
   tapsWaiting,
@@ -16,7 +17,9 @@ import {
 } from '@/lib/door-queue';
 import { i18n } from '@/lib/i18n';
 import { onTapsSynced, requestTapSync } from '@/lib/offline';
-import { sendTap } from './api/check-in';
+import { doorListKey, sendTap } from './api/check-in';
+import { useDoorDay } from './day';
+import { adminKeys } from '../shell/api/keys';
 import { useSession } from '../shell/api/session';
 
 /** A party's latest tap not yet on the server: what the screen shows until it is. */
@@ -27,7 +30,7 @@ export interface PendingCheckIn {
 }
 
 interface CheckInQueue {
-  /** The latest waiting tap of each party, by registration id. */
+  /** The latest waiting tap of each party on the door's day, by registration id. */
   pending: Record<number, PendingCheckIn>;
   /** How many taps wait to be sent. */
   waiting: number;
@@ -40,6 +43,8 @@ interface CheckInQueue {
   dismiss: (tapId: string) => void;
   /** A tap: the party arrived (all of it, or `arrivedGuests`), or not after all. */
   setArrived: (registration: AdminRegistration, arrived: boolean, arrivedGuests?: number | null) => void;
+  /** At a festival, its days, the day the door checks in for (null until chosen), and choosing one. */
+  door: ReturnType<typeof useDoorDay>;
 }
 
 /** The first retry comes after this long, then twice as long each time, up to the maximum. */
@@ -99,6 +104,9 @@ function pendingByParty(taps: DoorTap[]): Record<number, PendingCheckIn> {
  * time it was tapped and an id of its own, so the server keeps the earliest check-in and knows a
  * tap sent twice. A sync that finds another phone had checked the party in leaves a notice.
  *
+ * At a festival each tap carries the day chosen on the screen when it was tapped (?day=id), and
+ * is sent for that day, however late; the screen shows the waiting taps of its own day.
+ *
  * It sits above the sign-in gate: taps made just before a session ran out survive signing in.
  */
 export function CheckInQueueProvider({
@@ -120,7 +128,12 @@ export function CheckInQueueProvider({
   const failures = React.useRef(0);
   const timer = React.useRef<number | undefined>(undefined);
   const awaitingSignIn = React.useRef(false);
-  const listKey = cacheKeys.eventRegistrations(eventId);
+  // The door's day is decided here, from the same events the screen shows, so every tap is for
+  // the day on screen (today's, before the address has caught up, too).
+  const { data: events } = useSWR<Event[]>(session?.authenticated ? adminKeys.events : null);
+  const door = useDoorDay(events?.find((event) => String(event.id) === eventId));
+  const dayId = door.day?.id ?? null;
+  const listKey = doorListKey(eventId, dayId);
 
   const hadWaiting = React.useRef(false);
 
@@ -155,7 +168,7 @@ export function CheckInQueueProvider({
       if (!mounted.current) return;
       const answers = new Map(
         result.sent
-          .filter(({ tap }) => tap.eventId === eventId)
+          .filter(({ tap }) => tap.eventId === eventId && tapDay(tap) === dayId)
           .map(({ answer }) => [answer.id, answer as CheckInAnswer]),
       );
       if (answers.size > 0) {
@@ -170,8 +183,14 @@ export function CheckInQueueProvider({
             }),
           { revalidate: false },
         );
-        // The planning numbers elsewhere in the admin count arrivals too.
-        void invalidate(mutate, registrationReads(eventId).filter((key) => key !== listKey));
+      }
+      const otherDays = result.sent
+        .filter(({ tap }) => tap.eventId === eventId && tapDay(tap) !== dayId)
+        .map(({ tap }) => doorListKey(eventId, tapDay(tap)));
+      if (answers.size > 0 || otherDays.length > 0) {
+        // The planning numbers elsewhere in the admin count arrivals too, and so do the other days' lists.
+        const stale = [...registrationReads(eventId), ...new Set(otherDays)];
+        void invalidate(mutate, stale.filter((key) => key !== listKey));
       }
       const waiting = await reload();
       if (!mounted.current) return;
@@ -194,16 +213,17 @@ export function CheckInQueueProvider({
         void mutate(listKey);
       }
     },
-    [eventId, listKey, mutate, onSignedOut, reload],
+    [eventId, dayId, listKey, mutate, onSignedOut, reload],
   );
 
   const setArrived = React.useCallback(
     (registration: AdminRegistration, arrived: boolean, arrivedGuests: number | null = null) => {
-      const current = pendingByParty(taps)[registration.id];
+      const current = pendingByParty(taps.filter((kept) => tapDay(kept) === dayId))[registration.id];
       const tap: DoorTap = {
         tapId: newTapId(),
         eventId,
         registrationId: registration.id,
+        dayId,
         fullName: registration.fullName,
         kind: arrived ? 'check_in' : 'undo',
         tappedAt: new Date().toISOString(),
@@ -221,7 +241,7 @@ export function CheckInQueueProvider({
         await sync();
       })();
     },
-    [eventId, notices, sync, taps],
+    [eventId, dayId, notices, sync, taps],
   );
 
   const dismiss = React.useCallback(
@@ -263,15 +283,16 @@ export function CheckInQueueProvider({
 
   const queue = React.useMemo(
     () => ({
-      pending: pendingByParty(taps),
+      pending: pendingByParty(taps.filter((tap) => tapDay(tap) === dayId)),
       waiting: taps.length,
       stalled,
       synced,
       notices,
       dismiss,
       setArrived,
+      door,
     }),
-    [taps, stalled, synced, notices, dismiss, setArrived],
+    [taps, dayId, stalled, synced, notices, dismiss, setArrived, door],
   );
   return <QueueContext.Provider value={queue}>{children}</QueueContext.Provider>;
 }

@@ -1,23 +1,24 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft, Check, CloudOff, CloudUpload, Search, TriangleAlert, X } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Check, CloudOff, CloudUpload, Search, TriangleAlert, X } from 'lucide-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AdminRegistration as Registration } from '@/lib/api-types';
-import { cacheKeys } from '@/lib/cache-keys';
 import { formatFullDate } from '@/lib/dates';
 import { keepForOffline } from '@/lib/offline';
 import { formatTime } from '../shell/format';
 import { paths } from '@/lib/routes';
-import { useDoorList } from './api/check-in';
+import { doorListKey, useDoorList } from './api/check-in';
 import { useAdminEvents } from '../events/api/events';
 import { adminKeys } from '../shell/api/keys';
 import { EmptyState, ErrorState } from '../shell/states';
 import { useCheckInQueue } from './CheckInQueue';
 import { Counts } from './Counts';
+import { useDayParam } from './day';
+import { DayChooser } from './DayChooser';
 import { useDoorLists, useScannedId } from './door';
 import { PartyList, ScannedParty } from './PartyRow';
 import { QrScanButton } from './QrScanner';
@@ -28,11 +29,22 @@ import { QrScanButton } from './QrScanner';
  * without a network: the taps wait on the phone, and the screen says how many, until they are
  * sent. Opened from a confirmation email's QR code (?registration=id), or given the id a scanned
  * code holds, that party comes first, ready for its tap (`ScannedParty`).
+ *
+ * At a festival of several days the door checks in one day at a time: a chooser of the days
+ * (today's chosen when today is one of them), the parties coming that day and their check-ins of
+ * that day, and every tap for that day.
  */
 export function CheckInScreen({ eventId }: { eventId: string }) {
   const { events, error: eventsError, isLoading: eventsLoading, retry: retryEvents } = useAdminEvents();
-  const { registrations, error, isLoading, retry } = useDoorList(eventId);
-  const { pending } = useCheckInQueue();
+  const event = events?.find((candidate) => String(candidate.id) === eventId);
+  const { pending, door } = useCheckInQueue();
+  const { days, day, choose } = door;
+  const asked = useDayParam();
+  const needsDay = days.length > 0 && !day;
+  // The day in the address is read at once, beside the events; without one, the events say
+  // whether the event has days (and which is today) before the list is read.
+  const listKey = event ? (needsDay ? null : doorListKey(eventId, day?.id ?? null)) : asked ? doorListKey(eventId, asked) : null;
+  const { registrations, error, isLoading, retry } = useDoorList(listKey);
   const { scannedId, show: showScanned, clear: clearScanned } = useScannedId();
   const scannedCheckIn = React.useRef<HTMLButtonElement>(null);
   const [query, setQuery] = React.useState('');
@@ -40,17 +52,27 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
   // search box never waits for it on a slow phone.
   const listQuery = React.useDeferredValue(query);
   const { confirmed, counts, matching, others } = useDoorLists(registrations, pending, listQuery);
-  const event = events?.find((candidate) => String(candidate.id) === eventId);
   const searchId = React.useId();
   const { t } = useLingui();
-  const loaded = Boolean(registrations && events);
+  const loaded = Boolean(registrations && events && listKey);
   // Once loaded, the phone keeps what the door opens with, for a reload without a network.
   React.useEffect(() => {
-    if (loaded) keepForOffline([adminKeys.session, adminKeys.events, cacheKeys.eventRegistrations(eventId)]);
-  }, [loaded, eventId]);
+    if (loaded && listKey) keepForOffline([adminKeys.session, adminKeys.events, listKey]);
+  }, [loaded, listKey]);
 
-  if (isLoading || eventsLoading) return <CheckInSkeleton />;
-  if (error || eventsError || !registrations || !events) {
+  if (isLoading || eventsLoading || (event && listKey && !registrations && !error)) return <CheckInSkeleton />;
+  if (eventsError || !events) {
+    return (
+      <ErrorState
+        message={t`We could not load the guest list. Check the connection and try again.`}
+        onRetry={() => {
+          retry();
+          retryEvents();
+        }}
+      />
+    );
+  }
+  if (event && !needsDay && (error || !registrations)) {
     return (
       <ErrorState
         message={t`We could not load the guest list. Check the connection and try again.`}
@@ -73,20 +95,41 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
     );
   }
 
+  const heading = (
+    <div>
+      <BackLink />
+      <h1 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">
+        <Trans>Check-in: {{ title: event.title }}</Trans>
+      </h1>
+      <p className="text-maroon-soft">
+        {formatFullDate(day?.date ?? event.date)}, {event.venue}
+      </p>
+    </div>
+  );
+  const chooser = days.length > 0 && <DayChooser days={days} dayId={day?.id ?? null} onChoose={choose} />;
+  if (needsDay || !registrations) {
+    return (
+      <div className="mx-auto grid max-w-2xl gap-4">
+        {heading}
+        {chooser}
+        <EmptyState
+          icon={CalendarDays}
+          title={t`Choose the day.`}
+          description={t`Today is not one of this festival's days. Choose the day you are checking in for.`}
+        />
+      </div>
+    );
+  }
+
   const search = listQuery.trim();
   const scanned = scannedId === null ? undefined : registrations.find((registration) => registration.id === scannedId);
+  const dayName = day ? day.title || formatFullDate(day.date) : undefined;
 
   return (
     <div className="mx-auto grid max-w-2xl gap-4">
-      <div>
-        <BackLink />
-        <h1 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">
-          <Trans>Check-in: {{ title: event.title }}</Trans>
-        </h1>
-        <p className="text-maroon-soft">
-          {formatFullDate(event.date)}, {event.venue}
-        </p>
-      </div>
+      {heading}
+
+      {chooser}
 
       <Counts {...counts} />
 
@@ -95,7 +138,7 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
       <DoorNotices />
 
       {scannedId !== null && (
-        <ScannedParty registration={scanned} onDone={clearScanned} checkInRef={scannedCheckIn} />
+        <ScannedParty registration={scanned} dayName={dayName} onDone={clearScanned} checkInRef={scannedCheckIn} />
       )}
 
       <div className="sticky top-16 z-10 -mx-1 grid gap-1.5 bg-cream/95 px-1 py-2 backdrop-blur-sm">
@@ -122,11 +165,19 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
             onParty={(registration) => showScanned(registration.id)}
             shownId={scannedId}
             checkInRef={scannedCheckIn}
+            dayName={dayName}
           />
         </div>
       </div>
 
-      <ExpectedParties expected={confirmed.length} matching={matching} others={others.length} search={search} scannedId={scannedId} />
+      <ExpectedParties
+        expected={confirmed.length}
+        matching={matching}
+        others={others.length}
+        search={search}
+        scannedId={scannedId}
+        dayName={dayName}
+      />
 
       {others.length > 0 && (
         <section aria-labelledby="not-expected-heading" className="grid gap-2">
@@ -175,6 +226,7 @@ const ExpectedParties = React.memo(function ExpectedParties({
   others,
   search,
   scannedId,
+  dayName,
 }: {
   expected: number;
   matching: readonly Registration[];
@@ -182,10 +234,18 @@ const ExpectedParties = React.memo(function ExpectedParties({
   others: number;
   search: string;
   scannedId: number | null;
+  /** The festival day shown, when the event has days. */
+  dayName?: string;
 }) {
   const { t } = useLingui();
   if (expected === 0) {
-    return <EmptyState icon={Check} title={t`Nobody is expected`} description={t`No party has a confirmed place at this event.`} />;
+    return (
+      <EmptyState
+        icon={Check}
+        title={t`Nobody is expected`}
+        description={dayName ? t`No party with a confirmed place is coming on ${dayName}.` : t`No party has a confirmed place at this event.`}
+      />
+    );
   }
   if (matching.length === 0 && others === 0) {
     return (

@@ -280,12 +280,23 @@ function CheckInButtons({
 }
 
 /** The party whose QR code was scanned, first and ready for its one tap (`checkInRef`'s button). */
+function NotOnTheDay({ day }: { day: string }) {
+  return (
+    <p className="font-semibold">
+      <Trans>This party is not on the list for {day}: it is not coming that day, or its registration was deleted.</Trans>
+    </p>
+  );
+}
+
 export function ScannedParty({
   registration,
+  dayName,
   onDone,
   checkInRef,
 }: {
   registration: Registration | undefined;
+  /** At a festival, the day the list is of. */
+  dayName?: string;
   onDone: () => void;
   checkInRef?: React.Ref<HTMLButtonElement>;
 }) {
@@ -303,6 +314,8 @@ export function ScannedParty({
       </div>
       {registration ? (
         <PartyCard registration={registration} nameClassName="text-2xl font-extrabold" buttonRef={checkInRef} />
+      ) : dayName ? (
+        <NotOnTheDay day={dayName} />
       ) : (
         <p className="font-semibold">
           <Trans>This code is not for this event, or its registration was deleted.</Trans>

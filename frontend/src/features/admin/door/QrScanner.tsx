@@ -118,10 +118,13 @@ export function QrScanButton({
   onParty,
   shownId,
   checkInRef,
+  dayName,
 }: {
   eventId: string;
   registrations: Registration[];
   events: Event[];
+  /** At a festival, the day the list is of: a party not coming that day is not on it. */
+  dayName?: string;
   onParty: (registration: Registration) => void;
   /** The scanned party the screen shows now, if any. */
   shownId: number | null;
@@ -190,7 +193,7 @@ export function QrScanButton({
             </DialogDescription>
           </DialogHeader>
           <Scanner
-            read={(value) => scanOutcome(value, { eventId, registrations, events, site: window.location })}
+            read={(value) => scanOutcome(value, { eventId, registrations, events, site: window.location, dayName })}
             onParty={openParty}
             onLeave={() => setOpen(false)}
           />
@@ -300,6 +303,10 @@ function MissText({ miss }: { miss: Miss }) {
     const title = miss.event.title;
     const date = formatFullDate(miss.event.date);
     return <Trans>This code is for another event: {title}, {date}.</Trans>;
+  }
+  if (miss.kind === 'missing' && miss.dayName) {
+    const day = miss.dayName;
+    return <Trans>This party is not on the list for {day}: it is not coming that day, or its registration was deleted.</Trans>;
   }
   if (miss.kind === 'missing') {
     return (

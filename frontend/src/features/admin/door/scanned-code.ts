@@ -36,8 +36,11 @@ export function readCheckInCode(value: string, site: { host: string }): CheckInC
 export type ScanOutcome =
   /** A party of this event: open it, ready for its tap. */
   | { kind: 'party'; registration: Registration }
-  /** This event's code, but no such party on the list (deleted, or made after the list loaded). */
-  | { kind: 'missing'; registrationId: number }
+  /**
+   * This event's code, but no such party on the list (deleted, or made after the list loaded; at
+   * a festival, not coming on the day shown, `dayName`).
+   */
+  | { kind: 'missing'; registrationId: number; dayName?: string }
   /** A party of another event; `event` when the organiser's list has it. */
   | { kind: 'otherEvent'; eventId: string; registrationId: number; event: Event | undefined }
   /** Not a confirmation's code of this site. */
@@ -50,7 +53,8 @@ export function scanOutcome(
     registrations,
     events,
     site,
-  }: { eventId: string; registrations: Registration[]; events: Event[]; site: { host: string } },
+    dayName,
+  }: { eventId: string; registrations: Registration[]; events: Event[]; site: { host: string }; dayName?: string },
 ): ScanOutcome {
   const code = readCheckInCode(value, site);
   if (!code) return { kind: 'foreign' };
@@ -63,5 +67,6 @@ export function scanOutcome(
     };
   }
   const registration = registrations.find((party) => party.id === code.registrationId);
-  return registration ? { kind: 'party', registration } : { kind: 'missing', registrationId: code.registrationId };
+  if (registration) return { kind: 'party', registration };
+  return dayName ? { kind: 'missing', registrationId: code.registrationId, dayName } : { kind: 'missing', registrationId: code.registrationId };
 }

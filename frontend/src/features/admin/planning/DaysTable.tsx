@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { SummaryDay } from '@/lib/api-types';
 import { formatDayOfFestival } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
@@ -12,8 +12,9 @@ const none = { table: '', head: '', body: '', row: '', title: '', cell: '', valu
 
 /**
  * A festival's numbers day by day, from the confirmed parties coming that day: parties, guests,
- * adults and children, and for each of the day's meals the vegetarian and other plates. Shown on
- * the planning screen and on the caterer's printed sheet (`paper`).
+ * adults and children, and for each of the day's meals the vegetarian and other plates; on the
+ * screen, the guests (and parties) checked in that day too. Shown on the planning screen and on
+ * the caterer's printed sheet (`paper`).
  */
 export function DaysTable({
   days,
@@ -51,6 +52,11 @@ export function DaysTable({
             {mealsServed && (
               <th scope="col" className={cell}>
                 <Trans>Meals</Trans>
+              </th>
+            )}
+            {!paper && (
+              <th scope="col" className={cn(cell, 'text-right')}>
+                <Trans>Arrived</Trans>
               </th>
             )}
           </tr>
@@ -103,6 +109,15 @@ export function DaysTable({
                         ))}
                       </ul>
                     )}
+                  </td>
+                )}
+                {!paper && (
+                  <td className={cn(cell, 'text-right tabular-nums')}>
+                    {label(<Trans>Arrived</Trans>)}
+                    <span className="font-bold">{formatNumber(day.arrivedGuests)}</span>
+                    <span className="text-sm text-maroon-soft max-sm:ml-2 sm:block">
+                      <Plural value={day.arrivedParties} one="# party" other="# parties" />
+                    </span>
                   </td>
                 )}
               </tr>

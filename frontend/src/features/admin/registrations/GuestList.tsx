@@ -103,6 +103,7 @@ export function GuestList({
         familyIds={familyIds}
         caption={t(CAPTIONS[status])}
         onView={setViewing}
+        days={event?.days}
       />
     );
   }

@@ -5,7 +5,9 @@ import { formatDayOfFestival, formatTimestamp } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
 import type { Event, Registration } from '@/lib/api-types';
 import { Email } from '../shell/Email';
+import { formatTime } from '../shell/format';
 import { StatusBadge } from './StatusBadge';
+import { dayArrivals } from './arrivals';
 
 export function RegistrationDetailsDialog({
   registration,
@@ -55,10 +57,7 @@ export function RegistrationDetailsDialog({
               label={t`Photo Consent`}
               value={registration.photoConsent ? t`Yes` : t`No, keep them out of the gallery`}
             />
-            <Detail
-              label={t`Checked In`}
-              value={registration.checkedInAt ? formatTimestamp(registration.checkedInAt) : t`Not yet`}
-            />
+            <Detail label={t`Checked In`} value={checkedIn(registration, event) || t`Not yet`} wide={Boolean(event?.days?.length)} />
             <Detail label={t`Dietary Notes`} value={registration.dietaryNotes || t`None`} wide />
             <Detail label={t`Signed Up For`} value={slotTitles(registration, event) || t`Nothing`} wide />
             <Detail label={t`Notes`} value={registration.notes || t`No notes provided`} wide />
@@ -67,6 +66,13 @@ export function RegistrationDetailsDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** When the party arrived; at a festival, each day it came ("Saptami, 6:05 PM; Ashtami, 7:10 PM"). */
+function checkedIn(registration: Registration, event: Event | undefined): string {
+  const arrivals = dayArrivals(registration, event?.days);
+  if (arrivals === null) return registration.checkedInAt ? formatTimestamp(registration.checkedInAt) : '';
+  return arrivals.map((arrival) => `${arrival.day}, ${formatTime(arrival.checkedInAt)}`).join('; ');
 }
 
 /** "Saptami, Ashtami": the festival days the party comes, in order (a day without a title by its date). */

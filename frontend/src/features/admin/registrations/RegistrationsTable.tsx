@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import type { Registration } from '@/lib/api-types';
+import type { EventDay, Registration } from '@/lib/api-types';
 import { formatTimestamp } from '@/lib/dates';
 import { formatNumber, i18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -19,6 +19,7 @@ import { IconButton } from '../shell/IconButton';
 import { Spinner } from '../shell/states';
 import { useWindowedRows } from '../shell/windowed-rows';
 import { StatusBadge } from './StatusBadge';
+import { dayArrivals } from './arrivals';
 
 const columnLabel = {
   name: msg`Name`,
@@ -80,11 +81,14 @@ export const RegistrationsTable = React.memo(function RegistrationsTable({
   familyIds,
   caption,
   onView,
+  days,
 }: {
   registrations: readonly Registration[];
   /** The registrations made by a family that has signed in to its page. */
   familyIds: ReadonlySet<number>;
   caption: string;
+  /** A festival's days: each party's arrival is said day by day. */
+  days?: readonly EventDay[];
   onView: (registration: Registration) => void;
 }) {
   const { t } = useLingui();
@@ -158,11 +162,7 @@ export const RegistrationsTable = React.memo(function RegistrationsTable({
                   <CellLabel breakpoint="md">{t(columnLabel.status)}</CellLabel>
                   <span className={cards.value}>
                     <StatusBadge registration={registration} />
-                    {registration.checkedInAt && (
-                      <span className={cn('mt-1 block text-sm text-maroon-soft', oneLine)}>
-                        <Trans>Arrived {{ time: formatTime(registration.checkedInAt) }}</Trans>
-                      </span>
-                    )}
+                    <Arrival registration={registration} days={days} oneLine={oneLine} />
                   </span>
                 </td>
                 <td className={cn(cell, 'text-sm', oneLine)}>
@@ -234,6 +234,26 @@ function FamilyBadge() {
     <span className="mt-1 flex w-fit items-center gap-1 rounded-full bg-marigold-light px-2 py-0.5 text-xs font-semibold text-maroon">
       <House className="size-3.5" aria-hidden="true" />
       <Trans>Family account</Trans>
+    </span>
+  );
+}
+
+/** When the party arrived; at a festival, the days it has come. */
+function Arrival({ registration, days, oneLine }: { registration: Registration; days?: readonly EventDay[]; oneLine: string }) {
+  const arrivals = dayArrivals(registration, days);
+  if (arrivals === null) {
+    if (!registration.checkedInAt) return null;
+    return (
+      <span className={cn('mt-1 block text-sm text-maroon-soft', oneLine)}>
+        <Trans>Arrived {{ time: formatTime(registration.checkedInAt) }}</Trans>
+      </span>
+    );
+  }
+  if (arrivals.length === 0) return null;
+  const list = arrivals.map((arrival) => arrival.day).join(', ');
+  return (
+    <span className="mt-1 block text-sm text-maroon-soft">
+      <Trans>Arrived on {list}</Trans>
     </span>
   );
 }

@@ -12,11 +12,13 @@ import { adminPaths } from '../../shell/api/keys';
 const CHECK_IN_REFRESH_MS = 30_000;
 
 /**
- * Every registration of the event (the door also meets parties who are waiting or cancelled).
- * Without a network the service worker answers with the copy of the last visit.
+ * The door's list under `key` (`doorListKey`): every registration of the event, or at a festival
+ * those coming on the chosen day, with that day's check-in (the door also meets parties who are
+ * waiting or cancelled). Without a network the service worker answers with the copy of the last
+ * visit. No key (a festival whose day is not chosen yet): nothing is read.
  */
-export function useDoorList(eventId: string) {
-  const { data, error, isLoading, mutate } = useSWR<AdminRegistration[]>(cacheKeys.eventRegistrations(eventId), {
+export function useDoorList(key: string | null) {
+  const { data, error, isLoading, mutate } = useSWR<AdminRegistration[]>(key, {
     refreshInterval: CHECK_IN_REFRESH_MS,
     revalidateOnFocus: true,
     revalidateOnReconnect: true,
@@ -24,10 +26,16 @@ export function useDoorList(eventId: string) {
   return { registrations: data, error, isLoading, retry: () => mutate() };
 }
 
+/** The door's list of an event, or of one day of a festival (`dayId`). */
+export function doorListKey(eventId: string, dayId: number | null): string {
+  return dayId === null ? cacheKeys.eventRegistrations(eventId) : cacheKeys.eventDayRegistrations(eventId, dayId);
+}
+
 /** The undo's body; the schema does not describe a DELETE's body, so it is named here. */
 interface UndoTapInput {
   tapId: string;
   undoneAt: string;
+  dayId?: number;
 }
 
 /**
@@ -40,7 +48,7 @@ export async function sendTap(tap: DoorTap): Promise<CheckInAnswer> {
   try {
     if (method === 'DELETE') {
       const saved = await api.delete<AdminRegistration>(path, { body: body as unknown as UndoTapInput });
-      return { ...saved, conflict: false };
+      return { ...saved, conflict: false, dayId: tap.dayId ?? null };
     }
     return await api.post<CheckInAnswer>(path, body as CheckInTapInput);
   } catch (error) {

@@ -146,6 +146,8 @@ describe('planning a festival', () => {
       children: index === 2 ? 2 : 1,
       vegetarianMeals: index === 2 ? 4 : 1,
       otherMeals: index === 2 ? 3 : 2,
+      arrivedParties: index === 2 ? 1 : 0,
+      arrivedGuests: index === 2 ? 4 : 0,
     })),
   });
 
@@ -176,6 +178,8 @@ describe('planning a festival', () => {
       '5',
       '2',
       'Lunch bhog: 4 vegetarian, 3 otherDinner: 4 vegetarian, 3 other',
+      // Checked in that day: four guests, of one party.
+      '41 party',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Print' }));

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@/test-utils';
-import { makeEvent, makeRegistration } from '@/test/fixtures';
+import { makeEvent, makeFestival, makeRegistration } from '@/test/fixtures';
 import type { Registration } from '@/lib/api-types';
 import { navigation } from '@/lib/navigation';
 import { answerConfirmation, recordRequests, renderAdmin, serverError, unauthorized } from '../../shell/__tests__/helpers';
@@ -74,6 +74,33 @@ describe('registrations by status', () => {
     // A cancelled registration cannot be cancelled again; it can still be deleted.
     expect(rowOf('Tapas Roy').queryByRole('button', { name: /^Cancel registration/ })).not.toBeInTheDocument();
     expect(rowOf('Tapas Roy').getByRole('button', { name: 'Delete registration of Tapas Roy' })).toBeInTheDocument();
+  });
+
+  it('says which festival days a party came, and when on each', async () => {
+    const festival = makeFestival({ id: 1 });
+    const anita = {
+      ...makeRegistration({ id: 7, fullName: 'Anita Sen', checkedInAt: '2025-10-16T01:05:00Z', dayIds: [11, 12, 13] }),
+      checkIns: [
+        { dayId: 13, checkedInAt: '2025-10-18T02:10:00Z', arrivedGuests: 2 },
+        { dayId: 12, checkedInAt: '2025-10-16T01:05:00Z', arrivedGuests: 2 },
+      ],
+    };
+    renderAdmin(
+      http.get('/api/admin/events', () => HttpResponse.json([festival])),
+      http.get('/api/admin/registrations/stats', () => HttpResponse.json(stats)),
+      lists(() => [anita]),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Registrations' }));
+    const select = await screen.findByRole('combobox', { name: 'Event' });
+    await waitFor(() => expect(select).toBeEnabled());
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: /^Durga Puja 2025/ }));
+
+    expect(await screen.findByText('Arrived on Saptami, Ashtami')).toBeInTheDocument();
+    await user.click(rowOf('Anita Sen').getByRole('button', { name: /^View/ }));
+    const details = within(await screen.findByRole('dialog'));
+    expect(details.getByText(/^Saptami, .+; Ashtami, .+$/)).toBeInTheDocument();
   });
 
   it('filters by status through the server, with the waiting list in waiting order', async () => {

@@ -33,6 +33,7 @@ function parties(count: number): AdminRegistration[] {
       ...makeRegistration({ id: n + 1, fullName: `Party ${number}`, email: `party${number}@example.org`, guestCount: 2, children: 0 }),
       language: 'en' as const,
       arrivedGuests: null,
+      checkIns: [],
     };
   });
 }

@@ -1,0 +1,50 @@
+import * as React from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Event, EventDay } from '@/lib/api-types';
+import { siteToday } from '@/lib/dates';
+
+const DAY_PARAM = 'day';
+
+/**
+ * The festival day the door checks in for, as the address holds it (?day=id), so a reload, a
+ * scanned code and the taps kept on the phone all keep to it; null at an event of one day.
+ */
+export function useDayParam(): number | null {
+  const [searchParams] = useSearchParams();
+  return Number(searchParams.get(DAY_PARAM)) || null;
+}
+
+/**
+ * The door's day at a festival: the one chosen (in the address), else today (in the site's time
+ * zone, as the server counts it) when today is one of the festival's days; none until the
+ * volunteer chooses when it is not. An event of one day has none. The choice is written to the
+ * address, replacing the entry, so going back leaves the door.
+ */
+export function useDoorDay(event: Event | undefined) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const days: EventDay[] = React.useMemo(() => event?.days ?? [], [event]);
+  const asked = Number(searchParams.get(DAY_PARAM)) || null;
+  const today = siteToday();
+  const chosen = days.find((day) => day.id === asked) ?? days.find((day) => day.date === today) ?? null;
+  const dayId = chosen?.id ?? null;
+
+  const choose = React.useCallback(
+    (id: number | null) =>
+      setSearchParams(
+        (params) => {
+          if (id === null) params.delete(DAY_PARAM);
+          else params.set(DAY_PARAM, String(id));
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
+  // The address follows the day shown (today's, or none for an event of one day), for the taps.
+  React.useEffect(() => {
+    if (event && asked !== dayId) choose(dayId);
+  }, [event, asked, dayId, choose]);
+
+  return React.useMemo(() => ({ days, day: chosen, choose }), [days, chosen, choose]);
+}
