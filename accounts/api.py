@@ -192,6 +192,7 @@ class CodeSerializer(serializers.Serializer):
 
 class TotpView(StaffOnlyMixin, DjangoRequestMixin, APIView):
     roles = ROLES
+    two_factor_set_up = True
 
     @extend_schema(request=None, responses={200: TotpSetupSerializer})
     def post(self, request):
@@ -201,6 +202,7 @@ class TotpView(StaffOnlyMixin, DjangoRequestMixin, APIView):
 
 class TotpConfirmView(StaffOnlyMixin, APIView):
     roles = ROLES
+    two_factor_set_up = True
 
     @extend_schema(
         request=CodeSerializer,
@@ -219,6 +221,7 @@ class TotpConfirmView(StaffOnlyMixin, APIView):
 
 class PasskeyOptionsView(StaffOnlyMixin, DjangoRequestMixin, APIView):
     roles = ROLES
+    two_factor_set_up = True
 
     @extend_schema(request=None, responses={200: OpenApiTypes.OBJECT})
     def post(self, request):
@@ -232,6 +235,7 @@ class PasskeyAddSerializer(serializers.Serializer):
 
 class PasskeysView(StaffOnlyMixin, DjangoRequestMixin, APIView):
     roles = ROLES
+    two_factor_set_up = True
 
     @extend_schema(
         request=PasskeyAddSerializer,

@@ -330,7 +330,11 @@ REST_FRAMEWORK = {
     # Organisers only, in the roles each view declares (`roles`), unless a view says otherwise:
     # each public view declares its AllowAny, and cultural_site/tests/test_permissions.py holds
     # the list of them and the table of who may call each admin route.
-    "DEFAULT_PERMISSION_CLASSES": ["core.permissions.IsStaff", "core.permissions.HasRole"],
+    "DEFAULT_PERMISSION_CLASSES": [
+        "core.permissions.IsStaff",
+        "core.permissions.HasRole",
+        "accounts.permissions.SecondStepSetUp",
+    ],
     "EXCEPTION_HANDLER": "core.errors.exception_handler",
     "DEFAULT_SCHEMA_CLASS": "core.schema.AutoSchema",
     # Throttles count per client address (core/client.py, core/throttling.py),
@@ -365,6 +369,8 @@ SPECTACULAR_SETTINGS = {
     "SCHEMA_PATH_PREFIX": "/api",
     # Named for what they are, not after a field name that several enums share.
     "ENUM_NAME_OVERRIDES": {
+        # An organiser's roles (docs/roles.md), wherever they are named.
+        "RoleEnum": "core.permissions.ROLES",
         "PaymentKindEnum": "money.models.Payment.Kind",
         "PaymentMethodEnum": "money.models.Payment.Method",
         "DonationPurposeEnum": "money.models.Donation.Purpose",

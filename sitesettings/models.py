@@ -41,6 +41,8 @@ class SiteSettings(models.Model):
     mailing_address = models.TextField(max_length=500, blank=True)
     payment_instructions = models.TextField(max_length=1000, blank=True)
     payment_instructions_bn = models.TextField("payment instructions in Bengali", max_length=1000, blank=True)
+    # The roles whose accounts must sign in with a second step (docs/roles.md).
+    require_two_factor_for = models.JSONField(default=list, blank=True)
     # The month a membership year starts in (1 January to 12 December).
     membership_year_start_month = models.PositiveSmallIntegerField(
         default=1, validators=[MinValueValidator(1), MaxValueValidator(12)]

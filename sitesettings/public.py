@@ -6,6 +6,7 @@ from rest_framework import serializers
 
 from core import publiccache
 from core.fields import PlainTextField, required_messages
+from core.permissions import ROLES
 from sitesettings.models import EIN_PATTERN
 from sitesettings.selectors import site_settings_get
 
@@ -74,6 +75,12 @@ class SiteSettingsSerializer(serializers.Serializer):
     )
     paymentInstructionsBn = PlainTextField(
         source="payment_instructions_bn", max_length=1000, allow_blank=True, required=False
+    )
+    requireTwoFactorFor = serializers.ListField(
+        source="require_two_factor_for",
+        child=serializers.ChoiceField(choices=list(ROLES)),
+        required=False,
+        help_text="The roles whose accounts must sign in with a second step.",
     )
 
 

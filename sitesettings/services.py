@@ -24,6 +24,7 @@ FIELDS = [
     "about_text_bn",
     "announcement_text_bn",
     "payment_instructions_bn",
+    "require_two_factor_for",
 ]
 # Settings a request may leave out, keeping what they are (those added with
 # money, and the texts in Bengali).

@@ -190,6 +190,24 @@ def add_search_matches(count: int) -> dict:
     return {"q": "anita"}
 
 
+def add_people(count: int) -> dict:
+    """Organisers' accounts, each with roles and some with a second step."""
+    from django.contrib.auth import get_user_model
+
+    from accounts.models import Passkey, Role, TotpDevice
+
+    users = [
+        get_user_model().objects.create_user(f"helper{i}-{count}", is_staff=True, first_name="Rina")
+        for i in range(count)
+    ]
+    Role.objects.bulk_create(Role(user=user, role=role) for user in users for role in ("organiser", "door"))
+    TotpDevice.objects.bulk_create(TotpDevice(user=user, secret="A" * 32) for user in users[::2])
+    Passkey.objects.bulk_create(
+        Passkey(user=user, name="phone", credential_id=f"id-{user.pk}", public_key=b"k") for user in users[1::2]
+    )
+    return {}
+
+
 # Each GET list under /api/admin/, and what adds `count` of its rows (returning
 # what the path needs filled in).
 ADMIN_LISTS: dict[str, Callable[[int], dict]] = {
@@ -212,6 +230,7 @@ ADMIN_LISTS: dict[str, Callable[[int], dict]] = {
     "/api/admin/finance/ledger.csv?year={year}": add_payments,
     "/api/admin/activity": add_activity,
     "/api/admin/search?q={q}": add_search_matches,
+    "/api/admin/people": add_people,
 }
 
 # Reads under /api/admin/ that are not lists: one payment's receipt.

@@ -23,10 +23,17 @@ FIELDS = [
     "aboutTextBn",
     "bannerTextBn",
     "paymentInstructionsBn",
+    "requireTwoFactorFor",
 ]
 
 
-NO_BENGALI = {"taglineBn": "", "aboutTextBn": "", "bannerTextBn": "", "paymentInstructionsBn": ""}
+NO_BENGALI = {
+    "taglineBn": "",
+    "aboutTextBn": "",
+    "bannerTextBn": "",
+    "paymentInstructionsBn": "",
+    "requireTwoFactorFor": [],
+}
 BENGALI_TEXTS = {
     "taglineBn": "একসাথে সংস্কৃতির উদযাপন",
     "aboutTextBn": "আমরা ট্রেসির বাঙালি পরিবার।",

@@ -13,7 +13,8 @@ export interface paths {
         };
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser.
          */
@@ -35,7 +36,8 @@ export interface paths {
         };
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser.
          */
@@ -63,7 +65,8 @@ export interface paths {
         head?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser.
          */
@@ -79,7 +82,8 @@ export interface paths {
         };
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser, treasurer, door.
          */
@@ -87,7 +91,8 @@ export interface paths {
         put?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser.
          */
@@ -108,7 +113,8 @@ export interface paths {
         get?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser.
          */
@@ -116,7 +122,8 @@ export interface paths {
         post?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser.
          */
@@ -182,7 +189,8 @@ export interface paths {
         };
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser.
          */
@@ -205,7 +213,8 @@ export interface paths {
         get?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser.
          */
@@ -226,7 +235,8 @@ export interface paths {
         };
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser.
          */
@@ -248,7 +258,8 @@ export interface paths {
         };
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser, treasurer, door.
          */
@@ -270,7 +281,8 @@ export interface paths {
         };
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser.
          */
@@ -292,7 +304,8 @@ export interface paths {
         };
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser, treasurer, door.
          */
@@ -314,7 +327,8 @@ export interface paths {
         };
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, treasurer.
          */
@@ -336,7 +350,8 @@ export interface paths {
         };
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, treasurer.
          */
@@ -365,7 +380,8 @@ export interface paths {
         put?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser.
          */
@@ -388,7 +404,8 @@ export interface paths {
         post?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser.
          */
@@ -407,7 +424,8 @@ export interface paths {
         };
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser, treasurer.
          */
@@ -415,7 +433,8 @@ export interface paths {
         put?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, treasurer.
          */
@@ -436,7 +455,8 @@ export interface paths {
         get?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, treasurer.
          */
@@ -444,7 +464,8 @@ export interface paths {
         post?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, treasurer.
          */
@@ -489,7 +510,8 @@ export interface paths {
         };
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, treasurer.
          */
@@ -511,7 +533,8 @@ export interface paths {
         };
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, treasurer.
          */
@@ -519,7 +542,8 @@ export interface paths {
         put?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, treasurer.
          */
@@ -562,7 +586,8 @@ export interface paths {
         put?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, treasurer.
          */
@@ -628,7 +653,8 @@ export interface paths {
         };
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator.
          */
@@ -636,7 +662,8 @@ export interface paths {
         put?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator.
          */
@@ -657,7 +684,8 @@ export interface paths {
         get?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator.
          */
@@ -679,7 +707,8 @@ export interface paths {
         get?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser.
          */
@@ -703,7 +732,8 @@ export interface paths {
         post?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser.
          */
@@ -724,7 +754,8 @@ export interface paths {
         put?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser.
          */
@@ -770,7 +801,8 @@ export interface paths {
         };
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser, treasurer.
          */
@@ -793,7 +825,8 @@ export interface paths {
         /**
          * Find a party by name, email, phone or payment reference, across events
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser, treasurer.
          */
@@ -816,7 +849,8 @@ export interface paths {
         get?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator.
          */
@@ -860,7 +894,8 @@ export interface paths {
         put?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser, treasurer, door.
          */
@@ -882,7 +917,8 @@ export interface paths {
         put?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser, treasurer, door.
          */
@@ -904,7 +940,8 @@ export interface paths {
         put?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser, treasurer, door.
          */
@@ -926,7 +963,8 @@ export interface paths {
         put?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`.
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser, treasurer, door.
          */
@@ -2922,7 +2960,7 @@ export interface components {
             username: string;
             name: string;
             email: string;
-            roles: components["schemas"]["RolesEnum"][];
+            roles: components["schemas"]["RoleEnum"][];
             twoFactor: boolean;
             /** Format: date-time */
             lastSignIn: string | null;
@@ -2932,7 +2970,7 @@ export interface components {
             name: string;
             /** Format: email */
             email: string;
-            roles: components["schemas"]["RolesEnum"][];
+            roles: components["schemas"]["RoleEnum"][];
             username: string;
         };
         PersonInviteValidationError: {
@@ -2951,7 +2989,7 @@ export interface components {
             name: string;
             /** Format: email */
             email: string;
-            roles: components["schemas"]["RolesEnum"][];
+            roles: components["schemas"]["RoleEnum"][];
             active: boolean;
         };
         PersonUpdateValidationError: {
@@ -3288,7 +3326,7 @@ export interface components {
          *     * `door` - door
          * @enum {string}
          */
-        RolesEnum: "administrator" | "organiser" | "treasurer" | "door";
+        RoleEnum: "administrator" | "organiser" | "treasurer" | "door";
         /** @description A line of the roll, as organisers see it. */
         Roll: {
             /** @description Cents owed. */
@@ -3338,7 +3376,7 @@ export interface components {
             /** @description The organiser's name, else their username. */
             name: string | null;
             /** @description Empty for anyone but an organiser. */
-            roles: components["schemas"]["RolesEnum"][];
+            roles: components["schemas"]["RoleEnum"][];
         };
         SignInCodeSent: {
             message: string;
@@ -3376,6 +3414,8 @@ export interface components {
             /** @description The announcement banner's text in Bengali. */
             bannerTextBn?: string;
             paymentInstructionsBn?: string;
+            /** @description The roles whose accounts must sign in with a second step. */
+            requireTwoFactorFor?: components["schemas"]["RoleEnum"][];
         };
         SiteSettingsRequest: {
             groupName: string;
@@ -3399,6 +3439,8 @@ export interface components {
             /** @description The announcement banner's text in Bengali. */
             bannerTextBn?: string;
             paymentInstructionsBn?: string;
+            /** @description The roles whose accounts must sign in with a second step. */
+            requireTwoFactorFor?: components["schemas"]["RoleEnum"][];
         };
         SiteSettingsValidationError: {
             message: string;
@@ -3420,6 +3462,7 @@ export interface components {
                 aboutTextBn?: string[];
                 bannerTextBn?: string[];
                 paymentInstructionsBn?: string[];
+                requireTwoFactorFor?: string[];
                 nonFieldErrors?: string[];
             } & {
                 [key: string]: string[];

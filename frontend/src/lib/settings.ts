@@ -29,6 +29,7 @@ export const DEFAULT_SETTINGS: Required<SiteSettings> = {
   aboutTextBn: '',
   bannerTextBn: '',
   paymentInstructionsBn: '',
+  requireTwoFactorFor: [],
 };
 
 /** The texts the site never shows empty; the server, too, answers its default for them. */

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useField, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { KeyRound, Pencil, UserPlus } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
@@ -12,24 +12,12 @@ import type { Person, Role } from '@/lib/api-types';
 import { formatTimestamp } from '@/lib/dates';
 import { i18n } from '@/lib/i18n';
 import { FormDialog } from '../shell/FormDialog';
+import { ROLE_NAMES, ROLES, RolesField } from '../shell/RolesField';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorState, TabHeader } from '../shell/states';
 import { serverMessage, useAdminMutation } from '../shell/use-admin-mutation';
 import { usePeople, usePeopleMutations } from './api/people';
 
-const ROLE_NAMES: Record<Role, ReturnType<typeof msg>> = {
-  administrator: msg`Administrator`,
-  organiser: msg`Organiser`,
-  treasurer: msg`Treasurer`,
-  door: msg`Door`,
-};
-const ROLE_HINTS: Record<Role, ReturnType<typeof msg>> = {
-  administrator: msg`Everything, with the people, the settings and the back office`,
-  organiser: msg`Events, registrations, programme, gallery, messages and the door`,
-  treasurer: msg`Payments, receipts, the bank, membership and the books`,
-  door: msg`Checking guests in at the door`,
-};
-const ROLES = Object.keys(ROLE_NAMES) as Role[];
 
 interface PersonValues {
   username: string;
@@ -58,37 +46,6 @@ const personSchema = (inviting: boolean) =>
       .required(() => i18n._(msg`Enter their email.`))
       .email(() => i18n._(msg`Enter a valid email address.`)),
   });
-
-function RolesField() {
-  const { t } = useLingui();
-  const [field, meta, helpers] = useField<Role[]>('roles');
-  const id = React.useId();
-  return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-bold">
-        <Trans>Roles</Trans>
-      </legend>
-      {ROLES.map((role) => (
-        <div key={role} className="flex min-h-11 items-start gap-3 rounded-lg border border-line p-2">
-          <input
-            id={`${id}-${role}`}
-            type="checkbox"
-            className="mt-1 size-5 accent-sindoor"
-            checked={field.value.includes(role)}
-            onChange={(event) =>
-              void helpers.setValue(event.target.checked ? [...field.value, role] : field.value.filter((r) => r !== role))
-            }
-          />
-          <label htmlFor={`${id}-${role}`}>
-            <span className="font-semibold">{t(ROLE_NAMES[role])}</span>
-            <span className="block text-sm text-maroon-soft">{t(ROLE_HINTS[role])}</span>
-          </label>
-        </div>
-      ))}
-      {meta.error && <p className="text-sm font-semibold text-sindoor-dark">{meta.error}</p>}
-    </fieldset>
-  );
-}
 
 function PersonDialog({ person, open, onOpenChange }: { person: Person | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useLingui();
@@ -137,7 +94,7 @@ function PersonDialog({ person, open, onOpenChange }: { person: Person | null; o
       {inviting && <TextField name="username" label={t`Username`} autoCapitalize="none" spellCheck={false} />}
       <TextField name="name" label={t`Name`} autoComplete="off" />
       <TextField name="email" label={t`Email`} type="email" autoComplete="off" />
-      <RolesField />
+      <RolesField name="roles" legend={t`Roles`} />
       {!inviting && <SwitchField name="active" label={t`Active`} />}
     </FormDialog>
   );

@@ -16,6 +16,7 @@ import { useAdminMutation } from '../shell/use-admin-mutation';
 import { ErrorState, Spinner, TabHeader } from '../shell/states';
 import { MoneySettings } from './MoneySettings';
 import { useBengaliHint } from '../shell/bengali';
+import { RolesField } from '../shell/RolesField';
 
 /** The form holds every field, even those the server may leave out. */
 type SettingsValues = Required<SiteSettingsInput>;
@@ -38,6 +39,7 @@ const EMPTY: SettingsValues = {
   aboutTextBn: '',
   bannerTextBn: '',
   paymentInstructionsBn: '',
+  requireTwoFactorFor: [],
 };
 
 function trimmed(values: SettingsValues): SettingsValues {
@@ -162,6 +164,12 @@ export function SettingsTab() {
               description={t`Printed on receipts, and told to families with what they owe.`}
             >
               <MoneySettings />
+            </Section>
+            <Section
+              title={t`Two-step sign-in`}
+              description={t`Accounts in the roles ticked here must set up a second step (an authenticator app or a passkey) before they can do anything else in the admin.`}
+            >
+              <RolesField name="requireTwoFactorFor" legend={t`Required for`} />
             </Section>
             <div className="flex justify-end">
               <Button type="submit" disabled={isSubmitting}>

@@ -21,6 +21,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import type { SearchResult, Session } from '@/lib/api-types';
 import { formatNumber } from '@/lib/i18n';
+import { useSettings } from '@/lib/settings';
 import { useContactInbox } from '../inbox/api/inbox';
 import { logout, useSession } from './api/session';
 import { TwoStepDialog } from '../account/TwoStepDialog';
@@ -55,7 +56,7 @@ const tabs: { value: AdminTab; label: MessageDescriptor; icon: LucideIcon; Conte
 ];
 
 /** The tabs an account's roles reach: every tab for an administrator. */
-export function tabsFor(roles: readonly Role[]) {
+function tabsFor(roles: readonly Role[]) {
   if (roles.includes('administrator')) return tabs;
   return tabs.filter((tab) => tab.roles.some((role) => roles.includes(role)));
 }
@@ -91,7 +92,10 @@ export function AdminDashboard({ username }: { username: string | null }) {
   const { t } = useLingui();
   const { session } = useSession();
   const roles = session?.roles ?? [];
-  const shown = tabsFor(roles);
+  const { settings } = useSettings();
+  // A role the settings require a second step for reaches only its set-up until it has one.
+  const mustSetUp = session?.twoFactor === false && roles.some((role) => settings.requireTwoFactorFor?.includes(role));
+  const shown = mustSetUp ? [] : tabsFor(roles);
   const [chosen, setTab] = React.useState<AdminTab | null>(null);
   // The first tab the roles reach, until the organiser chooses another.
   const tab = chosen && shown.some(({ value }) => value === chosen) ? chosen : (shown[0]?.value ?? 'events');
@@ -140,7 +144,12 @@ export function AdminDashboard({ username }: { username: string | null }) {
               </Button>
             </div>
           </div>
-          {searches(roles) && (
+          {mustSetUp && (
+            <p role="status" className="mb-6 rounded-lg bg-marigold-light p-4">
+              <Trans>Your role asks for two-step sign-in. Set it up with the Two-step sign-in button above to go on.</Trans>
+            </p>
+          )}
+          {searches(roles) && !mustSetUp && (
             <PartySearch
               label={t`Find a family across events`}
               chooseHint={t`Open`}
@@ -148,7 +157,7 @@ export function AdminDashboard({ username }: { username: string | null }) {
               className="mb-6 max-w-xl"
             />
           )}
-          {shown.length === 0 ? (
+          {mustSetUp ? null : shown.length === 0 ? (
             <p role="status" className="rounded-lg bg-marigold-light p-4">
               <Trans>Your account has no role yet. Ask an administrator to give you one.</Trans>
             </p>

@@ -127,6 +127,7 @@ describe('settings tab', () => {
       aboutTextBn: '',
       bannerTextBn: '',
       paymentInstructionsBn: '',
+      requireTwoFactorFor: [],
       announcementText: 'Kali Puja on Nov 1',
       showAnnouncement: true,
       paymentInstructions: 'Zelle to money@example.org, reference in the memo',
