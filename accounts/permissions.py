@@ -18,7 +18,9 @@ class SecondStepSetUp(BasePermission):
         roles = roles_of(request.user)
         if not roles:
             return True  # HasRole answers for anyone without a role
-        required = SiteSettings.get_solo().require_two_factor_for
+        # Read, never created here: the same one query on every request.
+        settings = SiteSettings.objects.filter(pk=SiteSettings.SINGLETON_PK)
+        required = settings.values_list("require_two_factor_for", flat=True).first() or []
         if not roles & set(required):
             return True
         return has_two_factor(request.user)

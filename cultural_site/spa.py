@@ -47,6 +47,7 @@ CLIENT_ROUTES = [
         r"^/pass/[^/]+$",
         r"^/admin$",
         r"^/admin/check-in/[^/]+$",
+        r"^/admin/welcome$",
     )
 ]
 

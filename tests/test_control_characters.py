@@ -235,6 +235,7 @@ NOT_FREE_TEXT = {
     ("TwoFactorRequest", "code"),
     ("WelcomeRequest", "token"),
     ("WelcomeRequest", "password"),
+    ("BankAssignRequest", "kind"),
     ("DeleteRequest", "confirm"),
     ("GalleryImageCreateRequest", "imagePath"),
     ("CheckInTapRequest", "tapId"),
