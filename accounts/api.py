@@ -390,7 +390,13 @@ class WelcomeView(DjangoRequestMixin, APIView):
 
     permission_classes = [AllowAny]
 
-    @extend_schema(request=WelcomeSerializer, responses={200: SessionSerializer})
+    @extend_schema(
+        request=WelcomeSerializer,
+        responses={
+            200: SessionSerializer,
+            403: documented_error("No valid CSRF token: GET /api/auth/session gives one."),
+        },
+    )
     def post(self, request):
         serializer = WelcomeSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)

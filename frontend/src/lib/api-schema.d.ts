@@ -7455,6 +7455,15 @@ export interface operations {
                     "application/json": components["schemas"]["WelcomeValidationError"];
                 };
             };
+            /** @description No valid CSRF token: GET /api/auth/session gives one. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body is larger than the server accepts. */
             413: {
                 headers: {
