@@ -114,6 +114,22 @@ def e2e_server(tmp_path_factory):
         "SITE_URL": url,
         **mail.environment(),
         "EMAIL_RETRY_DELAY": "0.5",
+        # Every journey below comes from this one address: the per-address limits a visitor meets
+        # would soon stop them (the limits have tests of their own).
+        **{
+            f"THROTTLE_{scope}": "100000/hour"
+            for scope in (
+                "REGISTRATIONS",
+                "CONTACT",
+                "DONATIONS",
+                "REGISTRATION_LOOKUP",
+                "PROGRAMME",
+                "PROGRAMME_UPLOAD",
+                "PROGRAMME_LOOKUP",
+                "FAMILY_SIGN_IN",
+                "FAMILY_VERIFY",
+            )
+        },
     }
     # The page renderer, as the container runs it beside gunicorn: the public pages come with
     # their first screen drawn, and every journey below takes them over (hydrates them) in the

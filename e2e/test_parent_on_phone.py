@@ -191,7 +191,7 @@ def test_late_in_the_year_the_next_year_is_offered_and_confirmed_then_the_family
     years.scroll_into_view_if_needed()
     shoot(page, f"membership-late-{language}")
 
-    page.get_by_role("button", name=WORDS[language]["join"]).click()
+    page.get_by_role("button", name=WORDS[language]["join"], exact=True).click()
     confirm = page.get_by_role("alertdialog")
     expect(confirm).to_contain_text("$")
     shoot(page, f"membership-confirm-{language}")
