@@ -10,7 +10,7 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.contrib.auth.tokens import default_token_generator
 from django.contrib.sessions.models import Session
 from django.core.exceptions import ValidationError
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.http import HttpRequest
 from django.utils import timezone
 from django.utils.encoding import force_bytes, force_str
@@ -53,7 +53,12 @@ def person_invite(*, username: str, name: str, email: str, roles: Iterable[str],
     first, last = _split(name)
     user = User(username=username, first_name=first, last_name=last, email=email, is_staff=True)
     user.set_unusable_password()
-    user.save()
+    try:
+        # Two administrators inviting the same username at once: the second is told, not a 500.
+        with transaction.atomic():
+            user.save()
+    except IntegrityError:
+        raise UsernameTaken() from None
     roles_set(user=user, roles=roles, actor=actor)
     activity_record(actor=actor, action="person.invite", target_type="user", target_id=user.pk, summary=username)
     site = site_settings_get()
