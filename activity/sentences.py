@@ -542,6 +542,23 @@ class _Writer:
             "event": self.event(),
         }
 
+    def download_door(self) -> str:
+        return _("%(actor)s downloaded the door's list of %(event)s.") % {"actor": self.actor, "event": self.event()}
+
+    def door_pass_create(self) -> str:
+        return _("%(actor)s made the door pass %(label)s for %(event)s.") % {
+            "actor": self.actor,
+            "label": self.entry.summary,
+            "event": self.event(),
+        }
+
+    def door_pass_revoke(self) -> str:
+        return _("%(actor)s revoked the door pass %(label)s for %(event)s.") % {
+            "actor": self.actor,
+            "label": self.entry.summary,
+            "event": self.event(),
+        }
+
     def unknown(self) -> str:
         what = " ".join(re.split(r"[._]", self.entry.action)).strip() or self.entry.target_type
         words = {"actor": self.actor, "what": what, "summary": self.entry.summary}
@@ -595,6 +612,9 @@ SENTENCES: dict[str, Callable[[_Writer], str]] = {
     "download.roll": _Writer.download_roll,
     "download.ledger": _Writer.download_ledger,
     "download.tracks": _Writer.download_tracks,
+    "download.door": _Writer.download_door,
+    "door_pass.create": _Writer.door_pass_create,
+    "door_pass.revoke": _Writer.door_pass_revoke,
 }
 
 

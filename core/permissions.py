@@ -1,3 +1,5 @@
+from django.conf import settings
+from django.utils.module_loading import import_string
 from django.utils.translation import gettext_lazy as _
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework.authentication import SessionAuthentication
@@ -15,11 +17,58 @@ class StaffSessionAuthentication(SessionAuthentication):
         return 'Session realm="admin"'
 
 
+class DoorPassHolder:
+    """Who a door pass's session is (docs/roles.md): no account, only the door of one event.
+    It answers as a signed-in user does where a request's user is read, and holds no role."""
+
+    is_authenticated = True
+    is_anonymous = False
+    is_staff = False
+    is_superuser = False
+    is_active = True
+    is_door_pass = True
+    pk = None
+    id = None
+
+    def __init__(self, *, door_pass_id: int, event_id: int, label: str) -> None:
+        self.door_pass_id = door_pass_id
+        self.event_id = event_id
+        self.label = label
+
+    def get_username(self) -> str:
+        # Who the activity log names for the pass's taps.
+        return f"Door pass: {self.label}"[:150]
+
+    def get_full_name(self) -> str:
+        return self.label
+
+
+def is_door_pass(user) -> bool:
+    return getattr(user, "is_door_pass", False)
+
+
+class DoorPassSessionAuthentication(SessionAuthentication):
+    """A session a door pass started (`POST /api/door/{token}`), when nobody is signed in: the
+    DOOR_PASS_SESSION function of the settings finds its holder, or refuses a pass that has
+    expired or was revoked (401). Writes need the CSRF token, as a signed-in session's do."""
+
+    def authenticate(self, request):
+        holder = import_string(settings.DOOR_PASS_SESSION)(request._request)
+        if holder is None:
+            return None
+        self.enforce_csrf(request)
+        return holder, None
+
+
 class IsStaff(BasePermission):
     message = _("Only organisers may do this.")
 
     def has_permission(self, request, view) -> bool:
         user = request.user
+        if is_door_pass(user):
+            # A door pass reaches the door's views alone; anything else is beyond its role.
+            self.message = HasRole.message
+            return getattr(view, "door_pass", False)
         return bool(user and user.is_authenticated and user.is_staff and user.is_active)
 
 
@@ -68,6 +117,8 @@ class HasRole(BasePermission):
     message = _("Your role does not allow this.")
 
     def has_permission(self, request, view) -> bool:
+        if is_door_pass(request.user):
+            return getattr(view, "door_pass", False)
         admitted = admitted_roles(view, request.method) or frozenset({ADMINISTRATOR})
         return bool(roles_of(request.user) & admitted)
 
@@ -77,7 +128,7 @@ class StaffOnlyMixin:
     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
     the roles, and the second step where the settings require one."""
 
-    authentication_classes = [StaffSessionAuthentication]
+    authentication_classes = [StaffSessionAuthentication, DoorPassSessionAuthentication]
 
 
 class StaffSessionScheme(OpenApiAuthenticationExtension):
@@ -86,3 +137,21 @@ class StaffSessionScheme(OpenApiAuthenticationExtension):
 
     def get_security_definition(self, auto_schema):
         return {"type": "apiKey", "in": "cookie", "name": "sessionid"}
+
+
+class DoorPassSessionScheme(OpenApiAuthenticationExtension):
+    target_class = DoorPassSessionAuthentication
+    name = "doorPassSession"
+
+    def get_security_requirement(self, auto_schema):
+        # The same session cookie as the staff's: the operations name that one; the door's own
+        # views say in their description that a door pass's session reaches them too.
+        return None
+
+    def get_security_definition(self, auto_schema):
+        return {
+            "type": "apiKey",
+            "in": "cookie",
+            "name": "sessionid",
+            "description": "A session a door pass started (POST /api/door/{token}): the door of its event alone.",
+        }

@@ -112,6 +112,9 @@ class AutoSchema(SpectacularAutoSchema):
             roles = [role for role in ROLES if role in admitted]
             operation["x-roles"] = roles
             words = f"Roles: {', '.join(roles)}."
+            if getattr(self.view, "door_pass", False):
+                operation["x-door-pass"] = True
+                words += " A door pass's session too, for its own event."
             described = operation.get("description")
             operation["description"] = f"{described}\n\n{words}" if described else words
         return operation

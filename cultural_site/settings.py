@@ -352,12 +352,17 @@ REST_FRAMEWORK = {
         # email address has its own limits besides: see families/services.py).
         "family-sign-in": env("THROTTLE_FAMILY_SIGN_IN", "20/hour"),
         "family-verify": env("THROTTLE_FAMILY_VERIFY", "30/hour"),
+        # Door passes opened (POST /api/door/{token}) from one address.
+        "door-pass": env("THROTTLE_DOOR_PASS", "30/hour"),
     },
     # Only for a throttle that would not come from core/throttling.py: never None,
     # with which DRF takes the whole client-written X-Forwarded-For as the identity.
     "NUM_PROXIES": TRUSTED_PROXY_COUNT,
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
 }
+
+# Who a door pass's session is, for the admin's views (core.permissions.DoorPassSessionAuthentication).
+DOOR_PASS_SESSION = "registrations.door_passes.door_pass_holder"
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Community events API",

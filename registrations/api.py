@@ -25,6 +25,7 @@ from core.throttling import ScopedRateThrottle
 from events.selectors import event_find
 from registrations import selectors, services
 from registrations.csv_export import registrations_csv_pieces
+from registrations.door_api import door_event_allowed
 from registrations.emails import check_in_code_svg
 from registrations.exceptions import (
     CHILDREN_MESSAGE,
@@ -662,6 +663,8 @@ class AdminCheckInView(StaffOnlyMixin, APIView):
     """At the door: mark a party arrived (POST) or undo it (DELETE), now or at the time a phone kept."""
 
     roles = (ORGANISER, DOOR)
+    # A door pass's session taps at its own event's door (registrations/door_passes.py).
+    door_pass = True
 
     @extend_schema(
         request=CheckInTapSerializer,
@@ -677,9 +680,9 @@ class AdminCheckInView(StaffOnlyMixin, APIView):
     )
     def post(self, request, registration_id: int):
         data = _tap_data(CheckInTapSerializer, request)
-        answer = services.registration_check_in(
-            registration=_registration_or_404(registration_id), actor=request.user.get_username(), **data
-        )
+        registration = _registration_or_404(registration_id)
+        door_event_allowed(request, registration.event_id)
+        answer = services.registration_check_in(registration=registration, actor=request.user.get_username(), **data)
         return Response(_answer(answer))
 
     # The undone check-in answers with the registration (200), not the 204 a DELETE is assumed to give.
@@ -693,8 +696,10 @@ class AdminCheckInView(StaffOnlyMixin, APIView):
     )
     def delete(self, request, registration_id: int):
         data = _tap_data(UndoTapSerializer, request)
+        registration = _registration_or_404(registration_id)
+        door_event_allowed(request, registration.event_id)
         answer = services.registration_check_in_undo(
-            registration=_registration_or_404(registration_id), actor=request.user.get_username(), **data
+            registration=registration, actor=request.user.get_username(), **data
         )
         return Response(_answer(answer))
 

@@ -1,5 +1,6 @@
 from django.db import models
 
+from core.change_marks import ChangeMarkField, ChangeTransactionField, marked_table
 from core.emails import EmailKeyed, EmailKeyedQuerySet, email_key_field
 from core.money import payment_status
 from events.models import Event, EventDay, Slot
@@ -60,13 +61,21 @@ class Registration(EmailKeyed, models.Model):
     amount_paid = models.IntegerField(default=0)
     member_rate = models.BooleanField(default=False)
     payment_reference = models.CharField(max_length=16, unique=True, null=True, blank=True)
+    # The mark of the last write (core/change_marks.py): the door's list asks for the parties
+    # changed since its cursor.
+    door_mark = ChangeMarkField()
+    door_xid = ChangeTransactionField()
 
     objects = EmailKeyedQuerySet.as_manager()
 
     class Meta:
         ordering = ["-created_at", "-id"]
         # An address's registrations, whatever their status (a family's page).
-        indexes = [models.Index(fields=["email_key"], name="registration_by_email_key")]
+        indexes = [
+            models.Index(fields=["email_key"], name="registration_by_email_key"),
+            models.Index(fields=["event", "door_mark"], name="registration_door_changes"),
+            models.Index(fields=["event", "door_xid"], name="registration_door_writers"),
+        ]
         constraints = [
             # One living registration per address: someone who cancelled may register again.
             # Anonymised registrations have no email, and may be many per event.
@@ -96,6 +105,13 @@ class Registration(EmailKeyed, models.Model):
 
     def __str__(self) -> str:
         return f"{self.full_name} <{self.email}> for {self.event.title}"
+
+    def save(self, *args, **kwargs):
+        # Every write marks the row for the door's list, a write of some fields too.
+        update_fields = kwargs.get("update_fields")
+        if update_fields is not None and "door_mark" not in update_fields:
+            kwargs["update_fields"] = [*update_fields, "door_mark", "door_xid"]
+        super().save(*args, **kwargs)
 
     @property
     def payment_status(self) -> str:
@@ -199,3 +215,46 @@ class GuestMessage(models.Model):
 
     def __str__(self) -> str:
         return f"{self.subject} ({self.event.title})"
+
+
+class DoorRemoval(models.Model):
+    """A party deleted from an event: the door's list tells the phones that kept it (`removed`)."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="door_removals")
+    registration_id = models.PositiveIntegerField()
+    mark = ChangeMarkField()
+    xid = ChangeTransactionField()
+
+    class Meta:
+        ordering = ["mark", "id"]
+        indexes = [
+            models.Index(fields=["event", "mark"], name="door_removal_by_mark"),
+            models.Index(fields=["event", "xid"], name="door_removal_by_xid"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Party {self.registration_id} removed from {self.event_id}"
+
+
+class DoorPass(models.Model):
+    """A volunteer's phone's way in to one event's door, without a password: a link (shown as
+    a QR code) whose token is kept only hashed. It ends six hours after the event's last day, or
+    when an organiser revokes it (docs/roles.md)."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="door_passes")
+    label = models.CharField(max_length=60)
+    token_hash = models.CharField(max_length=64, unique=True)
+    created_by = models.CharField(max_length=150)
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.label} ({self.event_id})"
+
+
+marked_table(Registration._meta.db_table, "door_mark")
+marked_table(DoorRemoval._meta.db_table, "mark")

@@ -13,6 +13,7 @@ from django.utils.translation import gettext
 from activity.models import REGISTRANT, SYSTEM
 from activity.services import activity_anonymise, activity_record
 from core import language
+from core.change_marks import change_marks
 from core.dates import local_today, long_date
 from core.emails import email_key
 from core.exceptions import Conflict
@@ -48,7 +49,16 @@ from registrations.exceptions import (
     TapIdTaken,
     TapTimeRefused,
 )
-from registrations.models import MAX_GUESTS, MIN_GUESTS, CheckInTap, DayCheckIn, GuestMessage, Registration, SlotClaim
+from registrations.models import (
+    MAX_GUESTS,
+    MIN_GUESTS,
+    CheckInTap,
+    DayCheckIn,
+    DoorRemoval,
+    GuestMessage,
+    Registration,
+    SlotClaim,
+)
 from registrations.seats import day_spots_left, spots_left, waiting
 from registrations.selectors import event_accepts_registrations, waitlist_position
 from registrations.tasks import deliver_guest_message, message_recipients, send_promoted, send_welcome
@@ -591,6 +601,7 @@ def registration_delete(*, registration: Registration, actor: str = SYSTEM) -> N
     if registration is None:
         return
     _log(registration, actor=actor, action="registration.delete")
+    DoorRemoval.objects.create(event_id=registration.event_id, registration_id=registration.pk)
     registration.delete()
     promote_waiting(event=event)
     public_reads_changed(EVENTS)
@@ -901,7 +912,13 @@ def registrations_anonymise(*, registrations: QuerySet[Registration]) -> int:
     report with stay. Harmless twice. Returns how many were anonymised."""
     ids = list(registrations.exclude(email="").values_list("pk", flat=True))
     Registration.objects.filter(pk__in=ids).update(
-        full_name=ANONYMOUS_NAME, email="", phone="", notes="", dietary_notes="", updated_at=timezone.now()
+        full_name=ANONYMOUS_NAME,
+        email="",
+        phone="",
+        notes="",
+        dietary_notes="",
+        updated_at=timezone.now(),
+        **change_marks(mark="door_mark", transaction="door_xid"),
     )
     activity_anonymise(target_type="registration", target_ids=ids, summary=ANONYMOUS_NAME, fields=PERSONAL_FIELDS)
     return len(ids)

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from registrations import api
+from registrations import api, door_api
 
 urlpatterns = [
     path("registrations", api.RegistrationCreateView.as_view(), name="registrations"),
@@ -55,4 +55,15 @@ urlpatterns = [
         api.AdminRegistrationExportView.as_view(),
         name="admin-event-registrations-export",
     ),
+]
+
+urlpatterns += [
+    path("admin/events/<int:event_id>/door", door_api.AdminDoorListView.as_view(), name="admin-event-door"),
+    path(
+        "admin/events/<int:event_id>/door-passes",
+        door_api.AdminDoorPassesView.as_view(),
+        name="admin-event-door-passes",
+    ),
+    path("admin/door-passes/<int:door_pass_id>", door_api.AdminDoorPassView.as_view(), name="admin-door-pass"),
+    path("door/<str:token>", door_api.DoorPassOpenView.as_view(), name="door-pass-open"),
 ]

@@ -24,6 +24,7 @@ from money.models import Payment
 from money.tests.factories import DonationFactory
 from programme.models import ProgrammeEntry
 from programme.tests.factories import ProgrammeEntryFactory
+from registrations.door_passes import door_pass_create
 from registrations.models import GuestMessage
 from registrations.tests.factories import RegistrationFactory
 from uploads.storage import image_storage
@@ -58,6 +59,13 @@ def add_guest_messages(count: int) -> dict:
         GuestMessage(event=event, subject="Parking", body="Park behind the hall.", audience="all", sent_by="organiser")
         for _ in range(count)
     )
+    return {"event": event.pk}
+
+
+def add_door_passes(count: int) -> dict:
+    event = the_event()
+    for number in range(count):
+        door_pass_create(event=event, label=f"Phone {number}", actor="organiser")
     return {"event": event.pk}
 
 
@@ -217,6 +225,8 @@ ADMIN_LISTS: dict[str, Callable[[int], dict]] = {
     "/api/admin/events/{event}/summary": add_registrations,
     "/api/admin/registrations/stats": add_registrations,
     "/api/admin/events/{event}/messages": add_guest_messages,
+    "/api/admin/events/{event}/door": add_registrations,
+    "/api/admin/events/{event}/door-passes": add_door_passes,
     "/api/admin/events/{event}/family-registrations": add_family_registrations,
     "/api/admin/events/{event}/programme": add_programme_entries,
     "/api/admin/events/{event}/programme/tracks.zip": add_accepted_acts_with_music,

@@ -210,6 +210,9 @@ EXAMPLES = {
     "download.roll": (dict(summary="2026"), "downloaded the membership roll of 2026."),
     "download.ledger": (dict(summary="2026"), "downloaded the ledger of 2026."),
     "download.tracks": (dict(), "downloaded the music of the programme of Durga Puja."),
+    "download.door": (dict(), "downloaded the door's list of Durga Puja."),
+    "door_pass.create": (dict(summary="Rina's phone"), "made the door pass Rina's phone for Durga Puja."),
+    "door_pass.revoke": (dict(summary="Rina's phone"), "revoked the door pass Rina's phone for Durga Puja."),
 }
 
 

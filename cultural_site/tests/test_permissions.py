@@ -47,6 +47,7 @@ PUBLIC = {
     "api/family/sign-in",
     "api/family/verify",
     "api/family/sign-out",
+    "api/door/<str:token>",
     NOT_FOUND,
 }
 

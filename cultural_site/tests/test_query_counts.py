@@ -57,6 +57,7 @@ LIST_ENDPOINTS = {
     "/api/admin/events/{event}/registrations": add_registrations,
     "/api/admin/events/{event}/registrations/export": add_registrations,
     "/api/admin/registrations/stats": add_registrations,
+    "/api/admin/events/{event}/door": add_registrations,
     "/api/settings": add_settings,
 }
 

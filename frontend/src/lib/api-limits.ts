@@ -58,6 +58,11 @@ export const DonationRequest = {
 } as const;
 
 /** @public */
+export const DoorPassCreateRequest = {
+  label: { minLength: 1, maxLength: 60 },
+} as const;
+
+/** @public */
 export const EventDayRequest = {
   id: { minimum: 1 },
   title: { maxLength: 100 },

@@ -73,6 +73,29 @@ export interface paths {
         patch: operations["admin_contact_messages_partial_update"];
         trace?: never;
     };
+    "/api/admin/door-passes/{door_pass_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, organiser.
+         */
+        delete: operations["admin_door_passes_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events": {
         parameters: {
             query?: never;
@@ -128,6 +151,54 @@ export interface paths {
          *     Roles: administrator, organiser.
          */
         delete: operations["admin_events_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{event_id}/door": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The door's own list of an event: names, party sizes and arrival; no email, phone, notes or
+         *     money. A full read is logged as a download of personal data; a read `since` a cursor is not.
+         *
+         *     Roles: administrator, organiser, door. A door pass's session too, for its own event.
+         */
+        get: operations["admin_events_door_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{event_id}/door-passes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description An event's door passes (GET, newest first) and a new one (POST).
+         *
+         *     Roles: administrator, organiser.
+         */
+        get: operations["admin_events_door_passes_list"];
+        put?: never;
+        /**
+         * @description An event's door passes (GET, newest first) and a new one (POST).
+         *
+         *     Roles: administrator, organiser.
+         */
+        post: operations["admin_events_door_passes_create"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -778,13 +849,13 @@ export interface paths {
         /**
          * @description At the door: mark a party arrived (POST) or undo it (DELETE), now or at the time a phone kept.
          *
-         *     Roles: administrator, organiser, door.
+         *     Roles: administrator, organiser, door. A door pass's session too, for its own event.
          */
         post: operations["admin_registrations_check_in_create"];
         /**
          * @description At the door: mark a party arrived (POST) or undo it (DELETE), now or at the time a phone kept.
          *
-         *     Roles: administrator, organiser, door.
+         *     Roles: administrator, organiser, door. A door pass's session too, for its own event.
          */
         delete: operations["admin_registrations_check_in_destroy"];
         options?: never;
@@ -1084,6 +1155,23 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["donations_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/door/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A volunteer's phone opens a door pass: a door session for that event alone, no password. */
+        post: operations["door_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1986,6 +2074,21 @@ export interface components {
         ContactReceived: {
             message: string;
         };
+        CreatedDoorPass: {
+            id: number;
+            label: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            createdBy: string;
+            /** @description {SITE_URL}/door/{token}: shown once (only the token's hash is kept). */
+            url: string;
+            /** @description The url as an SVG QR code (a data URI), to scan with the phone. */
+            qrCode: string;
+        };
         /** @description An act as its family sends and reads it. */
         CreatedProgrammeEntry: {
             readonly id: number;
@@ -2122,6 +2225,62 @@ export interface components {
                 anonymous?: string[];
                 nonFieldErrors?: string[];
             };
+        };
+        DoorList: {
+            parties: components["schemas"]["DoorParty"][];
+            /** @description Only with `since`: ids of parties no longer on the list (cancelled, deleted, not that day). */
+            removed?: number[];
+            /** @description Send it back as `since` to get only what changed after this read. */
+            cursor: string;
+        };
+        DoorParty: {
+            id: number;
+            fullName: string;
+            guestCount: number;
+            children: number;
+            status: components["schemas"]["DoorPartyStatusEnum"];
+            /**
+             * Format: date-time
+             * @description On the day asked for (dayId) at a festival.
+             */
+            checkedInAt: string | null;
+            /** @description How many of the party came; null until in. */
+            arrivedGuests: number | null;
+            /** @description The party's sittings (none yet). */
+            sittings: unknown[];
+        };
+        /**
+         * @description * `confirmed` - confirmed
+         *     * `waitlisted` - waitlisted
+         * @enum {string}
+         */
+        DoorPartyStatusEnum: "confirmed" | "waitlisted";
+        DoorPass: {
+            id: number;
+            label: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            createdBy: string;
+        };
+        DoorPassCreateRequest: {
+            label: string;
+        };
+        DoorPassCreateValidationError: {
+            message: string;
+            errors?: {
+                label?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        DoorSession: {
+            eventId: number;
+            label: string;
+            /** Format: date-time */
+            expiresAt: string;
         };
         Due: {
             /** @description Cents. */
@@ -3861,6 +4020,64 @@ export interface operations {
             };
         };
     };
+    admin_door_passes_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                door_pass_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such door pass. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     admin_events_list: {
         parameters: {
             query?: never;
@@ -4116,6 +4333,228 @@ export interface operations {
             };
             /** @description Nothing has that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_events_door_retrieve: {
+        parameters: {
+            query?: {
+                /** @description At a festival, one of its days: the parties coming that day, with that day's check-in. */
+                dayId?: number;
+                /** @description A cursor an earlier read gave. */
+                since?: string;
+            };
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorList"];
+                };
+            };
+            /** @description A `since` that is not a cursor, or a day not of this event. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This door pass has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_events_door_passes_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorPass"][];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_events_door_passes_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DoorPassCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedDoorPass"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorPassCreateValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7620,6 +8059,74 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    door_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorSession"];
+                };
+            };
+            /** @description This door pass has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid CSRF token: GET /api/auth/session gives one. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No door pass has this link. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many passes opened from this address; wait a while. */
+            429: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
