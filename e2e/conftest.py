@@ -128,6 +128,7 @@ def e2e_server(tmp_path_factory):
                 "PROGRAMME_LOOKUP",
                 "FAMILY_SIGN_IN",
                 "FAMILY_VERIFY",
+                "DOOR_PASS",
             )
         },
     }

@@ -38,6 +38,7 @@ export THROTTLE_FAMILY_VERIFY=100000/hour
 export THROTTLE_PROGRAMME=100000/hour
 export THROTTLE_PROGRAMME_UPLOAD=100000/hour
 export THROTTLE_PROGRAMME_LOOKUP=100000/hour
+export THROTTLE_DOOR_PASS=100000/hour
 ORGANISER_PASSWORD=$("$python" -c 'import secrets; print(secrets.token_urlsafe(24))')
 export ORGANISER_PASSWORD
 
