@@ -47,6 +47,7 @@ CLIENT_ROUTES = [
         r"^/pass/[^/]+$",
         r"^/admin$",
         r"^/admin/check-in/[^/]+$",
+        r"^/door/[^/]+$",
         r"^/admin/welcome$",
     )
 ]

@@ -55,6 +55,7 @@ def robots_txt(request):
         "Allow: /",
         "Disallow: /admin",
         "Disallow: /family",
+        "Disallow: /door/",
         "Disallow: /backoffice/",
         "Disallow: /api/",
         f"Sitemap: {settings.SITE_URL}/sitemap.xml",

@@ -4,7 +4,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CSRF_HEADER } from './lib/csrf';
-import { TapFailure, csrfKept, tapRequest, tapsSync, type DoorTap, type TapAnswer } from './lib/door-queue';
+import { TapFailure, csrfKept, doorListsForget, tapRequest, tapsSync, type DoorTap, type TapAnswer } from './lib/door-queue';
 import { DOOR_DATA, KEEP_MESSAGE, PAGES, SYNCED_MESSAGE, SYNC_TAG, isDoorData, type KeepMessage } from './lib/offline';
 
 /**
@@ -90,7 +90,9 @@ registerRoute(
 // Signing out leaves nothing of the parties on the phone.
 worker.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
-  if (event.request.method === 'POST' && url.pathname === '/api/auth/logout') event.waitUntil(caches.delete(DOOR_DATA));
+  if (event.request.method === 'POST' && url.pathname === '/api/auth/logout') {
+    event.waitUntil(Promise.all([caches.delete(DOOR_DATA), doorListsForget(() => true)]));
+  }
 });
 
 async function keep({ page, assets: assetUrls, data }: KeepMessage): Promise<void> {

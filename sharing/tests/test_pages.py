@@ -357,6 +357,7 @@ def test_robots_allows_the_public_pages_and_names_the_sitemap(client):
     lines = response.content.decode().splitlines()
     assert "Disallow: /admin" in lines
     assert "Disallow: /family" in lines
+    assert "Disallow: /door/" in lines
     assert "Disallow: /backoffice/" in lines
     assert "Disallow: /api/" in lines
     assert f"Sitemap: {SITE_URL}/sitemap.xml" in lines

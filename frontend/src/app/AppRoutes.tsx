@@ -55,6 +55,7 @@ const family = lazyPage(() => import(/* webpackChunkName: "family" */ '@/feature
 const guestPass = lazyPage(() => import(/* webpackChunkName: "pass" */ '@/features/events/components/pass/PassPage'));
 const admin = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/shell/AdminPage'));
 const checkIn = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/door/CheckInPage'));
+const doorPass = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/door/DoorPassPage'));
 const welcome = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/account/WelcomePage'));
 
 const lazyRoutes = [
@@ -69,6 +70,7 @@ const lazyRoutes = [
   { path: paths.pass, page: guestPass },
   { path: paths.admin, page: admin },
   { path: paths.checkIn, page: checkIn },
+  { path: paths.doorPass, page: doorPass },
   { path: paths.welcome, page: welcome },
 ];
 

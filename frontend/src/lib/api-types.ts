@@ -23,6 +23,14 @@ export type AdminRegistration = Schemas['AdminRegistration'];
 /** A tap at the door as the server kept it; `conflict` when another tap had checked the party in. */
 export type CheckInAnswer = Schemas['CheckInAnswer'];
 export type CheckInTapInput = Schemas['CheckInTapRequest'];
+/** The door's own list: each party's name, size and arrival, and the cursor to ask what changed since. */
+export type DoorList = Schemas['DoorList'];
+export type DoorParty = Schemas['DoorParty'];
+/** A door pass of an event, as organisers list them; the link (and its QR code) only when made. */
+export type DoorPass = Schemas['DoorPass'];
+export type CreatedDoorPass = Schemas['CreatedDoorPass'];
+/** A door pass opened on a phone: the event whose door it opens. */
+export type DoorSession = Schemas['DoorSession'];
 /** A new registration, with the token that later proves the right to update it. */
 export type CreatedRegistration = Schemas['CreatedRegistration'];
 export type RegistrationInput = Schemas['RegistrationCreateRequest'];

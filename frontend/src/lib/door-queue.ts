@@ -71,10 +71,20 @@ export interface SyncResult {
   stopped: 'offline' | 'signed-out' | null;
 }
 
+/**
+ * The door's list as the phone keeps it (by the list's path): the parties as last read, and the
+ * cursor that asks the server for only what changed since.
+ */
+export interface DoorListCopy<Party> {
+  parties: Party[];
+  cursor: string;
+}
+
 interface DoorDB extends DBSchema {
   taps: { key: string; value: DoorTap; indexes: { byEvent: string } };
   notices: { key: string; value: DoorNotice; indexes: { byEvent: string } };
   meta: { key: string; value: string };
+  lists: { key: string; value: DoorListCopy<unknown> };
 }
 
 const DB_NAME = 'door';
@@ -85,11 +95,14 @@ let opened: Promise<IDBPDatabase<DoorDB>> | null = null;
 let running: Promise<SyncResult> | null = null;
 
 function db(): Promise<IDBPDatabase<DoorDB>> {
-  opened ??= openDB<DoorDB>(DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore('taps', { keyPath: 'tapId' }).createIndex('byEvent', 'eventId');
-      database.createObjectStore('notices', { keyPath: 'tapId' }).createIndex('byEvent', 'eventId');
-      database.createObjectStore('meta');
+  opened ??= openDB<DoorDB>(DB_NAME, 2, {
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) {
+        database.createObjectStore('taps', { keyPath: 'tapId' }).createIndex('byEvent', 'eventId');
+        database.createObjectStore('notices', { keyPath: 'tapId' }).createIndex('byEvent', 'eventId');
+        database.createObjectStore('meta');
+      }
+      if (oldVersion < 2) database.createObjectStore('lists');
     },
   });
   return opened;
@@ -122,7 +135,23 @@ export async function noticeDismiss(tapId: string): Promise<void> {
 export async function doorForget(): Promise<void> {
   running = null;
   const database = await db();
-  await Promise.all([database.clear('taps'), database.clear('notices'), database.clear('meta')]);
+  await Promise.all([database.clear('taps'), database.clear('notices'), database.clear('meta'), database.clear('lists')]);
+}
+
+/** The copy of the door's list kept under `key`, if any. */
+export async function doorListKept<Party>(key: string): Promise<DoorListCopy<Party> | undefined> {
+  return (await (await db()).get('lists', key)) as DoorListCopy<Party> | undefined;
+}
+
+export async function doorListKeep<Party>(key: string, copy: DoorListCopy<Party>): Promise<void> {
+  await (await db()).put('lists', copy, key);
+}
+
+/** Leaves no copy of the parties of the lists whose keys `forget` picks (a door pass that ended). */
+export async function doorListsForget(forget: (key: string) => boolean): Promise<void> {
+  const database = await db();
+  const keys = (await database.getAllKeys('lists')).filter(forget);
+  await Promise.all(keys.map((key) => database.delete('lists', key)));
 }
 
 /** The service worker cannot read cookies: the page leaves it the CSRF token to send with. */

@@ -19,7 +19,7 @@ export interface KeepMessage {
   data: string[];
 }
 
-const DOOR_DATA_PATHS = [/^\/api\/auth\/session$/, /^\/api\/admin\/events$/, /^\/api\/admin\/events\/\d+\/registrations$/];
+const DOOR_DATA_PATHS = [/^\/api\/auth\/session$/, /^\/api\/admin\/events$/];
 
 /** The admin reads the door opens with: kept for a reload without a network. */
 export function isDoorData(pathname: string): boolean {

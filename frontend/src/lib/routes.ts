@@ -20,6 +20,8 @@ export const paths = {
   admin: '/admin',
   /** The door's check-in screen for one event (a volunteer's phone). */
   checkIn: '/admin/check-in/:eventId',
+  /** A door pass opened on a volunteer's phone: that event's check-in screen, without a password. */
+  doorPass: '/door/:token',
   /** Someone an administrator invited chooses their password (`?token=` from the email). */
   welcome: '/admin/welcome',
   /** Server navigations (full page loads, not client routes). */

@@ -1,4 +1,4 @@
-import type { Event, EventSummary, Registration, SiteSettings } from '@/lib/api-types';
+import type { DoorParty, Event, EventSummary, Registration, SiteSettings } from '@/lib/api-types';
 
 export function makeEvent(overrides: Partial<Event> = {}): Event {
   return {
@@ -115,4 +115,19 @@ export function makeFestival(overrides: Partial<Event> = {}): Event {
     })),
     ...overrides,
   });
+}
+
+/** A party as the door's own list gives it: name, size and arrival, nothing else. */
+export function makeDoorParty(overrides: Partial<DoorParty> = {}): DoorParty {
+  return {
+    id: 1,
+    fullName: 'Mita Sen',
+    guestCount: 3,
+    children: 1,
+    status: 'confirmed',
+    checkedInAt: null,
+    arrivedGuests: null,
+    sittings: [],
+    ...overrides,
+  };
 }

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { msg } from '@lingui/core/macro';
-import type { AdminRegistration, CheckInAnswer, Event } from '@/lib/api-types';
+import type { CheckInAnswer, DoorParty } from '@/lib/api-types';
 import { invalidate, registrationReads } from '@/lib/cache-keys';
 import { getCsrfToken } from '@/lib/csrf';
 import {
@@ -17,9 +17,10 @@ import {
 } from '@/lib/door-queue';
 import { i18n } from '@/lib/i18n';
 import { onTapsSynced, requestTapSync } from '@/lib/offline';
-import { doorListKey, sendTap } from './api/check-in';
+import { sendTap } from './api/check-in';
+import { doorListKey } from './door-list';
+import { useDoorEvents } from './door-pass';
 import { useDoorDay } from './day';
-import { adminKeys } from '../shell/api/keys';
 import { useSession } from '../shell/api/session';
 
 /** A party's latest tap not yet on the server: what the screen shows until it is. */
@@ -42,7 +43,7 @@ interface CheckInQueue {
   notices: DoorNotice[];
   dismiss: (tapId: string) => void;
   /** A tap: the party arrived (all of it, or `arrivedGuests`), or not after all. */
-  setArrived: (registration: AdminRegistration, arrived: boolean, arrivedGuests?: number | null) => void;
+  setArrived: (registration: DoorParty, arrived: boolean, arrivedGuests?: number | null) => void;
   /** At a festival, its days, the day the door checks in for (null until chosen), and choosing one. */
   door: ReturnType<typeof useDoorDay>;
 }
@@ -60,12 +61,12 @@ export function useCheckInQueue(): CheckInQueue {
 }
 
 /** Whether a party shows as arrived: its waiting tap, else the server's record. */
-export function isArrived(registration: AdminRegistration, pending: PendingCheckIn | undefined): boolean {
+export function isArrived(registration: DoorParty, pending: PendingCheckIn | undefined): boolean {
   return pending ? pending.arrived : Boolean(registration.checkedInAt);
 }
 
 /** How many of a party have come, by its waiting tap and the server's record. */
-export function arrivedCount(registration: AdminRegistration, pending: PendingCheckIn | undefined): number {
+export function arrivedCount(registration: DoorParty, pending: PendingCheckIn | undefined): number {
   const stored = registration.checkedInAt ? (registration.arrivedGuests ?? registration.guestCount) : 0;
   if (!pending) return stored;
   if (!pending.arrived) return 0;
@@ -112,11 +113,14 @@ function pendingByParty(taps: DoorTap[]): Record<number, PendingCheckIn> {
 export function CheckInQueueProvider({
   eventId,
   onSignedOut,
+  signedIn: sendingAllowed,
   children,
 }: {
   eventId: string;
   /** A request was refused for want of a session. */
   onSignedOut: () => void;
+  /** Whether the door may send (an organiser signed in, or a door pass open); the session's word when left out. */
+  signedIn?: boolean;
   children: React.ReactNode;
 }) {
   const { mutate } = useSWRConfig();
@@ -130,7 +134,7 @@ export function CheckInQueueProvider({
   const awaitingSignIn = React.useRef(false);
   // The door's day is decided here, from the same events the screen shows, so every tap is for
   // the day on screen (today's, before the address has caught up, too).
-  const { data: events } = useSWR<Event[]>(session?.authenticated ? adminKeys.events : null);
+  const { events } = useDoorEvents(session?.authenticated === true);
   const door = useDoorDay(events?.find((event) => String(event.id) === eventId));
   const dayId = door.day?.id ?? null;
   const listKey = doorListKey(eventId, dayId);
@@ -174,12 +178,11 @@ export function CheckInQueueProvider({
       if (answers.size > 0) {
         await mutate(
           listKey,
-          (list?: AdminRegistration[]) =>
+          (list?: DoorParty[]) =>
             list?.map((item) => {
               const answer = answers.get(item.id);
               if (!answer) return item;
-              const { conflict: _conflict, ...saved } = answer;
-              return saved;
+              return { ...item, checkedInAt: answer.checkedInAt ?? null, arrivedGuests: answer.arrivedGuests ?? null };
             }),
           { revalidate: false },
         );
@@ -217,7 +220,7 @@ export function CheckInQueueProvider({
   );
 
   const setArrived = React.useCallback(
-    (registration: AdminRegistration, arrived: boolean, arrivedGuests: number | null = null) => {
+    (registration: DoorParty, arrived: boolean, arrivedGuests: number | null = null) => {
       const current = pendingByParty(taps.filter((kept) => tapDay(kept) === dayId))[registration.id];
       const tap: DoorTap = {
         tapId: newTapId(),
@@ -274,7 +277,7 @@ export function CheckInQueueProvider({
   }, [listKey, mutate, reload, sync]);
 
   // Signed in again: send what the expired session could not.
-  const signedIn = session?.authenticated === true;
+  const signedIn = sendingAllowed ?? session?.authenticated === true;
   React.useEffect(() => {
     if (!signedIn || !awaitingSignIn.current) return;
     awaitingSignIn.current = false;

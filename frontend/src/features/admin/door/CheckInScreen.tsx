@@ -1,20 +1,21 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft, CalendarDays, Check, CloudOff, CloudUpload, Search, TriangleAlert, X } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Check, CloudOff, CloudUpload, Search, TriangleAlert, WifiOff, X } from 'lucide-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { AdminRegistration as Registration } from '@/lib/api-types';
+import type { DoorParty as Registration } from '@/lib/api-types';
 import { formatFullDate } from '@/lib/dates';
 import { keepForOffline } from '@/lib/offline';
 import { formatTime } from '../shell/format';
 import { paths } from '@/lib/routes';
-import { doorListKey, useDoorList } from './api/check-in';
-import { useAdminEvents } from '../events/api/events';
+import { doorListKey, useDoorList } from './door-list';
+import { useDoorEvents, useDoorPass } from './door-pass';
 import { adminKeys } from '../shell/api/keys';
 import { EmptyState, ErrorState } from '../shell/states';
+import { isUnauthorized } from '../shell/unauthorized';
 import { useCheckInQueue } from './CheckInQueue';
 import { Counts } from './Counts';
 import { useDayParam } from './day';
@@ -35,7 +36,8 @@ import { QrScanButton } from './QrScanner';
  * that day, and every tap for that day.
  */
 export function CheckInScreen({ eventId }: { eventId: string }) {
-  const { events, error: eventsError, isLoading: eventsLoading, retry: retryEvents } = useAdminEvents();
+  const { events, error: eventsError, isLoading: eventsLoading, retry: retryEvents } = useDoorEvents();
+  const pass = useDoorPass();
   const event = events?.find((candidate) => String(candidate.id) === eventId);
   const { pending, door } = useCheckInQueue();
   const { days, day, choose } = door;
@@ -55,10 +57,11 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
   const searchId = React.useId();
   const { t } = useLingui();
   const loaded = Boolean(registrations && events && listKey);
-  // Once loaded, the phone keeps what the door opens with, for a reload without a network.
+  // Once loaded, the phone keeps what the door opens with, for a reload without a network (the
+  // list itself is kept in IndexedDB, with its cursor).
   React.useEffect(() => {
-    if (loaded && listKey) keepForOffline([adminKeys.session, adminKeys.events, listKey]);
-  }, [loaded, listKey]);
+    if (loaded) keepForOffline(pass ? [] : [adminKeys.session, adminKeys.events]);
+  }, [loaded, pass]);
 
   if (isLoading || eventsLoading || (event && listKey && !registrations && !error)) return <CheckInSkeleton />;
   if (eventsError || !events) {
@@ -72,7 +75,7 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
       />
     );
   }
-  if (event && !needsDay && (error || !registrations)) {
+  if (event && !needsDay && !registrations) {
     return (
       <ErrorState
         message={t`We could not load the guest list. Check the connection and try again.`}
@@ -90,14 +93,20 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
         title={t`Event not found`}
         description={t`This event does not exist any more. Choose another from the dashboard.`}
       >
-        <BackLink />
+        {!pass && <BackLink />}
       </EmptyState>
     );
   }
 
   const heading = (
     <div>
-      <BackLink />
+      {pass ? (
+        <p className="text-sm font-semibold text-maroon-soft">
+          <Trans>Door pass: {{ label: pass.label }}</Trans>
+        </p>
+      ) : (
+        <BackLink />
+      )}
       <h1 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl">
         <Trans>Check-in: {{ title: event.title }}</Trans>
       </h1>
@@ -132,6 +141,8 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
       {chooser}
 
       <Counts {...counts} />
+
+      {error && !isUnauthorized(error) && <OfflineCopy />}
 
       <SyncStatus />
 
@@ -265,6 +276,16 @@ const ExpectedParties = React.memo(function ExpectedParties({
   }
   return <PartyList label={t`Expected parties`} parties={matching} highlightedId={scannedId} />;
 });
+
+/** The list could not be read again: the copy on the phone is shown, and may be behind. */
+function OfflineCopy() {
+  return (
+    <p role="status" className="flex items-start gap-2 rounded-lg bg-cream px-3 py-2 text-maroon-soft">
+      <WifiOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <Trans>No connection: this is the list kept on this phone. Other phones&apos; check-ins show when the network is back.</Trans>
+    </p>
+  );
+}
 
 /** How many taps wait to be sent, and when all have been. */
 function SyncStatus() {

@@ -3,7 +3,7 @@ import { Check, CloudOff, QrCode, Undo2, UserPlus, Users } from 'lucide-react';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import type { AdminRegistration as Registration } from '@/lib/api-types';
+import type { DoorParty as Registration } from '@/lib/api-types';
 import { formatNumber, i18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { formatTime } from '../shell/format';
@@ -132,7 +132,7 @@ function PartyState({
       </p>
     );
   }
-  if (registration.status !== 'confirmed') return <StatusBadge registration={registration} />;
+  if (registration.status !== 'confirmed') return <StatusBadge registration={{ status: registration.status, waitlistPosition: null }} />;
   const came = arrivedCount(registration, tap);
   const partly = came > 0 && came < registration.guestCount;
   const total = formatNumber(registration.guestCount);

@@ -4,7 +4,7 @@ import { CameraOff, QrCode, RotateCcw } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import type { Event, Registration } from '@/lib/api-types';
+import type { DoorParty as Registration, Event } from '@/lib/api-types';
 import { formatFullDate } from '@/lib/dates';
 import { checkInPath } from '@/lib/routes';
 import { Spinner } from '../shell/states';

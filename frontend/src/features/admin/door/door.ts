@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { AdminRegistration as Registration } from '@/lib/api-types';
+import type { DoorParty as Registration } from '@/lib/api-types';
 import { searchIndex } from '@/lib/search';
 import { arrivedCount, isArrived, type PendingCheckIn } from './CheckInQueue';
 

@@ -1,4 +1,4 @@
-import type { Event, Registration } from '@/lib/api-types';
+import type { DoorParty as Registration, Event } from '@/lib/api-types';
 
 /**
  * What a confirmation email's QR code holds: the link to the party on the door's screen,

@@ -9,6 +9,7 @@ import type { Event } from '@/lib/api-types';
 import { formatFullDate } from '@/lib/dates';
 import { formatNumber, i18n } from '@/lib/i18n';
 import { useDeleteEvent } from './api/events';
+import { DoorPassesDialog } from '../door/DoorPassesDialog';
 import { useAdminMutation } from '../shell/use-admin-mutation';
 import { ConfirmDelete } from '../shell/ConfirmDelete';
 import { Spinner } from '../shell/states';
@@ -84,7 +85,8 @@ export function EventCard({ event, onEdit }: { event: Event; onEdit: () => void 
                 )}
               </div>
             </div>
-            <div className="flex shrink-0 gap-2">
+            <div className="flex shrink-0 flex-wrap gap-2">
+              <DoorPassesDialog event={event} />
               <Button variant="outline" size="sm" className={phoneTapTarget} onClick={onEdit} aria-label={t`Edit ${title}`}>
                 <Pencil aria-hidden="true" />
                 <Trans>Edit</Trans>

@@ -46,16 +46,17 @@ function doorServer(event: Event) {
   const taps: Record<string, unknown>[] = [];
   const handlers = [
     http.get('/api/admin/events', () => HttpResponse.json([event])),
-    http.get('/api/admin/events/1/registrations', ({ request }) => {
+    http.get('/api/admin/events/1/door', ({ request }) => {
       const day = new URL(request.url).searchParams.get('dayId');
       lists.push(day);
       const coming = parties.filter((party) => day === null || (party.dayIds ?? []).includes(Number(day)));
-      return HttpResponse.json(
-        coming.map((party) => {
+      return HttpResponse.json({
+        parties: coming.map((party) => {
           const checkedInAt = arrivals.get(`${party.id}:${day}`) ?? null;
           return { ...party, checkedInAt, arrivedGuests: checkedInAt ? party.guestCount : null };
         }),
-      );
+        cursor: '1',
+      });
     }),
     http.post('/api/admin/registrations/:id/check-in', async ({ params, request }) => {
       const body = (await request.json()) as Record<string, unknown>;

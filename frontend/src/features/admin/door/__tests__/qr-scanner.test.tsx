@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { server } from '@/test/server';
 import { act, renderWithProviders, screen, waitFor, within } from '@/test-utils';
-import { makeEvent, makeRegistration } from '@/test/fixtures';
+import { makeDoorParty, makeEvent } from '@/test/fixtures';
 import { paths } from '@/lib/routes';
 import CheckInPage from '../CheckInPage';
 import { recordRequests, signedIn } from '../../shell/__tests__/helpers';
@@ -13,9 +13,9 @@ jest.mock('jsqr', () => ({ __esModule: true, default: (...args: unknown[]) => mo
 
 const puja = makeEvent({ id: 1, title: 'Lakshmi Puja' });
 const kali = makeEvent({ id: 2, title: 'Kali Puja', date: '2025-11-01' });
-const mita = makeRegistration({ id: 1, fullName: 'Mita Sen', guestCount: 3 });
-const das = makeRegistration({ id: 3, fullName: 'Das family', guestCount: 5, children: 0 });
-const ghosh = makeRegistration({ id: 5, fullName: 'Ghosh family', status: 'waitlisted', waitlistPosition: 1 });
+const mita = makeDoorParty({ id: 1, fullName: 'Mita Sen', guestCount: 3 });
+const das = makeDoorParty({ id: 3, fullName: 'Das family', guestCount: 5, children: 0 });
+const ghosh = makeDoorParty({ id: 5, fullName: 'Ghosh family', status: 'waitlisted' });
 
 /** The codes the test's jsdom page lives on: http://localhost/. */
 const DAS_CODE = 'http://localhost/admin/check-in/1?registration=3';
@@ -69,7 +69,7 @@ function renderDoor() {
   server.use(
     http.get('/api/auth/session', () => HttpResponse.json(signedIn)),
     http.get('/api/admin/events', () => HttpResponse.json([puja, kali])),
-    http.get('/api/admin/events/1/registrations', () => HttpResponse.json([mita, das, ghosh])),
+    http.get('/api/admin/events/1/door', () => HttpResponse.json({ parties: [mita, das, ghosh], cursor: '1' })),
     http.post('/api/admin/registrations/:id/check-in', () =>
       HttpResponse.json({ ...das, checkedInAt: '2025-10-16T02:05:00Z' }),
     ),
@@ -166,7 +166,7 @@ describe('scanning a confirmation at the door', () => {
 
     const scanned = within(await scannedParty());
     expect(scanned.getByText('Ghosh family')).toBeInTheDocument();
-    expect(scanned.getByText('Waiting list · 1st')).toBeInTheDocument();
+    expect(scanned.getByText('Waiting list')).toBeInTheDocument();
     expect(scanned.queryByRole('button', { name: /Check in/ })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Scan QR code' })).toHaveFocus());
   });

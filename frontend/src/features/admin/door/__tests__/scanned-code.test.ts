@@ -1,10 +1,10 @@
-import { makeEvent, makeRegistration } from '@/test/fixtures';
+import { makeDoorParty, makeEvent } from '@/test/fixtures';
 import { readCheckInCode, scanOutcome } from '../scanned-code';
 
 const site = { host: 'tracybengali.org' };
 const puja = makeEvent({ id: 4, title: 'Durga Puja' });
 const kali = makeEvent({ id: 9, title: 'Kali Puja', date: '2025-11-01' });
-const das = makeRegistration({ id: 17, eventId: 4, fullName: 'Das family', guestCount: 5 });
+const das = makeDoorParty({ id: 17, fullName: 'Das family', guestCount: 5 });
 
 function outcome(value: string) {
   return scanOutcome(value, { eventId: '4', registrations: [das], events: [puja, kali], site });

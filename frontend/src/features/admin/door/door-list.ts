@@ -1,0 +1,87 @@
+import * as React from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { api } from '@/lib/api';
+import type { DoorList, DoorParty } from '@/lib/api-types';
+import { doorListKeep, doorListKept, type DoorListCopy } from '@/lib/door-queue';
+
+/**
+ * Other volunteers check parties in on their own phones; the door's list is asked again this
+ * often (for what changed only), and whenever the phone comes back to the page or online.
+ */
+const DOOR_REFRESH_MS = 30_000;
+
+/** The door's own list of an event, or of one day of a festival (`dayId`): its path, and its key. */
+export function doorListKey(eventId: string, dayId: number | null): string {
+  return `/api/admin/events/${eventId}/door${dayId === null ? '' : `?dayId=${dayId}`}`;
+}
+
+/** The path that asks for what changed on the list `key` since `cursor`. */
+function doorListSince(key: string, cursor: string): string {
+  return `${key}${key.includes('?') ? '&' : '?'}since=${encodeURIComponent(cursor)}`;
+}
+
+/**
+ * The phone's copy after an answer: a whole list replaces it; an answer `since` its cursor (with
+ * `removed`) replaces the parties it names, drops those gone, and adds the new.
+ */
+export function mergeDoorList(copy: DoorListCopy<DoorParty> | undefined, answer: DoorList): DoorListCopy<DoorParty> {
+  if (!copy || answer.removed === undefined) return { parties: answer.parties, cursor: answer.cursor };
+  const replaced = new Set([...answer.removed, ...answer.parties.map((party) => party.id)]);
+  return {
+    parties: [...copy.parties.filter((party) => !replaced.has(party.id)), ...answer.parties],
+    cursor: answer.cursor,
+  };
+}
+
+/**
+ * Reads the list `key`: only what changed since the copy on the phone (IndexedDB) when there is
+ * one, else all of it; keeps the result on the phone, with its new cursor, and answers it.
+ */
+export async function refreshDoorList(key: string, read: (path: string) => Promise<DoorList> = (path) => api.get<DoorList>(path)): Promise<DoorParty[]> {
+  const copy = await doorListKept<DoorParty>(key).catch(() => undefined);
+  const answer = await read(copy ? doorListSince(key, copy.cursor) : key);
+  const merged = mergeDoorList(copy, answer);
+  await doorListKeep(key, merged).catch(() => undefined);
+  return merged.parties;
+}
+
+/**
+ * The door's list under `key` (`doorListKey`). The phone's copy shows at once (before any network,
+ * and with none at all); then the server is asked for what changed, now, every half minute, and
+ * when the phone comes back. A read that fails keeps the copy on screen (`error` says why). No
+ * key (a festival whose day is not chosen yet): nothing is read.
+ */
+export function useDoorList(key: string | null) {
+  const { mutate, cache } = useSWRConfig();
+  const [opened, setOpened] = React.useState<string | null>(null);
+  // A list this tab has read already (the screen shown again after signing in) shows at once too.
+  const held = key !== null && cache.get(key)?.data !== undefined;
+  React.useEffect(() => {
+    if (!key) return;
+    let live = true;
+    void doorListKept<DoorParty>(key)
+      .catch(() => undefined)
+      .then(async (copy) => {
+        if (copy && live) await mutate(key, (shown?: DoorParty[]) => shown ?? copy.parties, { revalidate: false });
+        if (live) setOpened(key);
+      });
+    return () => {
+      live = false;
+    };
+  }, [key, mutate]);
+  const ready = key !== null && (opened === key || held);
+  const { data, error, isLoading, mutate: readAgain } = useSWR<DoorParty[]>(ready ? key : null, refreshDoorList, {
+    refreshInterval: DOOR_REFRESH_MS,
+    revalidateOnFocus: true,
+    revalidateOnReconnect: true,
+    revalidateOnMount: true,
+    revalidateIfStale: true,
+  });
+  return {
+    registrations: data,
+    error,
+    // Loading only while there is nothing to show: a copy on screen is not loading, even as it is read again.
+    isLoading: data === undefined && (isLoading || (key !== null && !ready)),
+    retry: () => void readAgain(),
+  };
+}
