@@ -117,6 +117,25 @@ def add_payables(count: int) -> dict:
     return {"year": this_year()}
 
 
+def add_approvals(count: int) -> dict:
+    """Refunds and voids waiting for a second treasurer."""
+    from money.models import Approval
+
+    Approval.objects.bulk_create(
+        Approval(
+            action="refund",
+            kind="donation",
+            target_id=donation.pk,
+            amount=-20000,
+            method="zelle",
+            payer_name=donation.full_name,
+            proposed_by="tara",
+        )
+        for donation in DonationFactory.create_batch(count)
+    )
+    return {}
+
+
 def add_payments(count: int) -> dict:
     """Payments of each kind, for what each paid for."""
     event = the_event()
@@ -226,6 +245,7 @@ ADMIN_LISTS: dict[str, Callable[[int], dict]] = {
     "/api/admin/memberships?year={year}": add_memberships,
     "/api/admin/memberships/export?year={year}": add_memberships,
     "/api/admin/payments": add_payments,
+    "/api/admin/approvals": add_approvals,
     "/api/admin/finance?year={year}": add_payables,
     "/api/admin/finance/ledger.csv?year={year}": add_payments,
     "/api/admin/activity": add_activity,
