@@ -8,6 +8,7 @@ from drf_spectacular.views import SpectacularAPIView
 from accounts import api as auth
 from core.permissions import ADMINISTRATOR, roles_of
 from cultural_site import health, spa
+from events import calendar_api
 from sharing import views as sharing_views
 from sharing.sitemaps import SITEMAPS
 from uploads import api as uploads_api
@@ -68,6 +69,7 @@ urlpatterns = [
     path("events/<int:event_id>/share.png", sharing_views.event_card, name="event-share-card"),
     path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),
     path("robots.txt", sharing_views.robots_txt, name="robots"),
+    path("calendar.ics", calendar_api.site_calendar, name="site-calendar"),
     path("sw.js", spa.root_file, {"name": "sw.js"}, name="service-worker"),
     path("manifest.webmanifest", spa.root_file, {"name": "manifest.webmanifest"}, name="web-app-manifest"),
     path("healthz", health.healthz, name="healthz"),

@@ -117,6 +117,20 @@ def add_payables(count: int) -> dict:
     return {"year": this_year()}
 
 
+def add_unpaid_registrations(count: int) -> dict:
+    """Confirmed parties that still owe, some with a phone of their family's."""
+    RegistrationFactory.create_batch(count, event=the_event(), amount_due=2500, payment_reference=None)
+    return {}
+
+
+def add_families(count: int) -> dict:
+    """Families, none registered for the event."""
+    from families.tests.factories import FamilyFactory
+
+    FamilyFactory.create_batch(count)
+    return {"event": the_event().pk}
+
+
 def add_approvals(count: int) -> dict:
     """Refunds and voids waiting for a second treasurer."""
     from money.models import Approval
@@ -246,6 +260,8 @@ ADMIN_LISTS: dict[str, Callable[[int], dict]] = {
     "/api/admin/memberships/export?year={year}": add_memberships,
     "/api/admin/payments": add_payments,
     "/api/admin/approvals": add_approvals,
+    "/api/admin/nudges?kind=unpaid": add_unpaid_registrations,
+    "/api/admin/nudges?kind=unregistered&eventId={event}": add_families,
     "/api/admin/finance?year={year}": add_payables,
     "/api/admin/finance/ledger.csv?year={year}": add_payments,
     "/api/admin/activity": add_activity,

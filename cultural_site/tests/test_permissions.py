@@ -47,6 +47,7 @@ PUBLIC = {
     "api/family/sign-in",
     "api/family/verify",
     "api/family/sign-out",
+    "api/family/calendar/<str:token>.ics",
     NOT_FOUND,
 }
 
@@ -55,6 +56,8 @@ FAMILY = {
     "api/family",
     "api/family/export",
     "api/family/membership",
+    "api/family/calendar-feed",
+    "api/family/calendar-feed/reset",
     "api/family/payments/<int:payment_id>/receipt.pdf",
     "api/family/statements/<int:year>.pdf",
 }

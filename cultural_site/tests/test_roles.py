@@ -53,6 +53,7 @@ TABLE: dict[str, dict[str, set[str]]] = {
     "api/admin/approvals/<int:approval_id>/approve": {"POST": TRS},
     "api/admin/approvals/<int:approval_id>/reject": {"POST": TRS},
     "api/admin/finance": {"GET": TRS},
+    "api/admin/nudges": {"GET": ORG | TRS},
     "api/admin/finance/ledger.csv": {"GET": TRS},
     "api/admin/statements/<int:year>/send": {"POST": TRS},
     "api/objects/upload": {"POST": ORG},
