@@ -541,6 +541,12 @@ class _Writer:
     def two_factor_passkey(self) -> str:
         return _("%(actor)s added the passkey %(name)s.") % {"actor": self.actor, "name": self.entry.summary}
 
+    def two_factor_totp_remove(self) -> str:
+        return _("%(actor)s removed their authenticator app from two-step sign-in.") % {"actor": self.actor}
+
+    def two_factor_passkey_remove(self) -> str:
+        return _("%(actor)s removed the passkey %(name)s.") % {"actor": self.actor, "name": self.entry.summary}
+
     def account_roles(self) -> str:
         roles = self.after("roles")
         words = {"actor": self.actor, "person": self.entry.summary}
@@ -635,6 +641,8 @@ SENTENCES: dict[str, Callable[[_Writer], str]] = {
     "programme.delete": _Writer.programme_delete,
     "two_factor.totp": _Writer.two_factor_totp,
     "two_factor.passkey": _Writer.two_factor_passkey,
+    "two_factor.totp_remove": _Writer.two_factor_totp_remove,
+    "two_factor.passkey_remove": _Writer.two_factor_passkey_remove,
     "account.roles": _Writer.account_roles,
     "person.invite": _Writer.person_invite,
     "person.welcome": _Writer.person_welcome,

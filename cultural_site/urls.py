@@ -42,6 +42,7 @@ api_patterns = [
     path("admin/two-factor/totp/confirm", auth.TotpConfirmView.as_view(), name="admin-two-factor-totp-confirm"),
     path("admin/two-factor/passkeys/options", auth.PasskeyOptionsView.as_view(), name="admin-passkey-options"),
     path("admin/two-factor/passkeys", auth.PasskeysView.as_view(), name="admin-passkeys"),
+    path("admin/two-factor/passkeys/<int:passkey_id>", auth.PasskeyView.as_view(), name="admin-passkey"),
     path("auth/logout", auth.LogoutView.as_view(), name="auth-logout"),
     path("login", auth.login_navigation, name="login-navigation"),
     path("logout", auth.logout_navigation, name="logout-navigation"),

@@ -131,6 +131,21 @@ def add_families(count: int) -> dict:
     return {"event": the_event().pk}
 
 
+def add_passkeys(count: int) -> dict:
+    """Passkeys of the organiser signed in."""
+    from django.contrib.auth import get_user_model
+
+    from accounts.models import Passkey
+
+    user = get_user_model().objects.get(username="organiser")
+    first = Passkey.objects.count()
+    Passkey.objects.bulk_create(
+        Passkey(user=user, name=f"Key {first + n}", credential_id=f"cred-{first + n}", public_key=b"key")
+        for n in range(count)
+    )
+    return {}
+
+
 def add_approvals(count: int) -> dict:
     """Refunds and voids waiting for a second treasurer."""
     from money.models import Approval
@@ -260,6 +275,7 @@ ADMIN_LISTS: dict[str, Callable[[int], dict]] = {
     "/api/admin/memberships/export?year={year}": add_memberships,
     "/api/admin/payments": add_payments,
     "/api/admin/approvals": add_approvals,
+    "/api/admin/two-factor/passkeys": add_passkeys,
     "/api/admin/nudges?kind=unpaid": add_unpaid_registrations,
     "/api/admin/nudges?kind=unregistered&eventId={event}": add_families,
     "/api/admin/finance?year={year}": add_payables,
@@ -269,8 +285,8 @@ ADMIN_LISTS: dict[str, Callable[[int], dict]] = {
     "/api/admin/people": add_people,
 }
 
-# Reads under /api/admin/ that are not lists: one payment's receipt.
-NOT_LISTS = {"api/admin/payments/<int:payment_id>/receipt.pdf"}
+# Reads under /api/admin/ that are not lists: one payment's receipt, the account's authenticator app.
+NOT_LISTS = {"api/admin/payments/<int:payment_id>/receipt.pdf", "api/admin/two-factor/totp"}
 
 
 def read(client, url: str) -> tuple[int, int]:

@@ -196,6 +196,8 @@ EXAMPLES = {
     "programme.delete": (dict(summary="Dhunuchi Naach"), "deleted the act Dhunuchi Naach"),
     "two_factor.totp": (dict(), "set up an authenticator app for two-step sign-in."),
     "two_factor.passkey": (dict(summary="Rina's phone"), "added the passkey Rina's phone."),
+    "two_factor.totp_remove": (dict(), "removed their authenticator app from two-step sign-in."),
+    "two_factor.passkey_remove": (dict(summary="Rina's phone"), "removed the passkey Rina's phone."),
     "account.roles": (
         dict(summary="rina", changes={"roles": [["door"], ["organiser", "treasurer"]]}),
         "gave rina the roles: organiser, treasurer.",
