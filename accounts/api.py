@@ -190,9 +190,39 @@ class CodeSerializer(serializers.Serializer):
     code = serializers.CharField(max_length=32, error_messages=required_messages(gettext_lazy("Enter the code.")))
 
 
+class TotpStateSerializer(serializers.Serializer):
+    enabled = serializers.BooleanField(help_text="An authenticator app is confirmed.")
+    confirmedAt = serializers.DateTimeField(source="confirmed_at", allow_null=True)
+    recoveryCodesLeft = serializers.IntegerField(source="recovery_codes_left")
+
+
+SECOND_STEP_REQUIRED = documented_error(
+    "Your role requires two-step sign-in, and this is the account's last second step."
+)
+
+
 class TotpView(StaffOnlyMixin, DjangoRequestMixin, APIView):
     roles = ROLES
     two_factor_set_up = True
+
+    @extend_schema(responses={200: TotpStateSerializer}, description="The signed-in account's authenticator app.")
+    def get(self, request):
+        return Response(TotpStateSerializer(two_factor.totp_state(user=request.user)).data)
+
+    @extend_schema(
+        request=None,
+        responses={
+            204: None,
+            404: documented_error("The account has no authenticator app."),
+            409: SECOND_STEP_REQUIRED,
+        },
+        description="Removes the signed-in account's authenticator app; with no second step left, "
+        "its recovery codes go too.",
+    )
+    def delete(self, request):
+        if not two_factor.totp_remove(user=request.user):
+            raise NotFound()
+        return Response(status=204)
 
     @extend_schema(request=None, responses={200: TotpSetupSerializer})
     def post(self, request):
@@ -233,9 +263,20 @@ class PasskeyAddSerializer(serializers.Serializer):
     credential = serializers.JSONField(help_text="The browser's WebAuthn attestation.")
 
 
+class PasskeySerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    createdAt = serializers.DateTimeField(source="created_at")
+    lastUsedAt = serializers.DateTimeField(source="last_used_at", allow_null=True)
+
+
 class PasskeysView(StaffOnlyMixin, DjangoRequestMixin, APIView):
     roles = ROLES
     two_factor_set_up = True
+
+    @extend_schema(responses={200: PasskeySerializer(many=True)}, description="The signed-in account's own passkeys.")
+    def get(self, request):
+        return Response(PasskeySerializer(two_factor.passkeys_of(user=request.user), many=True).data)
 
     @extend_schema(
         request=PasskeyAddSerializer,
@@ -248,6 +289,24 @@ class PasskeysView(StaffOnlyMixin, DjangoRequestMixin, APIView):
         serializer.is_valid(raise_exception=True)
         passkey = two_factor.passkey_add(request=self.http_request, user=request.user, **serializer.validated_data)
         return Response({"id": passkey.pk, "name": passkey.name}, status=201)
+
+
+class PasskeyView(StaffOnlyMixin, APIView):
+    roles = ROLES
+    two_factor_set_up = True
+
+    @extend_schema(
+        responses={
+            204: None,
+            404: documented_error("The account has no passkey with this id."),
+            409: SECOND_STEP_REQUIRED,
+        },
+        description="Removes one of the signed-in account's own passkeys.",
+    )
+    def delete(self, request, passkey_id: int):
+        if not two_factor.passkey_remove(user=request.user, passkey_id=passkey_id):
+            raise NotFound()
+        return Response(status=204)
 
 
 @method_decorator(csrf_protect, name="dispatch")

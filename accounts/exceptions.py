@@ -61,3 +61,10 @@ class PasswordRefused(DomainError):
 
     def __init__(self, messages: list[str]) -> None:
         super().__init__(messages[0], errors={"password": messages})
+
+
+class SecondStepRequired(Conflict):
+    """Removing the account's last second step while the settings require one for its role."""
+
+    def __init__(self) -> None:
+        super().__init__(_("Your role requires two-step sign-in: set up another second step before removing this one."))

@@ -35,12 +35,15 @@ from webauthn.helpers.structs import (
 from accounts.exceptions import (
     CodeWrong,
     PasskeyRefused,
+    SecondStepRequired,
     SetUpNotStarted,
     SignInAgain,
     SignInLockedOut,
 )
 from accounts.models import Passkey, RecoveryCode, TotpDevice
 from activity.services import activity_record
+from core.permissions import roles_of
+from sitesettings.models import SiteSettings
 from sitesettings.selectors import site_settings_get
 
 RECOVERY_CODES = 10
@@ -203,6 +206,75 @@ def passkey_add(*, request: HttpRequest, user: AbstractBaseUser, name: str, cred
         actor=user.get_username(), action="two_factor.passkey", target_type="user", target_id=user.pk, summary=name
     )
     return passkey
+
+
+# The account's own second steps: read and removed
+
+
+def totp_state(*, user: AbstractBaseUser) -> dict:
+    """Whether the account has a confirmed authenticator app, since when, and how many recovery codes are left."""
+    device = TotpDevice.objects.filter(user=user).exclude(secret="").first()
+    return {
+        "enabled": device is not None,
+        "confirmed_at": device.confirmed_at if device else None,
+        "recovery_codes_left": RecoveryCode.objects.filter(user=user, used_at__isnull=True).count(),
+    }
+
+
+def passkeys_of(*, user: AbstractBaseUser) -> list[Passkey]:
+    return list(Passkey.objects.filter(user=user))
+
+
+def _keep_a_second_step(user: AbstractBaseUser, *, remaining: list[str]) -> None:
+    """Refuse to remove the last second step of an account whose role must have one;
+    with none left, the recovery codes go too (they stand in for a second step)."""
+    if remaining:
+        return
+    required = (
+        SiteSettings.objects.filter(pk=SiteSettings.SINGLETON_PK)
+        .values_list("require_two_factor_for", flat=True)
+        .first()
+        or []
+    )
+    if roles_of(user) & set(required):
+        raise SecondStepRequired()
+    RecoveryCode.objects.filter(user=user).delete()
+
+
+@transaction.atomic
+def totp_remove(*, user: AbstractBaseUser) -> bool:
+    """Remove the account's authenticator app (a set-up under way too). Returns whether there was one."""
+    device = TotpDevice.objects.select_for_update().filter(user=user).first()
+    if device is None:
+        return False
+    had = bool(device.secret)
+    _keep_a_second_step(user, remaining=[m for m in methods_of(user) if m != "totp"])
+    device.delete()
+    if had:
+        activity_record(
+            actor=user.get_username(), action="two_factor.totp_remove", target_type="user", target_id=user.pk
+        )
+    return had
+
+
+@transaction.atomic
+def passkey_remove(*, user: AbstractBaseUser, passkey_id: int) -> bool:
+    """Remove one of the account's own passkeys; False when it has none with that id."""
+    passkey = Passkey.objects.select_for_update().filter(user=user, pk=passkey_id).first()
+    if passkey is None:
+        return False
+    others = Passkey.objects.filter(user=user).exclude(pk=passkey.pk).exists()
+    remaining = [m for m in methods_of(user) if m != "passkey"] + (["passkey"] if others else [])
+    _keep_a_second_step(user, remaining=remaining)
+    passkey.delete()
+    activity_record(
+        actor=user.get_username(),
+        action="two_factor.passkey_remove",
+        target_type="user",
+        target_id=user.pk,
+        summary=passkey.name,
+    )
+    return True
 
 
 # Sign-in

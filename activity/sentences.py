@@ -104,6 +104,7 @@ FIELDS = {
     "mailing_address": gettext_lazy("mailing address"),
     "payment_instructions": gettext_lazy("payment instructions"),
     "membership_year_start_month": gettext_lazy("month the membership year starts"),
+    "approval_threshold": gettext_lazy("amount needing a second treasurer"),
     "kind": gettext_lazy("kind"),
     "performers": gettext_lazy("performers"),
     "duration_minutes": gettext_lazy("length"),
@@ -119,7 +120,7 @@ FIELDS = {
 }
 
 # Fields of cents, shown in dollars.
-MONEY_FIELDS = {"amount", "amount_due"}
+MONEY_FIELDS = {"amount", "amount_due", "approval_threshold"}
 
 STATUSES = {
     "confirmed": gettext_lazy("confirmed"),
@@ -385,6 +386,50 @@ class _Writer:
             return _("%(sentence)s.") % {"sentence": sentence}
         return _("%(sentence)s: “%(reason)s”.") % {"sentence": sentence, "reason": words["reason"]}
 
+    # Two to sign: the log names both the proposer and the second treasurer.
+    def _proposal(self) -> dict[str, str]:
+        amount = self.after("amount")
+        return {
+            "actor": self.actor,
+            "proposer": actor_words(str(self.after("proposed_by") or "")),
+            "amount": money(abs(amount) if isinstance(amount, int) else 0),
+            "payer": self.entry.summary,
+        }
+
+    def _with_reason(self, sentence: str) -> str:
+        reason = self.after("reason")
+        if not reason:
+            return _("%(sentence)s.") % {"sentence": sentence}
+        return _("%(sentence)s: “%(reason)s”.") % {"sentence": sentence, "reason": reason}
+
+    def approval_propose(self) -> str:
+        words = self._proposal()
+        if self.after("action") == "void":
+            sentence = _("%(actor)s proposed voiding the payment of %(amount)s from %(payer)s") % words
+        else:
+            sentence = _("%(actor)s proposed a refund of %(amount)s to %(payer)s") % words
+        return self._with_reason(_("%(sentence)s, for a second treasurer to approve") % {"sentence": sentence})
+
+    def approval_approve(self) -> str:
+        words = self._proposal()
+        if self.after("action") == "void":
+            return (
+                _("%(actor)s approved voiding the payment of %(amount)s from %(payer)s, proposed by %(proposer)s.")
+                % words
+            )
+        return _("%(actor)s approved the refund of %(amount)s to %(payer)s, proposed by %(proposer)s.") % words
+
+    def approval_reject(self) -> str:
+        words = self._proposal()
+        if self.after("action") == "void":
+            sentence = (
+                _("%(actor)s rejected voiding the payment of %(amount)s from %(payer)s, proposed by %(proposer)s")
+                % words
+            )
+        else:
+            sentence = _("%(actor)s rejected the refund of %(amount)s to %(payer)s, proposed by %(proposer)s") % words
+        return self._with_reason(sentence)
+
     def payment_import(self) -> str:
         found = re.fullmatch(r"(.*) \((\d+)\)", self.entry.summary, flags=re.DOTALL)
         if found is None:
@@ -496,6 +541,12 @@ class _Writer:
     def two_factor_passkey(self) -> str:
         return _("%(actor)s added the passkey %(name)s.") % {"actor": self.actor, "name": self.entry.summary}
 
+    def two_factor_totp_remove(self) -> str:
+        return _("%(actor)s removed their authenticator app from two-step sign-in.") % {"actor": self.actor}
+
+    def two_factor_passkey_remove(self) -> str:
+        return _("%(actor)s removed the passkey %(name)s.") % {"actor": self.actor, "name": self.entry.summary}
+
     def account_roles(self) -> str:
         roles = self.after("roles")
         words = {"actor": self.actor, "person": self.entry.summary}
@@ -588,6 +639,9 @@ SENTENCES: dict[str, Callable[[_Writer], str]] = {
     "payment.record": _Writer.payment_record,
     "payment.void": _Writer.payment_void,
     "payment.import": _Writer.payment_import,
+    "approval.propose": _Writer.approval_propose,
+    "approval.approve": _Writer.approval_approve,
+    "approval.reject": _Writer.approval_reject,
     "statements.send": _Writer.statements_send,
     "membership.join": _Writer.membership_join,
     "membership_tier.create": _Writer.membership_tier_create,
@@ -604,6 +658,8 @@ SENTENCES: dict[str, Callable[[_Writer], str]] = {
     "programme.delete": _Writer.programme_delete,
     "two_factor.totp": _Writer.two_factor_totp,
     "two_factor.passkey": _Writer.two_factor_passkey,
+    "two_factor.totp_remove": _Writer.two_factor_totp_remove,
+    "two_factor.passkey_remove": _Writer.two_factor_passkey_remove,
     "account.roles": _Writer.account_roles,
     "person.invite": _Writer.person_invite,
     "person.welcome": _Writer.person_welcome,

@@ -8,6 +8,7 @@ from drf_spectacular.views import SpectacularAPIView
 from accounts import api as auth
 from core.permissions import ADMINISTRATOR, roles_of
 from cultural_site import health, spa
+from events import calendar_api
 from sharing import views as sharing_views
 from sharing.sitemaps import SITEMAPS
 from uploads import api as uploads_api
@@ -41,6 +42,7 @@ api_patterns = [
     path("admin/two-factor/totp/confirm", auth.TotpConfirmView.as_view(), name="admin-two-factor-totp-confirm"),
     path("admin/two-factor/passkeys/options", auth.PasskeyOptionsView.as_view(), name="admin-passkey-options"),
     path("admin/two-factor/passkeys", auth.PasskeysView.as_view(), name="admin-passkeys"),
+    path("admin/two-factor/passkeys/<int:passkey_id>", auth.PasskeyView.as_view(), name="admin-passkey"),
     path("auth/logout", auth.LogoutView.as_view(), name="auth-logout"),
     path("login", auth.login_navigation, name="login-navigation"),
     path("logout", auth.logout_navigation, name="logout-navigation"),
@@ -68,6 +70,7 @@ urlpatterns = [
     path("events/<int:event_id>/share.png", sharing_views.event_card, name="event-share-card"),
     path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap"),
     path("robots.txt", sharing_views.robots_txt, name="robots"),
+    path("calendar.ics", calendar_api.site_calendar, name="site-calendar"),
     path("sw.js", spa.root_file, {"name": "sw.js"}, name="service-worker"),
     path("manifest.webmanifest", spa.root_file, {"name": "manifest.webmanifest"}, name="web-app-manifest"),
     path("healthz", health.healthz, name="healthz"),

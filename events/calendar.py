@@ -136,12 +136,15 @@ def event_ics_filename(event: Event) -> str:
     return f"event-{event.pk}.ics"
 
 
-def event_ics(event: Event) -> bytes:
-    """The event as an iCalendar file with one VEVENT (and the VTIMEZONE its
-    times refer to), in the active language (its Bengali title and description
-    in Bengali, where they are written). The same event gives the same bytes
-    until it is edited."""
-    host = urlsplit(settings.SITE_URL).hostname or "localhost"
+def calendar_host() -> str:
+    return urlsplit(settings.SITE_URL).hostname or "localhost"
+
+
+def event_entry(event: Event, *, uid: str | None = None, summary: str | None = None) -> CalendarEvent:
+    """The event as one VEVENT in the active language (its Bengali title and
+    description in Bengali, where they are written): a DATE for an all-day
+    event, else a start and an end in the site's time zone. `uid` names the
+    entry for good (the event's own by default); `summary` replaces the title."""
     period = event_period(event)
     if period is None:
         start, end = event.date, event.date + timedelta(days=1 + _extra_days(event))
@@ -151,26 +154,39 @@ def event_ics(event: Event) -> bytes:
     if period is None and event.time.strip():
         description.insert(0, gettext("Time: %(time)s") % {"time": event.time.strip()})
     description.append(event_url(event))
-
-    calendar = Calendar()
-    calendar.add("prodid", f"-//{host}//Events//EN")
-    calendar.add("version", "2.0")
-    calendar.add_component(
-        CalendarEvent.new(
-            uid=f"event-{event.pk}@{host}",
-            # Edits change updated_at, so calendars that import the file again
-            # see a newer version of the same event.
-            stamp=event.updated_at,
-            last_modified=event.updated_at,
-            summary=" ".join(language.written(event, "title").split()),
-            start=start,
-            end=end,
-            location=", ".join(part for part in (event.venue.strip(), event.address.strip()) if part),
-            description="\n\n".join(part for part in description if part),
-            url=event_url(event),
-        )
+    return CalendarEvent.new(
+        uid=uid or f"event-{event.pk}@{calendar_host()}",
+        # Edits change updated_at, so calendars that import the file again
+        # see a newer version of the same event.
+        stamp=event.updated_at,
+        last_modified=event.updated_at,
+        summary=summary or " ".join(language.written(event, "title").split()),
+        start=start,
+        end=end,
+        location=", ".join(part for part in (event.venue.strip(), event.address.strip()) if part),
+        description="\n\n".join(part for part in description if part),
+        url=event_url(event),
     )
-    if period is not None:
-        year = event.date.year
-        calendar.add_missing_timezones(first_date=date(year, 1, 1), last_date=date(year + 1, 12, 31))
+
+
+def calendar_ics(entries: list[CalendarEvent], *, name: str = "") -> bytes:
+    """A calendar of `entries`, with the VTIMEZONE of the site's time zone
+    covering every date-time among them (its daylight-saving changes included)."""
+    calendar = Calendar()
+    calendar.add("prodid", f"-//{calendar_host()}//Events//EN")
+    calendar.add("version", "2.0")
+    if name:
+        calendar.add("x-wr-calname", name)
+        calendar.add("x-wr-timezone", settings.TIME_ZONE)
+    for entry in entries:
+        calendar.add_component(entry)
+    years = [entry.start.year for entry in entries if isinstance(entry.start, datetime)]
+    if years:
+        calendar.add_missing_timezones(first_date=date(min(years), 1, 1), last_date=date(max(years) + 1, 12, 31))
     return calendar.to_ical()
+
+
+def event_ics(event: Event) -> bytes:
+    """The event as an iCalendar file with one VEVENT (and the VTIMEZONE its
+    times refer to). The same event gives the same bytes until it is edited."""
+    return calendar_ics([event_entry(event)])

@@ -1,4 +1,6 @@
 from django.http import HttpResponse
+from django.utils.translation import gettext
+from django.views.decorators.http import require_safe
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.exceptions import NotFound
@@ -6,8 +8,10 @@ from rest_framework.negotiation import BaseContentNegotiation
 from rest_framework.permissions import AllowAny
 from rest_framework.views import APIView
 
+from core.dates import local_today
 from events import selectors
-from events.calendar import CONTENT_TYPE, event_ics, event_ics_filename
+from events.calendar import CONTENT_TYPE, calendar_ics, event_entry, event_ics, event_ics_filename
+from sitesettings.selectors import site_settings_get
 
 
 class CalendarOnly(BaseContentNegotiation):
@@ -46,3 +50,19 @@ class EventCalendarView(APIView):
         response = HttpResponse(event_ics(event), content_type=CONTENT_TYPE)
         response["Content-Disposition"] = f'attachment; filename="{event_ics_filename(event)}"'
         return response
+
+
+@require_safe
+def site_calendar(request):
+    """`/calendar.ics`: every upcoming event, for a calendar app to subscribe to
+    (`webcal://`): one VEVENT each with the event's own UID (the same as its
+    "Add to Calendar" file's, so the two never make two entries), times in
+    America/Los_Angeles with its VTIMEZONE."""
+    events = list(selectors.upcoming_events(today=local_today()))
+    name = gettext("%(group)s: events") % {"group": site_settings_get().group_name}
+    response = HttpResponse(
+        calendar_ics([event_entry(event) for event in events], name=name), content_type=CONTENT_TYPE
+    )
+    response["Content-Disposition"] = 'inline; filename="calendar.ics"'
+    response["Cache-Control"] = "public, max-age=900"
+    return response

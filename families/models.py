@@ -25,6 +25,9 @@ class Family(EmailKeyed, models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     last_signed_in_at = models.DateTimeField(null=True, blank=True)
+    # The secret of its calendar feed's address (families/calendar.py); made
+    # when first asked for, replaced when the family resets it.
+    calendar_token = models.CharField(max_length=64, unique=True, null=True, blank=True)
 
     objects = EmailKeyedQuerySet.as_manager()
 

@@ -316,3 +316,20 @@ def months_before(day: date, months: int) -> date:
     month += 1
     next_month = date(year + (month == 12), month % 12 + 1, 1)
     return date(year, month, min(day.day, (next_month - timedelta(days=1)).day))
+
+
+def family_calendar_token(*, family: Family) -> str:
+    """The secret of the family's calendar feed, made on first use (two first
+    uses at once agree on one: the second takes what the first stored)."""
+    if family.calendar_token:
+        return family.calendar_token
+    Family.objects.filter(pk=family.pk, calendar_token__isnull=True).update(calendar_token=secrets.token_urlsafe(32))
+    family.calendar_token = Family.objects.values_list("calendar_token", flat=True).get(pk=family.pk)
+    return family.calendar_token
+
+
+def family_calendar_token_reset(*, family: Family) -> str:
+    """A new secret for the family's feed: the old address answers 404 from now on."""
+    family.calendar_token = secrets.token_urlsafe(32)
+    Family.objects.filter(pk=family.pk).update(calendar_token=family.calendar_token)
+    return family.calendar_token

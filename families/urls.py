@@ -1,6 +1,6 @@
 from django.urls import path
 
-from families import api
+from families import api, calendar_api, nudges_api
 
 urlpatterns = [
     path("family", api.FamilyView.as_view(), name="family"),
@@ -9,6 +9,14 @@ urlpatterns = [
     path("family/sign-out", api.FamilySignOutView.as_view(), name="family-sign-out"),
     path("family/export", api.FamilyExportView.as_view(), name="family-export"),
     path("family/membership", api.FamilyMembershipView.as_view(), name="family-membership"),
+    path("family/calendar-feed", calendar_api.FamilyCalendarFeedView.as_view(), name="family-calendar-feed"),
+    path(
+        "family/calendar-feed/reset",
+        calendar_api.FamilyCalendarFeedResetView.as_view(),
+        name="family-calendar-feed-reset",
+    ),
+    path("family/calendar/<str:token>.ics", calendar_api.FamilyCalendarView.as_view(), name="family-calendar"),
+    path("admin/nudges", nudges_api.AdminNudgesView.as_view(), name="admin-nudges"),
     path("admin/memberships", api.AdminMembershipsView.as_view(), name="admin-memberships"),
     path(
         "admin/events/<int:event_id>/family-registrations",

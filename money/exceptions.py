@@ -2,7 +2,7 @@
 
 from django.utils.translation import gettext
 
-from core.exceptions import Conflict, DomainError
+from core.exceptions import Conflict, DomainError, Forbidden
 
 
 class PaymentTargetMissing(DomainError):
@@ -49,3 +49,22 @@ class AssignmentRefused(DomainError):
 
     def __init__(self, message: str) -> None:
         super().__init__(message, errors={"assign": [message]})
+
+
+class ApprovalDecided(Conflict):
+    """A proposal already approved or rejected (by someone else a moment before)."""
+
+    def __init__(self) -> None:
+        super().__init__(gettext("This proposal has already been decided."))
+
+
+class ApprovalByProposer(Forbidden):
+    """The proposer cannot be the second treasurer of their own proposal."""
+
+    def __init__(self) -> None:
+        super().__init__(gettext("Another treasurer must approve this."))
+
+
+class VoidAlreadyProposed(Conflict):
+    def __init__(self) -> None:
+        super().__init__(gettext("A void of this payment is already waiting for approval."))

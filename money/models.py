@@ -141,3 +141,56 @@ class BankImport(models.Model):
 
     def __str__(self) -> str:
         return self.filename or f"Import {self.pk}"
+
+
+class Approval(models.Model):
+    """A refund or a void at or above the settings' `approval_threshold`: proposed
+    by one treasurer, carried out only when another treasurer or administrator
+    approves it (or dropped when one rejects it). Nothing changes in the books
+    while it waits."""
+
+    class Action(models.TextChoices):
+        REFUND = "refund"
+        VOID = "void"
+
+    class Status(models.TextChoices):
+        PENDING = "pending"
+        APPROVED = "approved"
+        REJECTED = "rejected"
+
+    action = models.CharField(max_length=8, choices=Action.choices)
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.PENDING)
+    # What the refund pays back (its payment's fields), or the payment a void takes back.
+    kind = models.CharField(max_length=12, choices=Payment.Kind.choices)
+    target_id = models.PositiveIntegerField()
+    amount = models.IntegerField(help_text="Cents, as the payment has them (negative for a refund).")
+    method = models.CharField(max_length=8, choices=Payment.Method.choices, blank=True)
+    reference = models.CharField(max_length=300, blank=True)
+    received_on = models.DateField(null=True, blank=True)
+    payer_name = models.CharField(max_length=120, blank=True)
+    payment = models.ForeignKey(
+        Payment,
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="approvals",
+        help_text="The payment voided, or the refund once recorded.",
+    )
+    reason = models.CharField(max_length=500, blank=True, help_text="Why a void is asked for.")
+    proposed_by = models.CharField(max_length=150)
+    proposed_at = models.DateTimeField(auto_now_add=True)
+    decided_by = models.CharField(max_length=150, blank=True)
+    decided_at = models.DateTimeField(null=True, blank=True)
+    reject_reason = models.CharField(max_length=500, blank=True)
+
+    class Meta:
+        ordering = ["-proposed_at", "-id"]
+        constraints = [
+            models.CheckConstraint(condition=models.Q(action__in=["refund", "void"]), name="approval_action_known"),
+            models.CheckConstraint(
+                condition=models.Q(status__in=["pending", "approved", "rejected"]), name="approval_status_known"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.action} {self.payer_name} ({self.status})"

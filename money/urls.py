@@ -3,6 +3,7 @@ year's books, receipts and statements, the bank statement."""
 
 from django.urls import path
 
+from money.approvals import api as approvals_api
 from money.bank import api as bank_api
 from money.donations import api as donations_api
 from money.payments import api as payments_api
@@ -24,6 +25,17 @@ urlpatterns = [
         "admin/payments/imports/<int:import_id>/apply",
         bank_api.BankImportApplyView.as_view(),
         name="admin-payment-import-apply",
+    ),
+    path("admin/approvals", approvals_api.AdminApprovalsView.as_view(), name="admin-approvals"),
+    path(
+        "admin/approvals/<int:approval_id>/approve",
+        approvals_api.AdminApprovalApproveView.as_view(),
+        name="admin-approval-approve",
+    ),
+    path(
+        "admin/approvals/<int:approval_id>/reject",
+        approvals_api.AdminApprovalRejectView.as_view(),
+        name="admin-approval-reject",
     ),
     path("admin/finance", payments_api.AdminFinanceView.as_view(), name="admin-finance"),
     path("admin/finance/ledger.csv", payments_api.AdminLedgerView.as_view(), name="admin-finance-ledger"),

@@ -43,6 +43,9 @@ class SiteSettings(models.Model):
     payment_instructions_bn = models.TextField("payment instructions in Bengali", max_length=1000, blank=True)
     # The roles whose accounts must sign in with a second step (docs/roles.md).
     require_two_factor_for = models.JSONField(default=list, blank=True)
+    # A refund or a void of at least this many cents waits for a second
+    # treasurer's approval (docs/roles.md); null: never.
+    approval_threshold = models.PositiveIntegerField(null=True, blank=True, default=10000)
     # The month a membership year starts in (1 January to 12 December).
     membership_year_start_month = models.PositiveSmallIntegerField(
         default=1, validators=[MinValueValidator(1), MaxValueValidator(12)]

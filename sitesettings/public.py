@@ -6,6 +6,7 @@ from rest_framework import serializers
 
 from core import publiccache
 from core.fields import PlainTextField, required_messages
+from core.money import MAX_CENTS
 from core.permissions import ROLES
 from sitesettings.models import EIN_PATTERN
 from sitesettings.selectors import site_settings_get
@@ -81,6 +82,14 @@ class SiteSettingsSerializer(serializers.Serializer):
         child=serializers.ChoiceField(choices=list(ROLES)),
         required=False,
         help_text="The roles whose accounts must sign in with a second step.",
+    )
+    approvalThreshold = serializers.IntegerField(
+        source="approval_threshold",
+        min_value=1,
+        max_value=MAX_CENTS,
+        allow_null=True,
+        required=False,
+        help_text="Cents: a refund or a void of at least this much waits for a second treasurer; null for never.",
     )
 
 

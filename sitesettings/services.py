@@ -25,6 +25,7 @@ FIELDS = [
     "announcement_text_bn",
     "payment_instructions_bn",
     "require_two_factor_for",
+    "approval_threshold",
 ]
 # Settings a request may leave out, keeping what they are (those added with
 # money, and the texts in Bengali).

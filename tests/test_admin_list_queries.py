@@ -125,6 +125,54 @@ def add_payables(count: int) -> dict:
     return {"year": this_year()}
 
 
+def add_unpaid_registrations(count: int) -> dict:
+    """Confirmed parties that still owe, some with a phone of their family's."""
+    RegistrationFactory.create_batch(count, event=the_event(), amount_due=2500, payment_reference=None)
+    return {}
+
+
+def add_families(count: int) -> dict:
+    """Families, none registered for the event."""
+    from families.tests.factories import FamilyFactory
+
+    FamilyFactory.create_batch(count)
+    return {"event": the_event().pk}
+
+
+def add_passkeys(count: int) -> dict:
+    """Passkeys of the organiser signed in."""
+    from django.contrib.auth import get_user_model
+
+    from accounts.models import Passkey
+
+    user = get_user_model().objects.get(username="organiser")
+    first = Passkey.objects.count()
+    Passkey.objects.bulk_create(
+        Passkey(user=user, name=f"Key {first + n}", credential_id=f"cred-{first + n}", public_key=b"key")
+        for n in range(count)
+    )
+    return {}
+
+
+def add_approvals(count: int) -> dict:
+    """Refunds and voids waiting for a second treasurer."""
+    from money.models import Approval
+
+    Approval.objects.bulk_create(
+        Approval(
+            action="refund",
+            kind="donation",
+            target_id=donation.pk,
+            amount=-20000,
+            method="zelle",
+            payer_name=donation.full_name,
+            proposed_by="tara",
+        )
+        for donation in DonationFactory.create_batch(count)
+    )
+    return {}
+
+
 def add_payments(count: int) -> dict:
     """Payments of each kind, for what each paid for."""
     event = the_event()
@@ -236,6 +284,10 @@ ADMIN_LISTS: dict[str, Callable[[int], dict]] = {
     "/api/admin/memberships?year={year}": add_memberships,
     "/api/admin/memberships/export?year={year}": add_memberships,
     "/api/admin/payments": add_payments,
+    "/api/admin/approvals": add_approvals,
+    "/api/admin/two-factor/passkeys": add_passkeys,
+    "/api/admin/nudges?kind=unpaid": add_unpaid_registrations,
+    "/api/admin/nudges?kind=unregistered&eventId={event}": add_families,
     "/api/admin/finance?year={year}": add_payables,
     "/api/admin/finance/ledger.csv?year={year}": add_payments,
     "/api/admin/activity": add_activity,
@@ -243,8 +295,8 @@ ADMIN_LISTS: dict[str, Callable[[int], dict]] = {
     "/api/admin/people": add_people,
 }
 
-# Reads under /api/admin/ that are not lists: one payment's receipt.
-NOT_LISTS = {"api/admin/payments/<int:payment_id>/receipt.pdf"}
+# Reads under /api/admin/ that are not lists: one payment's receipt, the account's authenticator app.
+NOT_LISTS = {"api/admin/payments/<int:payment_id>/receipt.pdf", "api/admin/two-factor/totp"}
 
 
 def read(client, url: str) -> tuple[int, int]:

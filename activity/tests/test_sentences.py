@@ -196,6 +196,8 @@ EXAMPLES = {
     "programme.delete": (dict(summary="Dhunuchi Naach"), "deleted the act Dhunuchi Naach"),
     "two_factor.totp": (dict(), "set up an authenticator app for two-step sign-in."),
     "two_factor.passkey": (dict(summary="Rina's phone"), "added the passkey Rina's phone."),
+    "two_factor.totp_remove": (dict(), "removed their authenticator app from two-step sign-in."),
+    "two_factor.passkey_remove": (dict(summary="Rina's phone"), "removed the passkey Rina's phone."),
     "account.roles": (
         dict(summary="rina", changes={"roles": [["door"], ["organiser", "treasurer"]]}),
         "gave rina the roles: organiser, treasurer.",
@@ -205,6 +207,29 @@ EXAMPLES = {
     "person.update": (
         dict(summary="rina", changes={"active": [True, False]}),
         "changed the account of rina: active from yes to no.",
+    ),
+    "approval.propose": (
+        dict(summary="Anita Sen", changes={"action": [None, "refund"], "amount": [None, -15000], "reason": [None, ""]}),
+        "rina proposed a refund of $150.00 to Anita Sen, for a second treasurer to approve.",
+    ),
+    "approval.approve": (
+        dict(
+            summary="Anita Sen",
+            changes={"action": [None, "void"], "amount": [None, 15000], "proposed_by": [None, "tara"]},
+        ),
+        "rina approved voiding the payment of $150.00 from Anita Sen, proposed by tara.",
+    ),
+    "approval.reject": (
+        dict(
+            summary="Anita Sen",
+            changes={
+                "action": [None, "refund"],
+                "amount": [None, -15000],
+                "proposed_by": [None, "tara"],
+                "reason": [None, "Paid twice? No."],
+            },
+        ),
+        "rina rejected the refund of $150.00 to Anita Sen, proposed by tara: “Paid twice? No.”.",
     ),
     "download.registrations": (dict(), "downloaded the registrations of Durga Puja."),
     "download.roll": (dict(summary="2026"), "downloaded the membership roll of 2026."),

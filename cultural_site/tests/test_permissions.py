@@ -48,6 +48,7 @@ PUBLIC = {
     "api/family/verify",
     "api/family/sign-out",
     "api/door/<str:token>",
+    "api/family/calendar/<str:token>.ics",
     NOT_FOUND,
 }
 
@@ -56,6 +57,8 @@ FAMILY = {
     "api/family",
     "api/family/export",
     "api/family/membership",
+    "api/family/calendar-feed",
+    "api/family/calendar-feed/reset",
     "api/family/payments/<int:payment_id>/receipt.pdf",
     "api/family/statements/<int:year>.pdf",
 }

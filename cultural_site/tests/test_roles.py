@@ -18,10 +18,11 @@ ORG, TRS, DR = {ORGANISER}, {TREASURER}, {DOOR}
 
 # route → {method: the roles admitted besides administrators}
 TABLE: dict[str, dict[str, set[str]]] = {
-    "api/admin/two-factor/totp": {"POST": ALL},
+    "api/admin/two-factor/totp": {"GET": ALL, "POST": ALL, "DELETE": ALL},
     "api/admin/two-factor/totp/confirm": {"POST": ALL},
     "api/admin/two-factor/passkeys/options": {"POST": ALL},
-    "api/admin/two-factor/passkeys": {"POST": ALL},
+    "api/admin/two-factor/passkeys": {"GET": ALL, "POST": ALL},
+    "api/admin/two-factor/passkeys/<int:passkey_id>": {"DELETE": ALL},
     "api/admin/settings": {"PUT": set()},
     "api/admin/people": {"GET": set(), "POST": set()},
     "api/admin/people/<int:person_id>": {"PUT": set()},
@@ -52,7 +53,11 @@ TABLE: dict[str, dict[str, set[str]]] = {
     "api/admin/payments/<int:payment_id>/receipt.pdf": {"GET": TRS},
     "api/admin/payments/imports": {"POST": TRS},
     "api/admin/payments/imports/<int:import_id>/apply": {"POST": TRS},
+    "api/admin/approvals": {"GET": TRS},
+    "api/admin/approvals/<int:approval_id>/approve": {"POST": TRS},
+    "api/admin/approvals/<int:approval_id>/reject": {"POST": TRS},
     "api/admin/finance": {"GET": TRS},
+    "api/admin/nudges": {"GET": ORG | TRS},
     "api/admin/finance/ledger.csv": {"GET": TRS},
     "api/admin/statements/<int:year>/send": {"POST": TRS},
     "api/objects/upload": {"POST": ORG},

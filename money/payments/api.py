@@ -15,6 +15,7 @@ from core.money import FIRST_YEAR, LAST_YEAR, MAX_CENTS
 from core.permissions import TREASURER, StaffOnlyMixin
 from core.schema import documented_error
 from membership.api import membership_context
+from money.approvals import services as approvals
 from money.fields import CentsField
 from money.models import Payment
 from money.payments import selectors, services
@@ -69,6 +70,18 @@ class PaymentVoidSerializer(serializers.Serializer):
     )
 
 
+class ProposalSerializer(serializers.Serializer):
+    approvalId = serializers.IntegerField(source="pk")
+    status = serializers.ChoiceField(choices=["pending"])
+
+
+PROPOSED = OpenApiResponse(
+    ProposalSerializer,
+    description="At or above the settings' approvalThreshold: a proposal that waits for a second treasurer; "
+    "nothing changes yet.",
+)
+
+
 class PaymentFilterSerializer(serializers.Serializer):
     kind = serializers.ChoiceField(choices=Payment.Kind.choices, required=False)
     targetId = serializers.IntegerField(source="target_id", min_value=1, max_value=LARGEST_ID, required=False)
@@ -102,10 +115,14 @@ class AdminPaymentsView(StaffOnlyMixin, APIView):
         payments = selectors.payments_list(**filters.validated_data)
         return Response(PaymentSerializer(payments, many=True, context=membership_context()).data)
 
-    @extend_schema(request=PaymentRecordSerializer, responses={201: PaymentSerializer})
+    @extend_schema(request=PaymentRecordSerializer, responses={201: PaymentSerializer, 202: PROPOSED})
     def post(self, request):
         serializer = PaymentRecordSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
+        amount = serializer.validated_data["amount"]
+        if amount < 0 and approvals.needs_approval(amount):
+            approval = approvals.refund_propose(**serializer.validated_data, actor=request.user.get_username())
+            return Response(ProposalSerializer(approval).data, status=status.HTTP_202_ACCEPTED)
         payment = services.payment_record(**serializer.validated_data, actor=request.user.get_username())
         return Response(PaymentSerializer(payment).data, status=status.HTTP_201_CREATED)
 
@@ -115,7 +132,11 @@ class AdminPaymentVoidView(StaffOnlyMixin, APIView):
 
     @extend_schema(
         request=PaymentVoidSerializer,
-        responses={200: PaymentSerializer, 409: documented_error("The payment is already voided.")},
+        responses={
+            200: PaymentSerializer,
+            202: PROPOSED,
+            409: documented_error("The payment is already voided, or a void of it is already waiting for approval."),
+        },
     )
     def post(self, request, payment_id: int):
         payment = selectors.payment_get(payment_id=payment_id)
@@ -123,6 +144,11 @@ class AdminPaymentVoidView(StaffOnlyMixin, APIView):
             raise NotFound()
         serializer = PaymentVoidSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
+        if approvals.needs_approval(payment.amount):
+            approval = approvals.void_propose(
+                payment=payment, reason=serializer.validated_data["reason"], actor=request.user.get_username()
+            )
+            return Response(ProposalSerializer(approval).data, status=status.HTTP_202_ACCEPTED)
         payment = services.payment_void(
             payment=payment, reason=serializer.validated_data["reason"], actor=request.user.get_username()
         )

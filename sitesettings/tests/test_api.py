@@ -24,6 +24,7 @@ FIELDS = [
     "bannerTextBn",
     "paymentInstructionsBn",
     "requireTwoFactorFor",
+    "approvalThreshold",
 ]
 
 
@@ -33,6 +34,7 @@ NO_BENGALI = {
     "bannerTextBn": "",
     "paymentInstructionsBn": "",
     "requireTwoFactorFor": [],
+    "approvalThreshold": 10000,
 }
 BENGALI_TEXTS = {
     "taglineBn": "একসাথে সংস্কৃতির উদযাপন",

@@ -17,6 +17,11 @@ export const AdminTierRequest = {
 } as const;
 
 /** @public */
+export const ApprovalRejectRequest = {
+  reason: { minLength: 1, maxLength: 500 },
+} as const;
+
+/** @public */
 export const BankApplyRequest = {
   lines: { maxItems: 5000 },
 } as const;
@@ -242,6 +247,7 @@ export const SiteSettingsRequest = {
   aboutTextBn: { maxLength: 5000 },
   bannerTextBn: { maxLength: 500 },
   paymentInstructionsBn: { maxLength: 1000 },
+  approvalThreshold: { minimum: 1, maximum: 10000000 },
 } as const;
 
 /** @public */

@@ -27,6 +27,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, treasurer.
+         */
+        get: operations["admin_approvals_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/approvals/{approval_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Carries the proposal out; the answer is the payment recorded (a refund) or voided.
+         *
+         *     Roles: administrator, treasurer.
+         */
+        post: operations["admin_approvals_approve_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/approvals/{approval_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, treasurer.
+         */
+        post: operations["admin_approvals_reject_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/contact-messages": {
         parameters: {
             query?: never;
@@ -595,6 +662,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/nudges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, organiser, treasurer.
+         */
+        get: operations["admin_nudges_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payments": {
         parameters: {
             query?: never;
@@ -961,7 +1051,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * @description The signed-in account's own passkeys.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
+        get: operations["admin_two_factor_passkeys_list"];
         put?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
@@ -972,6 +1067,27 @@ export interface paths {
          */
         post: operations["admin_two_factor_passkeys_create"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/two-factor/passkeys/{passkey_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * @description Removes one of the signed-in account's own passkeys.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
+        delete: operations["admin_two_factor_passkeys_destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1007,7 +1123,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * @description The signed-in account's authenticator app.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
+        get: operations["admin_two_factor_totp_retrieve"];
         put?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
@@ -1017,7 +1138,12 @@ export interface paths {
          *     Roles: administrator, organiser, treasurer, door.
          */
         post: operations["admin_two_factor_totp_create"];
-        delete?: never;
+        /**
+         * @description Removes the signed-in account's authenticator app; with no second step left, its recovery codes go too.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
+        delete: operations["admin_two_factor_totp_destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1275,6 +1401,59 @@ export interface paths {
         put: operations["family_update"];
         post?: never;
         delete: operations["family_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["family_calendar_feed_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/calendar-feed/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Replaces the secret: the old address answers 404 from now on. */
+        post: operations["family_calendar_feed_reset_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A family's calendar feed
+         * @description Every confirmed registration of the family (events over for less than a year too), one VEVENT each with a stable UID, times in America/Los_Angeles with its VTIMEZONE; in the family's language.
+         */
+        get: operations["family_calendar_.ics_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1678,6 +1857,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description * `refund` - Refund
+         *     * `void` - Void
+         * @enum {string}
+         */
+        ActionEnum: "refund" | "void";
         ActivityPage: {
             count: number;
             /** Format: uri */
@@ -1749,7 +1934,7 @@ export interface components {
             readonly createdAt: string;
             /** Format: date-time */
             readonly updatedAt: string;
-            readonly language: components["schemas"]["LanguageEnum"];
+            readonly language: components["schemas"]["Language2a0Enum"];
             /** @description The act's music, to play or download; null without. */
             readonly trackUrl: string | null;
         };
@@ -1807,7 +1992,7 @@ export interface components {
              *     * `en` - English
              *     * `bn` - বাংলা
              */
-            readonly language: components["schemas"]["LanguageEnum"];
+            readonly language: components["schemas"]["Language2a0Enum"];
             /** @description How many of the party have arrived (all of it unless a tap said fewer); null until checked in. On the day asked for (dayId), else the most of it that came on one day. */
             readonly arrivedGuests: number | null;
             /** @description At a festival, the party's check-in on each day it has come, by day; empty otherwise. */
@@ -1842,6 +2027,56 @@ export interface components {
                 nonFieldErrors?: string[];
             };
         };
+        Approval: {
+            id: number;
+            /**
+             * @description A refund recorded, or a payment voided.
+             *
+             *     * `refund` - Refund
+             *     * `void` - Void
+             */
+            action: components["schemas"]["ActionEnum"];
+            status: components["schemas"]["ApprovalStatusEnum"];
+            kind: components["schemas"]["PaymentKindEnum"];
+            targetId: number;
+            payerName: string;
+            /** @description Cents, as the payment has them: negative for a refund. */
+            amount: number;
+            /** @description The refund's method, or the voided payment's. */
+            method: string;
+            reference: string;
+            /** Format: date */
+            receivedOn: string | null;
+            /** @description The payment to void, or the refund once recorded. */
+            paymentId: number | null;
+            /** @description Why the void is asked for; empty for a refund. */
+            reason: string;
+            proposedBy: string;
+            /** Format: date-time */
+            proposedAt: string;
+            /** @description Who approved or rejected it; empty while pending. */
+            decidedBy: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            rejectReason: string;
+        };
+        ApprovalRejectRequest: {
+            reason: string;
+        };
+        ApprovalRejectValidationError: {
+            message: string;
+            errors?: {
+                reason?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        /**
+         * @description * `pending` - Pending
+         *     * `approved` - Approved
+         *     * `rejected` - Rejected
+         * @enum {string}
+         */
+        ApprovalStatusEnum: "pending" | "approved" | "rejected";
         /**
          * @description * `confirmed` - Confirmed
          *     * `waitlisted` - Waitlisted
@@ -1926,6 +2161,13 @@ export interface components {
             /** @description Cents still owed before this line is recorded. */
             outstanding: number;
         };
+        CalendarFeed: {
+            /**
+             * Format: uri
+             * @description The family's secret feed (https); a calendar app subscribes to it, as webcal:// too.
+             */
+            url: string;
+        };
         /**
          * @description A registration as organisers see it: with the language its emails are written in,
          *     and its check-ins. Given a festival day (the door's list of that day, a tap for it),
@@ -1980,7 +2222,7 @@ export interface components {
              *     * `en` - English
              *     * `bn` - বাংলা
              */
-            readonly language: components["schemas"]["LanguageEnum"];
+            readonly language: components["schemas"]["Language2a0Enum"];
             /** @description How many of the party have arrived (all of it unless a tap said fewer); null until checked in. On the day asked for (dayId), else the most of it that came on one day. */
             readonly arrivedGuests: number | null;
             /** @description At a festival, the party's check-in on each day it has come, by day; empty otherwise. */
@@ -2635,7 +2877,7 @@ export interface components {
             email: string;
             name: string;
             phone: string;
-            language: components["schemas"]["LanguageEnum"];
+            language: components["schemas"]["Language2a0Enum"];
             members: components["schemas"]["FamilyMember"][];
             registrations: components["schemas"]["FamilyRegistration"][];
             /** @description The address's memberships, the newest year first. */
@@ -2682,7 +2924,7 @@ export interface components {
             name: string;
             /** @default  */
             phone: string | null;
-            language: components["schemas"]["LanguageEnum"];
+            language: components["schemas"]["Language2a0Enum"];
             members: components["schemas"]["MemberRequest"][];
         };
         FamilyInputValidationError: {
@@ -2864,7 +3106,7 @@ export interface components {
          *     * `bn` - বাংলা
          * @enum {string}
          */
-        LanguageEnum: "en" | "bn";
+        Language2a0Enum: "en" | "bn";
         LoginAnswer: components["schemas"]["Session"] | components["schemas"]["TwoFactorRequired"];
         LoginRequest: {
             username: string;
@@ -2943,6 +3185,36 @@ export interface components {
          * @enum {string}
          */
         MethodsEnum: "totp" | "passkey";
+        Nudge: {
+            /** @description Names the family for good within the kind and event (for ticking it sent). */
+            key: string;
+            familyName: string;
+            /** @description E.164 (US when written without a country code). */
+            phone: string | null;
+            /** @description The number as the family wrote it. */
+            rawPhone: string;
+            language: components["schemas"]["NudgeLanguageEnum"];
+            /** @description The message, in the family's language, with its own link. */
+            text: string;
+            /**
+             * Format: uri
+             * @description The family's own link in the message (manage and pay, or register).
+             */
+            link: string;
+            /**
+             * Format: uri
+             * @description https://wa.me/{digits}?text=…
+             */
+            waUrl: string | null;
+            /** @description False for a family without a usable phone: listed apart, after the others, with `phone` and `waUrl` null. */
+            readonly reachable: boolean;
+        };
+        /**
+         * @description * `en` - en
+         *     * `bn` - bn
+         * @enum {string}
+         */
+        NudgeLanguageEnum: "en" | "bn";
         /** @enum {unknown} */
         NullEnum: null;
         Owed: {
@@ -2990,6 +3262,14 @@ export interface components {
             date: string;
             title: string;
             titleBn: string;
+        };
+        Passkey: {
+            id: number;
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
         };
         PasskeyAddRequest: {
             name: string;
@@ -3321,6 +3601,15 @@ export interface components {
          * @enum {string}
          */
         ProgrammeStatusEnum: "submitted" | "accepted" | "declined" | "withdrawn";
+        Proposal: {
+            approvalId: number;
+            status: components["schemas"]["ProposalStatusEnum"];
+        };
+        /**
+         * @description * `pending` - pending
+         * @enum {string}
+         */
+        ProposalStatusEnum: "pending";
         /**
          * @description * `reference` - reference
          *     * `nameAndAmount` - nameAndAmount
@@ -3575,6 +3864,8 @@ export interface components {
             paymentInstructionsBn?: string;
             /** @description The roles whose accounts must sign in with a second step. */
             requireTwoFactorFor?: components["schemas"]["RoleEnum"][];
+            /** @description Cents: a refund or a void of at least this much waits for a second treasurer; null for never. */
+            approvalThreshold?: number | null;
         };
         SiteSettingsRequest: {
             groupName: string;
@@ -3600,6 +3891,8 @@ export interface components {
             paymentInstructionsBn?: string;
             /** @description The roles whose accounts must sign in with a second step. */
             requireTwoFactorFor?: components["schemas"]["RoleEnum"][];
+            /** @description Cents: a refund or a void of at least this much waits for a second treasurer; null for never. */
+            approvalThreshold?: number | null;
         };
         SiteSettingsValidationError: {
             message: string;
@@ -3622,6 +3915,7 @@ export interface components {
                 bannerTextBn?: string[];
                 paymentInstructionsBn?: string[];
                 requireTwoFactorFor?: string[];
+                approvalThreshold?: string[];
                 nonFieldErrors?: string[];
             } & {
                 [key: string]: string[];
@@ -3721,6 +4015,13 @@ export interface components {
             otpauthUri: string;
             /** @description The otpauth URI as an SVG QR code. */
             qrSvg: string;
+        };
+        TotpState: {
+            /** @description An authenticator app is confirmed. */
+            enabled: boolean;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            recoveryCodesLeft: number;
         };
         TwoFactorRequest: {
             code?: string;
@@ -3836,6 +4137,245 @@ export interface operations {
             };
             /** @description There is no such page. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_approvals_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Every one when left out.
+                 *
+                 *     * `pending` - Pending
+                 *     * `approved` - Approved
+                 *     * `rejected` - Rejected
+                 */
+                status?: "pending" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approval"][];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            status?: string[];
+                            nonFieldErrors?: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_approvals_approve_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                approval_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another treasurer must approve this (or the role does not allow it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already approved or rejected, or the payment was voided meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_approvals_reject_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                approval_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalRejectRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approval"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRejectValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already approved or rejected. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6019,6 +6559,79 @@ export interface operations {
             };
         };
     };
+    admin_nudges_list: {
+        parameters: {
+            query: {
+                /** @description Required for `unregistered`; for `unpaid`, every upcoming event when left out. */
+                eventId?: number;
+                /**
+                 * @description * `unpaid` - unpaid
+                 *     * `unregistered` - unregistered
+                 *     * `shift` - shift
+                 */
+                kind: "unpaid" | "unregistered" | "shift";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Nudge"][];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            eventId?: string[];
+                            kind?: string[];
+                            nonFieldErrors?: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     admin_payments_list: {
         parameters: {
             query?: {
@@ -6113,6 +6726,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description At or above the settings' approvalThreshold: a proposal that waits for a second treasurer; nothing changes yet. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proposal"];
                 };
             };
             /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
@@ -6258,6 +6880,15 @@ export interface operations {
                     "application/json": components["schemas"]["Payment"];
                 };
             };
+            /** @description At or above the settings' approvalThreshold: a proposal that waits for a second treasurer; nothing changes yet. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proposal"];
+                };
+            };
             /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
             400: {
                 headers: {
@@ -6294,7 +6925,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The payment is already voided. */
+            /** @description The payment is already voided, or a void of it is already waiting for approval. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7372,6 +8003,54 @@ export interface operations {
             };
         };
     };
+    admin_two_factor_passkeys_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"][];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     admin_two_factor_passkeys_create: {
         parameters: {
             query?: never;
@@ -7451,6 +8130,73 @@ export interface operations {
             };
         };
     };
+    admin_two_factor_passkeys_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                passkey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has no passkey with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role requires two-step sign-in, and this is the account's last second step. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     admin_two_factor_passkeys_options_create: {
         parameters: {
             query?: never;
@@ -7468,6 +8214,54 @@ export interface operations {
                     "application/json": {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_two_factor_totp_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpState"];
                 };
             };
             /** @description Nobody is signed in. */
@@ -7529,6 +8323,71 @@ export interface operations {
             };
             /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_two_factor_totp_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has no authenticator app. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role requires two-step sign-in, and this is the account's last second step. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8622,6 +9481,133 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    family_calendar_feed_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            /** @description No family is signed in in this session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    family_calendar_feed_reset_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            /** @description No family is signed in in this session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "family_calendar_.ics_retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description No family has this secret (it was reset, or never was). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {

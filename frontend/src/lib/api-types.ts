@@ -63,6 +63,10 @@ export type Credentials = Schemas['LoginRequest'];
 export type LoginAnswer = Schemas['LoginAnswer'];
 export type TwoFactorRequired = Schemas['TwoFactorRequired'];
 export type TotpSetup = Schemas['TotpSetup'];
+/** The signed-in account's authenticator app: on or not, and recovery codes left. */
+export type TotpState = Schemas['TotpState'];
+/** One of the signed-in account's passkeys. */
+export type Passkey = Schemas['Passkey'];
 export type Person = Schemas['Person'];
 export type PersonInvite = Schemas['PersonInviteRequest'];
 export type PersonUpdate = Schemas['PersonUpdateRequest'];

@@ -30,6 +30,7 @@ export const DEFAULT_SETTINGS: Required<SiteSettings> = {
   bannerTextBn: '',
   paymentInstructionsBn: '',
   requireTwoFactorFor: [],
+  approvalThreshold: 10000,
 };
 
 /** The texts the site never shows empty; the server, too, answers its default for them. */

@@ -1,19 +1,21 @@
 import * as React from 'react';
 import { Form, Formik } from 'formik';
-import { KeyRound, ShieldCheck, Smartphone } from 'lucide-react';
+import { KeyRound, ShieldCheck, Smartphone, Trash2 } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
-import type { TotpSetup } from '@/lib/api-types';
-import { i18n } from '@/lib/i18n';
+import type { Passkey, TotpSetup } from '@/lib/api-types';
+import { formatTimestamp } from '@/lib/dates';
+import { formatNumber, i18n } from '@/lib/i18n';
 import { useSession } from '../shell/api/session';
 import { passkeysSupported } from '../shell/passkeys';
 import { secondStepSchema } from '../shell/schemas';
 import { Spinner } from '../shell/states';
 import { serverMessage, useAdminMutation } from '../shell/use-admin-mutation';
-import { useTwoFactorSetup } from './api/two-factor';
+import { ConfirmAction } from '../shell/ConfirmDelete';
+import { useOwnSecondSteps, useTwoFactorSetup } from './api/two-factor';
 
 type Stage = { step: 'start' } | { step: 'scan'; setup: TotpSetup } | { step: 'codes'; codes: string[] };
 
@@ -111,6 +113,80 @@ function AuthenticatorApp({ on }: { on: boolean }) {
   );
 }
 
+/** The app set up now, with the recovery codes left, and a way to remove it. */
+function AppInUse() {
+  const { t } = useLingui();
+  const { totp } = useOwnSecondSteps();
+  const { totpRemove } = useTwoFactorSetup();
+  const { run } = useAdminMutation();
+  if (!totp?.enabled) return null;
+  const left = formatNumber(totp.recoveryCodesLeft);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <p className="text-sm">
+        {totp.confirmedAt ? t`Set up ${formatTimestamp(totp.confirmedAt)}; ${left} recovery codes left.` : t`${left} recovery codes left.`}
+      </p>
+      <ConfirmAction
+        title={t`Remove the authenticator app?`}
+        question={t`Its codes will no longer sign you in, and with no passkey your recovery codes go too.`}
+        actionLabel={t`Remove`}
+        onConfirm={() =>
+          void run(totpRemove, {
+            failure: { title: t`The app was not removed`, description: t`Please try again.` },
+            serverMessage: true,
+          })
+        }
+      >
+        <Button type="button" variant="outline">
+          <Trash2 aria-hidden="true" />
+          <Trans>Remove the app</Trans>
+        </Button>
+      </ConfirmAction>
+    </div>
+  );
+}
+
+/** The account's passkeys, each with when it was made and last used, and a way to remove it. */
+function PasskeyList() {
+  const { t } = useLingui();
+  const { passkeys } = useOwnSecondSteps();
+  const { passkeyRemove } = useTwoFactorSetup();
+  const { run } = useAdminMutation();
+  if (!passkeys?.length) return null;
+  const remove = (passkey: Passkey) =>
+    void run(() => passkeyRemove(passkey.id), {
+      failure: { title: t`The passkey was not removed`, description: t`Please try again.` },
+      serverMessage: true,
+    });
+  return (
+    <ul aria-label={t`Your passkeys`} className="grid gap-2">
+      {passkeys.map((passkey) => (
+        <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-3">
+          <span className="grid">
+            <span className="font-semibold wrap-anywhere">{passkey.name}</span>
+            <span className="text-sm text-maroon-soft">
+              {t`Added ${formatTimestamp(passkey.createdAt)}`}
+              {' · '}
+              {passkey.lastUsedAt ? t`last used ${formatTimestamp(passkey.lastUsedAt)}` : t`never used yet`}
+            </span>
+          </span>
+          <ConfirmAction
+            title={t`Remove the passkey “${passkey.name}”?`}
+            question={t`It will no longer sign you in.`}
+            actionLabel={t`Remove`}
+            onConfirm={() => remove(passkey)}
+          >
+            <Button type="button" variant="outline" aria-label={t`Remove ${passkey.name}`}>
+              <Trash2 aria-hidden="true" />
+              <Trans>Remove</Trans>
+            </Button>
+          </ConfirmAction>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Passkeys() {
   const { t } = useLingui();
   const { passkeyAdd } = useTwoFactorSetup();
@@ -191,12 +267,14 @@ export function TwoStepDialog() {
           <h3 className="font-bold">
             <Trans>Authenticator app</Trans>
           </h3>
+          <AppInUse />
           <AuthenticatorApp on={on} />
         </section>
         <section className="grid gap-3 border-t border-line pt-4">
           <h3 className="font-bold">
             <Trans>Passkeys</Trans>
           </h3>
+          <PasskeyList />
           <Passkeys />
         </section>
       </DialogContent>

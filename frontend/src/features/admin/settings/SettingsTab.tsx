@@ -17,9 +17,13 @@ import { ErrorState, Spinner, TabHeader } from '../shell/states';
 import { MoneySettings } from './MoneySettings';
 import { useBengaliHint } from '../shell/bengali';
 import { RolesField } from '../shell/RolesField';
+import { centsToDollars, parseDollars } from '../treasury/money';
 
-/** The form holds every field, even those the server may leave out. */
-type SettingsValues = Required<SiteSettingsInput>;
+/**
+ * The form holds every field, even those the server may leave out; the approval threshold as the
+ * dollars typed (empty for never), turned into cents when saved.
+ */
+type SettingsValues = Omit<Required<SiteSettingsInput>, 'approvalThreshold'> & { approvalThreshold: string };
 
 const EMPTY: SettingsValues = {
   groupName: '',
@@ -40,11 +44,21 @@ const EMPTY: SettingsValues = {
   bannerTextBn: '',
   paymentInstructionsBn: '',
   requireTwoFactorFor: [],
+  approvalThreshold: '',
 };
 
-function trimmed(values: SettingsValues): SettingsValues {
+// The server's default, for settings read without the field.
+const DEFAULT_APPROVAL_THRESHOLD = 10000;
+
+function formValues(settings: SiteSettingsInput): SettingsValues {
+  const threshold = settings.approvalThreshold === undefined ? DEFAULT_APPROVAL_THRESHOLD : settings.approvalThreshold;
+  return { ...EMPTY, ...settings, approvalThreshold: threshold === null ? '' : centsToDollars(threshold) };
+}
+
+function trimmed(values: SettingsValues): SiteSettingsInput {
   return {
     ...values,
+    approvalThreshold: values.approvalThreshold.trim() ? parseDollars(values.approvalThreshold) : null,
     groupName: values.groupName.trim(),
     tagline: values.tagline.trim(),
     aboutText: values.aboutText.trim(),
@@ -76,7 +90,7 @@ export function SettingsTab() {
   else {
     body = (
       <Formik
-        initialValues={{ ...EMPTY, ...settings }}
+        initialValues={formValues(settings)}
         enableReinitialize
         validationSchema={settingsSchema}
         onSubmit={async (values, helpers) => {
@@ -170,6 +184,19 @@ export function SettingsTab() {
               description={t`Accounts in the roles ticked here must set up a second step (an authenticator app or a passkey) before they can do anything else in the admin.`}
             >
               <RolesField name="requireTwoFactorFor" legend={t`Required for`} />
+            </Section>
+            <Section
+              title={t`Two to sign`}
+              description={t`A refund or a void of at least this much waits until a second treasurer or an administrator approves it.`}
+            >
+              <TextField
+                name="approvalThreshold"
+                label={t`Approval needed from ($)`}
+                inputMode="decimal"
+                optional
+                className="md:max-w-xs"
+                hint={t`Leave empty for never.`}
+              />
             </Section>
             <div className="flex justify-end">
               <Button type="submit" disabled={isSubmitting}>

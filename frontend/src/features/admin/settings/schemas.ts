@@ -4,6 +4,7 @@ import { SiteSettingsRequest } from '@/lib/api-limits';
 import { i18n } from '@/lib/i18n';
 import { limitText } from '@/lib/validation';
 import { requiredText, type Say } from '../shell/schemas';
+import { parseDollars } from '../treasury/money';
 
 const invalidEmail: Say = () => i18n._(msg`Please enter a valid email address`);
 
@@ -31,4 +32,11 @@ export const settingsSchema = yup.object({
     .integer()
     .min(SiteSettingsRequest.membershipYearStartMonth.minimum)
     .max(SiteSettingsRequest.membershipYearStartMonth.maximum),
+  approvalThreshold: yup
+    .string()
+    .test('dollars', () => i18n._(msg`Enter an amount in dollars, such as 100, or leave it empty`), (value) => {
+      if (!value?.trim()) return true;
+      const cents = parseDollars(value);
+      return cents !== null && cents > 0 && cents <= SiteSettingsRequest.approvalThreshold.maximum;
+    }),
 });

@@ -8,6 +8,7 @@ import {
   ListMusic,
   LogOut,
   Mail,
+  MessageCircle,
   Settings,
   UserCog,
   Users,
@@ -35,6 +36,7 @@ import { ProgrammeTab } from '../programme/ProgrammeTab';
 import { RegistrationsTab } from '../registrations/RegistrationsTab';
 import { SettingsTab } from '../settings/SettingsTab';
 import { TreasurerTab } from '../treasury/TreasurerTab';
+import { NudgesTab } from '../nudges/NudgesTab';
 import { PartySearch } from '../search/PartySearch';
 import { AdminNavigationProvider, TAB_OF, type AdminTab } from './navigation';
 import { Spinner } from './states';
@@ -50,6 +52,7 @@ const tabs: { value: AdminTab; label: MessageDescriptor; icon: LucideIcon; Conte
   { value: 'messages', label: msg`Messages`, icon: Mail, Content: MessagesTab, roles: ['organiser'] },
   { value: 'membership', label: msg`Membership`, icon: IdCard, Content: MembershipTab, roles: ['treasurer'] },
   { value: 'treasurer', label: msg`Treasurer`, icon: Landmark, Content: TreasurerTab, roles: ['treasurer'] },
+  { value: 'nudges', label: msg`WhatsApp`, icon: MessageCircle, Content: NudgesTab, roles: ['organiser', 'treasurer'] },
   { value: 'activity', label: msg`Activity`, icon: History, Content: ActivityTab, roles: ['organiser'] },
   { value: 'settings', label: msg`Settings`, icon: Settings, Content: SettingsTab, roles: [] },
   { value: 'people', label: msg`People`, icon: UserCog, Content: PeopleTab, roles: [] },

@@ -10,7 +10,7 @@ import { localToday } from '@/lib/dates';
 import { i18n } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { limitText } from '@/lib/validation';
-import { useRecordPayment } from './api/payments';
+import { isProposal, useRecordPayment } from './api/payments';
 import type { Outstanding, PaymentMethod } from './api/money-types';
 import { centsToDollars, parseDollars } from './money';
 import { serverMessage, useAdminMutation } from '../shell/use-admin-mutation';
@@ -73,7 +73,10 @@ export function RecordPaymentDialog({ owed, onClose }: { owed: Outstanding | nul
       },
     );
     if (!recorded.ok) return;
-    toast({ title: t`Payment recorded`, description: t`Receipt ${recorded.value.receiptNumber} is on its way to ${owed.payerName}.` });
+    const answer = recorded.value;
+    if (isProposal(answer))
+      toast({ title: t`Waiting for a second treasurer`, description: t`Another treasurer or an administrator must approve this refund to ${owed.payerName}.` });
+    else toast({ title: t`Payment recorded`, description: t`Receipt ${answer.receiptNumber} is on its way to ${owed.payerName}.` });
     onClose();
   }
 

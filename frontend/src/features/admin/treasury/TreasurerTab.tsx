@@ -6,6 +6,7 @@ import { useDownloadLedger } from './api/payments';
 import { useAdminMutation } from '../shell/use-admin-mutation';
 import { YearSelect } from './YearSelect';
 import { Spinner, TabHeader } from '../shell/states';
+import { ApprovalsList } from './ApprovalsList';
 import { BankStatement } from './BankStatement';
 import { DonationStatements } from './DonationStatements';
 import { FinanceTotals } from './FinanceTotals';
@@ -58,6 +59,7 @@ export function TreasurerTab() {
           </Button>
         </div>
       </TabHeader>
+      <ApprovalsList />
       <FinanceTotals year={year} />
       <OutstandingList year={year} />
       <PaymentsList year={year} />

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { PaymentVoidRequest } from '@/lib/api-limits';
 import { i18n } from '@/lib/i18n';
 import { limitText } from '@/lib/validation';
-import { useVoidPayment } from './api/payments';
+import { isProposal, useVoidPayment } from './api/payments';
 import type { Payment } from './api/money-types';
 import { formatMoney } from '@/lib/money';
 import { useAdminMutation } from '../shell/use-admin-mutation';
@@ -48,7 +48,9 @@ export function VoidPaymentDialog({ payment, onClose }: { payment: Payment | nul
           failure: { title: t`Error`, description: t`The payment could not be voided. Please try again.` },
         });
         if (!voided.ok) return;
-        toast({ title: t`Payment voided`, description: t`Receipt ${payment.receiptNumber} is void.` });
+        if (isProposal(voided.value))
+          toast({ title: t`Waiting for a second treasurer`, description: t`Another treasurer or an administrator must approve voiding receipt ${payment.receiptNumber}.` });
+        else toast({ title: t`Payment voided`, description: t`Receipt ${payment.receiptNumber} is void.` });
         onClose();
       }}
       submitLabel={<Trans>Void payment</Trans>}

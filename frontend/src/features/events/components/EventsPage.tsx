@@ -2,6 +2,7 @@ import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/layout/PageShell';
+import { SubscribeLink } from './SubscribeLink';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -50,7 +51,11 @@ export default function EventsPage() {
       <PageHeader
         title={t`Community Events`}
         intro={t`Celebrate with us! From Durga Puja to Poila Boishakh, our events bring the community together through culture, music and food.`}
-      />
+      >
+        <div className="mt-4">
+          <SubscribeLink />
+        </div>
+      </PageHeader>
 
       {isLoading ? (
         <EventsSkeleton />

@@ -69,6 +69,12 @@ export function serveFamily({ signedIn = false, family = makeFamily() }: { signe
 
   server.use(
     http.get('/api/family', () => (state.signedIn ? HttpResponse.json(state.family) : notSignedIn())),
+    http.get('/api/family/calendar-feed', () =>
+      state.signedIn ? HttpResponse.json({ url: 'https://example.org/api/family/calendar/s3cret.ics' }) : notSignedIn(),
+    ),
+    http.post('/api/family/calendar-feed/reset', () =>
+      HttpResponse.json({ url: 'https://example.org/api/family/calendar/n3w.ics' }),
+    ),
     http.post('/api/family/sign-in', async ({ request }) => {
       await record(request);
       return HttpResponse.json(

@@ -15,6 +15,8 @@ const familyPaths = {
   export: '/api/family/export',
   registration: (id: number) => `/api/registrations/${id}`,
   cancel: (id: number) => `/api/registrations/${id}/cancel`,
+  calendarFeed: '/api/family/calendar-feed',
+  calendarFeedReset: '/api/family/calendar-feed/reset',
 } as const;
 
 const FAMILY_DATA_FILE = 'family-data.json';
@@ -153,4 +155,20 @@ export function useDeleteFamily() {
     },
     [mutate],
   );
+}
+
+/** The family's secret calendar feed (made on first read). */
+export function useCalendarFeed() {
+  const { data, error } = useSWR<{ url: string }>(familyPaths.calendarFeed);
+  return { feed: data, error };
+}
+
+/** A new secret for the feed: the old address stops working. */
+export function useResetCalendarFeed() {
+  const { mutate } = useSWRConfig();
+  return async () => {
+    const fresh = await api.post<{ url: string }>(familyPaths.calendarFeedReset);
+    await mutate(familyPaths.calendarFeed, fresh, { revalidate: false });
+    return fresh;
+  };
 }

@@ -11,6 +11,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useFamily, useSignOut } from '../api/family';
 import type { Family } from '@/lib/api-types';
 import { useLinkSignIn } from '../use-link-sign-in';
+import { FamilyCalendar } from './FamilyCalendar';
 import { FamilyData } from './FamilyData';
 import { FamilyMembership } from './FamilyMembership';
 import { FamilyPayments } from './FamilyPayments';
@@ -52,6 +53,7 @@ function FamilyOverview({ family }: { family: Family }) {
     <>
       <SignedInAs email={family.email} />
       <FamilyRegistrations registrations={family.registrations} />
+      <FamilyCalendar />
       <FamilyMembership memberships={family.memberships} />
       <FamilyPayments payments={family.payments} donations={family.donations} />
       <FamilyProfile family={family} />

@@ -128,6 +128,7 @@ describe('settings tab', () => {
       bannerTextBn: '',
       paymentInstructionsBn: '',
       requireTwoFactorFor: [],
+      approvalThreshold: 10000,
       announcementText: 'Kali Puja on Nov 1',
       showAnnouncement: true,
       paymentInstructions: 'Zelle to money@example.org, reference in the memo',

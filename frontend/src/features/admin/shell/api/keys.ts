@@ -8,6 +8,9 @@ export const adminKeys = {
   memberships: (year: number) => `/api/admin/memberships?year=${year}`,
   finance: (year: number) => `/api/admin/finance?year=${year}`,
   payments: (year: number) => `/api/admin/payments?year=${year}`,
+  approvals: '/api/admin/approvals',
+  passkeys: '/api/admin/two-factor/passkeys',
+  totp: '/api/admin/two-factor/totp',
 } as const;
 
 export const adminPaths = {
@@ -19,6 +22,7 @@ export const adminPaths = {
   totpConfirm: '/api/admin/two-factor/totp/confirm',
   passkeyOptions: '/api/admin/two-factor/passkeys/options',
   passkeys: '/api/admin/two-factor/passkeys',
+  passkey: (id: number) => `/api/admin/two-factor/passkeys/${id}`,
   logout: '/api/auth/logout',
   event: (id: number) => `/api/admin/events/${id}`,
   registration: (id: number) => `/api/admin/registrations/${id}`,
@@ -45,4 +49,7 @@ export const adminPaths = {
   bankImports: '/api/admin/payments/imports',
   bankImportApply: (id: number) => `/api/admin/payments/imports/${id}/apply`,
   statementsSend: (year: number) => `/api/admin/statements/${year}/send`,
+  approvalApprove: (id: number) => `/api/admin/approvals/${id}/approve`,
+  approvalReject: (id: number) => `/api/admin/approvals/${id}/reject`,
+  nudges: '/api/admin/nudges',
 } as const;

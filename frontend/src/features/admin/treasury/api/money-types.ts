@@ -30,3 +30,8 @@ export type BankApplyResult = Schemas['BankApplied'];
 export type BankApplyRequest = Schemas['BankApplyRequest'];
 /** A line that matched nothing, recorded against what the treasurer chose. */
 export type BankAssignment = Schemas['BankAssignRequest'];
+
+/** A refund or void at or above the approval threshold, waiting for a second treasurer. */
+export type Proposal = Schemas['Proposal'];
+/** A proposal of two to sign: who proposed what, and who decided it. */
+export type Approval = Schemas['Approval'];

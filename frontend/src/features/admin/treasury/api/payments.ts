@@ -4,6 +4,7 @@ import { api } from '@/lib/api';
 import { saveDownload } from '@/lib/download';
 import { adminKeys, adminPaths } from '../../shell/api/keys';
 import type {
+  Approval,
   BankApplyRequest,
   BankApplyResult,
   BankAssignment,
@@ -11,6 +12,7 @@ import type {
   Finance,
   Payment,
   PaymentRequest,
+  Proposal,
 } from './money-types';
 
 /** The year's totals and what is still owed. */
@@ -25,7 +27,7 @@ export function usePayments(year: number) {
   return { payments: data, error, isLoading, retry: () => mutate() };
 }
 
-const MONEY_READS = ['/api/admin/finance?', '/api/admin/payments?', '/api/admin/memberships?'];
+const MONEY_READS = ['/api/admin/finance?', '/api/admin/payments?', '/api/admin/memberships?', '/api/admin/approvals'];
 
 /**
  * A payment changes every year's totals, lists and roll that may show it (a payment received in
@@ -37,10 +39,15 @@ export function useRefreshMoney() {
     mutate((key) => typeof key === 'string' && MONEY_READS.some((prefix) => key.startsWith(prefix)));
 }
 
+/** A refund or void at or above the approval threshold is answered with a proposal, not the payment. */
+export function isProposal(answer: Payment | Proposal): answer is Proposal {
+  return 'approvalId' in answer;
+}
+
 export function useRecordPayment() {
   const refresh = useRefreshMoney();
   return async (input: PaymentRequest) => {
-    const payment = await api.post<Payment>(adminPaths.payments, input);
+    const payment = await api.post<Payment | Proposal>(adminPaths.payments, input);
     await refresh();
     return payment;
   };
@@ -49,9 +56,34 @@ export function useRecordPayment() {
 export function useVoidPayment() {
   const refresh = useRefreshMoney();
   return async (id: number, reason: string) => {
-    const payment = await api.post<Payment>(adminPaths.paymentVoid(id), { reason });
+    const payment = await api.post<Payment | Proposal>(adminPaths.paymentVoid(id), { reason });
     await refresh();
     return payment;
+  };
+}
+
+/** The proposals of two to sign: pending ones first. */
+export function useApprovals() {
+  const { data, error, isLoading, mutate } = useSWR<Approval[]>(adminKeys.approvals);
+  return { approvals: data, error, isLoading, retry: () => mutate() };
+}
+
+/** Carries a proposal out (by someone other than its proposer); the answer is the payment. */
+export function useApprove() {
+  const refresh = useRefreshMoney();
+  return async (id: number) => {
+    const payment = await api.post<Payment>(adminPaths.approvalApprove(id));
+    await refresh();
+    return payment;
+  };
+}
+
+export function useReject() {
+  const refresh = useRefreshMoney();
+  return async (id: number, reason: string) => {
+    const approval = await api.post<Approval>(adminPaths.approvalReject(id), { reason });
+    await refresh();
+    return approval;
   };
 }
 
