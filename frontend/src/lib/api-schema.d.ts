@@ -133,6 +133,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/events/{event_id}/door/volunteers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The volunteers to check in at the door: names and shifts only.
+         *
+         *     Roles: administrator, organiser, door.
+         */
+        get: operations["admin_event_door_volunteers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events/{event_id}/family-registrations": {
         parameters: {
             query?: never;
@@ -289,6 +310,48 @@ export interface paths {
         get: operations["admin_events_registrations_export_retrieve"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{event_id}/roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Every shift of the event by day and time, with who is on it.
+         *
+         *     Roles: administrator, organiser.
+         */
+        get: operations["admin_event_roster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{event_id}/shifts/{shift_id}/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Email one shift's volunteers, each in their language.
+         *
+         *     Roles: administrator, organiser.
+         */
+        post: operations["admin_shift_message"];
         delete?: never;
         options?: never;
         head?: never;
@@ -862,6 +925,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/shift-volunteers/{volunteer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, organiser.
+         */
+        put: operations["admin_shift_volunteer_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shift-volunteers/{volunteer_id}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, organiser, door.
+         */
+        post: operations["admin_shift_volunteer_check_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/statements/{year}/send": {
         parameters: {
             query?: never;
@@ -1160,6 +1269,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{event_id}/shifts/{shift_id}/volunteers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Take a place in a shift: anyone, with a name, an address and a phone. */
+        post: operations["event_shift_volunteer_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/featured": {
         parameters: {
             query?: never;
@@ -1304,6 +1430,38 @@ export interface paths {
         put?: never;
         /** @description Sign in with the emailed code: a new session holding the family. */
         post: operations["family_verify_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/volunteer-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["family_volunteer_hours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/volunteer-hours/{year}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["family_volunteer_certificate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1561,6 +1719,24 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shift-volunteers/{volunteer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A volunteer's place, read or given back with the token from its email. */
+        get: operations["shift_volunteer_retrieve"];
+        put?: never;
+        post?: never;
+        /** @description A volunteer's place, read or given back with the token from its email. */
+        delete: operations["shift_volunteer_destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2123,6 +2299,22 @@ export interface components {
                 nonFieldErrors?: string[];
             };
         };
+        /** @description A volunteer as the door sees them: no address, no phone. */
+        DoorVolunteer: {
+            id: number;
+            fullName: string;
+            shiftId: number;
+            role: string;
+            /** Format: date */
+            date: string;
+            startTime: string;
+            endTime: string;
+            /** Format: date-time */
+            checkedInAt: string | null;
+        };
+        DoorVolunteers: {
+            volunteers: components["schemas"]["DoorVolunteer"][];
+        };
         Due: {
             /** @description Cents. */
             due: number;
@@ -2186,6 +2378,8 @@ export interface components {
             }[];
             mealsServed?: boolean;
             slots?: components["schemas"]["Slot"][];
+            /** @description Volunteer shifts, by day and time. Left out, the shifts stay as they are. */
+            shifts?: components["schemas"]["Shift"][];
             /** @description People the event holds; null for no limit. Left out, the event keeps its own. */
             capacity?: number | null;
             /** @description Cents per adult and child, and at the member prices; null when the event is free. Left out, the event keeps its own. */
@@ -2285,6 +2479,8 @@ export interface components {
             }[];
             mealsServed?: boolean;
             slots?: components["schemas"]["SlotRequest"][];
+            /** @description Volunteer shifts, by day and time. Left out, the shifts stay as they are. */
+            shifts?: components["schemas"]["ShiftRequest"][];
             /** @description People the event holds; null for no limit. Left out, the event keeps its own. */
             capacity?: number | null;
             /** @description Cents per adult and child, and at the member prices; null when the event is free. Left out, the event keeps its own. */
@@ -2345,6 +2541,7 @@ export interface components {
                 sponsors?: string[];
                 mealsServed?: string[];
                 slots?: string[];
+                shifts?: string[];
                 capacity?: string[];
                 prices?: string[];
                 programmeOpen?: string[];
@@ -2684,6 +2881,20 @@ export interface components {
             message: string;
             errors?: {
                 handled?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        HoursRequest: {
+            /**
+             * Format: double
+             * @description Hours that count for this shift, 0 to 24 (quarter hours and minutes round to the minute).
+             */
+            hours: number;
+        };
+        HoursValidationError: {
+            message: string;
+            errors?: {
+                hours?: string[];
                 nonFieldErrors?: string[];
             };
         };
@@ -3345,6 +3556,43 @@ export interface components {
             /** @description Paid in full. */
             active: boolean;
         };
+        Roster: {
+            shifts: components["schemas"]["RosterShift"][];
+        };
+        RosterShift: {
+            /** @description Give it to keep an existing shift; leave it out for a new one. */
+            id?: number;
+            /** @description The festival day the shift is on; null on an event of one day. */
+            dayId?: number | null;
+            role: string;
+            startTime: string;
+            endTime: string;
+            needed: number;
+            /** @default  */
+            description: string;
+            /** @description Volunteers signed up. */
+            readonly taken: number;
+            /**
+             * Format: date
+             * @description The day the shift is worked.
+             */
+            readonly date: string;
+            readonly volunteers: components["schemas"]["RosterVolunteer"][];
+        };
+        RosterVolunteer: {
+            id: number;
+            fullName: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            /** Format: date-time */
+            checkedInAt: string | null;
+            /**
+             * Format: double
+             * @description Hours that count: the shift's length once checked in, or what an organiser set; null before.
+             */
+            hours: number | null;
+        };
         SearchResult: {
             /**
              * @description registration, membership or donation (sponsors are not kept yet).
@@ -3378,6 +3626,47 @@ export interface components {
             /** @description Empty for anyone but an organiser. */
             roles: components["schemas"]["RoleEnum"][];
         };
+        Shift: {
+            /** @description Give it to keep an existing shift; leave it out for a new one. */
+            id?: number;
+            /** @description The festival day the shift is on; null on an event of one day. */
+            dayId?: number | null;
+            role: string;
+            startTime: string;
+            endTime: string;
+            needed: number;
+            /** @default  */
+            description: string;
+            /** @description Volunteers signed up. */
+            readonly taken: number;
+        };
+        ShiftMessageAccepted: {
+            recipients: number;
+        };
+        ShiftMessageRequest: {
+            subject: string;
+            body: string;
+        };
+        ShiftMessageValidationError: {
+            message: string;
+            errors?: {
+                subject?: string[];
+                body?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        ShiftRequest: {
+            /** @description Give it to keep an existing shift; leave it out for a new one. */
+            id?: number;
+            /** @description The festival day the shift is on; null on an event of one day. */
+            dayId?: number | null;
+            role: string;
+            startTime: string;
+            endTime: string;
+            needed: number;
+            /** @default  */
+            description: string;
+        };
         SignInCodeSent: {
             message: string;
         };
@@ -3391,6 +3680,28 @@ export interface components {
                 email?: string[];
                 nonFieldErrors?: string[];
             };
+        };
+        SignUpRequest: {
+            fullName: string;
+            /** Format: email */
+            email: string;
+            /** @default  */
+            phone: string | null;
+        };
+        SignUpValidationError: {
+            message: string;
+            errors?: {
+                fullName?: string[];
+                email?: string[];
+                phone?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        SignedUp: {
+            id: number;
+            shiftId: number;
+            /** @description Sent back in X-Shift-Token to read or give back the place; also in the email. */
+            readonly manageToken: string;
         };
         SiteSettings: {
             groupName: string;
@@ -3599,6 +3910,54 @@ export interface components {
                 code?: string[];
                 nonFieldErrors?: string[];
             };
+        };
+        VolunteerHours: {
+            year: number;
+            volunteers: components["schemas"]["VolunteerYear"][];
+        };
+        /** @description A volunteer's place as they read it through their link. */
+        VolunteerPlace: {
+            id: number;
+            shiftId: number;
+            fullName: string;
+            eventId: number;
+            eventTitle: string;
+            eventTitleBn: string;
+            role: string;
+            /** Format: date */
+            date: string;
+            startTime: string;
+            endTime: string;
+        };
+        VolunteerShift: {
+            /** @description The volunteer's place (its id in /api/shift-volunteers). */
+            id: number;
+            shiftId: number;
+            eventId: number;
+            eventTitle: string;
+            eventTitleBn: string;
+            role: string;
+            /** Format: date */
+            date: string;
+            startTime: string;
+            endTime: string;
+            /** Format: date-time */
+            checkedInAt: string | null;
+            /**
+             * Format: double
+             * @description Null until checked in (or set by an organiser).
+             */
+            hours: number | null;
+        };
+        VolunteerYear: {
+            name: string;
+            /**
+             * Format: double
+             * @description The hours that count: shifts checked in, or set by an organiser.
+             */
+            hours: number;
+            /** @description Every shift of the year, upcoming ones too. */
+            shifts: components["schemas"]["VolunteerShift"][];
         };
         WelcomeRequest: {
             token: string;
@@ -4115,6 +4474,65 @@ export interface operations {
                 };
             };
             /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_event_door_volunteers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorVolunteers"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4676,6 +5094,156 @@ export interface operations {
             };
             /** @description Nothing has that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_event_roster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Roster"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_shift_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+                shift_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftMessageRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftMessageAccepted"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftMessageValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6874,6 +7442,155 @@ export interface operations {
             };
         };
     };
+    admin_shift_volunteer_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                volunteer_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoursRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterVolunteer"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_shift_volunteer_check_in: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                volunteer_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterVolunteer"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     admin_statements_send_create: {
         parameters: {
             query?: never;
@@ -7919,6 +8636,99 @@ export interface operations {
             };
         };
     };
+    event_shift_volunteer_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+                shift_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedUp"];
+                };
+            };
+            /** @description Not valid, or the shift is over. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This shift is full, or you already have a shift at that time. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     events_featured_retrieve: {
         parameters: {
             query?: never;
@@ -8545,6 +9355,134 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    family_volunteer_hours: {
+        parameters: {
+            query?: {
+                /** @description The calendar year; this year when left out. */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerHours"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            year?: string[];
+                            nonFieldErrors?: string[];
+                        };
+                    };
+                };
+            };
+            /** @description No family is signed in in this session (or its family was deleted since). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    family_volunteer_certificate: {
+        parameters: {
+            query: {
+                /** @description The volunteer's name. */
+                name: string;
+            };
+            header?: never;
+            path: {
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate, in English and Bengali, of the named volunteer's hours in the year; 404 when they have no hours that count that year. */
+            200: {
+                headers: {
+                    /** @description inline; filename="volunteer-hours-{year}.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            name?: string[];
+                            nonFieldErrors?: string[];
+                        };
+                    };
+                };
+            };
+            /** @description No family is signed in in this session (or its family was deleted since). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9554,6 +10492,133 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    shift_volunteer_retrieve: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The manageToken given at sign-up (and in its email). */
+                "X-Shift-Token": string;
+            };
+            path: {
+                volunteer_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerPlace"];
+                };
+            };
+            /** @description No valid token for this place; the link to it is emailed again. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    shift_volunteer_destroy: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The manageToken given at sign-up (and in its email). */
+                "X-Shift-Token": string;
+            };
+            path: {
+                volunteer_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token for this place; the link to it is emailed again. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {

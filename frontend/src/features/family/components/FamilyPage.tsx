@@ -16,6 +16,7 @@ import { FamilyMembership } from './FamilyMembership';
 import { FamilyPayments } from './FamilyPayments';
 import { FamilyProfile } from './FamilyProfile';
 import { FamilyRegistrations } from './FamilyRegistrations';
+import { FamilyVolunteering } from './FamilyVolunteering';
 import { SignIn } from './SignIn';
 
 export default function FamilyPage() {
@@ -53,6 +54,7 @@ function FamilyOverview({ family }: { family: Family }) {
       <SignedInAs email={family.email} />
       <FamilyRegistrations registrations={family.registrations} />
       <FamilyMembership memberships={family.memberships} />
+      <FamilyVolunteering family={family} />
       <FamilyPayments payments={family.payments} donations={family.donations} />
       <FamilyProfile family={family} />
       <FamilyData family={family} />
