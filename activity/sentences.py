@@ -68,6 +68,7 @@ FIELDS = {
     "prices": gettext_lazy("prices"),
     "slots": gettext_lazy("slots"),
     "days": gettext_lazy("days"),
+    "shifts": gettext_lazy("volunteer shifts"),
     "full_name": gettext_lazy("name"),
     "name": gettext_lazy("name"),
     "email": gettext_lazy("email"),
@@ -533,6 +534,39 @@ class _Writer:
     def programme_delete(self) -> str:
         return _("%(actor)s deleted the act %(title)s.") % self._act()
 
+    # Volunteer shifts (the summary is "name: role")
+    def _shift(self) -> dict[str, str]:
+        return {"actor": self.actor, "who": self.entry.summary, "event": self.event()}
+
+    def shift_sign_up(self) -> str:
+        return _("%(who)s signed up to volunteer at %(event)s.") % self._shift()
+
+    def shift_give_up(self) -> str:
+        return _("%(who)s gave back their volunteer place at %(event)s.") % self._shift()
+
+    def shift_check_in(self) -> str:
+        return _("%(actor)s checked in the volunteer %(who)s at %(event)s.") % self._shift()
+
+    def shift_hours(self) -> str:
+        hours = self.after("hours")
+        words = {**self._shift(), "hours": language.digits(str(hours if hours is not None else 0))}
+        return _("%(actor)s set the hours of the volunteer %(who)s at %(event)s to %(hours)s.") % words
+
+    def shift_message(self) -> str:
+        recipients = self.after("recipients")
+        count = recipients if isinstance(recipients, int) else 0
+        return ngettext(
+            "%(actor)s emailed the volunteers of %(role)s at %(event)s “%(subject)s” (%(count)s volunteer).",
+            "%(actor)s emailed the volunteers of %(role)s at %(event)s “%(subject)s” (%(count)s volunteers).",
+            count,
+        ) % {
+            "actor": self.actor,
+            "role": self.after("role") or "",
+            "event": self.event(),
+            "subject": self.entry.summary,
+            "count": language.number(count),
+        }
+
     # Anything else: what was done to what, in words.
     # Accounts and sign-in
     def two_factor_totp(self) -> str:
@@ -656,6 +690,11 @@ SENTENCES: dict[str, Callable[[_Writer], str]] = {
     "programme.decide": _Writer.programme_decide,
     "programme.order": _Writer.programme_order,
     "programme.delete": _Writer.programme_delete,
+    "shift.sign_up": _Writer.shift_sign_up,
+    "shift.give_up": _Writer.shift_give_up,
+    "shift.check_in": _Writer.shift_check_in,
+    "shift.hours": _Writer.shift_hours,
+    "shift.message": _Writer.shift_message,
     "two_factor.totp": _Writer.two_factor_totp,
     "two_factor.passkey": _Writer.two_factor_passkey,
     "two_factor.totp_remove": _Writer.two_factor_totp_remove,

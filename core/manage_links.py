@@ -38,6 +38,7 @@ class ManageLinkKind:
 
 REGISTRATION = ManageLinkKind(salt="registrations.manage-token", header="X-Registration-Token")
 PROGRAMME_ENTRY = ManageLinkKind(salt="programme.manage-token", header="X-Programme-Token")
+SHIFT_VOLUNTEER = ManageLinkKind(salt="volunteers.manage-token", header="X-Shift-Token")
 
 
 def manage_token(kind: ManageLinkKind, object_id: int) -> str:

@@ -99,6 +99,7 @@ INSTALLED_APPS = [
     "uploads",
     "mailing",
     "programme",
+    "volunteers",
     "actions",
     # After core, whose db_worker command extends this app's (see core/worker.py).
     "django_tasks_db",

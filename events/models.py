@@ -2,6 +2,9 @@ from django.db import models
 
 from events.validators import validate_prices, validate_schedule, validate_sponsors, validate_text_list
 
+# Shifts in the order the event page and the roster show them: by day, then time.
+SHIFT_ORDER = ("day__date", "start_time", "position", "id")
+
 
 class Event(models.Model):
     title = models.CharField(max_length=200)
@@ -74,6 +77,14 @@ class Event(models.Model):
         if not hasattr(self, "_slots_taken"):
             self._slots_taken = list(self.slots.annotate(taken=models.Count("claims")).order_by("position", "id"))
         return self._slots_taken
+
+    @property
+    def shifts_with_taken(self) -> list["Shift"]:
+        """The volunteer shifts by day and time, each with `taken` (volunteers
+        signed up). The event selectors fetch these for a whole list at once."""
+        if not hasattr(self, "_shifts_taken"):
+            self._shifts_taken = list(self.shifts.annotate(taken=models.Count("volunteers")).order_by(*SHIFT_ORDER))
+        return self._shifts_taken
 
     @property
     def days_with_taken(self) -> list["EventDay"]:
@@ -153,3 +164,42 @@ class EventMeal(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} ({self.day})"
+
+
+class Shift(models.Model):
+    """A volunteer shift: a role on one festival day (or the one day of an
+    event) from a start to an end time, and how many hands it needs. Anyone
+    signs up for a place in it (volunteers.ShiftVolunteer)."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="shifts")
+    # The festival day; None on an event of one day.
+    day = models.ForeignKey(EventDay, on_delete=models.CASCADE, null=True, blank=True, related_name="shifts")
+    role = models.CharField(max_length=100)
+    start_time = models.TimeField()
+    end_time = models.TimeField()
+    needed = models.PositiveSmallIntegerField(default=1)
+    description = models.TextField(max_length=500, blank=True)
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position", "id"]
+        constraints = [
+            models.CheckConstraint(condition=models.Q(needed__gte=1, needed__lte=500), name="shift_needed_range"),
+            models.CheckConstraint(
+                condition=models.Q(end_time__gt=models.F("start_time")), name="shift_ends_after_start"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.role} {self.start_time:%H:%M}-{self.end_time:%H:%M} ({self.event.title})"
+
+    @property
+    def date(self):
+        """The calendar date the shift is worked on."""
+        return self.day.date if self.day_id else self.event.date
+
+    @property
+    def minutes(self) -> int:
+        """The shift's length in minutes."""
+        start = self.start_time.hour * 60 + self.start_time.minute
+        return self.end_time.hour * 60 + self.end_time.minute - start

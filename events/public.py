@@ -104,6 +104,37 @@ class SlotSerializer(serializers.Serializer):
     taken = serializers.IntegerField(read_only=True, help_text="Places claimed by parties.")
 
 
+@extend_schema_field({"type": "string", "pattern": r"^(?:[01]\d|2[0-3]):[0-5]\d$"})
+class ClockField(serializers.TimeField):
+    """A time of day as HH:MM on a 24-hour clock."""
+
+    def __init__(self, **kwargs):
+        super().__init__(
+            format="%H:%M",
+            input_formats=["%H:%M"],
+            error_messages={"invalid": _("Enter a time as HH:MM (24-hour).")},
+            **kwargs,
+        )
+
+
+class ShiftSerializer(serializers.Serializer):
+    id = serializers.IntegerField(
+        required=False, help_text="Give it to keep an existing shift; leave it out for a new one."
+    )
+    dayId = serializers.IntegerField(
+        source="day_id",
+        allow_null=True,
+        required=False,
+        help_text="The festival day the shift is on; null on an event of one day.",
+    )
+    role = PlainTextField(max_length=100, error_messages=required_messages(_("Role is required")))
+    startTime = ClockField(source="start_time")
+    endTime = ClockField(source="end_time")
+    needed = serializers.IntegerField(min_value=1, max_value=500)
+    description = PlainTextField(max_length=500, allow_blank=True, required=False, default="")
+    taken = serializers.IntegerField(read_only=True, help_text="Volunteers signed up.")
+
+
 @extend_schema_field({"type": "string", "pattern": "^/objects/|^https?://"})
 class FeaturedImageField(serializers.CharField):
     """An image address: an uploaded object (/objects/...) or a web address.
@@ -239,6 +270,13 @@ class EventSerializer(serializers.Serializer):
     # Left out of a request, these keep what the event has (on create: meals, no slots, no limit).
     mealsServed = serializers.BooleanField(source="meals_served", required=False)
     slots = SlotSerializer(source="slots_with_taken", many=True, required=False, max_length=50)
+    shifts = ShiftSerializer(
+        source="shifts_with_taken",
+        many=True,
+        required=False,
+        max_length=200,
+        help_text="Volunteer shifts, by day and time. Left out, the shifts stay as they are.",
+    )
     capacity = serializers.IntegerField(
         min_value=1,
         max_value=100_000,
@@ -300,6 +338,9 @@ class EventSerializer(serializers.Serializer):
     def validate_slots(self, value):
         return [dict(slot) for slot in value]
 
+    def validate_shifts(self, value):
+        return [dict(shift) for shift in value]
+
     def validate_days(self, value):
         return [
             {**day, **({"meals": [dict(meal) for meal in day["meals"]]} if "meals" in day else {})}
@@ -311,6 +352,8 @@ class EventSerializer(serializers.Serializer):
             attrs["days"] = attrs.pop("days_with_taken")
         if "slots_with_taken" in attrs:
             attrs["slots"] = attrs.pop("slots_with_taken")
+        if "shifts_with_taken" in attrs:
+            attrs["shifts"] = attrs.pop("shifts_with_taken")
         if attrs.get("prices") is not None:
             attrs["prices"] = dict(attrs["prices"])
         return attrs

@@ -3,12 +3,17 @@ from datetime import date
 from django.db.models import Case, Count, IntegerField, Prefetch, QuerySet, Value, When
 from django.db.models.functions import Coalesce
 
-from events.models import Event, EventDay, Slot
+from events.models import SHIFT_ORDER, Event, EventDay, Shift, Slot
 from events.seats import Seats
 
 
 def slots_with_taken() -> QuerySet[Slot]:
     return Slot.objects.annotate(taken=Count("claims")).order_by("position", "id")
+
+
+def shifts_with_taken() -> QuerySet[Shift]:
+    """Shifts with `taken`: the volunteers signed up."""
+    return Shift.objects.annotate(taken=Count("volunteers")).order_by(*SHIFT_ORDER)
 
 
 def days_with_taken(*, seats: Seats) -> QuerySet[EventDay]:
@@ -26,6 +31,7 @@ def with_seats(events: QuerySet[Event], *, seats: Seats) -> QuerySet[Event]:
     ).prefetch_related(
         Prefetch("slots", queryset=slots_with_taken(), to_attr="_slots_taken"),
         Prefetch("days", queryset=days_with_taken(seats=seats), to_attr="_days_taken"),
+        Prefetch("shifts", queryset=shifts_with_taken(), to_attr="_shifts_taken"),
     )
 
 

@@ -22,6 +22,7 @@ from events.exceptions import (
 from events.models import Event, EventDay, EventMeal, Slot
 from events.seats import Seats
 from events.selectors import confirmed_guests
+from events.shifts import shift_rows, shifts_sync
 from uploads.services import image_reference
 
 
@@ -370,6 +371,7 @@ def event_create(
     meals_served: bool = True,
     prices: dict[str, int] | None = None,
     slots: list[dict] | None = None,
+    shifts: list[dict] | None = None,
     end_date: date | None = None,
     days: list[dict] | None = None,
     actor: str = SYSTEM,
@@ -404,6 +406,7 @@ def event_create(
         )
     _sync_slots(event, slots or [])
     _sync_days(event, days, seats=None)
+    shifts_sync(event, shifts or [])
     _log(event, actor=actor, action="event.create")
     public_reads_changed(EVENTS)
     return event
@@ -426,6 +429,7 @@ def event_update(*, event: Event, seats: Seats, actor: str = SYSTEM, **fields: A
     times) is the caller's: see actions/events.py."""
     slots = fields.pop("slots", None)
     days = fields.pop("days", None)
+    shifts = fields.pop("shifts", None)
     unknown = set(fields) - set(EDITABLE_FIELDS)
     if unknown:
         raise TypeError(f"Unknown event fields: {sorted(unknown)}")
@@ -433,6 +437,7 @@ def event_update(*, event: Event, seats: Seats, actor: str = SYSTEM, **fields: A
     event = Event.objects.select_for_update().get(pk=event.pk)
     slots_before = _slot_rows(event)
     days_before = _day_rows(event)
+    shifts_before = shift_rows(event)
     _check_end_date(start=fields.get("date", event.date), end_date=fields.get("end_date", event.end_date))
     if slots is not None:
         _sync_slots(event, slots)
@@ -448,6 +453,8 @@ def event_update(*, event: Event, seats: Seats, actor: str = SYSTEM, **fields: A
     else:
         event, changes = model_update(event, data=fields, fields=EDITABLE_FIELDS)
     days_changed = _sync_days(event, days, seats=seats)
+    if shifts is not None:
+        shifts_sync(event, shifts)
     updated = EventUpdated(
         event=event,
         seats_changed="capacity" in changes or days_changed,
@@ -459,6 +466,9 @@ def event_update(*, event: Event, seats: Seats, actor: str = SYSTEM, **fields: A
     days_after = _day_rows(event)
     if days_after != days_before:
         changes["days"] = [days_before, days_after]
+    shifts_after = shift_rows(event)
+    if shifts_after != shifts_before:
+        changes["shifts"] = [shifts_before, shifts_after]
     if changes:
         _log(event, actor=actor, action="event.update", changes=changes)
     public_reads_changed(EVENTS)

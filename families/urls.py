@@ -1,6 +1,6 @@
 from django.urls import path
 
-from families import api, calendar_api, nudges_api
+from families import api, calendar_api, nudges_api, volunteer_hours_api
 
 urlpatterns = [
     path("family", api.FamilyView.as_view(), name="family"),
@@ -8,6 +8,14 @@ urlpatterns = [
     path("family/verify", api.FamilyVerifyView.as_view(), name="family-verify"),
     path("family/sign-out", api.FamilySignOutView.as_view(), name="family-sign-out"),
     path("family/export", api.FamilyExportView.as_view(), name="family-export"),
+    path(
+        "family/volunteer-hours", volunteer_hours_api.FamilyVolunteerHoursView.as_view(), name="family-volunteer-hours"
+    ),
+    path(
+        "family/volunteer-hours/<int:year>.pdf",
+        volunteer_hours_api.FamilyVolunteerCertificateView.as_view(),
+        name="family-volunteer-certificate",
+    ),
     path("family/membership", api.FamilyMembershipView.as_view(), name="family-membership"),
     path("family/calendar-feed", calendar_api.FamilyCalendarFeedView.as_view(), name="family-calendar-feed"),
     path(

@@ -93,6 +93,25 @@ def add_accepted_acts_with_music(count: int) -> dict:
     return {"event": event.pk}
 
 
+def add_shift_volunteers(count: int) -> dict:
+    """Shifts of the event, each with a volunteer (some checked in)."""
+    from datetime import time
+
+    from events.models import Shift
+    from volunteers.models import ShiftVolunteer
+
+    event = the_event()
+    for number in range(count):
+        shift = Shift.objects.create(event=event, role=f"Role {number}", start_time=time(8), end_time=time(11))
+        ShiftVolunteer.objects.create(
+            shift=shift,
+            full_name="Anita Sen",
+            email=f"v{number}-{count}@example.com",
+            minutes=180 if number % 2 else None,
+        )
+    return {"event": event.pk}
+
+
 def add_gallery_images(count: int) -> dict:
     event = the_event()
     GalleryImage.objects.bulk_create(
@@ -278,6 +297,8 @@ ADMIN_LISTS: dict[str, Callable[[int], dict]] = {
     "/api/admin/events/{event}/family-registrations": add_family_registrations,
     "/api/admin/events/{event}/programme": add_programme_entries,
     "/api/admin/events/{event}/programme/tracks.zip": add_accepted_acts_with_music,
+    "/api/admin/events/{event}/roster": add_shift_volunteers,
+    "/api/admin/events/{event}/door/volunteers": add_shift_volunteers,
     "/api/admin/gallery": add_gallery_images,
     "/api/admin/contact-messages": add_contact_messages,
     "/api/admin/membership/tiers": add_tiers,

@@ -194,6 +194,20 @@ EXAMPLES = {
         "set the running order of Durga Puja (2 acts)",
     ),
     "programme.delete": (dict(summary="Dhunuchi Naach"), "deleted the act Dhunuchi Naach"),
+    "shift.sign_up": (dict(actor="registrant", summary="Anita Sen: Bhog kitchen"), "Anita Sen: Bhog kitchen signed up"),
+    "shift.give_up": (dict(actor="registrant", summary="Anita Sen: Bhog kitchen"), "gave back their volunteer place"),
+    "shift.check_in": (
+        dict(summary="Anita Sen: Bhog kitchen", changes={"hours": [None, 3.0]}),
+        "checked in the volunteer Anita Sen: Bhog kitchen at Durga Puja",
+    ),
+    "shift.hours": (
+        dict(summary="Anita Sen: Bhog kitchen", changes={"hours": [3.0, 2.5]}),
+        "set the hours of the volunteer Anita Sen: Bhog kitchen at Durga Puja to 2.5",
+    ),
+    "shift.message": (
+        dict(summary="Aprons", changes={"role": [None, "Bhog kitchen"], "recipients": [None, 2]}),
+        "emailed the volunteers of Bhog kitchen at Durga Puja “Aprons” (2 volunteers)",
+    ),
     "two_factor.totp": (dict(), "set up an authenticator app for two-step sign-in."),
     "two_factor.passkey": (dict(summary="Rina's phone"), "added the passkey Rina's phone."),
     "two_factor.totp_remove": (dict(), "removed their authenticator app from two-step sign-in."),

@@ -43,6 +43,8 @@ PUBLIC = {
     "api/programme/upload",
     "api/programme/<int:entry_id>",
     "api/programme/<int:entry_id>/withdraw",
+    "api/events/<int:event_id>/shifts/<int:shift_id>/volunteers",
+    "api/shift-volunteers/<int:volunteer_id>",
     "api/^objects/uploads/(?P<token>[0-9a-f]{32})$",
     "api/family/sign-in",
     "api/family/verify",
@@ -61,6 +63,8 @@ FAMILY = {
     "api/family/calendar-feed/reset",
     "api/family/payments/<int:payment_id>/receipt.pdf",
     "api/family/statements/<int:year>.pdf",
+    "api/family/volunteer-hours",
+    "api/family/volunteer-hours/<int:year>.pdf",
 }
 
 

@@ -65,6 +65,11 @@ TABLE: dict[str, dict[str, set[str]]] = {
     "api/admin/events/<int:event_id>/programme/order": {"PUT": ORG},
     "api/admin/events/<int:event_id>/programme/tracks.zip": {"GET": ORG},
     "api/admin/programme/<int:entry_id>": {"PUT": ORG},
+    "api/admin/events/<int:event_id>/roster": {"GET": ORG},
+    "api/admin/events/<int:event_id>/door/volunteers": {"GET": ORG | DR},
+    "api/admin/events/<int:event_id>/shifts/<int:shift_id>/message": {"POST": ORG},
+    "api/admin/shift-volunteers/<int:volunteer_id>/check-in": {"POST": ORG | DR},
+    "api/admin/shift-volunteers/<int:volunteer_id>": {"PUT": ORG},
     "api/admin/activity": {"GET": ORG},
     "api/admin/search": {"GET": ORG | TRS},
 }

@@ -117,6 +117,11 @@ export const GuestMessageRequest = {
 } as const;
 
 /** @public */
+export const HoursRequest = {
+  hours: { minimum: 0, maximum: 24 },
+} as const;
+
+/** @public */
 export const LoginRequest = {
   username: { minLength: 1, maxLength: 150 },
   password: { minLength: 1, maxLength: 256 },
@@ -229,8 +234,28 @@ export const RegistrationRequest = {
 } as const;
 
 /** @public */
+export const ShiftMessageRequest = {
+  subject: { minLength: 1, maxLength: 200 },
+  body: { minLength: 1, maxLength: 10000 },
+} as const;
+
+/** @public */
+export const ShiftRequest = {
+  role: { minLength: 1, maxLength: 100 },
+  needed: { minimum: 1, maximum: 500 },
+  description: { maxLength: 500 },
+} as const;
+
+/** @public */
 export const SignInRequest = {
   email: { minLength: 1, maxLength: 254 },
+} as const;
+
+/** @public */
+export const SignUpRequest = {
+  fullName: { minLength: 2, maxLength: 120 },
+  email: { minLength: 1, maxLength: 254 },
+  phone: { maxLength: 40 },
 } as const;
 
 /** @public */

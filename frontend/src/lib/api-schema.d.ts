@@ -27,73 +27,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/approvals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
-         *     the roles, and the second step where the settings require one.
-         *
-         *     Roles: administrator, treasurer.
-         */
-        get: operations["admin_approvals_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/approvals/{approval_id}/approve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * @description Carries the proposal out; the answer is the payment recorded (a refund) or voided.
-         *
-         *     Roles: administrator, treasurer.
-         */
-        post: operations["admin_approvals_approve_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/approvals/{approval_id}/reject": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
-         *     the roles, and the second step where the settings require one.
-         *
-         *     Roles: administrator, treasurer.
-         */
-        post: operations["admin_approvals_reject_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/contact-messages": {
         parameters: {
             query?: never;
@@ -138,29 +71,6 @@ export interface paths {
          *     Roles: administrator, organiser.
          */
         patch: operations["admin_contact_messages_partial_update"];
-        trace?: never;
-    };
-    "/api/admin/door-passes/{door_pass_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
-         *     the roles, and the second step where the settings require one.
-         *
-         *     Roles: administrator, organiser.
-         */
-        delete: operations["admin_door_passes_destroy"];
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/api/admin/events": {
@@ -223,7 +133,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/events/{event_id}/door": {
+    "/api/admin/events/{event_id}/door/volunteers": {
         parameters: {
             query?: never;
             header?: never;
@@ -231,40 +141,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description The door's own list of an event: names, party sizes and arrival; no email, phone, notes or
-         *     money. A full read is logged as a download of personal data; a read `since` a cursor is not.
+         * @description The volunteers to check in at the door: names and shifts only.
          *
-         *     Roles: administrator, organiser, door. A door pass's session too, for its own event.
+         *     Roles: administrator, organiser, door.
          */
-        get: operations["admin_events_door_retrieve"];
+        get: operations["admin_event_door_volunteers"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/events/{event_id}/door-passes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * @description An event's door passes (GET, newest first) and a new one (POST).
-         *
-         *     Roles: administrator, organiser.
-         */
-        get: operations["admin_events_door_passes_list"];
-        put?: never;
-        /**
-         * @description An event's door passes (GET, newest first) and a new one (POST).
-         *
-         *     Roles: administrator, organiser.
-         */
-        post: operations["admin_events_door_passes_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -427,6 +310,48 @@ export interface paths {
         get: operations["admin_events_registrations_export_retrieve"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{event_id}/roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Every shift of the event by day and time, with who is on it.
+         *
+         *     Roles: administrator, organiser.
+         */
+        get: operations["admin_event_roster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{event_id}/shifts/{shift_id}/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Email one shift's volunteers, each in their language.
+         *
+         *     Roles: administrator, organiser.
+         */
+        post: operations["admin_shift_message"];
         delete?: never;
         options?: never;
         head?: never;
@@ -654,29 +579,6 @@ export interface paths {
          *     Roles: administrator, treasurer.
          */
         get: operations["admin_memberships_export_retrieve"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/nudges": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
-         *     the roles, and the second step where the settings require one.
-         *
-         *     Roles: administrator, organiser, treasurer.
-         */
-        get: operations["admin_nudges_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -939,13 +841,13 @@ export interface paths {
         /**
          * @description At the door: mark a party arrived (POST) or undo it (DELETE), now or at the time a phone kept.
          *
-         *     Roles: administrator, organiser, door. A door pass's session too, for its own event.
+         *     Roles: administrator, organiser, door.
          */
         post: operations["admin_registrations_check_in_create"];
         /**
          * @description At the door: mark a party arrived (POST) or undo it (DELETE), now or at the time a phone kept.
          *
-         *     Roles: administrator, organiser, door. A door pass's session too, for its own event.
+         *     Roles: administrator, organiser, door.
          */
         delete: operations["admin_registrations_check_in_destroy"];
         options?: never;
@@ -1023,6 +925,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/shift-volunteers/{volunteer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, organiser.
+         */
+        put: operations["admin_shift_volunteer_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shift-volunteers/{volunteer_id}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, organiser, door.
+         */
+        post: operations["admin_shift_volunteer_check_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/statements/{year}/send": {
         parameters: {
             query?: never;
@@ -1051,12 +999,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * @description The signed-in account's own passkeys.
-         *
-         *     Roles: administrator, organiser, treasurer, door.
-         */
-        get: operations["admin_two_factor_passkeys_list"];
+        get?: never;
         put?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
@@ -1067,27 +1010,6 @@ export interface paths {
          */
         post: operations["admin_two_factor_passkeys_create"];
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/two-factor/passkeys/{passkey_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * @description Removes one of the signed-in account's own passkeys.
-         *
-         *     Roles: administrator, organiser, treasurer, door.
-         */
-        delete: operations["admin_two_factor_passkeys_destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1123,12 +1045,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * @description The signed-in account's authenticator app.
-         *
-         *     Roles: administrator, organiser, treasurer, door.
-         */
-        get: operations["admin_two_factor_totp_retrieve"];
+        get?: never;
         put?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
@@ -1138,12 +1055,7 @@ export interface paths {
          *     Roles: administrator, organiser, treasurer, door.
          */
         post: operations["admin_two_factor_totp_create"];
-        /**
-         * @description Removes the signed-in account's authenticator app; with no second step left, its recovery codes go too.
-         *
-         *     Roles: administrator, organiser, treasurer, door.
-         */
-        delete: operations["admin_two_factor_totp_destroy"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1287,23 +1199,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/door/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** @description A volunteer's phone opens a door pass: a door session for that event alone, no password. */
-        post: operations["door_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -1374,6 +1269,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{event_id}/shifts/{shift_id}/volunteers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Take a place in a shift: anyone, with a name, an address and a phone. */
+        post: operations["event_shift_volunteer_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/featured": {
         parameters: {
             query?: never;
@@ -1401,59 +1313,6 @@ export interface paths {
         put: operations["family_update"];
         post?: never;
         delete: operations["family_destroy"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/family/calendar-feed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["family_calendar_feed_retrieve"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/family/calendar-feed/reset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** @description Replaces the secret: the old address answers 404 from now on. */
-        post: operations["family_calendar_feed_reset_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/family/calendar/{token}.ics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A family's calendar feed
-         * @description Every confirmed registration of the family (events over for less than a year too), one VEVENT each with a stable UID, times in America/Los_Angeles with its VTIMEZONE; in the family's language.
-         */
-        get: operations["family_calendar_.ics_retrieve"];
-        put?: never;
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1571,6 +1430,38 @@ export interface paths {
         put?: never;
         /** @description Sign in with the emailed code: a new session holding the family. */
         post: operations["family_verify_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/volunteer-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["family_volunteer_hours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/volunteer-hours/{year}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["family_volunteer_certificate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1833,6 +1724,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shift-volunteers/{volunteer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A volunteer's place, read or given back with the token from its email. */
+        get: operations["shift_volunteer_retrieve"];
+        put?: never;
+        post?: never;
+        /** @description A volunteer's place, read or given back with the token from its email. */
+        delete: operations["shift_volunteer_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/objects/{key}": {
         parameters: {
             query?: never;
@@ -1857,12 +1766,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /**
-         * @description * `refund` - Refund
-         *     * `void` - Void
-         * @enum {string}
-         */
-        ActionEnum: "refund" | "void";
         ActivityPage: {
             count: number;
             /** Format: uri */
@@ -1934,7 +1837,7 @@ export interface components {
             readonly createdAt: string;
             /** Format: date-time */
             readonly updatedAt: string;
-            readonly language: components["schemas"]["Language2a0Enum"];
+            readonly language: components["schemas"]["LanguageEnum"];
             /** @description The act's music, to play or download; null without. */
             readonly trackUrl: string | null;
         };
@@ -1992,7 +1895,7 @@ export interface components {
              *     * `en` - English
              *     * `bn` - বাংলা
              */
-            readonly language: components["schemas"]["Language2a0Enum"];
+            readonly language: components["schemas"]["LanguageEnum"];
             /** @description How many of the party have arrived (all of it unless a tap said fewer); null until checked in. On the day asked for (dayId), else the most of it that came on one day. */
             readonly arrivedGuests: number | null;
             /** @description At a festival, the party's check-in on each day it has come, by day; empty otherwise. */
@@ -2027,56 +1930,6 @@ export interface components {
                 nonFieldErrors?: string[];
             };
         };
-        Approval: {
-            id: number;
-            /**
-             * @description A refund recorded, or a payment voided.
-             *
-             *     * `refund` - Refund
-             *     * `void` - Void
-             */
-            action: components["schemas"]["ActionEnum"];
-            status: components["schemas"]["ApprovalStatusEnum"];
-            kind: components["schemas"]["PaymentKindEnum"];
-            targetId: number;
-            payerName: string;
-            /** @description Cents, as the payment has them: negative for a refund. */
-            amount: number;
-            /** @description The refund's method, or the voided payment's. */
-            method: string;
-            reference: string;
-            /** Format: date */
-            receivedOn: string | null;
-            /** @description The payment to void, or the refund once recorded. */
-            paymentId: number | null;
-            /** @description Why the void is asked for; empty for a refund. */
-            reason: string;
-            proposedBy: string;
-            /** Format: date-time */
-            proposedAt: string;
-            /** @description Who approved or rejected it; empty while pending. */
-            decidedBy: string;
-            /** Format: date-time */
-            decidedAt: string | null;
-            rejectReason: string;
-        };
-        ApprovalRejectRequest: {
-            reason: string;
-        };
-        ApprovalRejectValidationError: {
-            message: string;
-            errors?: {
-                reason?: string[];
-                nonFieldErrors?: string[];
-            };
-        };
-        /**
-         * @description * `pending` - Pending
-         *     * `approved` - Approved
-         *     * `rejected` - Rejected
-         * @enum {string}
-         */
-        ApprovalStatusEnum: "pending" | "approved" | "rejected";
         /**
          * @description * `confirmed` - Confirmed
          *     * `waitlisted` - Waitlisted
@@ -2161,13 +2014,6 @@ export interface components {
             /** @description Cents still owed before this line is recorded. */
             outstanding: number;
         };
-        CalendarFeed: {
-            /**
-             * Format: uri
-             * @description The family's secret feed (https); a calendar app subscribes to it, as webcal:// too.
-             */
-            url: string;
-        };
         /**
          * @description A registration as organisers see it: with the language its emails are written in,
          *     and its check-ins. Given a festival day (the door's list of that day, a tap for it),
@@ -2222,7 +2068,7 @@ export interface components {
              *     * `en` - English
              *     * `bn` - বাংলা
              */
-            readonly language: components["schemas"]["Language2a0Enum"];
+            readonly language: components["schemas"]["LanguageEnum"];
             /** @description How many of the party have arrived (all of it unless a tap said fewer); null until checked in. On the day asked for (dayId), else the most of it that came on one day. */
             readonly arrivedGuests: number | null;
             /** @description At a festival, the party's check-in on each day it has come, by day; empty otherwise. */
@@ -2315,21 +2161,6 @@ export interface components {
         };
         ContactReceived: {
             message: string;
-        };
-        CreatedDoorPass: {
-            id: number;
-            label: string;
-            /** Format: date-time */
-            expiresAt: string;
-            /** Format: date-time */
-            lastUsedAt: string | null;
-            /** Format: date-time */
-            revokedAt: string | null;
-            createdBy: string;
-            /** @description {SITE_URL}/door/{token}: shown once (only the token's hash is kept). */
-            url: string;
-            /** @description The url as an SVG QR code (a data URI), to scan with the phone. */
-            qrCode: string;
         };
         /** @description An act as its family sends and reads it. */
         CreatedProgrammeEntry: {
@@ -2468,61 +2299,21 @@ export interface components {
                 nonFieldErrors?: string[];
             };
         };
-        DoorList: {
-            parties: components["schemas"]["DoorParty"][];
-            /** @description Only with `since`: ids of parties no longer on the list (cancelled, deleted, not that day). */
-            removed?: number[];
-            /** @description Send it back as `since` to get only what changed after this read. */
-            cursor: string;
-        };
-        DoorParty: {
+        /** @description A volunteer as the door sees them: no address, no phone. */
+        DoorVolunteer: {
             id: number;
             fullName: string;
-            guestCount: number;
-            children: number;
-            status: components["schemas"]["DoorPartyStatusEnum"];
-            /**
-             * Format: date-time
-             * @description On the day asked for (dayId) at a festival.
-             */
+            shiftId: number;
+            role: string;
+            /** Format: date */
+            date: string;
+            startTime: string;
+            endTime: string;
+            /** Format: date-time */
             checkedInAt: string | null;
-            /** @description How many of the party came; null until in. */
-            arrivedGuests: number | null;
-            /** @description The party's sittings (none yet). */
-            sittings: unknown[];
         };
-        /**
-         * @description * `confirmed` - confirmed
-         *     * `waitlisted` - waitlisted
-         * @enum {string}
-         */
-        DoorPartyStatusEnum: "confirmed" | "waitlisted";
-        DoorPass: {
-            id: number;
-            label: string;
-            /** Format: date-time */
-            expiresAt: string;
-            /** Format: date-time */
-            lastUsedAt: string | null;
-            /** Format: date-time */
-            revokedAt: string | null;
-            createdBy: string;
-        };
-        DoorPassCreateRequest: {
-            label: string;
-        };
-        DoorPassCreateValidationError: {
-            message: string;
-            errors?: {
-                label?: string[];
-                nonFieldErrors?: string[];
-            };
-        };
-        DoorSession: {
-            eventId: number;
-            label: string;
-            /** Format: date-time */
-            expiresAt: string;
+        DoorVolunteers: {
+            volunteers: components["schemas"]["DoorVolunteer"][];
         };
         Due: {
             /** @description Cents. */
@@ -2587,6 +2378,8 @@ export interface components {
             }[];
             mealsServed?: boolean;
             slots?: components["schemas"]["Slot"][];
+            /** @description Volunteer shifts, by day and time. Left out, the shifts stay as they are. */
+            shifts?: components["schemas"]["Shift"][];
             /** @description People the event holds; null for no limit. Left out, the event keeps its own. */
             capacity?: number | null;
             /** @description Cents per adult and child, and at the member prices; null when the event is free. Left out, the event keeps its own. */
@@ -2686,6 +2479,8 @@ export interface components {
             }[];
             mealsServed?: boolean;
             slots?: components["schemas"]["SlotRequest"][];
+            /** @description Volunteer shifts, by day and time. Left out, the shifts stay as they are. */
+            shifts?: components["schemas"]["ShiftRequest"][];
             /** @description People the event holds; null for no limit. Left out, the event keeps its own. */
             capacity?: number | null;
             /** @description Cents per adult and child, and at the member prices; null when the event is free. Left out, the event keeps its own. */
@@ -2746,6 +2541,7 @@ export interface components {
                 sponsors?: string[];
                 mealsServed?: string[];
                 slots?: string[];
+                shifts?: string[];
                 capacity?: string[];
                 prices?: string[];
                 programmeOpen?: string[];
@@ -2877,7 +2673,7 @@ export interface components {
             email: string;
             name: string;
             phone: string;
-            language: components["schemas"]["Language2a0Enum"];
+            language: components["schemas"]["LanguageEnum"];
             members: components["schemas"]["FamilyMember"][];
             registrations: components["schemas"]["FamilyRegistration"][];
             /** @description The address's memberships, the newest year first. */
@@ -2924,7 +2720,7 @@ export interface components {
             name: string;
             /** @default  */
             phone: string | null;
-            language: components["schemas"]["Language2a0Enum"];
+            language: components["schemas"]["LanguageEnum"];
             members: components["schemas"]["MemberRequest"][];
         };
         FamilyInputValidationError: {
@@ -3088,6 +2884,20 @@ export interface components {
                 nonFieldErrors?: string[];
             };
         };
+        HoursRequest: {
+            /**
+             * Format: double
+             * @description Hours that count for this shift, 0 to 24 (quarter hours and minutes round to the minute).
+             */
+            hours: number;
+        };
+        HoursValidationError: {
+            message: string;
+            errors?: {
+                hours?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
         InboxMessage: {
             id: number;
             firstName: string;
@@ -3106,7 +2916,7 @@ export interface components {
          *     * `bn` - বাংলা
          * @enum {string}
          */
-        Language2a0Enum: "en" | "bn";
+        LanguageEnum: "en" | "bn";
         LoginAnswer: components["schemas"]["Session"] | components["schemas"]["TwoFactorRequired"];
         LoginRequest: {
             username: string;
@@ -3185,36 +2995,6 @@ export interface components {
          * @enum {string}
          */
         MethodsEnum: "totp" | "passkey";
-        Nudge: {
-            /** @description Names the family for good within the kind and event (for ticking it sent). */
-            key: string;
-            familyName: string;
-            /** @description E.164 (US when written without a country code). */
-            phone: string | null;
-            /** @description The number as the family wrote it. */
-            rawPhone: string;
-            language: components["schemas"]["NudgeLanguageEnum"];
-            /** @description The message, in the family's language, with its own link. */
-            text: string;
-            /**
-             * Format: uri
-             * @description The family's own link in the message (manage and pay, or register).
-             */
-            link: string;
-            /**
-             * Format: uri
-             * @description https://wa.me/{digits}?text=…
-             */
-            waUrl: string | null;
-            /** @description False for a family without a usable phone: listed apart, after the others, with `phone` and `waUrl` null. */
-            readonly reachable: boolean;
-        };
-        /**
-         * @description * `en` - en
-         *     * `bn` - bn
-         * @enum {string}
-         */
-        NudgeLanguageEnum: "en" | "bn";
         /** @enum {unknown} */
         NullEnum: null;
         Owed: {
@@ -3262,14 +3042,6 @@ export interface components {
             date: string;
             title: string;
             titleBn: string;
-        };
-        Passkey: {
-            id: number;
-            name: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            lastUsedAt: string | null;
         };
         PasskeyAddRequest: {
             name: string;
@@ -3601,15 +3373,6 @@ export interface components {
          * @enum {string}
          */
         ProgrammeStatusEnum: "submitted" | "accepted" | "declined" | "withdrawn";
-        Proposal: {
-            approvalId: number;
-            status: components["schemas"]["ProposalStatusEnum"];
-        };
-        /**
-         * @description * `pending` - pending
-         * @enum {string}
-         */
-        ProposalStatusEnum: "pending";
         /**
          * @description * `reference` - reference
          *     * `nameAndAmount` - nameAndAmount
@@ -3793,6 +3556,43 @@ export interface components {
             /** @description Paid in full. */
             active: boolean;
         };
+        Roster: {
+            shifts: components["schemas"]["RosterShift"][];
+        };
+        RosterShift: {
+            /** @description Give it to keep an existing shift; leave it out for a new one. */
+            id?: number;
+            /** @description The festival day the shift is on; null on an event of one day. */
+            dayId?: number | null;
+            role: string;
+            startTime: string;
+            endTime: string;
+            needed: number;
+            /** @default  */
+            description: string;
+            /** @description Volunteers signed up. */
+            readonly taken: number;
+            /**
+             * Format: date
+             * @description The day the shift is worked.
+             */
+            readonly date: string;
+            readonly volunteers: components["schemas"]["RosterVolunteer"][];
+        };
+        RosterVolunteer: {
+            id: number;
+            fullName: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            /** Format: date-time */
+            checkedInAt: string | null;
+            /**
+             * Format: double
+             * @description Hours that count: the shift's length once checked in, or what an organiser set; null before.
+             */
+            hours: number | null;
+        };
         SearchResult: {
             /**
              * @description registration, membership or donation (sponsors are not kept yet).
@@ -3826,6 +3626,47 @@ export interface components {
             /** @description Empty for anyone but an organiser. */
             roles: components["schemas"]["RoleEnum"][];
         };
+        Shift: {
+            /** @description Give it to keep an existing shift; leave it out for a new one. */
+            id?: number;
+            /** @description The festival day the shift is on; null on an event of one day. */
+            dayId?: number | null;
+            role: string;
+            startTime: string;
+            endTime: string;
+            needed: number;
+            /** @default  */
+            description: string;
+            /** @description Volunteers signed up. */
+            readonly taken: number;
+        };
+        ShiftMessageAccepted: {
+            recipients: number;
+        };
+        ShiftMessageRequest: {
+            subject: string;
+            body: string;
+        };
+        ShiftMessageValidationError: {
+            message: string;
+            errors?: {
+                subject?: string[];
+                body?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        ShiftRequest: {
+            /** @description Give it to keep an existing shift; leave it out for a new one. */
+            id?: number;
+            /** @description The festival day the shift is on; null on an event of one day. */
+            dayId?: number | null;
+            role: string;
+            startTime: string;
+            endTime: string;
+            needed: number;
+            /** @default  */
+            description: string;
+        };
         SignInCodeSent: {
             message: string;
         };
@@ -3839,6 +3680,28 @@ export interface components {
                 email?: string[];
                 nonFieldErrors?: string[];
             };
+        };
+        SignUpRequest: {
+            fullName: string;
+            /** Format: email */
+            email: string;
+            /** @default  */
+            phone: string | null;
+        };
+        SignUpValidationError: {
+            message: string;
+            errors?: {
+                fullName?: string[];
+                email?: string[];
+                phone?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        SignedUp: {
+            id: number;
+            shiftId: number;
+            /** @description Sent back in X-Shift-Token to read or give back the place; also in the email. */
+            readonly manageToken: string;
         };
         SiteSettings: {
             groupName: string;
@@ -3864,8 +3727,6 @@ export interface components {
             paymentInstructionsBn?: string;
             /** @description The roles whose accounts must sign in with a second step. */
             requireTwoFactorFor?: components["schemas"]["RoleEnum"][];
-            /** @description Cents: a refund or a void of at least this much waits for a second treasurer; null for never. */
-            approvalThreshold?: number | null;
         };
         SiteSettingsRequest: {
             groupName: string;
@@ -3891,8 +3752,6 @@ export interface components {
             paymentInstructionsBn?: string;
             /** @description The roles whose accounts must sign in with a second step. */
             requireTwoFactorFor?: components["schemas"]["RoleEnum"][];
-            /** @description Cents: a refund or a void of at least this much waits for a second treasurer; null for never. */
-            approvalThreshold?: number | null;
         };
         SiteSettingsValidationError: {
             message: string;
@@ -3915,7 +3774,6 @@ export interface components {
                 bannerTextBn?: string[];
                 paymentInstructionsBn?: string[];
                 requireTwoFactorFor?: string[];
-                approvalThreshold?: string[];
                 nonFieldErrors?: string[];
             } & {
                 [key: string]: string[];
@@ -4016,13 +3874,6 @@ export interface components {
             /** @description The otpauth URI as an SVG QR code. */
             qrSvg: string;
         };
-        TotpState: {
-            /** @description An authenticator app is confirmed. */
-            enabled: boolean;
-            /** Format: date-time */
-            confirmedAt: string | null;
-            recoveryCodesLeft: number;
-        };
         TwoFactorRequest: {
             code?: string;
             /** @description The browser's WebAuthn assertion. */
@@ -4059,6 +3910,54 @@ export interface components {
                 code?: string[];
                 nonFieldErrors?: string[];
             };
+        };
+        VolunteerHours: {
+            year: number;
+            volunteers: components["schemas"]["VolunteerYear"][];
+        };
+        /** @description A volunteer's place as they read it through their link. */
+        VolunteerPlace: {
+            id: number;
+            shiftId: number;
+            fullName: string;
+            eventId: number;
+            eventTitle: string;
+            eventTitleBn: string;
+            role: string;
+            /** Format: date */
+            date: string;
+            startTime: string;
+            endTime: string;
+        };
+        VolunteerShift: {
+            /** @description The volunteer's place (its id in /api/shift-volunteers). */
+            id: number;
+            shiftId: number;
+            eventId: number;
+            eventTitle: string;
+            eventTitleBn: string;
+            role: string;
+            /** Format: date */
+            date: string;
+            startTime: string;
+            endTime: string;
+            /** Format: date-time */
+            checkedInAt: string | null;
+            /**
+             * Format: double
+             * @description Null until checked in (or set by an organiser).
+             */
+            hours: number | null;
+        };
+        VolunteerYear: {
+            name: string;
+            /**
+             * Format: double
+             * @description The hours that count: shifts checked in, or set by an organiser.
+             */
+            hours: number;
+            /** @description Every shift of the year, upcoming ones too. */
+            shifts: components["schemas"]["VolunteerShift"][];
         };
         WelcomeRequest: {
             token: string;
@@ -4137,245 +4036,6 @@ export interface operations {
             };
             /** @description There is no such page. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    admin_approvals_list: {
-        parameters: {
-            query?: {
-                /**
-                 * @description Every one when left out.
-                 *
-                 *     * `pending` - Pending
-                 *     * `approved` - Approved
-                 *     * `rejected` - Rejected
-                 */
-                status?: "pending" | "approved" | "rejected";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Approval"][];
-                };
-            };
-            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            status?: string[];
-                            nonFieldErrors?: string[];
-                        };
-                    };
-                };
-            };
-            /** @description Nobody is signed in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    admin_approvals_approve_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                approval_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Payment"];
-                };
-            };
-            /** @description Nobody is signed in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Another treasurer must approve this (or the role does not allow it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Nothing has that id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Already approved or rejected, or the payment was voided meanwhile. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    admin_approvals_reject_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                approval_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApprovalRejectRequest"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Approval"];
-                };
-            };
-            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApprovalRejectValidationError"];
-                };
-            };
-            /** @description Nobody is signed in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Nothing has that id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Already approved or rejected. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is larger than the server accepts. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not sent as JSON. */
-            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4540,64 +4200,6 @@ export interface operations {
             };
             /** @description The request body is not sent as JSON. */
             415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    admin_door_passes_destroy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                door_pass_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No response body */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Nobody is signed in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such door pass. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4893,80 +4495,7 @@ export interface operations {
             };
         };
     };
-    admin_events_door_retrieve: {
-        parameters: {
-            query?: {
-                /** @description At a festival, one of its days: the parties coming that day, with that day's check-in. */
-                dayId?: number;
-                /** @description A cursor an earlier read gave. */
-                since?: string;
-            };
-            header?: never;
-            path: {
-                event_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DoorList"];
-                };
-            };
-            /** @description A `since` that is not a cursor, or a day not of this event. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description This door pass has expired or was revoked. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such event. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    admin_events_door_passes_list: {
+    admin_event_door_volunteers: {
         parameters: {
             query?: never;
             header?: never;
@@ -4982,7 +4511,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DoorPass"][];
+                    "application/json": components["schemas"]["DoorVolunteers"];
                 };
             };
             /** @description Nobody is signed in. */
@@ -5003,98 +4532,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such event. */
+            /** @description No such event, shift or volunteer. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    admin_events_door_passes_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                event_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DoorPassCreateRequest"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedDoorPass"];
-                };
-            };
-            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DoorPassCreateValidationError"];
-                };
-            };
-            /** @description Nobody is signed in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such event. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is larger than the server accepts. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not sent as JSON. */
-            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5655,6 +5094,156 @@ export interface operations {
             };
             /** @description Nothing has that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_event_roster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Roster"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_shift_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+                shift_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftMessageRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftMessageAccepted"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftMessageValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6559,79 +6148,6 @@ export interface operations {
             };
         };
     };
-    admin_nudges_list: {
-        parameters: {
-            query: {
-                /** @description Required for `unregistered`; for `unpaid`, every upcoming event when left out. */
-                eventId?: number;
-                /**
-                 * @description * `unpaid` - unpaid
-                 *     * `unregistered` - unregistered
-                 *     * `shift` - shift
-                 */
-                kind: "unpaid" | "unregistered" | "shift";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Nudge"][];
-                };
-            };
-            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            eventId?: string[];
-                            kind?: string[];
-                            nonFieldErrors?: string[];
-                        };
-                    };
-                };
-            };
-            /** @description Nobody is signed in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     admin_payments_list: {
         parameters: {
             query?: {
@@ -6726,15 +6242,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Payment"];
-                };
-            };
-            /** @description At or above the settings' approvalThreshold: a proposal that waits for a second treasurer; nothing changes yet. */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Proposal"];
                 };
             };
             /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
@@ -6880,15 +6387,6 @@ export interface operations {
                     "application/json": components["schemas"]["Payment"];
                 };
             };
-            /** @description At or above the settings' approvalThreshold: a proposal that waits for a second treasurer; nothing changes yet. */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Proposal"];
-                };
-            };
             /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
             400: {
                 headers: {
@@ -6925,7 +6423,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The payment is already voided, or a void of it is already waiting for approval. */
+            /** @description The payment is already voided. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7944,6 +7442,155 @@ export interface operations {
             };
         };
     };
+    admin_shift_volunteer_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                volunteer_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoursRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterVolunteer"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_shift_volunteer_check_in: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                volunteer_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterVolunteer"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     admin_statements_send_create: {
         parameters: {
             query?: never;
@@ -7983,54 +7630,6 @@ export interface operations {
             };
             /** @description Nothing has that id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    admin_two_factor_passkeys_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Passkey"][];
-                };
-            };
-            /** @description Nobody is signed in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8130,73 +7729,6 @@ export interface operations {
             };
         };
     };
-    admin_two_factor_passkeys_destroy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                passkey_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No response body */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Nobody is signed in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The account has no passkey with this id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Your role requires two-step sign-in, and this is the account's last second step. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     admin_two_factor_passkeys_options_create: {
         parameters: {
             query?: never;
@@ -8214,54 +7746,6 @@ export interface operations {
                     "application/json": {
                         [key: string]: unknown;
                     };
-                };
-            };
-            /** @description Nobody is signed in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    admin_two_factor_totp_retrieve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TotpState"];
                 };
             };
             /** @description Nobody is signed in. */
@@ -8323,71 +7807,6 @@ export interface operations {
             };
             /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    admin_two_factor_totp_destroy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No response body */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Nobody is signed in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The account has no authenticator app. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Your role requires two-step sign-in, and this is the account's last second step. */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8937,74 +8356,6 @@ export interface operations {
             };
         };
     };
-    door_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DoorSession"];
-                };
-            };
-            /** @description This door pass has expired or was revoked. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid CSRF token: GET /api/auth/session gives one. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No door pass has this link. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many passes opened from this address; wait a while. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     events_list: {
         parameters: {
             query?: never;
@@ -9285,6 +8636,99 @@ export interface operations {
             };
         };
     };
+    event_shift_volunteer_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+                shift_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedUp"];
+                };
+            };
+            /** @description Not valid, or the shift is over. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This shift is full, or you already have a shift at that time. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     events_featured_retrieve: {
         parameters: {
             query?: never;
@@ -9481,133 +8925,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    family_calendar_feed_retrieve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CalendarFeed"];
-                };
-            };
-            /** @description No family is signed in in this session. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    family_calendar_feed_reset_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CalendarFeed"];
-                };
-            };
-            /** @description No family is signed in in this session. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A change sent without a valid CSRF token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "family_calendar_.ics_retrieve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The feed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/calendar": string;
-                };
-            };
-            /** @description No family has this secret (it was reset, or never was). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
@@ -10038,6 +9355,134 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    family_volunteer_hours: {
+        parameters: {
+            query?: {
+                /** @description The calendar year; this year when left out. */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerHours"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            year?: string[];
+                            nonFieldErrors?: string[];
+                        };
+                    };
+                };
+            };
+            /** @description No family is signed in in this session (or its family was deleted since). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    family_volunteer_certificate: {
+        parameters: {
+            query: {
+                /** @description The volunteer's name. */
+                name: string;
+            };
+            header?: never;
+            path: {
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate, in English and Bengali, of the named volunteer's hours in the year; 404 when they have no hours that count that year. */
+            200: {
+                headers: {
+                    /** @description inline; filename="volunteer-hours-{year}.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            name?: string[];
+                            nonFieldErrors?: string[];
+                        };
+                    };
+                };
+            };
+            /** @description No family is signed in in this session (or its family was deleted since). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11047,6 +10492,133 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    shift_volunteer_retrieve: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The manageToken given at sign-up (and in its email). */
+                "X-Shift-Token": string;
+            };
+            path: {
+                volunteer_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerPlace"];
+                };
+            };
+            /** @description No valid token for this place; the link to it is emailed again. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    shift_volunteer_destroy: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The manageToken given at sign-up (and in its email). */
+                "X-Shift-Token": string;
+            };
+            path: {
+                volunteer_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token for this place; the link to it is emailed again. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {

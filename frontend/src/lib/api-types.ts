@@ -108,3 +108,21 @@ export type AdminProgrammeEntry = Schemas['AdminProgrammeEntry'];
 export type ProgrammeDecision = Schemas['ProgrammeDecisionRequest'];
 /** One act of a published programme: no contact details. */
 export type ProgrammeAct = Schemas['ProgrammeAct'];
+
+/** A volunteer shift of an event: a role on a day (null on a one-day event) from a start to an end time. */
+export type Shift = NonNullable<Event['shifts']>[number];
+export type ShiftSignUpInput = Schemas['SignUpRequest'];
+/** A place taken in a shift, with the token that gives it back. */
+export type SignedUp = Schemas['SignedUp'];
+/** A volunteer's place as read through the emailed link. */
+export type VolunteerPlace = Schemas['VolunteerPlace'];
+/** The organisers' roster: every shift by day and time with its volunteers. */
+export type Roster = Schemas['Roster'];
+export type RosterShift = Schemas['RosterShift'];
+export type RosterVolunteer = Schemas['RosterVolunteer'];
+/** The door's list of volunteers: names and shifts, no addresses. */
+export type DoorVolunteers = Schemas['DoorVolunteers'];
+export type DoorVolunteer = Schemas['DoorVolunteer'];
+/** A family's volunteer hours of a year, person by person. */
+export type VolunteerHours = Schemas['VolunteerHours'];
+export type VolunteerYear = Schemas['VolunteerYear'];

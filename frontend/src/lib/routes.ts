@@ -9,6 +9,8 @@ export const paths = {
   eventProgramme: '/events/:id/programme',
   /** An act sent for a programme, opened from the emailed link (`?token=`) to change or withdraw it. */
   programmeEntry: '/programme/:id',
+  /** A volunteer's place in a shift, opened from the emailed link (`?token=`) to read or give it back. */
+  shiftPlace: '/shifts/:id',
   gallery: '/gallery',
   contact: '/contact',
   /** Giving to the association: the amount and purpose, then the reference and how to pay. */
@@ -31,6 +33,11 @@ export const paths = {
 
 export function eventPath(id: number | string): string {
   return `${paths.events}/${id}`;
+}
+
+/** The organisers' roster of an event's volunteer shifts, printable. */
+export function rosterPath(eventId: number | string): string {
+  return `${paths.admin}?roster=${encodeURIComponent(String(eventId))}`;
 }
 
 export function eventProgrammePath(id: number | string): string {

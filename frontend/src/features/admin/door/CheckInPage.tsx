@@ -11,6 +11,7 @@ import { adminKeys } from '../shell/api/keys';
 import { AdminGate } from '../shell/AdminGate';
 import { CheckInQueueProvider } from './CheckInQueue';
 import { CheckInScreen } from './CheckInScreen';
+import { DoorTabs } from './DoorTabs';
 import { adminSwrConfig } from '../shell/swr-config';
 import { isUnauthorized } from '../shell/unauthorized';
 
@@ -51,7 +52,13 @@ function CheckInForEvent() {
   return (
     <SWRConfig value={{ onError }}>
       <CheckInQueueProvider eventId={eventId} onSignedOut={signedOut}>
-        <AdminGate>{() => <CheckInScreen eventId={eventId} />}</AdminGate>
+        <AdminGate>
+          {() => (
+            <DoorTabs eventId={eventId}>
+              <CheckInScreen eventId={eventId} />
+            </DoorTabs>
+          )}
+        </AdminGate>
       </CheckInQueueProvider>
     </SWRConfig>
   );

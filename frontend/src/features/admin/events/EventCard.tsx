@@ -13,6 +13,7 @@ import { DoorPassesDialog } from '../door/DoorPassesDialog';
 import { useAdminMutation } from '../shell/use-admin-mutation';
 import { ConfirmDelete } from '../shell/ConfirmDelete';
 import { Spinner } from '../shell/states';
+import { RosterButton } from '../shifts/RosterButton';
 
 /** Small buttons beside the title on a laptop; a thumb-sized 44 px on a phone. */
 const phoneTapTarget = 'max-sm:min-h-11 max-sm:px-4 max-sm:text-base';
@@ -87,6 +88,7 @@ export function EventCard({ event, onEdit }: { event: Event; onEdit: () => void 
             </div>
             <div className="flex shrink-0 flex-wrap gap-2">
               <DoorPassesDialog event={event} />
+              {(event.shifts ?? []).length > 0 && <RosterButton event={event} className={phoneTapTarget} />}
               <Button variant="outline" size="sm" className={phoneTapTarget} onClick={onEdit} aria-label={t`Edit ${title}`}>
                 <Pencil aria-hidden="true" />
                 <Trans>Edit</Trans>

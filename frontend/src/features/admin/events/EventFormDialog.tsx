@@ -29,6 +29,7 @@ import {
   type SlotRow,
 } from './form-values';
 import { ProgrammeFields } from './ProgrammeFields';
+import { ShiftsField } from './ShiftsField';
 import { RowsField } from './RowsField';
 import { TicketsField } from './TicketsField';
 
@@ -235,6 +236,7 @@ export function EventFormDialog({
             : { allowed: true }
         }
       />
+      <ShiftsField />
       <ProgrammeFields />
     </FormDialog>
   );

@@ -27,6 +27,21 @@ export interface SlotRow {
   taken: number;
 }
 
+export interface ShiftRow {
+  /** The server's id of a shift already saved; a row without one becomes a new shift. */
+  id?: number;
+  /** The festival day's id as a select's value; '' on an event of one day. */
+  dayId: string;
+  role: string;
+  /** "HH:MM", 24-hour. */
+  startTime: string;
+  endTime: string;
+  needed: number | '';
+  description: string;
+  /** Volunteers signed up; shown, never sent. */
+  taken: number;
+}
+
 interface MealRow {
   /** The server's id of a meal already saved; a row without one becomes a new meal. */
   id?: number;
@@ -112,6 +127,7 @@ export interface EventFormValues {
   /** People the event holds; '' for no limit. */
   capacity: number | '';
   slots: SlotRow[];
+  shifts: ShiftRow[];
   /** On: no tickets (`prices: null`); off: the four prices below. */
   free: boolean;
   prices: PriceFields;
@@ -121,6 +137,7 @@ export interface EventFormValues {
 export const emptyScheduleRow: ScheduleRow = { time: '', activity: '', description: '' };
 export const emptySponsorRow: SponsorRow = { name: '', benefits: '' };
 export const emptySlotRow: SlotRow = { kind: 'bring', title: '', needed: 1, taken: 0 };
+export const emptyShiftRow: ShiftRow = { dayId: '', role: '', startTime: '', endTime: '', needed: 1, description: '', taken: 0 };
 
 export function toFormValues(event: Event | null): EventFormValues {
   if (!event) {
@@ -144,6 +161,7 @@ export function toFormValues(event: Event | null): EventFormValues {
       mealsServed: true,
       capacity: '',
       slots: [],
+      shifts: [],
       free: true,
       prices: emptyPrices,
       programme: toProgrammeValues(null),
@@ -176,6 +194,16 @@ export function toFormValues(event: Event | null): EventFormValues {
     mealsServed: event.mealsServed ?? true,
     capacity: event.capacity ?? '',
     slots: slots.map(({ id, kind, title, needed, taken }) => ({ id, kind, title, needed, taken })),
+    shifts: (event.shifts ?? []).map(({ id, dayId, role, startTime, endTime, needed, description, taken }) => ({
+      id,
+      dayId: dayId == null ? '' : String(dayId),
+      role,
+      startTime,
+      endTime,
+      needed,
+      description: description ?? '',
+      taken,
+    })),
     free: !event.prices,
     prices: event.prices
       ? {
@@ -260,6 +288,16 @@ export function toEventInput(values: EventFormValues): EventInput {
       title: row.title.trim(),
       needed: Number(row.needed),
     })),
+    // The id keeps a saved shift (and its volunteers); a row without one is new.
+    shifts: values.shifts.map((row) => ({
+      ...(row.id === undefined ? {} : { id: row.id }),
+      dayId: row.dayId ? Number(row.dayId) : null,
+      role: row.role.trim(),
+      startTime: row.startTime.trim(),
+      endTime: row.endTime.trim(),
+      needed: Number(row.needed),
+      description: row.description.trim(),
+    })),
     prices: values.free ? null : pricesInCents(values.prices),
     ...toProgrammeInput(values.programme),
   };
@@ -272,7 +310,7 @@ export interface ServerFormStatus {
   listErrors?: Record<string, string>;
 }
 
-const ROW_LISTS = new Set(['schedule', 'sponsors', 'slots', 'days']);
+const ROW_LISTS = new Set(['schedule', 'sponsors', 'slots', 'days', 'shifts']);
 
 /**
  * The server's field errors ("title", "sponsors.0.name", "highlights.2", "slots") placed on the

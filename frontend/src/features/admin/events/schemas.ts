@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { msg } from '@lingui/core/macro';
-import { EventDayRequest, EventRequest, MealRequest, PricesRequest, SlotRequest } from '@/lib/api-limits';
+import { EventDayRequest, EventRequest, MealRequest, PricesRequest, ShiftRequest, SlotRequest } from '@/lib/api-limits';
 import { formatNumber, i18n } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { limitText } from '@/lib/validation';
@@ -82,6 +82,38 @@ const slotSchema = yup.object({
       if (needed == null || !taken || needed >= taken) return true;
       return this.createError({ message: slotBelowClaims(title.trim(), taken) });
     }),
+});
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clockMessage: Say = () => i18n._(msg`Enter a time as HH:MM (24-hour).`);
+export const MAX_SHIFT_NEEDED = ShiftRequest.needed.maximum;
+const shiftNeededMessage: Say = () => {
+  const max = limitText(ShiftRequest.needed.maximum);
+  return i18n._(msg`How many needed must be a whole number from 1 to ${max}`);
+};
+
+const shiftSchema = yup.object({
+  dayId: yup.string(),
+  role: requiredText(
+    () => i18n._(msg`Role is required`),
+    ShiftRequest.role.maxLength,
+    (max) => i18n._(msg`Role must be at most ${max} characters`),
+  ),
+  startTime: yup.string().trim().required(clockMessage).matches(CLOCK, clockMessage),
+  endTime: yup
+    .string()
+    .trim()
+    .required(clockMessage)
+    .matches(CLOCK, clockMessage)
+    .test('after-start', () => i18n._(msg`A shift ends after it starts.`), function endsAfter(end) {
+      const { startTime } = this.parent as { startTime: string };
+      return !end || !CLOCK.test(startTime.trim()) || end.trim() > startTime.trim();
+    }),
+  needed: optionalWholeNumber(shiftNeededMessage)
+    .required(shiftNeededMessage)
+    .min(ShiftRequest.needed.minimum, shiftNeededMessage)
+    .max(ShiftRequest.needed.maximum, shiftNeededMessage),
+  description: yup.string().max(ShiftRequest.description.maxLength),
 });
 
 /** A price in dollars ("25", "12.50", "0"). */
@@ -174,6 +206,7 @@ export const eventSchema = yup.object({
       return i18n._(msg`Capacity can be at most ${max}`);
     }),
   slots: yup.array(slotSchema),
+  shifts: yup.array(shiftSchema),
   free: yup.boolean(),
   prices: pricesSchema,
   programme: programmeSchema,

@@ -20,6 +20,7 @@ import { FestivalDays } from './FestivalDays';
 import { EventPhotos } from './EventPhotos';
 import { StillNeeded } from './StillNeeded';
 import { ProgrammeCard } from './programme/ProgrammeCard';
+import { VolunteerShifts } from '@/components/volunteer-shifts';
 
 export default function EventDetailPage() {
   const { t } = useLingui();
@@ -135,6 +136,8 @@ export default function EventDetailPage() {
           </Card>
 
           <FestivalDays event={event} />
+
+          <VolunteerShifts event={event} />
 
           {highlights.length > 0 && (
             <Card>

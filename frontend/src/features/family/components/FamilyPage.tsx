@@ -17,6 +17,7 @@ import { FamilyMembership } from './FamilyMembership';
 import { FamilyPayments } from './FamilyPayments';
 import { FamilyProfile } from './FamilyProfile';
 import { FamilyRegistrations } from './FamilyRegistrations';
+import { FamilyVolunteering } from './FamilyVolunteering';
 import { SignIn } from './SignIn';
 
 export default function FamilyPage() {
@@ -55,6 +56,7 @@ function FamilyOverview({ family }: { family: Family }) {
       <FamilyRegistrations registrations={family.registrations} />
       <FamilyCalendar />
       <FamilyMembership memberships={family.memberships} />
+      <FamilyVolunteering family={family} />
       <FamilyPayments payments={family.payments} donations={family.donations} />
       <FamilyProfile family={family} />
       <FamilyData family={family} />
