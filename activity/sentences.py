@@ -68,6 +68,8 @@ FIELDS = {
     "prices": gettext_lazy("prices"),
     "slots": gettext_lazy("slots"),
     "days": gettext_lazy("days"),
+    "sittings": gettext_lazy("sittings"),
+    "sitting_ids": gettext_lazy("sittings"),
     "full_name": gettext_lazy("name"),
     "name": gettext_lazy("name"),
     "email": gettext_lazy("email"),

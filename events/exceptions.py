@@ -36,3 +36,8 @@ class EndDateInvalid(DomainError):
 class DaysInvalid(DomainError):
     def __init__(self, errors: dict[str, list[str]]) -> None:
         super().__init__(gettext("Please correct the highlighted fields."), errors=errors)
+
+
+class SittingsInvalid(DomainError):
+    def __init__(self, errors: dict[str, list[str]]) -> None:
+        super().__init__(gettext("Please correct the highlighted fields."), errors=errors)
