@@ -48,17 +48,18 @@ def event_registrations(*, event: Event, status: str | None = None, day: EventDa
     parties coming that day (the door's list of the day)."""
     query = (
         Registration.objects.filter(event=event)
-        .prefetch_related("claims__slot", "days", _bookings())
+        .prefetch_related("claims__slot", _bookings())
         .order_by("created_at", "id")
     )
     if event.end_date is None:
-        # An event of one day has no days, so no check-ins of days to read.
+        # An event of one day has no days, so no days or check-ins of days to read.
         registrations = list(query)
         for registration in registrations:
             registration.arrivals = []
+            _without_days(registration)
     else:
         # The check-ins as a plain list: the door's list reads them for thousands of parties.
-        registrations = list(query.prefetch_related(Prefetch("day_check_ins", to_attr="arrivals")))
+        registrations = list(query.prefetch_related("days", Prefetch("day_check_ins", to_attr="arrivals")))
     place = 0
     for registration in registrations:
         if registration.status == Registration.Status.WAITLISTED:
@@ -73,6 +74,14 @@ def event_registrations(*, event: Event, status: str | None = None, day: EventDa
     if status != Registration.Status.WAITLISTED:
         registrations.reverse()
     return registrations
+
+
+def _without_days(registration: Registration) -> None:
+    """A party of an event of one day, which has no days: its days held, as a prefetch holds them, empty."""
+    days = registration.days.all()
+    days._result_cache = []
+    days._prefetch_done = True
+    registration.__dict__.setdefault("_prefetched_objects_cache", {})["days"] = days
 
 
 def event_registrations_for_export(*, event: Event, chunk_size: int = 200) -> Iterator[Registration]:

@@ -293,8 +293,7 @@ def test_a_party_that_grows_beyond_its_sittings_seats_is_refused_by_name(festiva
     with pytest.raises(SittingOutgrown) as refused:
         services.registration_update_by_organiser(registration=registration, actor="organiser", guest_count=5)
     assert refused.value.message == (
-        "Your party no longer fits in 'Pushpanjali' at 9:00 AM. Choose another sitting first, "
-        "or keep the party's size."
+        "Your party no longer fits in 'Pushpanjali' at 9:00 AM. Choose another sitting first, or keep the party's size."
     )
     assert Registration.objects.get(pk=registration_id).guest_count == 3
     # Within the seats left, it grows and keeps its sitting.
