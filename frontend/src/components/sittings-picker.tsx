@@ -155,9 +155,7 @@ export function SittingsPicker({
                 onChange={() => setChosen({ ...chosen, [group.key]: null })}
                 className="size-4 accent-sindoor"
               />
-              <span>
-                <Trans>None</Trans>
-              </span>
+              <span>{t`None`}</span>
             </label>
           </div>
         </fieldset>

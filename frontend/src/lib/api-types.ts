@@ -38,8 +38,6 @@ export type EventSummary = Schemas['EventSummary'];
 export type SummarySlot = Schemas['SummarySlot'];
 export type SummaryDay = Schemas['SummaryDay'];
 export type SummarySitting = Schemas['SummarySitting'];
-/** A sitting a party booked, as the organisers' lists show it. */
-export type BookedSitting = Schemas['BookedSitting'];
 
 export type GalleryImage = Schemas['GalleryImage'];
 export type GalleryImageInput = Schemas['GalleryImageCreateRequest'];

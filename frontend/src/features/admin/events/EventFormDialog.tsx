@@ -30,6 +30,7 @@ import {
 } from './form-values';
 import { ProgrammeFields } from './ProgrammeFields';
 import { RowsField } from './RowsField';
+import { SittingsField } from './SittingsField';
 import { TicketsField } from './TicketsField';
 
 /** What the capacity means, and for an event with a limit, how full it is now. */
@@ -235,6 +236,7 @@ export function EventFormDialog({
             : { allowed: true }
         }
       />
+      <SittingsField />
       <ProgrammeFields />
     </FormDialog>
   );

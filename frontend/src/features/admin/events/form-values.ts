@@ -46,6 +46,23 @@ export interface DayRow {
   meals: MealRow[];
 }
 
+/** A timed sitting (pushpanjali at 09:40 for 120) of a festival day, or of an event of one day. */
+export interface SittingRow {
+  /** The server's id of a sitting already saved; a row without one becomes a new sitting. */
+  id?: number;
+  /** The saved festival day's id as the select holds it; '' at an event of one day. */
+  dayId: string;
+  title: string;
+  titleBn: string;
+  /** "HH:MM", 24-hour. */
+  startTime: string;
+  capacity: number | '';
+  /** Guests of the parties that booked it; shown, never sent. */
+  taken: number;
+}
+
+export const emptySittingRow: SittingRow = { dayId: '', title: '', titleBn: '', startTime: '', capacity: '', taken: 0 };
+
 export const emptyDayRow: DayRow = { title: '', titleBn: '', capacity: '', meals: [] };
 
 /** The most days after the first that a festival may last (the server's limit). */
@@ -112,6 +129,7 @@ export interface EventFormValues {
   /** People the event holds; '' for no limit. */
   capacity: number | '';
   slots: SlotRow[];
+  sittings: SittingRow[];
   /** On: no tickets (`prices: null`); off: the four prices below. */
   free: boolean;
   prices: PriceFields;
@@ -144,6 +162,7 @@ export function toFormValues(event: Event | null): EventFormValues {
       mealsServed: true,
       capacity: '',
       slots: [],
+      sittings: [],
       free: true,
       prices: emptyPrices,
       programme: toProgrammeValues(null),
@@ -176,6 +195,15 @@ export function toFormValues(event: Event | null): EventFormValues {
     mealsServed: event.mealsServed ?? true,
     capacity: event.capacity ?? '',
     slots: slots.map(({ id, kind, title, needed, taken }) => ({ id, kind, title, needed, taken })),
+    sittings: (event.sittings ?? []).map((sitting) => ({
+      id: sitting.id,
+      dayId: sitting.dayId == null ? '' : String(sitting.dayId),
+      title: sitting.title,
+      titleBn: sitting.titleBn ?? '',
+      startTime: sitting.startTime,
+      capacity: sitting.capacity,
+      taken: sitting.taken ?? 0,
+    })),
     free: !event.prices,
     prices: event.prices
       ? {
@@ -260,6 +288,15 @@ export function toEventInput(values: EventFormValues): EventInput {
       title: row.title.trim(),
       needed: Number(row.needed),
     })),
+    // The id keeps a saved sitting (and the parties' seats at it); at an event of one day, no day.
+    sittings: values.sittings.map((row) => ({
+      ...(row.id === undefined ? {} : { id: row.id }),
+      dayId: values.endDate.trim() && row.dayId !== '' ? Number(row.dayId) : null,
+      title: row.title.trim(),
+      titleBn: row.titleBn.trim(),
+      startTime: row.startTime.trim(),
+      capacity: Number(row.capacity),
+    })),
     prices: values.free ? null : pricesInCents(values.prices),
     ...toProgrammeInput(values.programme),
   };
@@ -272,7 +309,7 @@ export interface ServerFormStatus {
   listErrors?: Record<string, string>;
 }
 
-const ROW_LISTS = new Set(['schedule', 'sponsors', 'slots', 'days']);
+const ROW_LISTS = new Set(['schedule', 'sponsors', 'slots', 'days', 'sittings']);
 
 /**
  * The server's field errors ("title", "sponsors.0.name", "highlights.2", "slots") placed on the

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { msg } from '@lingui/core/macro';
-import { EventDayRequest, EventRequest, MealRequest, PricesRequest, SlotRequest } from '@/lib/api-limits';
+import { EventDayRequest, EventRequest, MealRequest, PricesRequest, SittingRequest, SlotRequest } from '@/lib/api-limits';
 import { formatNumber, i18n } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { limitText } from '@/lib/validation';
@@ -82,6 +82,28 @@ const slotSchema = yup.object({
       if (needed == null || !taken || needed >= taken) return true;
       return this.createError({ message: slotBelowClaims(title.trim(), taken) });
     }),
+});
+
+const sittingCapacityMessage: Say = () => {
+  const max = limitText(SittingRequest.capacity.maximum);
+  return i18n._(msg`A sitting's capacity must be a whole number from 1 to ${max}`);
+};
+
+const sittingSchema = yup.object({
+  dayId: yup.string(),
+  title: requiredText(
+    () => i18n._(msg`Sitting title is required`),
+    SittingRequest.title.maxLength,
+    (max) => i18n._(msg`Sitting title must be at most ${max} characters`),
+  ),
+  startTime: requiredText(() => i18n._(msg`Enter the sitting's start as HH:MM (24-hour).`)).matches(
+    /^(?:[01]\d|2[0-3]):[0-5]\d$/,
+    () => i18n._(msg`Enter the sitting's start as HH:MM (24-hour).`),
+  ),
+  capacity: optionalWholeNumber(sittingCapacityMessage)
+    .required(sittingCapacityMessage)
+    .min(SittingRequest.capacity.minimum, sittingCapacityMessage)
+    .max(SittingRequest.capacity.maximum, sittingCapacityMessage),
 });
 
 /** A price in dollars ("25", "12.50", "0"). */
@@ -174,6 +196,7 @@ export const eventSchema = yup.object({
       return i18n._(msg`Capacity can be at most ${max}`);
     }),
   slots: yup.array(slotSchema),
+  sittings: yup.array(sittingSchema),
   free: yup.boolean(),
   prices: pricesSchema,
   programme: programmeSchema,
