@@ -158,6 +158,11 @@ def _day_arrival(registration: Registration, day_id: int):
     return next((check_in for check_in in _arrivals(registration) if check_in.day_id == day_id), None)
 
 
+def _sitting_order(sitting) -> tuple:
+    """In the order of the day and the time (a sitting of an event of one day has no day)."""
+    return (sitting.day.date if sitting.day else None, sitting.start_time, sitting.title, sitting.pk)
+
+
 class BookedSittingSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     dayId = serializers.IntegerField(allow_null=True)
@@ -222,9 +227,7 @@ class AdminRegistrationSerializer(RegistrationSerializer):
 
     @extend_schema_field(BookedSittingSerializer(many=True))
     def get_sittings(self, registration):
-        bookings = sorted(
-            registration.sitting_bookings.all(), key=lambda b: (b.sitting.start_time, b.sitting.title, b.sitting_id)
-        )
+        bookings = sorted(registration.sitting_bookings.all(), key=lambda booking: _sitting_order(booking.sitting))
         return [sitting_json(booking.sitting) for booking in bookings]
 
 

@@ -79,9 +79,9 @@ export function SittingsPicker({
   // What the party holds: as it came, then as last saved here.
   const [saved, setSaved] = React.useState<readonly number[]>(bookedIds);
   const booked = new Set(saved);
-  const [chosen, setChosen] = React.useState<Record<string, number | null>>(() =>
-    Object.fromEntries(groups.map((group) => [group.key, group.sittings.find((s) => booked.has(s.id))?.id ?? null])),
-  );
+  const held = (ids: Set<number>) =>
+    Object.fromEntries(groups.map((group) => [group.key, group.sittings.find((s) => ids.has(s.id))?.id ?? null]));
+  const [chosen, setChosen] = React.useState<Record<string, number | null>>(() => held(booked));
   const [saving, setSaving] = React.useState(false);
   const [said, setSaid] = React.useState<{ error: boolean; text: string } | null>(null);
 
@@ -99,6 +99,8 @@ export function SittingsPicker({
     } catch (error) {
       const text = isApiError(error) && error.body?.message ? error.body.message : t`Something went wrong. Please try again.`;
       setSaid({ error: true, text });
+      // Refused, the party keeps what it held: the choice goes back to it.
+      setChosen(held(booked));
     } finally {
       setSaving(false);
     }
@@ -117,9 +119,9 @@ export function SittingsPicker({
           <legend className="mb-1 font-semibold">{group.label}</legend>
           <div className="flex flex-wrap gap-2">
             {group.sittings.map((sitting) => {
+              const left = sitting.capacity - (sitting.taken ?? 0);
               // The seats this party holds at its own sitting count as its own.
-              const left = sitting.capacity - (sitting.taken ?? 0) + (booked.has(sitting.id) ? guestCount : 0);
-              const fits = left >= guestCount;
+              const fits = left + (booked.has(sitting.id) ? guestCount : 0) >= guestCount;
               const time = formatClock(sitting.startTime);
               const count = formatNumber(Math.max(left, 0));
               const seats =
