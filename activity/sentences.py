@@ -69,6 +69,8 @@ FIELDS = {
     "slots": gettext_lazy("slots"),
     "days": gettext_lazy("days"),
     "shifts": gettext_lazy("volunteer shifts"),
+    "sittings": gettext_lazy("sittings"),
+    "sitting_ids": gettext_lazy("sittings"),
     "full_name": gettext_lazy("name"),
     "name": gettext_lazy("name"),
     "email": gettext_lazy("email"),

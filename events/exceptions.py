@@ -41,3 +41,8 @@ class DaysInvalid(DomainError):
 class ShiftsInvalid(DomainError):
     def __init__(self, errors: dict[str, list[str]]) -> None:
         super().__init__(gettext("Please correct the highlighted fields."), errors=errors)
+
+
+class SittingsInvalid(DomainError):
+    def __init__(self, errors: dict[str, list[str]]) -> None:
+        super().__init__(gettext("Please correct the highlighted fields."), errors=errors)

@@ -93,6 +93,13 @@ class Event(models.Model):
         (`with_seats`): only the app that owns the seats can count them."""
         return self._days_taken
 
+    @property
+    def sittings_with_taken(self) -> list["Sitting"]:
+        """The timed sittings (pushpanjali at 9:00, 9:40 ...), each with `taken`
+        (guests of the parties that booked it), as the event selectors fetch
+        them (`with_seats`): only the app that owns the seats can count them."""
+        return self._sittings_taken
+
 
 class Slot(models.Model):
     """Something the event needs from its families: a potluck dish to bring, or
@@ -203,3 +210,31 @@ class Shift(models.Model):
         """The shift's length in minutes."""
         start = self.start_time.hour * 60 + self.start_time.minute
         return self.end_time.hour * 60 + self.end_time.minute - start
+
+
+class Sitting(models.Model):
+    """A timed sitting of a festival day, or of an event of one day (`day`
+    None): Pushpanjali at 09:00 for 120. A confirmed party books it whole
+    (registrations' SittingBooking)."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="sittings")
+    day = models.ForeignKey(EventDay, on_delete=models.CASCADE, related_name="sittings", null=True, blank=True)
+    title = models.CharField(max_length=100)
+    title_bn = models.CharField("title in Bengali", max_length=100, blank=True)
+    # "HH:MM", 24-hour.
+    start_time = models.CharField(max_length=5)
+    capacity = models.PositiveIntegerField()
+
+    class Meta:
+        ordering = ["start_time", "id"]
+        constraints = [
+            models.CheckConstraint(condition=models.Q(capacity__gte=1), name="sitting_capacity_at_least_one"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.title} {self.start_time} ({self.event.title})"
+
+    @property
+    def spots_left(self) -> int:
+        """Seats not booked (read with `taken` annotated, as the selectors do)."""
+        return max(self.capacity - (getattr(self, "taken", 0) or 0), 0)

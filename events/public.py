@@ -204,6 +204,46 @@ class EventDaySerializer(serializers.Serializer):
         return day.spots_left
 
 
+PROGRAMME_START = r"^(?:[01]\d|2[0-3]):[0-5]\d$"
+
+
+class SittingSerializer(serializers.Serializer):
+    id = serializers.IntegerField(
+        required=False, min_value=1, help_text="Give it to keep (change) a sitting; leave it out for a new one."
+    )
+    dayId = serializers.IntegerField(
+        source="day_id",
+        min_value=1,
+        allow_null=True,
+        required=False,
+        default=None,
+        help_text="The festival day of the sitting (one of the event's days); null at an event of one day.",
+    )
+    title = PlainTextField(max_length=100, error_messages=required_messages(_("Sitting title is required")))
+    titleBn = PlainTextField(
+        source="title_bn",
+        max_length=100,
+        allow_blank=True,
+        required=False,
+        default="",
+        help_text='The title in Bengali, such as "পুষ্পাঞ্জলি"; empty, Bengali visitors read the English.',
+    )
+    startTime = serializers.RegexField(
+        PROGRAMME_START,
+        source="start_time",
+        max_length=5,
+        error_messages={
+            "invalid": _("Enter the sitting's start as HH:MM (24-hour)."),
+            **required_messages(_("Enter the sitting's start as HH:MM (24-hour).")),
+        },
+        help_text="When the sitting starts, HH:MM on a 24-hour clock.",
+    )
+    capacity = serializers.IntegerField(min_value=1, max_value=100_000, help_text="People the sitting holds.")
+    taken = serializers.IntegerField(
+        read_only=True, help_text="Guests of the confirmed parties that booked it (a party books whole)."
+    )
+
+
 class PricesSerializer(serializers.Serializer):
     """What a confirmed party pays per head, in whole cents."""
 
@@ -216,9 +256,6 @@ class PricesSerializer(serializers.Serializer):
         if isinstance(data, dict) and any(isinstance(data.get(name), float) for name in PRICE_NAMES):
             raise serializers.ValidationError(gettext("Prices are whole cents."))
         return super().to_internal_value(data)
-
-
-PROGRAMME_START = r"^(?:[01]\d|2[0-3]):[0-5]\d$"
 
 
 class OptionalDateField(CalendarDateField):
@@ -255,6 +292,14 @@ class EventSerializer(serializers.Serializer):
         required=False,
         max_length=15,
         help_text="One per date from date to endDate (empty for one day). Left out, the days stay as they are.",
+    )
+    sittings = SittingSerializer(
+        source="sittings_with_taken",
+        many=True,
+        required=False,
+        max_length=100,
+        help_text="Timed sittings (pushpanjali at 09:00 ...), each of a day (dayId) or of the event of one day. "
+        "Left out, the sittings stay as they are.",
     )
     time = PlainTextField(max_length=50, allow_blank=True, required=False, default="")
     venue = PlainTextField(max_length=200, error_messages=required_messages(_("Venue is required")))
@@ -350,6 +395,8 @@ class EventSerializer(serializers.Serializer):
     def validate(self, attrs):
         if "days_with_taken" in attrs:
             attrs["days"] = attrs.pop("days_with_taken")
+        if "sittings_with_taken" in attrs:
+            attrs["sittings"] = [dict(row) for row in attrs.pop("sittings_with_taken")]
         if "slots_with_taken" in attrs:
             attrs["slots"] = attrs.pop("slots_with_taken")
         if "shifts_with_taken" in attrs:

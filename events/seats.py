@@ -14,6 +14,9 @@ class Seats(Protocol):
     def seated_guests(self) -> Expression:
         """Over events or festival days: the guests holding a seat."""
 
+    def sitting_guests(self) -> Expression:
+        """Over sittings: the guests of the confirmed parties that booked it."""
+
     def waiting_parties(self) -> Expression:
         """Over events: the parties waiting for a seat."""
 

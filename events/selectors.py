@@ -3,7 +3,7 @@ from datetime import date
 from django.db.models import Case, Count, IntegerField, Prefetch, QuerySet, Value, When
 from django.db.models.functions import Coalesce
 
-from events.models import SHIFT_ORDER, Event, EventDay, Shift, Slot
+from events.models import SHIFT_ORDER, Event, EventDay, Shift, Sitting, Slot
 from events.seats import Seats
 
 
@@ -21,17 +21,23 @@ def days_with_taken(*, seats: Seats) -> QuerySet[EventDay]:
     return EventDay.objects.annotate(taken=seats.seated_guests()).prefetch_related("meals").order_by("date", "id")
 
 
+def sittings_with_taken(*, seats: Seats) -> QuerySet[Sitting]:
+    """Sittings with `taken`: guests of the confirmed parties that booked them."""
+    return Sitting.objects.annotate(taken=seats.sitting_guests()).order_by("day__date", "start_time", "title", "id")
+
+
 def with_seats(events: QuerySet[Event], *, seats: Seats) -> QuerySet[Event]:
     """Annotate confirmed_guests and waitlist_count (the event's spotsLeft and
     waitlistCount) in the same query as the events, and fetch every event's
     slots with their places taken in one more, and its days (with their seats
-    taken and their meals) in two more."""
+    taken and their meals) in two more, and its sittings (with their seats taken) in one more."""
     return events.annotate(
         confirmed_guests=seats.seated_guests(), waitlist_count=seats.waiting_parties()
     ).prefetch_related(
         Prefetch("slots", queryset=slots_with_taken(), to_attr="_slots_taken"),
         Prefetch("days", queryset=days_with_taken(seats=seats), to_attr="_days_taken"),
         Prefetch("shifts", queryset=shifts_with_taken(), to_attr="_shifts_taken"),
+        Prefetch("sittings", queryset=sittings_with_taken(seats=seats), to_attr="_sittings_taken"),
     )
 
 

@@ -17,9 +17,10 @@ from events.exceptions import (
     CapacityBelowConfirmed,
     DaysInvalid,
     EndDateInvalid,
+    SittingsInvalid,
     SlotsInvalid,
 )
-from events.models import Event, EventDay, EventMeal, Slot
+from events.models import Event, EventDay, EventMeal, Sitting, Slot
 from events.seats import Seats
 from events.selectors import confirmed_guests
 from events.shifts import shift_rows, shifts_sync
@@ -64,6 +65,90 @@ def _sync_slots(event: Event, slots: list[dict[str, Any]]) -> None:
             Slot.objects.create(event=event, **values)
         else:
             Slot.objects.filter(pk=row["id"]).update(**values)
+
+
+SITTING_FIELDS = ("day_id", "title", "title_bn", "start_time", "capacity")
+
+
+def _sittings_refused(
+    rows: list[dict[str, Any]], existing: dict[int, Sitting], day_ids: set[int], *, festival: bool
+) -> dict[str, list[str]]:
+    """What is wrong with the given sittings, by field: a day not the event's
+    (or a day at an event of one day), an id not the event's, two rows for one
+    day, title and time, a booked sitting moved to another day or cut below
+    the guests who booked it."""
+    errors: dict[str, list[str]] = {}
+    seen: set[tuple] = set()
+    kept: set[int] = set()
+    for index, row in enumerate(rows):
+        sitting = existing.get(row["id"]) if row.get("id") is not None else None
+        key = (row["day_id"], row["title"].casefold(), row["start_time"])
+        if row["day_id"] not in day_ids if festival else row["day_id"] is not None:
+            message = gettext("Choose one of this event's days.") if festival else gettext("This event has one day.")
+            errors[f"sittings.{index}.dayId"] = [message]
+        elif row.get("id") is not None and (sitting is None or row["id"] in kept):
+            errors[f"sittings.{index}.id"] = [gettext("This sitting is not one of this event's.")]
+        elif key in seen:
+            errors[f"sittings.{index}.startTime"] = [gettext("This sitting is already listed at that time.")]
+        elif sitting is not None and sitting.taken and sitting.day_id != row["day_id"]:
+            errors[f"sittings.{index}.dayId"] = [
+                gettext("'%(title)s' at %(time)s is booked; it cannot move to another day.")
+                % {"title": sitting.title, "time": sitting.start_time}
+            ]
+        elif sitting is not None and row["capacity"] < sitting.taken:
+            errors[f"sittings.{index}.capacity"] = [
+                ngettext(
+                    "%(taken)s guest has booked '%(title)s' at %(time)s; it cannot hold fewer.",
+                    "%(taken)s guests have booked '%(title)s' at %(time)s; it cannot hold fewer.",
+                    sitting.taken,
+                )
+                % {"taken": language.number(sitting.taken), "title": sitting.title, "time": sitting.start_time}
+            ]
+        seen.add(key)
+        if sitting is not None:
+            kept.add(sitting.pk)
+    return errors
+
+
+def _sync_sittings(event: Event, rows: list[dict[str, Any]] | None, *, seats: Seats | None) -> None:
+    """Make the event's sittings the given rows (None keeps them): a row with
+    an id changes that sitting, one without adds a sitting, sittings left out
+    go. A booked sitting is never removed: that would drop a family's seats
+    silently. `seats` is None for a new event, which has no bookings."""
+    if rows is None:
+        return
+    sittings = Sitting.objects.filter(event=event)
+    if seats is not None:
+        sittings = sittings.annotate(taken=seats.sitting_guests())
+    existing = {sitting.pk: sitting for sitting in sittings}
+    day_ids = set(EventDay.objects.filter(event=event).values_list("pk", flat=True))
+    errors = _sittings_refused(rows, existing, day_ids, festival=event.end_date is not None)
+    kept = {row["id"] for row in rows if row.get("id") is not None}
+    booked = [sitting for pk, sitting in existing.items() if pk not in kept and getattr(sitting, "taken", 0)]
+    if booked:
+        errors["sittings"] = [
+            gettext("'%(title)s' at %(time)s is booked and cannot be removed.")
+            % {"title": booked[0].title, "time": booked[0].start_time}
+        ]
+    if errors:
+        raise SittingsInvalid(errors)
+    Sitting.objects.filter(event=event).exclude(pk__in=kept).delete()
+    for row in rows:
+        values = {name: row.get(name, "") if name == "title_bn" else row[name] for name in SITTING_FIELDS}
+        if row.get("id") is None:
+            Sitting.objects.create(event=event, **values)
+        else:
+            Sitting.objects.filter(pk=row["id"]).update(**values)
+
+
+def _sitting_rows(event: Event) -> list[dict]:
+    """The sittings as the activity log records them."""
+    return [
+        {"date": date_.isoformat() if date_ else None, "title": title, "startTime": start, "capacity": capacity}
+        for date_, title, start, capacity in Sitting.objects.filter(event=event)
+        .order_by("day__date", "start_time", "title", "id")
+        .values_list("day__date", "title", "start_time", "capacity")
+    ]
 
 
 def festival_dates(event: Event) -> list[date]:
@@ -374,6 +459,7 @@ def event_create(
     shifts: list[dict] | None = None,
     end_date: date | None = None,
     days: list[dict] | None = None,
+    sittings: list[dict] | None = None,
     actor: str = SYSTEM,
     **programme: Any,
 ) -> Event:
@@ -407,6 +493,7 @@ def event_create(
     _sync_slots(event, slots or [])
     _sync_days(event, days, seats=None)
     shifts_sync(event, shifts or [])
+    _sync_sittings(event, sittings, seats=None)
     _log(event, actor=actor, action="event.create")
     public_reads_changed(EVENTS)
     return event
@@ -430,6 +517,7 @@ def event_update(*, event: Event, seats: Seats, actor: str = SYSTEM, **fields: A
     slots = fields.pop("slots", None)
     days = fields.pop("days", None)
     shifts = fields.pop("shifts", None)
+    sittings = fields.pop("sittings", None)
     unknown = set(fields) - set(EDITABLE_FIELDS)
     if unknown:
         raise TypeError(f"Unknown event fields: {sorted(unknown)}")
@@ -438,6 +526,7 @@ def event_update(*, event: Event, seats: Seats, actor: str = SYSTEM, **fields: A
     slots_before = _slot_rows(event)
     days_before = _day_rows(event)
     shifts_before = shift_rows(event)
+    sittings_before = _sitting_rows(event)
     _check_end_date(start=fields.get("date", event.date), end_date=fields.get("end_date", event.end_date))
     if slots is not None:
         _sync_slots(event, slots)
@@ -455,6 +544,7 @@ def event_update(*, event: Event, seats: Seats, actor: str = SYSTEM, **fields: A
     days_changed = _sync_days(event, days, seats=seats)
     if shifts is not None:
         shifts_sync(event, shifts)
+    _sync_sittings(event, sittings, seats=seats)
     updated = EventUpdated(
         event=event,
         seats_changed="capacity" in changes or days_changed,
@@ -469,6 +559,9 @@ def event_update(*, event: Event, seats: Seats, actor: str = SYSTEM, **fields: A
     shifts_after = shift_rows(event)
     if shifts_after != shifts_before:
         changes["shifts"] = [shifts_before, shifts_after]
+    sittings_after = _sitting_rows(event)
+    if sittings_after != sittings_before:
+        changes["sittings"] = [sittings_before, sittings_after]
     if changes:
         _log(event, actor=actor, action="event.update", changes=changes)
     public_reads_changed(EVENTS)

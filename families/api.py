@@ -121,6 +121,14 @@ class FamilyRegistrationSerializer(PayableSerializer):
     waitlistPosition = serializers.IntegerField(
         source="waitlist_position", allow_null=True, help_text="Place on the waiting list (1 first) while waiting."
     )
+    dayIds = serializers.ListField(
+        source="day_ids", child=serializers.IntegerField(), help_text="A festival's days the party comes."
+    )
+    sittingIds = serializers.ListField(
+        source="sitting_ids",
+        child=serializers.IntegerField(),
+        help_text="The timed sittings the party booked (changed with PUT /api/registrations/{id}/sittings).",
+    )
     manageToken = serializers.SerializerMethodField()
 
     def get_eventIsPast(self, registration) -> bool:

@@ -35,6 +35,7 @@ from registrations.exceptions import (
     PassNotFound,
 )
 from registrations.models import MAX_DIETARY_NOTES, MAX_GUESTS, MIN_GUESTS, GuestMessage, Registration
+from registrations.sittings import sitting_json
 
 NAME_MESSAGE = _("Name must be at least 2 characters")
 EMAIL_MESSAGE = _("Please enter a valid email address")
@@ -103,6 +104,12 @@ class RegistrationSerializer(PayableSerializer):
         help_text="For a festival of several days, the days this party comes (at least one). Left out, every "
         "day on a new registration, and the days it has on an update. Empty for an event of one day.",
     )
+    sittingIds = serializers.ListField(
+        source="sitting_ids",
+        child=serializers.IntegerField(),
+        read_only=True,
+        help_text="The timed sittings this party booked (PUT /api/registrations/{id}/sittings changes them).",
+    )
     checkedInAt = serializers.DateTimeField(source="checked_in_at", read_only=True, allow_null=True)
     createdAt = serializers.DateTimeField(source="created_at", read_only=True)
     status = serializers.ChoiceField(choices=Registration.Status.choices, read_only=True)
@@ -152,6 +159,19 @@ def _day_arrival(registration: Registration, day_id: int):
     return next((check_in for check_in in _arrivals(registration) if check_in.day_id == day_id), None)
 
 
+def _sitting_order(sitting) -> tuple:
+    """In the order of the day and the time (a sitting of an event of one day has no day)."""
+    return (sitting.day.date if sitting.day else None, sitting.start_time, sitting.title, sitting.pk)
+
+
+class BookedSittingSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    dayId = serializers.IntegerField(allow_null=True)
+    title = serializers.CharField()
+    titleBn = serializers.CharField(allow_blank=True)
+    startTime = serializers.CharField(help_text="HH:MM, 24-hour.")
+
+
 class AdminRegistrationSerializer(RegistrationSerializer):
     """A registration as organisers see it: with the language its emails are written in,
     and its check-ins. Given a festival day (the door's list of that day, a tap for it),
@@ -171,6 +191,9 @@ class AdminRegistrationSerializer(RegistrationSerializer):
     )
     checkIns = serializers.SerializerMethodField(
         help_text="At a festival, the party's check-in on each day it has come, by day; empty otherwise."
+    )
+    sittings = serializers.SerializerMethodField(
+        help_text="The timed sittings the party booked, in the order of the day and the time."
     )
 
     def _arrival(self, registration) -> tuple:
@@ -202,6 +225,11 @@ class AdminRegistrationSerializer(RegistrationSerializer):
             }
             for arrival in sorted(_arrivals(registration), key=lambda arrival: arrival.checked_in_at)
         ]
+
+    @extend_schema_field(BookedSittingSerializer(many=True))
+    def get_sittings(self, registration):
+        bookings = sorted(registration.sitting_bookings.all(), key=lambda booking: _sitting_order(booking.sitting))
+        return [sitting_json(booking.sitting) for booking in bookings]
 
 
 class RegistrationCreateSerializer(RegistrationSerializer):
@@ -369,6 +397,50 @@ class PassSerializer(serializers.Serializer):
         return check_in_code_svg(registration)
 
 
+class SittingsSerializer(serializers.Serializer):
+    sittingIds = serializers.ListField(
+        source="sitting_ids",
+        child=serializers.IntegerField(min_value=1, max_value=LARGEST_ID),
+        max_length=50,
+        allow_empty=True,
+        help_text="Every sitting the party books (at most one per title and day, on the days it comes); "
+        "an empty list gives them all back.",
+    )
+
+    def validate_sitting_ids(self, value):
+        return list(dict.fromkeys(value))
+
+
+class RegistrationSittingsView(APIView):
+    """A confirmed party books its timed sittings, whole; needs the manage token (the family page holds it)."""
+
+    permission_classes = [AllowAny]
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "registration-lookup"
+
+    @extend_schema(
+        parameters=[TOKEN_PARAMETER],
+        request=SittingsSerializer,
+        responses={
+            200: RegistrationSerializer,
+            400: documented_error("Sittings are for confirmed parties; yours is on the waiting list."),
+            403: TOKEN_REFUSED,
+            409: documented_error("That sitting is full."),
+        },
+    )
+    def put(self, request, registration_id: int):
+        registration = _registration_or_404(registration_id)
+        token = request.headers.get(REGISTRATION.header)
+        # Check the token before the body, so a stranger learns nothing from validation.
+        services.registration_authorise(registration=registration, token=token)
+        serializer = SittingsSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        registration = services.registration_sittings_set(
+            registration=registration, token=token, sitting_ids=serializer.validated_data["sitting_ids"]
+        )
+        return Response(RegistrationSerializer(registration).data)
+
+
 class RegistrationPassView(APIView):
     """The guest's pass, opened with the manage token. A wrong token is 404,
     as an unknown id is: the pass never says whether a party exists, and
@@ -501,6 +573,20 @@ class SummaryDaySerializer(serializers.Serializer):
     )
 
 
+class SummarySittingSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    dayId = serializers.IntegerField(source="day_id", allow_null=True)
+    title = serializers.CharField()
+    titleBn = serializers.CharField(source="title_bn", allow_blank=True)
+    startTime = serializers.CharField(source="start_time", help_text="HH:MM, 24-hour.")
+    capacity = serializers.IntegerField()
+    parties = serializers.IntegerField(help_text="Confirmed parties that booked it.")
+    guests = serializers.IntegerField()
+    children = serializers.IntegerField()
+    vegetarianMeals = serializers.IntegerField(source="vegetarian_meals")
+    takenBy = serializers.ListField(source="taken_by", child=serializers.CharField(), help_text="The parties' names.")
+
+
 class EventSummarySerializer(serializers.Serializer):
     confirmedParties = serializers.IntegerField(source="confirmed_parties")
     confirmedGuests = serializers.IntegerField(source="confirmed_guests")
@@ -523,6 +609,7 @@ class EventSummarySerializer(serializers.Serializer):
     slots = SummarySlotSerializer(many=True)
     guestsByDay = GuestsOnDaySerializer(source="guests_by_day", many=True)
     days = SummaryDaySerializer(many=True, help_text="A festival's days (none for an event of one day).")
+    sittings = SummarySittingSerializer(many=True, help_text="The timed sittings and who booked them.")
 
 
 class AdminEventSummaryView(StaffOnlyMixin, APIView):

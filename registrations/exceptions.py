@@ -176,3 +176,25 @@ class NotWaiting(DomainError):
 
     def __init__(self) -> None:
         super().__init__(gettext("Only a party on the waiting list can be promoted."))
+
+
+class SittingFull(Conflict):
+    def __init__(self) -> None:
+        message = gettext("That sitting is full.")
+        super().__init__(message, errors={"sittingIds": [message]})
+
+
+class SittingsRefused(DomainError):
+    def __init__(self, message: str) -> None:
+        super().__init__(message, errors={"sittingIds": [message]})
+
+
+class SittingOutgrown(Conflict):
+    """A confirmed party grows beyond the seats left at a sitting it booked."""
+
+    def __init__(self, *, title: str, time: str) -> None:
+        message = gettext(
+            "Your party no longer fits in '%(title)s' at %(time)s. Choose another sitting first, "
+            "or keep the party's size."
+        ) % {"title": title, "time": time}
+        super().__init__(message, errors={"guestCount": [message]})

@@ -3,7 +3,7 @@ from django.db import models
 from core.change_marks import ChangeMarkField, ChangeTransactionField, marked_table
 from core.emails import EmailKeyed, EmailKeyedQuerySet, email_key_field
 from core.money import payment_status
-from events.models import Event, EventDay, Slot
+from events.models import Event, EventDay, Sitting, Slot
 
 MIN_GUESTS = 1
 MAX_GUESTS = 20
@@ -127,6 +127,11 @@ class Registration(EmailKeyed, models.Model):
         """The slots this party claimed (from a prefetch of `claims` when there is one)."""
         return [claim.slot_id for claim in self.claims.all()]
 
+    @property
+    def sitting_ids(self) -> list[int]:
+        """The sittings this party booked (from a prefetch of `sitting_bookings` when there is one)."""
+        return sorted(booking.sitting_id for booking in self.sitting_bookings.all())
+
 
 class SlotClaim(models.Model):
     """One party's place in a slot (a dish it brings, a job it takes)."""
@@ -141,6 +146,21 @@ class SlotClaim(models.Model):
 
     def __str__(self) -> str:
         return f"{self.registration.full_name}: {self.slot.title}"
+
+
+class SittingBooking(models.Model):
+    """A confirmed party's seats, its whole party, at a timed sitting."""
+
+    sitting = models.ForeignKey(Sitting, on_delete=models.CASCADE, related_name="bookings")
+    registration = models.ForeignKey(Registration, on_delete=models.CASCADE, related_name="sitting_bookings")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        constraints = [models.UniqueConstraint("sitting", "registration", name="sitting_booking_once_per_party")]
+
+    def __str__(self) -> str:
+        return f"{self.registration.full_name}: {self.sitting.title} {self.sitting.start_time}"
 
 
 class CheckInTap(models.Model):

@@ -17,6 +17,8 @@ Status = Registration.Status
 # Over a registration.
 SEATED = Q(status=Status.CONFIRMED)
 WAITING = Q(status=Status.WAITLISTED)
+# Over a sitting's bookings: the seats a confirmed party holds there.
+SEATED_BOOKING = Q(registration__status=Status.CONFIRMED)
 LIVING = Q(status__in=[Status.CONFIRMED, Status.WAITLISTED])
 
 # Over an event or a festival day, through their registrations.
@@ -62,6 +64,14 @@ def day_spots_left(*, event: Event, exclude_id: int | None = None) -> dict[int, 
 def seated_guests() -> Coalesce:
     """Over events or festival days: the guests of their confirmed parties."""
     return Coalesce(Sum("registrations__guest_count", filter=SEATED_THERE), 0)
+
+
+def sitting_guests() -> Coalesce:
+    """Over sittings: the guests of the confirmed parties that booked it (a
+    party books its whole party)."""
+    return Coalesce(
+        Sum("bookings__registration__guest_count", filter=Q(bookings__registration__status=Status.CONFIRMED)), 0
+    )
 
 
 def waiting_parties() -> Count:

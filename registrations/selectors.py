@@ -9,9 +9,14 @@ from django.utils import timezone
 from core.dates import local_today
 from core.emails import email_key
 from core.manage_links import REGISTRATION, manage_token_is_valid
-from events.models import Event, EventDay, Slot
-from registrations.models import DayCheckIn, GuestMessage, Registration, SlotClaim
-from registrations.seats import SEATED, SEATED_THERE, WAITING
+from events.models import Event, EventDay, Sitting, Slot
+from registrations.models import DayCheckIn, GuestMessage, Registration, SittingBooking, SlotClaim
+from registrations.seats import SEATED, SEATED_BOOKING, SEATED_THERE, WAITING
+
+
+def _bookings() -> Prefetch:
+    """A party's sittings, with each sitting, in one query however many parties."""
+    return Prefetch("sitting_bookings", queryset=SittingBooking.objects.select_related("sitting__day").order_by("id"))
 
 
 @dataclass(frozen=True)
@@ -42,16 +47,19 @@ def event_registrations(*, event: Event, status: str | None = None, day: EventDa
     "waitlisted") comes in waiting order. Given a festival `day`, only the
     parties coming that day (the door's list of the day)."""
     query = (
-        Registration.objects.filter(event=event).prefetch_related("claims__slot", "days").order_by("created_at", "id")
+        Registration.objects.filter(event=event)
+        .prefetch_related("claims__slot", _bookings())
+        .order_by("created_at", "id")
     )
     if event.end_date is None:
-        # An event of one day has no days, so no check-ins of days to read.
+        # An event of one day has no days, so no days or check-ins of days to read.
         registrations = list(query)
         for registration in registrations:
             registration.arrivals = []
+            _without_days(registration)
     else:
         # The check-ins as a plain list: the door's list reads them for thousands of parties.
-        registrations = list(query.prefetch_related(Prefetch("day_check_ins", to_attr="arrivals")))
+        registrations = list(query.prefetch_related("days", Prefetch("day_check_ins", to_attr="arrivals")))
     place = 0
     for registration in registrations:
         if registration.status == Registration.Status.WAITLISTED:
@@ -66,6 +74,14 @@ def event_registrations(*, event: Event, status: str | None = None, day: EventDa
     if status != Registration.Status.WAITLISTED:
         registrations.reverse()
     return registrations
+
+
+def _without_days(registration: Registration) -> None:
+    """A party of an event of one day, which has no days: its days held, as a prefetch holds them, empty."""
+    days = registration.days.all()
+    days._result_cache = []
+    days._prefetch_done = True
+    registration.__dict__.setdefault("_prefetched_objects_cache", {})["days"] = days
 
 
 def event_registrations_for_export(*, event: Event, chunk_size: int = 200) -> Iterator[Registration]:
@@ -126,6 +142,7 @@ class EventSummary:
     slots: list[dict]
     guests_by_day: list[dict]
     days: list[dict]
+    sittings: list[dict]
 
 
 def event_summary(*, event: Event) -> EventSummary:
@@ -180,6 +197,7 @@ def event_summary(*, event: Event) -> EventSummary:
     )
     return EventSummary(
         days=_festival_days_summary(event),
+        sittings=_sittings_summary(event),
         confirmed_parties=totals["confirmed_parties"],
         confirmed_guests=totals["confirmed_guests"],
         adults=totals["confirmed_guests"] - totals["children"],
@@ -196,6 +214,43 @@ def event_summary(*, event: Event) -> EventSummary:
         slots=slots,
         guests_by_day=[{"date": row["day"].isoformat(), "guests": row["guests"]} for row in days],
     )
+
+
+def _sittings_summary(event: Event) -> list[dict]:
+    """Per sitting, in the order of the day and the time: the confirmed parties
+    that booked it (by name) and their guests, children and vegetarian meals,
+    for the caterer and the priests; two queries."""
+    booked: dict[int, list] = {}
+    rows = (
+        SittingBooking.objects.filter(SEATED_BOOKING, sitting__event=event)
+        .order_by("registration__full_name", "registration_id")
+        .values_list(
+            "sitting_id",
+            "registration__full_name",
+            "registration__guest_count",
+            "registration__children",
+            "registration__vegetarian_meals",
+        )
+    )
+    for sitting_id, *party in rows:
+        booked.setdefault(sitting_id, []).append(party)
+    sittings = Sitting.objects.filter(event=event).order_by("day__date", "start_time", "title")
+    return [
+        {
+            "id": sitting.pk,
+            "day_id": sitting.day_id,
+            "title": sitting.title,
+            "title_bn": sitting.title_bn,
+            "start_time": sitting.start_time,
+            "capacity": sitting.capacity,
+            "parties": len(booked.get(sitting.pk, [])),
+            "guests": sum(party[1] for party in booked.get(sitting.pk, [])),
+            "children": sum(party[2] for party in booked.get(sitting.pk, [])),
+            "vegetarian_meals": sum(party[3] for party in booked.get(sitting.pk, [])),
+            "taken_by": [party[0] for party in booked.get(sitting.pk, [])],
+        }
+        for sitting in sittings
+    ]
 
 
 def _arrivals_by_day(event: Event) -> dict[int, dict]:
@@ -274,6 +329,6 @@ def registrations_of_email(*, email: str) -> QuerySet[Registration]:
     return (
         Registration.objects.filter(email_key=email_key(email))
         .select_related("event")
-        .prefetch_related("claims__slot", "days")
+        .prefetch_related("claims__slot", "days", _bookings())
         .order_by("-event__date", "-created_at", "-id")
     )

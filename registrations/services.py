@@ -45,6 +45,7 @@ from registrations.exceptions import (
     RegistrationCancelled,
     RegistrationClosed,
     RegistrationGone,
+    SittingsRefused,
     SlotRefused,
     TapIdTaken,
     TapTimeRefused,
@@ -61,6 +62,7 @@ from registrations.models import (
 )
 from registrations.seats import day_spots_left, spots_left, waiting
 from registrations.selectors import event_accepts_registrations, waitlist_position
+from registrations.sittings import sittings_book, sittings_follow_party, sittings_give_back
 from registrations.tasks import deliver_guest_message, message_recipients, send_promoted, send_welcome
 
 Status = Registration.Status
@@ -378,8 +380,12 @@ def _as_prefetched(registration: Registration, *, days: list[EventDay]) -> None:
     held as a prefetch would hold them, so that its answer reads them from here rather than asking
     the database again. A later change through the related managers drops them, as it drops any
     prefetch."""
-    held = {"days": registration.days.all(), "claims": registration.claims.all()}
-    for name, rows in (("days", days), ("claims", [])):
+    held = {
+        "days": registration.days.all(),
+        "claims": registration.claims.all(),
+        "sitting_bookings": registration.sitting_bookings.all(),
+    }
+    for name, rows in (("days", days), ("claims", []), ("sitting_bookings", [])):
         held[name]._result_cache = list(rows)
         held[name]._prefetch_done = True
     registration.__dict__.setdefault("_prefetched_objects_cache", {}).update(held)
@@ -506,6 +512,7 @@ def _update(
         )
         if full:
             raise DayFull(day=_day_name(full[0]), spots_left=full[1])
+    sittings_follow_party(registration, guest_count=guest_count, days=days)
     slots_before = list(registration.claims.values_list("slot_id", flat=True))
     with _one_living_per_email(
         event=event, email=data.get("email", registration.email), registration_id=registration.pk
@@ -529,6 +536,27 @@ def _update(
     registration.refresh_from_db()
     if tell_party:
         _tell_party_of_changes(registration, changes=changes, owed_before=owed_before)
+    return registration
+
+
+def registration_sittings_set(*, registration: Registration, token: str | None, sitting_ids: list[int]) -> Registration:
+    """The party books exactly these timed sittings through its manage link
+    (the family page holds the same link): see registrations/sittings.py."""
+    # Outside the transaction: a refusal queues the email with the link.
+    registration_authorise(registration=registration, token=token)
+    with transaction.atomic():
+        event = _lock_event(registration.event)
+        registration = Registration.objects.get(pk=registration.pk)
+        if registration.status == Status.CANCELLED:
+            raise RegistrationCancelled()
+        if registration.status != Status.CONFIRMED:
+            raise SittingsRefused(gettext("Sittings are for confirmed parties; yours is on the waiting list."))
+        if event.last_day < local_today():
+            raise EventPast()
+        before, after = sittings_book(registration, event=event, sitting_ids=sitting_ids)
+        if after != before:
+            _log(registration, actor=REGISTRANT, action="registration.update", changes={"sitting_ids": [before, after]})
+            public_reads_changed(EVENTS)
     return registration
 
 
@@ -557,6 +585,7 @@ def _cancel(registration: Registration, *, actor: str, tell_party: str | None = 
     registration.save(update_fields=["status", "cancelled_at", "updated_at", *_priced(registration, event)])
     # A family that is not coming brings no dish and takes no job.
     registration.claims.all().delete()
+    sittings_give_back(registration)
     _log(registration, actor=actor, action="registration.cancel", changes={"status": [was, Status.CANCELLED]})
     if tell_party:
         emails.send_cancelled(registration, by_organisers=tell_party == "organisers")

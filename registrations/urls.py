@@ -15,6 +15,11 @@ urlpatterns = [
         name="registration-cancel",
     ),
     path(
+        "registrations/<int:registration_id>/sittings",
+        api.RegistrationSittingsView.as_view(),
+        name="registration-sittings",
+    ),
+    path(
         "registrations/<int:registration_id>/pass",
         api.RegistrationPassView.as_view(),
         name="registration-pass",

@@ -36,6 +36,7 @@ PUBLIC = {
     "api/registrations/<int:registration_id>",
     "api/registrations/<int:registration_id>/cancel",
     "api/registrations/<int:registration_id>/pass",
+    "api/registrations/<int:registration_id>/sittings",
     "api/gallery",
     "api/contact",
     "api/membership/tiers",

@@ -90,6 +90,7 @@ def test_event_body_has_every_field_in_camel_case(api_client):
         "date": "2030-10-15",
         "endDate": None,
         "days": [],
+        "sittings": [],
         "time": "5:00 PM - 10:00 PM",
         "venue": "Tracy Community Center",
         "address": "950 East St, Tracy, CA 95376",

@@ -97,6 +97,8 @@ def test_every_registration_of_the_address_shows_before_and_after_the_first_sign
         "status": "waitlisted",
         "guestCount": 2,
         "waitlistPosition": 1,
+        "dayIds": [],
+        "sittingIds": [],
         "manageToken": registrations[1]["manageToken"],
         "amountDue": 0,
         "amountPaid": 0,

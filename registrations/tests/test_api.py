@@ -65,6 +65,7 @@ def test_registering_answers_201_with_the_registration_and_a_manage_token(api_cl
         "photoConsent": False,
         "slotIds": [],
         "dayIds": [],
+        "sittingIds": [],
         "checkedInAt": None,
         "createdAt": body["createdAt"],
         "status": "confirmed",

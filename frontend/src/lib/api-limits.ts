@@ -276,6 +276,21 @@ export const SiteSettingsRequest = {
 } as const;
 
 /** @public */
+export const SittingRequest = {
+  id: { minimum: 1 },
+  dayId: { minimum: 1 },
+  title: { minLength: 1, maxLength: 100 },
+  titleBn: { maxLength: 100 },
+  startTime: { minLength: 1, maxLength: 5 },
+  capacity: { minimum: 1, maximum: 100000 },
+} as const;
+
+/** @public */
+export const SittingsRequest = {
+  sittingIds: { maxItems: 50 },
+} as const;
+
+/** @public */
 export const SlotRequest = {
   title: { minLength: 1, maxLength: 200 },
   needed: { minimum: 1, maximum: 500 },

@@ -1708,6 +1708,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/registrations/{registration_id}/sittings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description A confirmed party books its timed sittings, whole; needs the manage token (the family page holds it). */
+        put: operations["registrations_sittings_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings": {
         parameters: {
             query?: never;
@@ -1879,6 +1896,8 @@ export interface components {
             slotIds?: number[];
             /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
             dayIds?: number[];
+            /** @description The timed sittings this party booked (PUT /api/registrations/{id}/sittings changes them). */
+            readonly sittingIds: number[];
             /**
              * Format: date-time
              * @description When the party was checked in: on the day asked for (dayId), else on the first day it came.
@@ -1900,6 +1919,8 @@ export interface components {
             readonly arrivedGuests: number | null;
             /** @description At a festival, the party's check-in on each day it has come, by day; empty otherwise. */
             readonly checkIns: components["schemas"]["DayCheckIn"][];
+            /** @description The timed sittings the party booked, in the order of the day and the time. */
+            readonly sittings: components["schemas"]["BookedSitting"][];
         };
         AdminTier: {
             readonly id: number;
@@ -2014,6 +2035,14 @@ export interface components {
             /** @description Cents still owed before this line is recorded. */
             outstanding: number;
         };
+        BookedSitting: {
+            id: number;
+            dayId: number | null;
+            title: string;
+            titleBn: string;
+            /** @description HH:MM, 24-hour. */
+            startTime: string;
+        };
         /**
          * @description A registration as organisers see it: with the language its emails are written in,
          *     and its check-ins. Given a festival day (the door's list of that day, a tap for it),
@@ -2052,6 +2081,8 @@ export interface components {
             slotIds?: number[];
             /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
             dayIds?: number[];
+            /** @description The timed sittings this party booked (PUT /api/registrations/{id}/sittings changes them). */
+            readonly sittingIds: number[];
             /**
              * Format: date-time
              * @description When the party was checked in: on the day asked for (dayId), else on the first day it came.
@@ -2073,6 +2104,8 @@ export interface components {
             readonly arrivedGuests: number | null;
             /** @description At a festival, the party's check-in on each day it has come, by day; empty otherwise. */
             readonly checkIns: components["schemas"]["DayCheckIn"][];
+            /** @description The timed sittings the party booked, in the order of the day and the time. */
+            readonly sittings: components["schemas"]["BookedSitting"][];
             /** @description The party was already checked in by another tap (another phone, or a tap made online). */
             conflict: boolean;
             /** @description The festival day of the tap; null at an event of one day. */
@@ -2237,6 +2270,8 @@ export interface components {
             slotIds?: number[];
             /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
             dayIds?: number[];
+            /** @description The timed sittings this party booked (PUT /api/registrations/{id}/sittings changes them). */
+            readonly sittingIds: number[];
             /** Format: date-time */
             readonly checkedInAt: string | null;
             /** Format: date-time */
@@ -2358,6 +2393,8 @@ export interface components {
             endDate?: string | null;
             /** @description One per date from date to endDate (empty for one day). Left out, the days stay as they are. */
             days?: components["schemas"]["EventDay"][];
+            /** @description Timed sittings (pushpanjali at 09:00 ...), each of a day (dayId) or of the event of one day. Left out, the sittings stay as they are. */
+            sittings?: components["schemas"]["Sitting"][];
             /** @default  */
             time: string;
             venue: string;
@@ -2459,6 +2496,8 @@ export interface components {
             endDate?: string | null;
             /** @description One per date from date to endDate (empty for one day). Left out, the days stay as they are. */
             days?: components["schemas"]["EventDayRequest"][];
+            /** @description Timed sittings (pushpanjali at 09:00 ...), each of a day (dayId) or of the event of one day. Left out, the sittings stay as they are. */
+            sittings?: components["schemas"]["SittingRequest"][];
             /** @default  */
             time: string;
             venue: string;
@@ -2519,6 +2558,8 @@ export interface components {
             guestsByDay: components["schemas"]["GuestsOnDay"][];
             /** @description A festival's days (none for an event of one day). */
             days: components["schemas"]["SummaryDay"][];
+            /** @description The timed sittings and who booked them. */
+            sittings: components["schemas"]["SummarySitting"][];
         };
         EventValidationError: {
             message: string;
@@ -2530,6 +2571,7 @@ export interface components {
                 date?: string[];
                 endDate?: string[];
                 days?: string[];
+                sittings?: string[];
                 time?: string[];
                 venue?: string[];
                 address?: string[];
@@ -2800,6 +2842,10 @@ export interface components {
             guestCount: number;
             /** @description Place on the waiting list (1 first) while waiting. */
             waitlistPosition: number | null;
+            /** @description A festival's days the party comes. */
+            dayIds: number[];
+            /** @description The timed sittings the party booked (changed with PUT /api/registrations/{id}/sittings). */
+            sittingIds: number[];
             readonly manageToken: string;
         };
         FamilyRegistrations: {
@@ -3419,6 +3465,8 @@ export interface components {
             slotIds?: number[];
             /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
             dayIds?: number[];
+            /** @description The timed sittings this party booked (PUT /api/registrations/{id}/sittings changes them). */
+            readonly sittingIds: number[];
             /** Format: date-time */
             readonly checkedInAt: string | null;
             /** Format: date-time */
@@ -3779,6 +3827,53 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        Sitting: {
+            /** @description Give it to keep (change) a sitting; leave it out for a new one. */
+            id?: number;
+            /** @description The festival day of the sitting (one of the event's days); null at an event of one day. */
+            dayId?: number | null;
+            title: string;
+            /**
+             * @description The title in Bengali, such as "পুষ্পাঞ্জলি"; empty, Bengali visitors read the English.
+             * @default
+             */
+            titleBn: string;
+            /** @description When the sitting starts, HH:MM on a 24-hour clock. */
+            startTime: string;
+            /** @description People the sitting holds. */
+            capacity: number;
+            /** @description Guests of the confirmed parties that booked it (a party books whole). */
+            readonly taken: number;
+        };
+        SittingRequest: {
+            /** @description Give it to keep (change) a sitting; leave it out for a new one. */
+            id?: number;
+            /** @description The festival day of the sitting (one of the event's days); null at an event of one day. */
+            dayId?: number | null;
+            title: string;
+            /**
+             * @description The title in Bengali, such as "পুষ্পাঞ্জলি"; empty, Bengali visitors read the English.
+             * @default
+             */
+            titleBn: string;
+            /** @description When the sitting starts, HH:MM on a 24-hour clock. */
+            startTime: string;
+            /** @description People the sitting holds. */
+            capacity: number;
+        };
+        SittingsRequest: {
+            /** @description Every sitting the party books (at most one per title and day, on the days it comes); an empty list gives them all back. */
+            sittingIds: number[];
+        };
+        SittingsValidationError: {
+            message: string;
+            errors?: {
+                sittingIds?: string[];
+                nonFieldErrors?: string[];
+            } & {
+                [key: string]: string[];
+            };
+        };
         Slot: {
             /** @description Give it to keep an existing slot; leave it out for a new one. */
             id?: number;
@@ -3845,6 +3940,22 @@ export interface components {
         SummaryMeal: {
             id: number;
             name: string;
+        };
+        SummarySitting: {
+            id: number;
+            dayId: number | null;
+            title: string;
+            titleBn: string;
+            /** @description HH:MM, 24-hour. */
+            startTime: string;
+            capacity: number;
+            /** @description Confirmed parties that booked it. */
+            parties: number;
+            guests: number;
+            children: number;
+            vegetarianMeals: number;
+            /** @description The parties' names. */
+            takenBy: string[];
         };
         SummarySlot: {
             id: number;
@@ -10430,6 +10541,110 @@ export interface operations {
             };
             /** @description No pass has that id and token. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    registrations_sittings_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The manageToken given when the registration was made (and in its confirmation email). */
+                "X-Registration-Token": string;
+            };
+            path: {
+                registration_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SittingsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
+            };
+            /** @description Sittings are for confirmed parties; yours is on the waiting list. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: the link is emailed to the owner again, unless one went out within 10 minutes. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageLinkRefused"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description That sitting is full. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,6 +16,8 @@ export type Sponsor = NonNullable<Event['sponsors']>[number];
 export type SlotKind = Schemas['SlotKindEnum'];
 /** One date of a festival of several days, with its title, seats left and meals. */
 export type EventDay = NonNullable<Event['days']>[number];
+/** A timed sitting of a festival day (or of an event of one day): pushpanjali at 09:40 for 120. */
+export type Sitting = Schemas['Sitting'];
 
 export type Registration = Schemas['Registration'];
 /** A registration as organisers read it: with its emails' language and how many of it arrived. */
@@ -43,6 +45,7 @@ export type RegistrationStatus = Schemas['StatusEnum'];
 export type EventSummary = Schemas['EventSummary'];
 export type SummarySlot = Schemas['SummarySlot'];
 export type SummaryDay = Schemas['SummaryDay'];
+export type SummarySitting = Schemas['SummarySitting'];
 
 export type GalleryImage = Schemas['GalleryImage'];
 export type GalleryImageInput = Schemas['GalleryImageCreateRequest'];

@@ -62,6 +62,7 @@ export function makeRegistration(overrides: Partial<Registration> = {}): Registr
     photoConsent: true,
     slotIds: [],
     dayIds: [],
+    sittingIds: [],
     checkedInAt: null,
     status: 'confirmed',
     waitlistPosition: null,
@@ -91,6 +92,7 @@ export function makeSummary(overrides: Partial<EventSummary> = {}): EventSummary
     slots: [],
     guestsByDay: [],
     days: [],
+    sittings: [],
     ...overrides,
   };
 }

@@ -31,6 +31,7 @@ import {
 import { ProgrammeFields } from './ProgrammeFields';
 import { ShiftsField } from './ShiftsField';
 import { RowsField } from './RowsField';
+import { SittingsField } from './SittingsField';
 import { TicketsField } from './TicketsField';
 
 /** What the capacity means, and for an event with a limit, how full it is now. */
@@ -237,6 +238,7 @@ export function EventFormDialog({
         }
       />
       <ShiftsField />
+      <SittingsField />
       <ProgrammeFields />
     </FormDialog>
   );

@@ -61,6 +61,23 @@ export interface DayRow {
   meals: MealRow[];
 }
 
+/** A timed sitting (pushpanjali at 09:40 for 120) of a festival day, or of an event of one day. */
+export interface SittingRow {
+  /** The server's id of a sitting already saved; a row without one becomes a new sitting. */
+  id?: number;
+  /** The saved festival day's id as the select holds it; '' at an event of one day. */
+  dayId: string;
+  title: string;
+  titleBn: string;
+  /** "HH:MM", 24-hour. */
+  startTime: string;
+  capacity: number | '';
+  /** Guests of the parties that booked it; shown, never sent. */
+  taken: number;
+}
+
+export const emptySittingRow: SittingRow = { dayId: '', title: '', titleBn: '', startTime: '', capacity: '', taken: 0 };
+
 export const emptyDayRow: DayRow = { title: '', titleBn: '', capacity: '', meals: [] };
 
 /** The most days after the first that a festival may last (the server's limit). */
@@ -128,6 +145,7 @@ export interface EventFormValues {
   capacity: number | '';
   slots: SlotRow[];
   shifts: ShiftRow[];
+  sittings: SittingRow[];
   /** On: no tickets (`prices: null`); off: the four prices below. */
   free: boolean;
   prices: PriceFields;
@@ -162,6 +180,7 @@ export function toFormValues(event: Event | null): EventFormValues {
       capacity: '',
       slots: [],
       shifts: [],
+      sittings: [],
       free: true,
       prices: emptyPrices,
       programme: toProgrammeValues(null),
@@ -203,6 +222,15 @@ export function toFormValues(event: Event | null): EventFormValues {
       needed,
       description: description ?? '',
       taken,
+    })),
+    sittings: (event.sittings ?? []).map((sitting) => ({
+      id: sitting.id,
+      dayId: sitting.dayId == null ? '' : String(sitting.dayId),
+      title: sitting.title,
+      titleBn: sitting.titleBn ?? '',
+      startTime: sitting.startTime,
+      capacity: sitting.capacity,
+      taken: sitting.taken ?? 0,
     })),
     free: !event.prices,
     prices: event.prices
@@ -298,6 +326,15 @@ export function toEventInput(values: EventFormValues): EventInput {
       needed: Number(row.needed),
       description: row.description.trim(),
     })),
+    // The id keeps a saved sitting (and the parties' seats at it); at an event of one day, no day.
+    sittings: values.sittings.map((row) => ({
+      ...(row.id === undefined ? {} : { id: row.id }),
+      dayId: values.endDate.trim() && row.dayId !== '' ? Number(row.dayId) : null,
+      title: row.title.trim(),
+      titleBn: row.titleBn.trim(),
+      startTime: row.startTime.trim(),
+      capacity: Number(row.capacity),
+    })),
     prices: values.free ? null : pricesInCents(values.prices),
     ...toProgrammeInput(values.programme),
   };
@@ -310,7 +347,7 @@ export interface ServerFormStatus {
   listErrors?: Record<string, string>;
 }
 
-const ROW_LISTS = new Set(['schedule', 'sponsors', 'slots', 'days', 'shifts']);
+const ROW_LISTS = new Set(['schedule', 'sponsors', 'slots', 'days', 'shifts', 'sittings']);
 
 /**
  * The server's field errors ("title", "sponsors.0.name", "highlights.2", "slots") placed on the

@@ -1,6 +1,14 @@
 import * as yup from 'yup';
 import { msg } from '@lingui/core/macro';
-import { EventDayRequest, EventRequest, MealRequest, PricesRequest, ShiftRequest, SlotRequest } from '@/lib/api-limits';
+import {
+  EventDayRequest,
+  EventRequest,
+  MealRequest,
+  PricesRequest,
+  ShiftRequest,
+  SittingRequest,
+  SlotRequest,
+} from '@/lib/api-limits';
 import { formatNumber, i18n } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { limitText } from '@/lib/validation';
@@ -116,6 +124,28 @@ const shiftSchema = yup.object({
   description: yup.string().max(ShiftRequest.description.maxLength),
 });
 
+const sittingCapacityMessage: Say = () => {
+  const max = limitText(SittingRequest.capacity.maximum);
+  return i18n._(msg`A sitting's capacity must be a whole number from 1 to ${max}`);
+};
+
+const sittingSchema = yup.object({
+  dayId: yup.string(),
+  title: requiredText(
+    () => i18n._(msg`Sitting title is required`),
+    SittingRequest.title.maxLength,
+    (max) => i18n._(msg`Sitting title must be at most ${max} characters`),
+  ),
+  startTime: requiredText(() => i18n._(msg`Enter the sitting's start as HH:MM (24-hour).`)).matches(
+    /^(?:[01]\d|2[0-3]):[0-5]\d$/,
+    () => i18n._(msg`Enter the sitting's start as HH:MM (24-hour).`),
+  ),
+  capacity: optionalWholeNumber(sittingCapacityMessage)
+    .required(sittingCapacityMessage)
+    .min(SittingRequest.capacity.minimum, sittingCapacityMessage)
+    .max(SittingRequest.capacity.maximum, sittingCapacityMessage),
+});
+
 /** A price in dollars ("25", "12.50", "0"). */
 function priceField() {
   return yup
@@ -207,6 +237,7 @@ export const eventSchema = yup.object({
     }),
   slots: yup.array(slotSchema),
   shifts: yup.array(shiftSchema),
+  sittings: yup.array(sittingSchema),
   free: yup.boolean(),
   prices: pricesSchema,
   programme: programmeSchema,

@@ -15,6 +15,7 @@ import { DaysTable } from './DaysTable';
 import { GuestsOverTime } from './GuestsOverTime';
 import { PrintSheetsDialog } from './PrintSheetsDialog';
 import { Section } from './Section';
+import { SittingsTable } from './SittingsTable';
 import { WaitingList } from './WaitingList';
 
 const SLOT_KIND_LABELS = { bring: msg`Dish to bring`, volunteer: msg`Volunteer job` } as const;
@@ -64,6 +65,12 @@ export function PlanningView({ eventId, event }: { eventId: string; event: Event
       {summary.days.length > 0 && (
         <Section title={t`Day by day`}>
           <DaysTable days={summary.days} mealsServed={mealsServed} />
+        </Section>
+      )}
+
+      {summary.sittings.length > 0 && (
+        <Section title={t`Sittings`}>
+          <SittingsTable sittings={summary.sittings} event={event} />
         </Section>
       )}
 

@@ -1,13 +1,15 @@
 import type * as React from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { Event, EventSummary, Registration, SummarySlot } from '@/lib/api-types';
-import { formatDateRange } from '@/lib/dates';
+import type { AdminRegistration, Event, EventSummary, SummarySlot } from '@/lib/api-types';
+import { formatClock, formatDateRange } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
+import { useWritten } from '@/lib/written';
 import { useEventRegistrations } from '../registrations/api/registrations';
 import { PrintFrame } from '../shell/PrintFrame';
 import { ErrorState } from '../shell/states';
 import { DaysTable } from './DaysTable';
+import { SittingsTable } from './SittingsTable';
 
 /** A planning sheet in the print frame, headed "{title}: {event}" with the event's dates, time and venue. */
 function PlanningSheet({
@@ -90,6 +92,14 @@ export function CatererSheet({ event, summary, printedAt }: { event: Event; summ
           <DaysTable days={summary.days} mealsServed={mealsServed} paper />
         </section>
       )}
+      {summary.sittings.length > 0 && (
+        <section className="mt-4">
+          <h4 className="text-lg font-bold">
+            <Trans>Sittings</Trans>
+          </h4>
+          <SittingsTable sittings={summary.sittings} event={event} paper />
+        </section>
+      )}
       <section className="mt-4">
         <h4 className="text-lg font-bold">
           <Trans>Dietary notes</Trans>
@@ -140,7 +150,7 @@ function DishLine({ slot }: { slot: SummarySlot }) {
   );
 }
 
-function byName(a: Registration, b: Registration) {
+function byName(a: AdminRegistration, b: AdminRegistration) {
   return a.fullName.localeCompare(b.fullName, 'en', { sensitivity: 'base' });
 }
 
@@ -148,6 +158,8 @@ export function DoorList({ eventId, event, printedAt }: { eventId: string; event
   const { registrations, error, isLoading, retry } = useEventRegistrations(eventId, 'confirmed');
   const { t } = useLingui();
   const slotTitles = new Map((event.slots ?? []).map((slot) => [slot.id, slot.title]));
+  const written = useWritten();
+  const hasSittings = (event.sittings ?? []).length > 0;
 
   if (isLoading) return <Skeleton className="h-64" />;
   if (error || !registrations) return <ErrorState message={t`We could not load the confirmed parties.`} onRetry={retry} />;
@@ -184,9 +196,14 @@ export function DoorList({ eventId, event, printedAt }: { eventId: string; event
             <th scope="col" className="py-1 pr-2">
               <Trans>Phone</Trans>
             </th>
-            <th scope="col" className="py-1">
+            <th scope="col" className="py-1 pr-2">
               <Trans>Bringing or helping</Trans>
             </th>
+            {hasSittings && (
+              <th scope="col" className="py-1">
+                <Trans>Sittings</Trans>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -207,12 +224,17 @@ export function DoorList({ eventId, event, printedAt }: { eventId: string; event
               <td className="py-1.5 pr-2 text-center tabular-nums">{formatNumber(party.guestCount)}</td>
               <td className="py-1.5 pr-2 text-center tabular-nums">{formatNumber(party.children)}</td>
               <td className="py-1.5 pr-2 whitespace-nowrap">{party.phone || ''}</td>
-              <td className="py-1.5">
+              <td className="py-1.5 pr-2">
                 {(party.slotIds ?? [])
                   .map((id) => slotTitles.get(id))
                   .filter(Boolean)
                   .join(', ')}
               </td>
+              {hasSittings && (
+                <td className="py-1.5">
+                  {party.sittings.map((sitting) => `${written(sitting.title, sitting.titleBn)} ${formatClock(sitting.startTime)}`).join(', ')}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

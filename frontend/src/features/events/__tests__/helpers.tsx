@@ -60,6 +60,7 @@ export function makeRegistration(overrides: Partial<Registration> = {}): Registr
     dietaryNotes: '',
     photoConsent: false,
     slotIds: [],
+    sittingIds: [],
     checkedInAt: null,
     createdAt: '2025-09-01T10:00:00Z',
     status: 'confirmed',

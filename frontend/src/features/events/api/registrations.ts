@@ -136,3 +136,27 @@ export function useCancelRegistration() {
     [mutate],
   );
 }
+
+/**
+ * Books exactly these timed sittings for the party, with the token this browser holds for it; the
+ * event's seats are read again either way (a 409 means a sitting filled up meanwhile).
+ */
+export function useBookSittings() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (registrationId: number, eventId: number, sittingIds: number[]) => {
+      try {
+        const updated = await api.put<Registration>(
+          `${registrationKey(registrationId)}/sittings`,
+          { sittingIds },
+          { headers: tokenHeaders(registrationId) },
+        );
+        await mutate(registrationKey(registrationId), updated, { revalidate: false });
+        return updated;
+      } finally {
+        await refreshAfterChange(mutate, eventId);
+      }
+    },
+    [mutate],
+  );
+}

@@ -16,6 +16,7 @@ import { CalendarLinks } from './CalendarLinks';
 import { BringList, InfoRow, ScheduleList, SponsorList } from './EventInfo';
 import { EventPrices } from '@/components/event-prices';
 import { EventDetailSkeleton } from './EventDetailSkeleton';
+import { EventSittings } from './EventSittings';
 import { FestivalDays } from './FestivalDays';
 import { EventPhotos } from './EventPhotos';
 import { StillNeeded } from './StillNeeded';
@@ -136,6 +137,7 @@ export default function EventDetailPage() {
           </Card>
 
           <FestivalDays event={event} />
+          <EventSittings event={event} />
 
           <VolunteerShifts event={event} />
 

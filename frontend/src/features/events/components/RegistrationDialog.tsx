@@ -8,6 +8,7 @@ import { takesRegistrations } from '@/lib/seats';
 import { useWritten } from '@/lib/written';
 import { CancelledView } from './registration/CancelledView';
 import { DuplicateView, LinkRequestedView } from './registration/DuplicateView';
+import { PartySittings } from './registration/PartySittings';
 import { RegistrationForm } from './registration/RegistrationForm';
 import { SuccessView } from './registration/SuccessView';
 import { useRegistrationDialog, type FormState } from './registration/useRegistrationDialog';
@@ -123,7 +124,9 @@ function FormBody({
       );
     case 'ready':
       return (
-        <RegistrationForm
+        <>
+          {dialog.updating && dialog.existing && <PartySittings event={event} registration={dialog.existing} />}
+          <RegistrationForm
           initialValues={dialog.values}
           event={event}
           updating={dialog.updating}
@@ -134,6 +137,7 @@ function FormBody({
           onCancelRegistration={dialog.cancel}
           onClose={onClose}
         />
+        </>
       );
   }
 }

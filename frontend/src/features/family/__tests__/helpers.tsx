@@ -18,6 +18,8 @@ export function makeFamilyRegistration(overrides: Partial<FamilyRegistration> = 
     guestCount: 3,
     waitlistPosition: null,
     manageToken: 'token-11',
+    dayIds: [],
+    sittingIds: [],
     amountDue: 0,
     amountPaid: 0,
     paymentStatus: 'free',

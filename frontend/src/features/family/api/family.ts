@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { api, isApiError } from '@/lib/api';
-import type { Family, FamilyInput, FamilyRegistration, Registration, RegistrationUpdateInput } from '@/lib/api-types';
+import type { Event, Family, FamilyInput, FamilyRegistration, Registration, RegistrationUpdateInput } from '@/lib/api-types';
 import { cacheKeys, eventReads, invalidate, registrationReads } from '@/lib/cache-keys';
 import { saveDownload } from '@/lib/download';
 import { familyHint, familyReadOptions } from '@/lib/family-session';
@@ -17,6 +17,7 @@ const familyPaths = {
   cancel: (id: number) => `/api/registrations/${id}/cancel`,
   calendarFeed: '/api/family/calendar-feed',
   calendarFeedReset: '/api/family/calendar-feed/reset',
+  sittings: (id: number) => `/api/registrations/${id}/sittings`,
 } as const;
 
 const FAMILY_DATA_FILE = 'family-data.json';
@@ -171,4 +172,29 @@ export function useResetCalendarFeed() {
     await mutate(familyPaths.calendarFeed, fresh, { revalidate: false });
     return fresh;
   };
+}
+
+/** The event of one of the family's registrations, as the event page reads it (its sittings and their seats). */
+export function useRegistrationEvent(eventId: number | null) {
+  return useSWR<Event>(eventId ? cacheKeys.event(eventId) : null, (path: string) => api.get<Event>(path));
+}
+
+/**
+ * Books exactly these timed sittings for the party, as its manage link would; the family and the
+ * event's seats are read again either way (a 409 means a sitting filled up meanwhile).
+ */
+export function useBookFamilySittings() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (registration: FamilyRegistration, sittingIds: number[]) => {
+      try {
+        return await api.put<Registration>(familyPaths.sittings(registration.id), { sittingIds }, {
+          headers: tokenHeaders(registration),
+        });
+      } finally {
+        await Promise.all([mutate(familyPaths.family), refreshEvents(mutate, [registration.eventId])]);
+      }
+    },
+    [mutate],
+  );
 }

@@ -23,6 +23,7 @@ import { formatNumber, pluralForm } from '@/lib/i18n';
 import { eventPath, paths } from '@/lib/routes';
 import { useWritten } from '@/lib/written';
 import { useCancelFamilyRegistration } from '../api/family';
+import { FamilySittings } from './FamilySittings';
 import { RegistrationEditor } from './RegistrationEditor';
 import { RegistrationPayment } from './RegistrationPayment';
 
@@ -136,6 +137,11 @@ function RegistrationItem({ registration }: { registration: FamilyRegistration }
             <Trans>Change</Trans>
           </Button>
           <CancelRegistration registration={registration} />
+        </div>
+      )}
+      {changeable && registration.status === 'confirmed' && !editing && (
+        <div className="mt-4">
+          <FamilySittings registration={registration} />
         </div>
       )}
       {editing && (

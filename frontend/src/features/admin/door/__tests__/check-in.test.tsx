@@ -10,7 +10,7 @@ import CheckInPage from '../CheckInPage';
 import { recordRequests, serverError, signedIn, signedOut, unauthorized } from '../../shell/__tests__/helpers';
 
 function makeParty(overrides: Partial<AdminRegistration> = {}): AdminRegistration {
-  return { ...makeRegistration(overrides), language: 'en', arrivedGuests: null, checkIns: [], ...overrides };
+  return { ...makeRegistration(overrides), language: 'en', arrivedGuests: null, checkIns: [], sittings: [], ...overrides };
 }
 
 const puja = makeEvent({ title: 'Lakshmi Puja' });

@@ -32,7 +32,7 @@ function puja(firstOffset: number): Event {
 const dayId = (title: string) => 11 + TITLES.indexOf(title);
 
 function makeParty(overrides: Partial<AdminRegistration>): AdminRegistration {
-  return { ...makeRegistration(overrides), language: 'en', arrivedGuests: null, checkIns: [], ...overrides };
+  return { ...makeRegistration(overrides), language: 'en', arrivedGuests: null, checkIns: [], sittings: [], ...overrides };
 }
 
 /** The door's server: each party's days, and its check-in of each day. */

@@ -24,6 +24,7 @@ function registration(overrides: Partial<Registration> = {}): Registration {
     dietaryNotes: '',
     photoConsent: false,
     slotIds: [],
+    sittingIds: [],
     checkedInAt: null,
     status: 'confirmed',
     waitlistPosition: null,

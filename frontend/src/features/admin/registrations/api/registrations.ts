@@ -3,6 +3,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api';
 import type {
+  AdminRegistration,
   EventSummary,
   FamilyRegistrations,
   Registration,
@@ -23,7 +24,7 @@ export function useRegistrationStats() {
  * in waiting order). Nothing is fetched until an event is chosen.
  */
 export function useEventRegistrations(eventId: string | null, status?: RegistrationStatus) {
-  const { data, error, isLoading, mutate } = useSWR<Registration[]>(
+  const { data, error, isLoading, mutate } = useSWR<AdminRegistration[]>(
     eventId ? cacheKeys.eventRegistrations(eventId, status) : null,
   );
   return { registrations: data, error, isLoading, retry: () => mutate() };

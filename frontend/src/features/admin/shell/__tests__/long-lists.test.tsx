@@ -34,6 +34,7 @@ function parties(count: number): AdminRegistration[] {
       language: 'en' as const,
       arrivedGuests: null,
       checkIns: [],
+      sittings: [],
     };
   });
 }

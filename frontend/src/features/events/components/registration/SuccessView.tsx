@@ -10,6 +10,7 @@ import { manageTokens } from '@/lib/manage-link';
 import { passPath } from '@/lib/routes';
 import { useWritten } from '@/lib/written';
 import { CalendarLinks } from '../CalendarLinks';
+import { PartySittings } from './PartySittings';
 import { PaymentNote } from './PaymentNote';
 import type { Summary } from './useRegistrationDialog';
 import { waitingText } from './waiting-text';
@@ -109,6 +110,7 @@ export function SuccessView({
         )}
       </dl>
       <PaymentNote registration={registration} event={event} />
+      <PartySittings event={event} registration={registration} />
       {confirmed && token && (
         <Button asChild variant="outline" className="justify-self-center">
           <Link to={passPath(registration.id, token)}>

@@ -20,7 +20,7 @@ import { emptyRegistration, type RegistrationValues } from '../../schemas';
 
 export type Summary = Pick<
   Registration,
-  'id' | 'fullName' | 'email' | 'guestCount' | 'status' | 'waitlistPosition' | 'slotIds' | 'dayIds' | 'amountDue' | 'amountPaid' | 'paymentReference'
+  'id' | 'fullName' | 'email' | 'guestCount' | 'status' | 'waitlistPosition' | 'slotIds' | 'dayIds' | 'sittingIds' | 'amountDue' | 'amountPaid' | 'paymentReference'
 >;
 
 /**
