@@ -3,12 +3,16 @@ from datetime import date
 from django.db.models import Case, Count, IntegerField, Prefetch, QuerySet, Value, When
 from django.db.models.functions import Coalesce
 
-from events.models import Event, EventDay, Slot
+from events.models import Event, EventDay, Slot, Sponsorship
 from events.seats import Seats
 
 
 def slots_with_taken() -> QuerySet[Slot]:
     return Slot.objects.annotate(taken=Count("claims")).order_by("position", "id")
+
+
+def sponsorships_with_taken() -> QuerySet[Sponsorship]:
+    return Sponsorship.objects.annotate(taken=Count("sponsors")).order_by("position", "id")
 
 
 def days_with_taken(*, seats: Seats) -> QuerySet[EventDay]:
@@ -20,12 +24,14 @@ def with_seats(events: QuerySet[Event], *, seats: Seats) -> QuerySet[Event]:
     """Annotate confirmed_guests and waitlist_count (the event's spotsLeft and
     waitlistCount) in the same query as the events, and fetch every event's
     slots with their places taken in one more, and its days (with their seats
-    taken and their meals) in two more."""
+    taken and their meals) in two more, and its sponsorships (with how many
+    took each) in one more."""
     return events.annotate(
         confirmed_guests=seats.seated_guests(), waitlist_count=seats.waiting_parties()
     ).prefetch_related(
         Prefetch("slots", queryset=slots_with_taken(), to_attr="_slots_taken"),
         Prefetch("days", queryset=days_with_taken(seats=seats), to_attr="_days_taken"),
+        Prefetch("sponsorships", queryset=sponsorships_with_taken(), to_attr="_sponsorships_taken"),
     )
 
 

@@ -210,6 +210,17 @@ EXAMPLES = {
     "download.roll": (dict(summary="2026"), "downloaded the membership roll of 2026."),
     "download.ledger": (dict(summary="2026"), "downloaded the ledger of 2026."),
     "download.tracks": (dict(), "downloaded the music of the programme of Durga Puja."),
+    "sponsor.take": (dict(actor="registrant", summary="Sweet Bengal"), "Sweet Bengal took a sponsorship of Durga Puja"),
+    "sponsor.artwork": (dict(actor="registrant", summary="Sweet Bengal"), "Sweet Bengal sent the artwork"),
+    "sponsor.review": (
+        dict(summary="Sweet Bengal", changes={"status": ["artworkSubmitted", "approved"]}),
+        "approved the ad of Sweet Bengal",
+    ),
+    "souvenir.submit": (dict(actor="registrant", summary="Sharat"), "The piece Sharat was sent for the souvenir"),
+    "souvenir.decide": (
+        dict(summary="Sharat", changes={"status": ["submitted", "accepted"]}),
+        "accepted the piece Sharat for the souvenir of Durga Puja",
+    ),
 }
 
 

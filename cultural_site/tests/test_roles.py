@@ -57,6 +57,10 @@ TABLE: dict[str, dict[str, set[str]]] = {
     "api/admin/events/<int:event_id>/programme/order": {"PUT": ORG},
     "api/admin/events/<int:event_id>/programme/tracks.zip": {"GET": ORG},
     "api/admin/programme/<int:entry_id>": {"PUT": ORG},
+    "api/admin/events/<int:event_id>/sponsors": {"GET": ORG | TRS},
+    "api/admin/sponsors/<int:sponsor_id>": {"PUT": ORG},
+    "api/admin/events/<int:event_id>/souvenir": {"GET": ORG},
+    "api/admin/souvenir/<int:contribution_id>": {"PUT": ORG},
     "api/admin/activity": {"GET": ORG},
     "api/admin/search": {"GET": ORG | TRS},
 }

@@ -34,6 +34,7 @@ from money.payments.payables import payable_of
 from money.receipts.selectors import donation_payments
 from registrations.models import Registration
 from sitesettings.selectors import site_settings_get
+from sponsors.models import Sponsor
 
 # The woff2 files the share cards are drawn with (sharing/fonts): read as
 # files, not imported, so money does not depend on the sharing app.
@@ -57,6 +58,17 @@ logging.getLogger("fontTools").setLevel(logging.WARNING)
 # English on every receipt, a Bengali one too (with their translation below):
 # the tax preparer reads them.
 NO_GOODS_OR_SERVICES = gettext_noop("No goods or services were provided in exchange for this contribution.")
+# A payment that buys something (a sponsorship's dinner passes, coupons): what
+# was received, its fair market value, and that only the rest is deductible.
+GOODS_RECEIVED = gettext_noop(
+    "In exchange for this contribution you received %(goods)s, with an estimated fair market value of "
+    "%(value)s. Only the amount of your contribution above that value (%(deductible)s of %(amount)s) is "
+    "deductible for federal income tax purposes."
+)
+GOODS_UNNAMED = gettext_noop("goods and services")
+NO_GOODS_FOR_THE_REST = gettext_noop(
+    "No goods or services were provided in exchange for the other contributions on this statement."
+)
 
 METHODS = {
     Payment.Method.ZELLE: _("Zelle"),
@@ -75,6 +87,9 @@ PURPOSES = {
     Donation.Purpose.BUILDING: _("Building fund"),
     Donation.Purpose.OTHER: _("Other"),
 }
+
+# What counts for the payer's taxes: a gift, and a sponsorship (less what it bought).
+GIFT_KINDS = (Payment.Kind.DONATION, Payment.Kind.SPONSORSHIP)
 
 INK = (45, 12, 12)
 MUTED = (107, 45, 35)
@@ -103,12 +118,46 @@ def paid_for(payment: Payment, *, start_month: int | None = None) -> str:
         return gettext("Membership %(year)s: %(tier)s") % {"year": language.digits(label), "tier": payable.tier.name}
     if isinstance(payable, Donation):
         return gettext("Donation: %(purpose)s") % {"purpose": PURPOSES[payable.purpose]}
+    if isinstance(payable, Sponsor):
+        return gettext("Sponsorship: %(name)s, %(event)s") % {
+            "name": payable.sponsorship.name,
+            "event": language.written(payable.event, "title"),
+        }
     # The registration or membership was deleted since; the books keep the payment.
     return {
         Payment.Kind.REGISTRATION: gettext("Event registration"),
         Payment.Kind.MEMBERSHIP: gettext("Membership"),
         Payment.Kind.DONATION: gettext("Donation"),
+        Payment.Kind.SPONSORSHIP: gettext("Sponsorship"),
     }[payment.kind]
+
+
+def goods_sentence(sponsor: Sponsor, *, translated: bool) -> str:
+    """What a sponsor received for the gift and its value, and the deductible
+    rest (IRS Publication 1771): in English, or in the active language."""
+    words = {
+        "goods": sponsor.goods or (gettext(GOODS_UNNAMED) if translated else GOODS_UNNAMED),
+        "value": dollars(sponsor.goods_value),
+        "deductible": dollars(max(sponsor.amount_due - sponsor.goods_value, 0)),
+        "amount": dollars(sponsor.amount_due),
+    }
+    return (gettext(GOODS_RECEIVED) if translated else GOODS_RECEIVED) % words
+
+
+def _tax_words(document: "_Document", payment: Payment) -> None:
+    """The IRS's words for a gift: the goods received and the deductible rest
+    when a sponsorship bought something, else that nothing was. In English on
+    every receipt (the tax preparer reads them), and in the payer's language too."""
+    payable = payable_of(payment)
+    if isinstance(payable, Sponsor) and payable.goods_value > 0:
+        document.note(goods_sentence(payable, translated=False), bold=True)
+        if language.current() != language.ENGLISH:
+            document.note(goods_sentence(payable, translated=True))
+    else:
+        document.note(NO_GOODS_OR_SERVICES, bold=True)
+        if language.current() != language.ENGLISH:
+            document.note(gettext(NO_GOODS_OR_SERVICES))
+    document.ln(3)
 
 
 def _static_font(source: Path, weight: int) -> Path | None:
@@ -290,11 +339,8 @@ def receipt_pdf(payment: Payment) -> bytes:
         if payment.reference:
             document.field(gettext("Reference"), payment.reference)
         document.rule()
-        if payment.kind == Payment.Kind.DONATION and not refund:
-            document.note(NO_GOODS_OR_SERVICES, bold=True)
-            if language.current() != language.ENGLISH:
-                document.note(gettext(NO_GOODS_OR_SERVICES))
-            document.ln(3)
+        if payment.kind in GIFT_KINDS and not refund:
+            _tax_words(document, payment)
         document.note(gettext("Thank you. Please keep this receipt for your records."))
         return document.pdf()
 
@@ -304,6 +350,31 @@ def _statement_row(document: _Document, cells: Sequence[str], widths: Sequence[f
     for index, (text, width) in enumerate(zip(cells, widths, strict=True)):
         document.cell(width, 8, text, align="R" if index == len(cells) - 1 else "L")
     document.ln(8)
+
+
+def _statement_tax_words(document: "_Document", payments: Sequence[Payment]) -> None:
+    """Each sponsorship that bought something, with its goods and the deductible
+    rest; then that nothing was given for the rest (or for all)."""
+    sponsors: dict[int, Sponsor] = {}
+    for payment in payments:
+        payable = payable_of(payment)
+        if isinstance(payable, Sponsor) and payable.goods_value > 0:
+            sponsors.setdefault(payable.pk, payable)
+    if not sponsors:
+        document.note(NO_GOODS_OR_SERVICES, bold=True)
+        if language.current() != language.ENGLISH:
+            document.note(gettext(NO_GOODS_OR_SERVICES))
+        document.ln(3)
+        return
+    for sponsor in sponsors.values():
+        document.note(goods_sentence(sponsor, translated=False), bold=True)
+        if language.current() != language.ENGLISH:
+            document.note(goods_sentence(sponsor, translated=True))
+        document.ln(2)
+    document.note(NO_GOODS_FOR_THE_REST, bold=True)
+    if language.current() != language.ENGLISH:
+        document.note(gettext(NO_GOODS_FOR_THE_REST))
+    document.ln(3)
 
 
 def statement_pdf(email: str, year: int) -> bytes | None:
@@ -341,9 +412,6 @@ def statement_pdf(email: str, year: int) -> bytes | None:
             document, [gettext("Total"), "", dollars(sum(payment.amount for payment in payments))], widths, bold=True
         )
         document.rule()
-        document.note(NO_GOODS_OR_SERVICES, bold=True)
-        if language.current() != language.ENGLISH:
-            document.note(gettext(NO_GOODS_OR_SERVICES))
-        document.ln(3)
+        _statement_tax_words(document, payments)
         document.note(gettext("Thank you for your generosity. Please keep this statement for your tax records."))
         return document.pdf()
