@@ -621,6 +621,7 @@ SENTENCES: dict[str, Callable[[_Writer], str]] = {
     "download.roll": _Writer.download_roll,
     "download.ledger": _Writer.download_ledger,
     "download.tracks": _Writer.download_tracks,
+    "download.souvenir": _Writer.download_souvenir,
     "sponsor.take": _Writer.sponsor_take,
     "sponsor.artwork": _Writer.sponsor_artwork,
     "sponsor.review": _Writer.sponsor_review,

@@ -111,6 +111,15 @@ def add_contributions(count: int) -> dict:
     return {"event": event.pk}
 
 
+def add_accepted_contributions(count: int) -> dict:
+    event = the_event()
+    Contribution.objects.bulk_create(
+        Contribution(event=event, title="Sharat", author="Riya", kind="poem", text="শরৎ এসেছে", status="accepted")
+        for _ in range(count)
+    )
+    return {"event": event.pk}
+
+
 def add_gallery_images(count: int) -> dict:
     event = the_event()
     GalleryImage.objects.bulk_create(
@@ -248,6 +257,7 @@ ADMIN_LISTS: dict[str, Callable[[int], dict]] = {
     "/api/admin/events/{event}/programme/tracks.zip": add_accepted_acts_with_music,
     "/api/admin/events/{event}/sponsors": add_sponsors,
     "/api/admin/events/{event}/souvenir": add_contributions,
+    "/api/admin/events/{event}/souvenir.pdf": add_accepted_contributions,
     "/api/admin/gallery": add_gallery_images,
     "/api/admin/contact-messages": add_contact_messages,
     "/api/admin/membership/tiers": add_tiers,

@@ -210,6 +210,7 @@ EXAMPLES = {
     "download.roll": (dict(summary="2026"), "downloaded the membership roll of 2026."),
     "download.ledger": (dict(summary="2026"), "downloaded the ledger of 2026."),
     "download.tracks": (dict(), "downloaded the music of the programme of Durga Puja."),
+    "download.souvenir": (dict(), "downloaded the souvenir of Durga Puja."),
     "sponsor.take": (dict(actor="registrant", summary="Sweet Bengal"), "Sweet Bengal took a sponsorship of Durga Puja"),
     "sponsor.artwork": (dict(actor="registrant", summary="Sweet Bengal"), "Sweet Bengal sent the artwork"),
     "sponsor.review": (

@@ -61,6 +61,7 @@ TABLE: dict[str, dict[str, set[str]]] = {
     "api/admin/sponsors/<int:sponsor_id>": {"PUT": ORG},
     "api/admin/events/<int:event_id>/souvenir": {"GET": ORG},
     "api/admin/souvenir/<int:contribution_id>": {"PUT": ORG},
+    "api/admin/events/<int:event_id>/souvenir.pdf": {"GET": ORG},
     "api/admin/activity": {"GET": ORG},
     "api/admin/search": {"GET": ORG | TRS},
 }

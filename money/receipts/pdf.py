@@ -209,12 +209,12 @@ def _map_unmapped_glyphs_to_no_text(document: FPDF) -> None:
                 glyph.unicode = (_NoText(0),)
 
 
-class _Document(FPDF):
-    """A US Letter page with the site's faces loaded and the organisation's
-    name, tax id and address at the top."""
+class ShapedPDF(FPDF):
+    """A PDF with the site's faces loaded and HarfBuzz shaping on, so Bengali
+    joins and extracts as typed: the receipts' and the souvenir's base."""
 
-    def __init__(self) -> None:
-        super().__init__(format="Letter")
+    def __init__(self, *, page_format: str | tuple[float, float] = "Letter") -> None:
+        super().__init__(format=page_format)
         for family, source in FACES.items():
             for style, weight in WEIGHTS.items():
                 static = _static_font(source, weight)
@@ -224,13 +224,8 @@ class _Document(FPDF):
                     self.add_font(family, style, static)
         self.set_fallback_fonts(["InterExt", "Bengali"])
         self.set_text_shaping(True)
-        self.set_margins(22, 20, 22)
-        # Text starts where the rules do.
-        self.c_margin = 0
-        self.set_auto_page_break(True, margin=20)
         self.set_creator("")
         self.set_lang(language.current())
-        self.add_page()
 
     def _render_styled_text_line(self, *args, **kwargs):
         # fpdf2 2.8 sets a line's font inside the line's own q/Q when the line
@@ -240,6 +235,23 @@ class _Document(FPDF):
         if self.page and self.current_font is not None and not self.current_font_is_set_on_page:
             self._out(self._set_font_for_page(self.current_font, self.font_size_pt))
         return super()._render_styled_text_line(*args, **kwargs)
+
+    def pdf(self) -> bytes:
+        _map_unmapped_glyphs_to_no_text(self)
+        return bytes(self.output())
+
+
+class _Document(ShapedPDF):
+    """A US Letter page with the site's faces loaded and the organisation's
+    name, tax id and address at the top."""
+
+    def __init__(self) -> None:
+        super().__init__(page_format="Letter")
+        self.set_margins(22, 20, 22)
+        # Text starts where the rules do.
+        self.c_margin = 0
+        self.set_auto_page_break(True, margin=20)
+        self.add_page()
 
     def text_style(self, size: float, *, bold: bool = False, color: tuple[int, int, int] = INK) -> None:
         self.set_font("Inter", "B" if bold else "", size)
@@ -290,10 +302,6 @@ class _Document(FPDF):
     def note(self, text: str, *, bold: bool = False) -> None:
         self.text_style(10.5, bold=bold)
         self.line_of(text, height=5.5)
-
-    def pdf(self) -> bytes:
-        _map_unmapped_glyphs_to_no_text(self)
-        return bytes(self.output())
 
 
 def _refused(document: _Document, payment: Payment) -> None:
