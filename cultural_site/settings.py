@@ -386,6 +386,12 @@ SPECTACULAR_SETTINGS = {
         "ProgrammeKindEnum": "programme.models.ProgrammeEntry.Kind",
         "ProgrammeStatusEnum": "programme.models.ProgrammeEntry.Status",
         "ProgrammeDecisionEnum": ["accepted", "declined"],
+        "SponsorshipKindEnum": "events.models.Sponsorship.Kind",
+        "SponsorStatusEnum": "sponsors.models.Sponsor.Status",
+        "SponsorDecisionEnum": ["approved", "changesRequested"],
+        "ContributionKindEnum": "sponsors.models.Contribution.Kind",
+        "ContributionStatusEnum": "sponsors.models.Contribution.Status",
+        "ContributionDecisionEnum": ["accepted", "declined"],
     },
 }
 

@@ -40,6 +40,7 @@ CLIENT_ROUTES = [
         r"^/events/[^/]+$",
         r"^/events/[^/]+/programme$",
         r"^/programme/[^/]+$",
+        r"^/sponsors/[^/]+$",
         r"^/gallery$",
         r"^/contact$",
         r"^/donate$",
@@ -54,7 +55,7 @@ CLIENT_ROUTES = [
 # The public pages whose code is a chunk of its own (frontend/src/app/AppRoutes.tsx), by
 # the name the build gives the chunk.
 ROUTE_CHUNKS = [
-    (re.compile(r"^/events(/[^/]+)?$"), "events"),
+    (re.compile(r"^/events(/[^/]+)?$|^/sponsors/[^/]+$"), "events"),
     (re.compile(r"^/events/[^/]+/programme$|^/programme/[^/]+$"), "programme"),
     (re.compile(r"^/gallery$"), "gallery"),
     (re.compile(r"^/contact$"), "contact"),

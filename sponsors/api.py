@@ -53,7 +53,7 @@ def _absolute(request, path: str) -> str | None:
     return request.build_absolute_uri(path) if request else path
 
 
-class SponsorRequestSerializer(serializers.Serializer):
+class TakeSponsorshipSerializer(serializers.Serializer):
     sponsorshipId = serializers.IntegerField(min_value=1, max_value=LARGEST_ID)
     displayName = PlainTextField(
         max_length=MAX_NAME,
@@ -75,7 +75,7 @@ class SponsorRequestSerializer(serializers.Serializer):
     note = OptionalTextField(max_length=MAX_NOTE)
 
 
-class ReviewSerializer(serializers.Serializer):
+class ArtworkReviewSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=Sponsor.Status.choices)
     note = serializers.CharField()
     createdAt = serializers.DateTimeField(source="created_at")
@@ -117,9 +117,9 @@ class SponsorSerializer(serializers.Serializer):
     def get_artworkUrl(self, sponsor) -> str | None:
         return _absolute(self.context.get("request"), sponsor.artwork_path)
 
-    @extend_schema_field(ReviewSerializer(many=True))
+    @extend_schema_field(ArtworkReviewSerializer(many=True))
     def get_reviews(self, sponsor) -> list[dict]:
-        return ReviewSerializer(sponsor.reviews.all(), many=True).data
+        return ArtworkReviewSerializer(sponsor.reviews.all(), many=True).data
 
 
 class CreatedSponsorSerializer(SponsorSerializer):
@@ -145,7 +145,7 @@ class ArtworkSerializer(serializers.Serializer):
     )
 
 
-class ReviewRequestSerializer(serializers.Serializer):
+class SponsorDecisionSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=[Sponsor.Status.APPROVED, Sponsor.Status.CHANGES_REQUESTED])
     note = OptionalTextField(max_length=MAX_NOTE, help_text="Emailed to the sponsor.")
 
@@ -184,7 +184,7 @@ class EventSponsorsView(APIView):
 
     @extend_schema(
         operation_id="event_sponsors_create",
-        request=SponsorRequestSerializer,
+        request=TakeSponsorshipSerializer,
         responses={
             201: CreatedSponsorSerializer,
             400: documented_error("A field is missing or wrong, or the sponsorship is not this event's."),
@@ -194,7 +194,7 @@ class EventSponsorsView(APIView):
     )
     def post(self, request, event_id: int):
         event = _event_or_404(event_id)
-        serializer = SponsorRequestSerializer(data=request.data)
+        serializer = TakeSponsorshipSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
         sponsor = services.sponsor_take(
@@ -291,7 +291,7 @@ class AdminSponsorView(StaffOnlyMixin, APIView):
     roles = (ORGANISER,)
 
     @extend_schema(
-        request=ReviewRequestSerializer,
+        request=SponsorDecisionSerializer,
         responses={
             200: AdminSponsorSerializer,
             400: documented_error("No artwork has been sent for this ad yet."),
@@ -300,7 +300,7 @@ class AdminSponsorView(StaffOnlyMixin, APIView):
     )
     def put(self, request, sponsor_id: int):
         sponsor = _sponsor_or_404(sponsor_id)
-        serializer = ReviewRequestSerializer(data=request.data)
+        serializer = SponsorDecisionSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         services.sponsor_review(sponsor=sponsor, actor=request.user.get_username(), **serializer.validated_data)
         sponsor = selectors.sponsor_get(sponsor_id=sponsor.pk)

@@ -48,6 +48,9 @@ const eventProgramme = lazyPage(
 const programmeEntry = lazyPage(
   () => import(/* webpackChunkName: "programme" */ '@/features/events/components/programme/ManageActPage'),
 );
+const sponsor = lazyPage(
+  () => import(/* webpackChunkName: "events" */ '@/features/events/components/sponsors/SponsorPage'),
+);
 const gallery = lazyPage(() => import(/* webpackChunkName: "gallery" */ '@/features/gallery/components/GalleryPage'));
 const contact = lazyPage(() => import(/* webpackChunkName: "contact" */ '@/features/contact/components/ContactPage'));
 const donate = lazyPage(() => import(/* webpackChunkName: "donate" */ '@/features/donate/components/DonatePage'));
@@ -62,6 +65,7 @@ const lazyRoutes = [
   { path: paths.eventDetail, page: eventDetail },
   { path: paths.eventProgramme, page: eventProgramme },
   { path: paths.programmeEntry, page: programmeEntry },
+  { path: paths.sponsor, page: sponsor },
   { path: paths.gallery, page: gallery },
   { path: paths.contact, page: contact },
   { path: paths.donate, page: donate },

@@ -96,3 +96,18 @@ export type AdminProgrammeEntry = Schemas['AdminProgrammeEntry'];
 export type ProgrammeDecision = Schemas['ProgrammeDecisionRequest'];
 /** One act of a published programme: no contact details. */
 export type ProgrammeAct = Schemas['ProgrammeAct'];
+
+/** What an event offers its sponsors (a package, an item, an ad of a size), with how many took each. */
+export type Sponsorship = Schemas['Sponsorship'];
+/** A sponsorship taken, as its sponsor reads it (with its manage token when new). */
+export type TakenSponsorship = Schemas['Sponsor'];
+export type CreatedSponsor = Schemas['CreatedSponsor'];
+export type TakeSponsorshipInput = Schemas['TakeSponsorshipRequest'];
+/** A paid sponsor named on the event's sponsor wall. */
+export type WallSponsor = Schemas['WallSponsor'];
+/** An event's sponsors as organisers see them, with the history of an ad's artwork. */
+export type AdminSponsor = Schemas['AdminSponsor'];
+export type SponsorDecision = Schemas['SponsorDecisionRequest'];
+/** A story, poem or drawing sent for the souvenir. */
+export type AdminContribution = Schemas['AdminContribution'];
+export type ContributionDecision = Schemas['ContributionDecisionRequest'];

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 const kinds = {
   registration: { header: 'X-Registration-Token', storagePrefix: 'registration-token' },
   programme: { header: 'X-Programme-Token', storagePrefix: 'programme-token' },
+  sponsor: { header: 'X-Sponsor-Token', storagePrefix: 'sponsor-token' },
 } as const;
 
 export type ManageLinkKind = keyof typeof kinds;

@@ -9,6 +9,8 @@ export const paths = {
   eventProgramme: '/events/:id/programme',
   /** An act sent for a programme, opened from the emailed link (`?token=`) to change or withdraw it. */
   programmeEntry: '/programme/:id',
+  /** A sponsorship taken, opened from the emailed link (`?token=`): what to pay, and an ad's artwork. */
+  sponsor: '/sponsors/:id',
   gallery: '/gallery',
   contact: '/contact',
   /** Giving to the association: the amount and purpose, then the reference and how to pay. */
@@ -29,6 +31,10 @@ export const paths = {
 
 export function eventPath(id: number | string): string {
   return `${paths.events}/${id}`;
+}
+
+export function sponsorPath(id: number | string): string {
+  return `/sponsors/${encodeURIComponent(String(id))}`;
 }
 
 export function eventProgrammePath(id: number | string): string {

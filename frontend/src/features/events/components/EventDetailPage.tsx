@@ -20,6 +20,7 @@ import { FestivalDays } from './FestivalDays';
 import { EventPhotos } from './EventPhotos';
 import { StillNeeded } from './StillNeeded';
 import { ProgrammeCard } from './programme/ProgrammeCard';
+import { SponsorsSection } from './sponsors/SponsorsSection';
 
 export default function EventDetailPage() {
   const { t } = useLingui();
@@ -184,6 +185,8 @@ export default function EventDetailPage() {
           <StillNeeded event={event} />
 
           <EventPhotos event={event} />
+
+          <SponsorsSection event={event} />
 
           {sponsors.length > 0 && (
             <Card>
