@@ -3,16 +3,23 @@ sentences, and the search for a party across events."""
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
 from rest_framework import serializers
+from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from actions.activity import activity_names
 from actions.search import MAX_QUERY, parties_search
+from actions.souvenir import souvenir_filename, souvenir_pdf
 from activity.api import ActivityQuerySerializer, EntrySerializer
 from activity.selectors import activity_entries
+from activity.services import download_record
+from core.negotiation import AnyAccept
 from core.pagination import PagePagination
 from core.permissions import ORGANISER, TREASURER, StaffOnlyMixin
+from core.schema import documented_error
+from events.selectors import event_find
 from money.models import Payment
+from money.receipts.api import pdf_response, pdf_schema
 
 
 class AdminActivityView(StaffOnlyMixin, APIView):
@@ -76,3 +83,27 @@ class AdminSearchView(StaffOnlyMixin, APIView):
         query = SearchQuerySerializer(data=request.query_params)
         query.is_valid(raise_exception=True)
         return Response(SearchResultSerializer(parties_search(query=query.validated_data["q"]), many=True).data)
+
+
+class AdminSouvenirPdfView(StaffOnlyMixin, APIView):
+    """The event's souvenir for the printer; each download is in the log."""
+
+    roles = (ORGANISER,)
+
+    content_negotiation_class = AnyAccept
+
+    @extend_schema(
+        operation_id="admin_event_souvenir_pdf",
+        **pdf_schema(
+            "souvenir-{eventId}.pdf",
+            "Half-letter pages: the cover, the sponsors, the accepted pieces, the published programme and the "
+            "approved ads by size, numbered.",
+            {404: documented_error("No such event.")},
+        ),
+    )
+    def get(self, request, event_id: int):
+        event = event_find(event_id=event_id)
+        if event is None:
+            raise NotFound()
+        download_record(actor=request.user.get_username(), action="download.souvenir", event_id=event.pk)
+        return pdf_response(souvenir_pdf(event), souvenir_filename(event))

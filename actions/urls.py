@@ -10,4 +10,9 @@ urlpatterns = [
     path("admin/events/<int:event_id>", api.AdminEventDetailView.as_view(), name="admin-event-detail"),
     path("admin/activity", admin_api.AdminActivityView.as_view(), name="admin-activity"),
     path("admin/search", admin_api.AdminSearchView.as_view(), name="admin-search"),
+    path(
+        "admin/events/<int:event_id>/souvenir.pdf",
+        admin_api.AdminSouvenirPdfView.as_view(),
+        name="admin-event-souvenir-pdf",
+    ),
 ]

@@ -645,6 +645,31 @@ class _Writer:
             "label": self.entry.summary,
             "event": self.event(),
         }
+    def download_souvenir(self) -> str:
+        return _("%(actor)s downloaded the souvenir of %(event)s.") % {"actor": self.actor, "event": self.event()}
+
+    # Sponsors and the souvenir
+    def _sponsor(self) -> dict[str, str]:
+        return {"actor": self.actor, "name": self.entry.summary, "event": self.event()}
+
+    def sponsor_take(self) -> str:
+        return _("%(name)s took a sponsorship of %(event)s.") % self._sponsor()
+
+    def sponsor_artwork(self) -> str:
+        return _("%(name)s sent the artwork of their ad in the souvenir of %(event)s.") % self._sponsor()
+
+    def sponsor_review(self) -> str:
+        if self.after("status") == "approved":
+            return _("%(actor)s approved the ad of %(name)s for %(event)s.") % self._sponsor()
+        return _("%(actor)s asked %(name)s for changes to their ad for %(event)s.") % self._sponsor()
+
+    def souvenir_submit(self) -> str:
+        return _("The piece %(name)s was sent for the souvenir of %(event)s.") % self._sponsor()
+
+    def souvenir_decide(self) -> str:
+        if self.after("status") == "accepted":
+            return _("%(actor)s accepted the piece %(name)s for the souvenir of %(event)s.") % self._sponsor()
+        return _("%(actor)s declined the piece %(name)s for the souvenir of %(event)s.") % self._sponsor()
 
     def unknown(self) -> str:
         what = " ".join(re.split(r"[._]", self.entry.action)).strip() or self.entry.target_type
@@ -712,6 +737,12 @@ SENTENCES: dict[str, Callable[[_Writer], str]] = {
     "download.door": _Writer.download_door,
     "door_pass.create": _Writer.door_pass_create,
     "door_pass.revoke": _Writer.door_pass_revoke,
+    "download.souvenir": _Writer.download_souvenir,
+    "sponsor.take": _Writer.sponsor_take,
+    "sponsor.artwork": _Writer.sponsor_artwork,
+    "sponsor.review": _Writer.sponsor_review,
+    "souvenir.submit": _Writer.souvenir_submit,
+    "souvenir.decide": _Writer.souvenir_decide,
 }
 
 

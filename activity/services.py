@@ -41,5 +41,6 @@ def activity_anonymise(*, target_type: str, target_ids: list[int], summary: str,
 
 def download_record(*, actor: str, action: str, event_id: int | None = None, summary: str = "") -> Entry:
     """Personal data leaving the site: who downloaded which list (`action`: "download.registrations",
-    "download.roll", "download.ledger", "download.tracks" or "download.door"), and when."""
+    "download.roll", "download.ledger", "download.tracks", "download.door" or
+    "download.souvenir"), and when."""
     return activity_record(actor=actor, action=action, target_type="download", event_id=event_id, summary=summary)

@@ -39,6 +39,8 @@ class ManageLinkKind:
 REGISTRATION = ManageLinkKind(salt="registrations.manage-token", header="X-Registration-Token")
 PROGRAMME_ENTRY = ManageLinkKind(salt="programme.manage-token", header="X-Programme-Token")
 SHIFT_VOLUNTEER = ManageLinkKind(salt="volunteers.manage-token", header="X-Shift-Token")
+SPONSOR = ManageLinkKind(salt="sponsors.manage-token", header="X-Sponsor-Token")
+SOUVENIR_CONTRIBUTION = ManageLinkKind(salt="souvenir.manage-token", header="X-Souvenir-Token")
 
 
 def manage_token(kind: ManageLinkKind, object_id: int) -> str:

@@ -24,11 +24,12 @@ REFERENCE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"
 REFERENCE = re.compile(rf"\b([{REFERENCE_LETTERS}]{{2,4}}-\d{{4,}})\b", re.IGNORECASE)
 REFERENCE_FULL = re.compile(rf"^[{REFERENCE_LETTERS}]{{2,4}}-\d{{4,}}$")
 
-# The prefixes of memberships and donations; an event's initials never take them.
+# The prefixes of memberships, donations and sponsors; an event's initials never take them.
 MEMBERSHIP_PREFIX = "MB"
 DONATION_PREFIX = "DN"
+SPONSOR_PREFIX = "SP"
 EVENT_FALLBACK_PREFIX = "EV"
-RESERVED_PREFIXES = {MEMBERSHIP_PREFIX, DONATION_PREFIX}
+RESERVED_PREFIXES = {MEMBERSHIP_PREFIX, DONATION_PREFIX, SPONSOR_PREFIX}
 
 
 class PaymentStatus:

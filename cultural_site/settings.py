@@ -100,6 +100,7 @@ INSTALLED_APPS = [
     "mailing",
     "programme",
     "volunteers",
+    "sponsors",
     "actions",
     # After core, whose db_worker command extends this app's (see core/worker.py).
     "django_tasks_db",
@@ -273,6 +274,8 @@ RETENTION_MONTHS = env_int("RETENTION_MONTHS", 24)
 UPLOAD_MAX_BYTES = 10_485_760
 # An audio track for a programme act (the music a dance is performed to).
 AUDIO_UPLOAD_MAX_BYTES = 26_214_400
+# A sponsor's ad for the souvenir (a PDF, or a picture at print resolution); no larger than a track.
+ARTWORK_UPLOAD_MAX_BYTES = 26_214_400
 UPLOAD_URL_MAX_AGE = env_int("UPLOAD_URL_MAX_AGE", 900)
 # Decoded size limit: a small file can unpack into a huge bitmap.
 UPLOAD_MAX_PIXELS = env_int("UPLOAD_MAX_PIXELS", 40_000_000)
@@ -349,6 +352,10 @@ REST_FRAMEWORK = {
         "programme": env("THROTTLE_PROGRAMME", "20/hour"),
         "programme-upload": env("THROTTLE_PROGRAMME_UPLOAD", "20/hour"),
         "programme-lookup": env("THROTTLE_PROGRAMME_LOOKUP", "60/hour"),
+        # Sponsorships taken and souvenir pieces sent, artwork uploaded, and a sponsor looked up by its link.
+        "sponsors": env("THROTTLE_SPONSORS", "20/hour"),
+        "sponsors-upload": env("THROTTLE_SPONSORS_UPLOAD", "20/hour"),
+        "sponsors-lookup": env("THROTTLE_SPONSORS_LOOKUP", "60/hour"),
         # Asking for a sign-in code, and trying one, from one address (each
         # email address has its own limits besides: see families/services.py).
         "family-sign-in": env("THROTTLE_FAMILY_SIGN_IN", "20/hour"),
@@ -385,6 +392,12 @@ SPECTACULAR_SETTINGS = {
         "ProgrammeKindEnum": "programme.models.ProgrammeEntry.Kind",
         "ProgrammeStatusEnum": "programme.models.ProgrammeEntry.Status",
         "ProgrammeDecisionEnum": ["accepted", "declined"],
+        "SponsorshipKindEnum": "events.models.Sponsorship.Kind",
+        "SponsorStatusEnum": "sponsors.models.Sponsor.Status",
+        "SponsorDecisionEnum": ["approved", "changesRequested"],
+        "ContributionKindEnum": "sponsors.models.Contribution.Kind",
+        "ContributionStatusEnum": "sponsors.models.Contribution.Status",
+        "ContributionDecisionEnum": ["accepted", "declined"],
     },
 }
 

@@ -41,6 +41,7 @@ CLIENT_ROUTES = [
         r"^/events/[^/]+/programme$",
         r"^/programme/[^/]+$",
         r"^/shifts/[^/]+$",
+        r"^/sponsors/[^/]+$",
         r"^/gallery$",
         r"^/contact$",
         r"^/donate$",
@@ -57,6 +58,7 @@ CLIENT_ROUTES = [
 # the name the build gives the chunk.
 ROUTE_CHUNKS = [
     (re.compile(r"^/events(/[^/]+)?$|^/shifts/[^/]+$"), "events"),
+    (re.compile(r"^/events(/[^/]+)?$|^/sponsors/[^/]+$"), "events"),
     (re.compile(r"^/events/[^/]+/programme$|^/programme/[^/]+$"), "programme"),
     (re.compile(r"^/gallery$"), "gallery"),
     (re.compile(r"^/contact$"), "contact"),

@@ -59,6 +59,7 @@ api_patterns = [
     path("", include("uploads.urls")),
     path("", include("programme.urls")),
     path("", include("volunteers.urls")),
+    path("", include("sponsors.urls")),
     # [\s\S], not ".": a path with a line break in it is an unknown API path too.
     re_path(r"^[\s\S]*$", spa.api_not_found),
 ]

@@ -20,6 +20,11 @@ class SlotsInvalid(DomainError):
         super().__init__(gettext("Please correct the highlighted fields."), errors=errors)
 
 
+class SponsorshipsInvalid(DomainError):
+    def __init__(self, errors: dict[str, list[str]]) -> None:
+        super().__init__(gettext("Please correct the highlighted fields."), errors=errors)
+
+
 # A festival lasts at most this many days after its first.
 MAX_FESTIVAL_DAYS_AFTER = 14
 

@@ -79,6 +79,16 @@ class Event(models.Model):
         return self._slots_taken
 
     @property
+    def sponsorships_with_taken(self) -> list["Sponsorship"]:
+        """The sponsorships offered, in order, each with `taken` (sponsors who
+        took it). The event selectors fetch these for a whole list at once."""
+        if not hasattr(self, "_sponsorships_taken"):
+            self._sponsorships_taken = list(
+                self.sponsorships.annotate(taken=models.Count("sponsors")).order_by("position", "id")
+            )
+        return self._sponsorships_taken
+
+    @property
     def shifts_with_taken(self) -> list["Shift"]:
         """The volunteer shifts by day and time, each with `taken` (volunteers
         signed up). The event selectors fetch these for a whole list at once."""
@@ -156,6 +166,67 @@ class EventDay(models.Model):
         if self.capacity is None:
             return None
         return max(self.capacity - (getattr(self, "taken", 0) or 0), 0)
+
+
+class Sponsorship(models.Model):
+    """What an event offers its sponsors: a package (Platinum, with its dinner
+    passes), an item (the flowers of Ashtami) or an ad in the souvenir of a
+    size. `available` is how many may take it (None for no limit); the
+    sponsors who took it are the sponsors app's, counted as `taken`."""
+
+    class Kind(models.TextChoices):
+        PACKAGE = "package"
+        ITEM = "item"
+        AD = "ad"
+
+    class AdSize(models.TextChoices):
+        FULL = "full"
+        HALF = "half"
+        QUARTER = "quarter"
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="sponsorships")
+    kind = models.CharField(max_length=8, choices=Kind.choices)
+    name = models.CharField(max_length=200)
+    amount = models.PositiveIntegerField(help_text="Cents the sponsor pays.")
+    benefits = models.CharField(max_length=500, blank=True)
+    # Cents' worth of goods the sponsor gets (dinner passes, coupons): the
+    # receipt says only the amount above it is deductible.
+    fair_market_value = models.PositiveIntegerField(default=0)
+    available = models.PositiveIntegerField(null=True, blank=True)
+    # An ad's size in the souvenir; empty for a package or an item.
+    ad_size = models.CharField(max_length=8, choices=AdSize.choices, blank=True)
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position", "id"]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(kind__in=["package", "item", "ad"]), name="sponsorship_kind_known"
+            ),
+            models.CheckConstraint(
+                condition=models.Q(kind="ad", ad_size__in=["full", "half", "quarter"])
+                | ~models.Q(kind="ad") & models.Q(ad_size=""),
+                name="sponsorship_ad_size_for_ads",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(available__isnull=True) | models.Q(available__gte=1),
+                name="sponsorship_available_at_least_one",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(fair_market_value__lte=models.F("amount")),
+                name="sponsorship_value_not_above_amount",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.event.title})"
+
+    @property
+    def left(self) -> int | None:
+        """How many may still take it (read with `taken` annotated); None without a limit."""
+        if self.available is None:
+            return None
+        return max(self.available - (getattr(self, "taken", 0) or 0), 0)
 
 
 class EventMeal(models.Model):

@@ -21,7 +21,7 @@ from core.money import MAX_CENTS
 from core.schema import trimmed_pattern
 from events import selectors
 from events.calendar import event_period
-from events.models import Slot
+from events.models import Slot, Sponsorship
 from events.seats import Seats
 from events.validators import (
     LIST_ENTRY,
@@ -133,6 +133,54 @@ class ShiftSerializer(serializers.Serializer):
     needed = serializers.IntegerField(min_value=1, max_value=500)
     description = PlainTextField(max_length=500, allow_blank=True, required=False, default="")
     taken = serializers.IntegerField(read_only=True, help_text="Volunteers signed up.")
+
+
+class SponsorshipSerializer(serializers.Serializer):
+    """What the event offers its sponsors: a package, an item or an ad."""
+
+    id = serializers.IntegerField(
+        required=False, min_value=1, help_text="Give it to keep an existing sponsorship; leave it out for a new one."
+    )
+    kind = serializers.ChoiceField(choices=Sponsorship.Kind.choices)
+    name = PlainTextField(max_length=200, error_messages=required_messages(_("Sponsorship name is required")))
+    amount = serializers.IntegerField(min_value=0, max_value=MAX_CENTS, help_text="Cents the sponsor pays.")
+    benefits = PlainTextField(max_length=500, allow_blank=True, required=False, default="")
+    fairMarketValue = serializers.IntegerField(
+        source="fair_market_value",
+        min_value=0,
+        max_value=MAX_CENTS,
+        required=False,
+        default=0,
+        help_text="Cents' worth of goods the sponsor gets (dinner passes, coupons); 0 when nothing.",
+    )
+    available = serializers.IntegerField(
+        min_value=1, max_value=10_000, allow_null=True, required=False, default=None, help_text="Null for no limit."
+    )
+    taken = serializers.IntegerField(read_only=True, help_text="Sponsors who took it.")
+    adSize = serializers.ChoiceField(
+        source="ad_size",
+        choices=Sponsorship.AdSize.choices,
+        allow_null=True,
+        required=False,
+        help_text="An ad's size in the souvenir; null for a package or an item.",
+    )
+
+    def to_representation(self, instance):
+        data = super().to_representation(instance)
+        data["adSize"] = data["adSize"] or None
+        return data
+
+    def validate(self, attrs):
+        if attrs["kind"] == Sponsorship.Kind.AD:
+            if not attrs.get("ad_size"):
+                raise serializers.ValidationError({"adSize": [gettext("Choose the ad's size.")]})
+        else:
+            attrs["ad_size"] = ""
+        if attrs.get("fair_market_value", 0) > attrs["amount"]:
+            raise serializers.ValidationError(
+                {"fairMarketValue": [gettext("The value of what the sponsor gets cannot be above the amount.")]}
+            )
+        return attrs
 
 
 @extend_schema_field({"type": "string", "pattern": "^/objects/|^https?://"})
@@ -269,6 +317,14 @@ class OptionalDateField(CalendarDateField):
             return True, None
         return super().validate_empty_values(data)
 
+    sponsorships = SponsorshipSerializer(
+        source="sponsorships_with_taken",
+        many=True,
+        required=False,
+        max_length=50,
+        help_text="What the event offers its sponsors. Left out, the event keeps its own.",
+    )
+
 
 class EventSerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
@@ -386,6 +442,9 @@ class EventSerializer(serializers.Serializer):
     def validate_shifts(self, value):
         return [dict(shift) for shift in value]
 
+    def validate_sponsorships(self, value):
+        return [dict(row) for row in value]
+
     def validate_days(self, value):
         return [
             {**day, **({"meals": [dict(meal) for meal in day["meals"]]} if "meals" in day else {})}
@@ -397,6 +456,8 @@ class EventSerializer(serializers.Serializer):
             attrs["days"] = attrs.pop("days_with_taken")
         if "sittings_with_taken" in attrs:
             attrs["sittings"] = [dict(row) for row in attrs.pop("sittings_with_taken")]
+        if "sponsorships_with_taken" in attrs:
+            attrs["sponsorships"] = attrs.pop("sponsorships_with_taken")
         if "slots_with_taken" in attrs:
             attrs["slots"] = attrs.pop("slots_with_taken")
         if "shifts_with_taken" in attrs:

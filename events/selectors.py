@@ -3,7 +3,7 @@ from datetime import date
 from django.db.models import Case, Count, IntegerField, Prefetch, QuerySet, Value, When
 from django.db.models.functions import Coalesce
 
-from events.models import SHIFT_ORDER, Event, EventDay, Shift, Sitting, Slot
+from events.models import SHIFT_ORDER, Event, EventDay, Shift, Sitting, Slot, Sponsorship
 from events.seats import Seats
 
 
@@ -14,6 +14,10 @@ def slots_with_taken() -> QuerySet[Slot]:
 def shifts_with_taken() -> QuerySet[Shift]:
     """Shifts with `taken`: the volunteers signed up."""
     return Shift.objects.annotate(taken=Count("volunteers")).order_by(*SHIFT_ORDER)
+
+
+def sponsorships_with_taken() -> QuerySet[Sponsorship]:
+    return Sponsorship.objects.annotate(taken=Count("sponsors")).order_by("position", "id")
 
 
 def days_with_taken(*, seats: Seats) -> QuerySet[EventDay]:
@@ -38,6 +42,7 @@ def with_seats(events: QuerySet[Event], *, seats: Seats) -> QuerySet[Event]:
         Prefetch("days", queryset=days_with_taken(seats=seats), to_attr="_days_taken"),
         Prefetch("shifts", queryset=shifts_with_taken(), to_attr="_shifts_taken"),
         Prefetch("sittings", queryset=sittings_with_taken(seats=seats), to_attr="_sittings_taken"),
+        Prefetch("sponsorships", queryset=sponsorships_with_taken(), to_attr="_sponsorships_taken"),
     )
 
 

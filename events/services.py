@@ -19,8 +19,9 @@ from events.exceptions import (
     EndDateInvalid,
     SittingsInvalid,
     SlotsInvalid,
+    SponsorshipsInvalid,
 )
-from events.models import Event, EventDay, EventMeal, Sitting, Slot
+from events.models import Event, EventDay, EventMeal, Sitting, Slot, Sponsorship
 from events.seats import Seats
 from events.selectors import confirmed_guests
 from events.shifts import shift_rows, shifts_sync
@@ -149,6 +150,62 @@ def _sitting_rows(event: Event) -> list[dict]:
         .order_by("day__date", "start_time", "title", "id")
         .values_list("day__date", "title", "start_time", "capacity")
     ]
+
+
+SPONSORSHIP_FIELDS = ("kind", "name", "amount", "benefits", "fair_market_value", "available", "ad_size")
+
+
+def _sync_sponsorships(event: Event, rows: list[dict[str, Any]]) -> None:
+    """Make the event's sponsorships the given rows, in order, as its slots
+    are made: one sponsors have taken is never removed, nor limited below
+    what was taken, nor changed in kind, size or amount (a sponsor owes what
+    they took it at)."""
+    existing = {offer.pk: offer for offer in Sponsorship.objects.filter(event=event).annotate(taken=Count("sponsors"))}
+    errors: dict[str, list[str]] = {}
+    kept: set[int] = set()
+    for index, row in enumerate(rows):
+        offer_id = row.get("id")
+        if offer_id is None:
+            continue
+        offer = existing.get(offer_id)
+        if offer is None or offer_id in kept:
+            errors[f"sponsorships.{index}.id"] = [gettext("This sponsorship is not one of this event's.")]
+            continue
+        kept.add(offer_id)
+        if not offer.taken:
+            continue
+        if row.get("available") is not None and row["available"] < offer.taken:
+            errors[f"sponsorships.{index}.available"] = [
+                gettext("'%(name)s' is already taken by %(taken)s; it cannot offer fewer than %(taken)s.")
+                % {"name": offer.name, "taken": language.number(offer.taken)}
+            ]
+        if (row["kind"], row.get("ad_size", ""), row["amount"]) != (offer.kind, offer.ad_size, offer.amount):
+            errors[f"sponsorships.{index}.amount"] = [
+                gettext("'%(name)s' has sponsors; its kind, size and amount stay as they are.") % {"name": offer.name}
+            ]
+    for offer_id, offer in existing.items():
+        if offer_id not in kept and offer.taken:
+            errors["sponsorships"] = [
+                gettext("'%(name)s' has been taken by %(taken)s and cannot be removed.")
+                % {"name": offer.name, "taken": language.number(offer.taken)}
+            ]
+    if errors:
+        raise SponsorshipsInvalid(errors)
+    Sponsorship.objects.filter(event=event).exclude(pk__in=kept).delete()
+    for position, row in enumerate(rows):
+        values = {name: row.get(name) for name in SPONSORSHIP_FIELDS}
+        values["benefits"] = values["benefits"] or ""
+        values["fair_market_value"] = values["fair_market_value"] or 0
+        values["ad_size"] = values["ad_size"] or ""
+        values["position"] = position
+        offer = Sponsorship(event=event, pk=row.get("id"), **values)
+        # Checked as a new row would be: the id, when given, is this event's (above).
+        offer.full_clean(exclude=["event", "id"], validate_unique=False)
+        offer.save(force_insert=row.get("id") is None, force_update=row.get("id") is not None)
+
+
+def _sponsorship_rows(event: Event) -> list[dict]:
+    return list(Sponsorship.objects.filter(event=event).order_by("position", "id").values(*SPONSORSHIP_FIELDS))
 
 
 def festival_dates(event: Event) -> list[date]:
@@ -456,6 +513,7 @@ def event_create(
     meals_served: bool = True,
     prices: dict[str, int] | None = None,
     slots: list[dict] | None = None,
+    sponsorships: list[dict] | None = None,
     shifts: list[dict] | None = None,
     end_date: date | None = None,
     days: list[dict] | None = None,
@@ -491,6 +549,7 @@ def event_create(
             },
         )
     _sync_slots(event, slots or [])
+    _sync_sponsorships(event, sponsorships or [])
     _sync_days(event, days, seats=None)
     shifts_sync(event, shifts or [])
     _sync_sittings(event, sittings, seats=None)
@@ -515,6 +574,7 @@ def event_update(*, event: Event, seats: Seats, actor: str = SYSTEM, **fields: A
     """Change the event; what follows from it (the waiting list, the acts'
     times) is the caller's: see actions/events.py."""
     slots = fields.pop("slots", None)
+    sponsorships = fields.pop("sponsorships", None)
     days = fields.pop("days", None)
     shifts = fields.pop("shifts", None)
     sittings = fields.pop("sittings", None)
@@ -524,12 +584,15 @@ def event_update(*, event: Event, seats: Seats, actor: str = SYSTEM, **fields: A
     # Lock the event as registrations do, so no seat or slot is taken meanwhile.
     event = Event.objects.select_for_update().get(pk=event.pk)
     slots_before = _slot_rows(event)
+    sponsorships_before = _sponsorship_rows(event)
     days_before = _day_rows(event)
     shifts_before = shift_rows(event)
     sittings_before = _sitting_rows(event)
     _check_end_date(start=fields.get("date", event.date), end_date=fields.get("end_date", event.end_date))
     if slots is not None:
         _sync_slots(event, slots)
+    if sponsorships is not None:
+        _sync_sponsorships(event, sponsorships)
     if "capacity" in fields:
         confirmed = confirmed_guests(event=event, seats=seats)
         if fields["capacity"] is not None and fields["capacity"] < confirmed:
@@ -553,6 +616,9 @@ def event_update(*, event: Event, seats: Seats, actor: str = SYSTEM, **fields: A
     slots_after = _slot_rows(event)
     if slots_after != slots_before:
         changes["slots"] = [slots_before, slots_after]
+    sponsorships_after = _sponsorship_rows(event)
+    if sponsorships_after != sponsorships_before:
+        changes["sponsorships"] = [sponsorships_before, sponsorships_after]
     days_after = _day_rows(event)
     if days_after != days_before:
         changes["days"] = [days_before, days_after]

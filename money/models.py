@@ -61,6 +61,7 @@ class Payment(EmailKeyed, models.Model):
         REGISTRATION = "registration"
         MEMBERSHIP = "membership"
         DONATION = "donation"
+        SPONSORSHIP = "sponsorship"
 
     class Method(models.TextChoices):
         ZELLE = "zelle"
@@ -107,7 +108,8 @@ class Payment(EmailKeyed, models.Model):
         constraints = [
             models.CheckConstraint(condition=~models.Q(amount=0), name="payment_amount_not_zero"),
             models.CheckConstraint(
-                condition=models.Q(kind__in=["registration", "membership", "donation"]), name="payment_kind_known"
+                condition=models.Q(kind__in=["registration", "membership", "donation", "sponsorship"]),
+                name="payment_kind_known",
             ),
         ]
 

@@ -15,7 +15,7 @@ from django.urls import URLPattern, URLResolver, get_resolver
 from activity.models import Entry
 from contact.tests.factories import ContactMessageFactory
 from core.dates import local_today
-from events.models import Event
+from events.models import Event, Sponsorship
 from events.tests.factories import EventFactory
 from families.tests.factories import FamilyFactory
 from gallery.models import GalleryImage
@@ -27,6 +27,7 @@ from programme.tests.factories import ProgrammeEntryFactory
 from registrations.door_passes import door_pass_create
 from registrations.models import GuestMessage
 from registrations.tests.factories import RegistrationFactory
+from sponsors.models import Contribution, Sponsor, SponsorReview
 from uploads.storage import image_storage
 
 pytestmark = pytest.mark.django_db
@@ -109,6 +110,37 @@ def add_shift_volunteers(count: int) -> dict:
             email=f"v{number}-{count}@example.com",
             minutes=180 if number % 2 else None,
         )
+def add_sponsors(count: int) -> dict:
+    event = the_event()
+    offer = Sponsorship.objects.create(event=event, kind="ad", name="Quarter page", amount=5000, ad_size="quarter")
+    for index in range(count):
+        sponsor = Sponsor.objects.create(
+            event=event,
+            sponsorship=offer,
+            display_name=f"Shop {index}",
+            contact_name="Anita Sen",
+            email=f"shop{index}-{uuid.uuid4().hex[:6]}@example.com",
+            amount_due=5000,
+            payment_reference=f"SP-{uuid.uuid4().int % 10**8:08d}",
+        )
+        SponsorReview.objects.create(sponsor=sponsor, status="artworkSubmitted", actor="registrant")
+    return {"event": event.pk}
+
+
+def add_contributions(count: int) -> dict:
+    event = the_event()
+    Contribution.objects.bulk_create(
+        Contribution(event=event, title="Sharat", author="Riya", kind="poem", text="শরৎ এসেছে") for _ in range(count)
+    )
+    return {"event": event.pk}
+
+
+def add_accepted_contributions(count: int) -> dict:
+    event = the_event()
+    Contribution.objects.bulk_create(
+        Contribution(event=event, title="Sharat", author="Riya", kind="poem", text="শরৎ এসেছে", status="accepted")
+        for _ in range(count)
+    )
     return {"event": event.pk}
 
 
@@ -299,6 +331,9 @@ ADMIN_LISTS: dict[str, Callable[[int], dict]] = {
     "/api/admin/events/{event}/programme/tracks.zip": add_accepted_acts_with_music,
     "/api/admin/events/{event}/roster": add_shift_volunteers,
     "/api/admin/events/{event}/door/volunteers": add_shift_volunteers,
+    "/api/admin/events/{event}/sponsors": add_sponsors,
+    "/api/admin/events/{event}/souvenir": add_contributions,
+    "/api/admin/events/{event}/souvenir.pdf": add_accepted_contributions,
     "/api/admin/gallery": add_gallery_images,
     "/api/admin/contact-messages": add_contact_messages,
     "/api/admin/membership/tiers": add_tiers,

@@ -242,6 +242,8 @@ NOT_FREE_TEXT = {
     ("UndoTapRequest", "tapId"),
     ("EventRequest", "featuredImage"),
     ("ProgrammeEntryRequest", "trackPath"),
+    ("ArtworkRequest", "path"),
+    ("ContributionRequest", "imagePath"),
 }
 
 

@@ -14,10 +14,12 @@ from django.conf import settings
 from django.core.files import File
 from django.core.files.base import ContentFile
 from django.utils.translation import gettext_lazy as _
+from PIL import Image
 
 from uploads.exceptions import (
     EMPTY,
     TOO_LARGE,
+    ArtworkRejected,
     AudioRejected,
     ImageRejected,
     UploadInvalid,
@@ -25,7 +27,7 @@ from uploads.exceptions import (
 )
 from uploads.images import image_process
 from uploads.models import Upload
-from uploads.storage import AUDIO_FORMATS, sniff_audio_format
+from uploads.storage import ARTWORK_FORMATS, AUDIO_FORMATS, sniff_artwork_format, sniff_audio_format
 
 
 @dataclass(frozen=True)
@@ -142,4 +144,46 @@ class AudioChecker:
         return Checked(stored=Copy("audio", extension, copy))
 
 
-CHECKERS: dict[str, Checker] = {checker.kind: checker for checker in (ImageChecker(), AudioChecker())}
+NOT_ARTWORK = _("The file is not a PDF, PNG or JPEG.")
+
+
+class ArtworkChecker:
+    """A sponsor's ad for the printed souvenir: a PDF, PNG or JPEG by its
+    bytes, stored as it was sent (a printer wants the very file); a picture's
+    size in pixels is read, for the resolution its printed size needs."""
+
+    kind = Upload.Kind.ARTWORK
+    rejected = ArtworkRejected
+    messages = Messages(
+        not_an_upload=_("Upload the artwork first."),
+        not_found=_("The uploaded artwork was not found. Please upload it again."),
+        already_used=_("This upload has already been used. Please upload the artwork again."),
+        too_large=_("The artwork file is larger than 25 MB."),
+        empty=_("The artwork file is empty."),
+    )
+
+    def max_bytes(self) -> int:
+        return settings.ARTWORK_UPLOAD_MAX_BYTES
+
+    def check(self, source: BinaryIO) -> Checked:
+        artwork_format = sniff_artwork_format(source.read(16))
+        if artwork_format is None:
+            raise UploadInvalid(str(NOT_ARTWORK))
+        source.seek(0)
+        width = height = None
+        if artwork_format != "PDF":
+            try:
+                with Image.open(source) as picture:
+                    if picture.format != artwork_format:
+                        raise UploadInvalid(str(NOT_ARTWORK))
+                    width, height = picture.size
+            except (OSError, Image.DecompressionBombError, ValueError):
+                raise UploadInvalid(str(NOT_ARTWORK)) from None
+            source.seek(0)
+        extension, content_type = ARTWORK_FORMATS[artwork_format]
+        copy = File(source, name=f"artwork.{extension}")
+        copy.content_type = content_type
+        return Checked(stored=Copy("artwork", extension, copy), width=width, height=height)
+
+
+CHECKERS: dict[str, Checker] = {checker.kind: checker for checker in (ImageChecker(), AudioChecker(), ArtworkChecker())}

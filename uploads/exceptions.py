@@ -34,6 +34,10 @@ class AudioRejected(UploadRejected):
     """The upload cannot become an audio track."""
 
 
+class ArtworkRejected(UploadRejected):
+    """The upload cannot become a sponsor's artwork."""
+
+
 class UploadTooLarge(TooLarge):
     def __init__(self, message: str = TOO_LARGE) -> None:
         super().__init__(message)

@@ -11,11 +11,12 @@ class Upload(models.Model):
     class Kind(models.TextChoices):
         IMAGE = "image"
         AUDIO = "audio"
+        ARTWORK = "artwork"
 
     key = models.CharField(max_length=100, unique=True)  # "uploads/<32 hex digits>"
     # What the upload URL was given for: its checker (uploads/checkers.py) sets the
     # size limit and what the bytes must be.
-    kind = models.CharField(max_length=5, choices=Kind.choices, default=Kind.IMAGE)
+    kind = models.CharField(max_length=8, choices=Kind.choices, default=Kind.IMAGE)
     created_at = models.DateTimeField(auto_now_add=True)
     received_at = models.DateTimeField(null=True, blank=True)
     accepted_at = models.DateTimeField(null=True, blank=True)

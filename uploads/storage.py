@@ -22,7 +22,7 @@ from django.core.files.storage import Storage, storages
 UPLOAD_KEY = re.compile(r"^uploads/(?P<token>[0-9a-f]{32})$")
 SERVED_KEY = re.compile(
     r"^(?:images/[0-9a-f]{32}\.(?:jpg|png|webp|gif)|thumbnails/[0-9a-f]{32}\.webp"
-    r"|audio/[0-9a-f]{32}\.(?:mp3|m4a|wav|ogg))$"
+    r"|audio/[0-9a-f]{32}\.(?:mp3|m4a|wav|ogg)|artwork/[0-9a-f]{32}\.(?:pdf|png|jpg))$"
 )
 OBJECTS_PREFIX = "/objects/"
 
@@ -41,7 +41,13 @@ AUDIO_FORMATS = {
     "WAV": ("wav", "audio/wav"),
     "OGG": ("ogg", "audio/ogg"),
 }
-CONTENT_TYPE_BY_EXTENSION = dict(IMAGE_FORMATS.values()) | dict(AUDIO_FORMATS.values())
+# A sponsor's ad for the printed souvenir: a PDF, or a PNG or JPEG picture.
+ARTWORK_FORMATS = {
+    "PDF": ("pdf", "application/pdf"),
+    "PNG": ("png", "image/png"),
+    "JPEG": ("jpg", "image/jpeg"),
+}
+CONTENT_TYPE_BY_EXTENSION = dict(IMAGE_FORMATS.values()) | dict(AUDIO_FORMATS.values()) | dict(ARTWORK_FORMATS.values())
 # The MP4 brands of audio files (iTunes, Voice Memos, Android recorders, ffmpeg).
 M4A_BRANDS = {
     b"M4A ",
@@ -110,9 +116,23 @@ def sniff_audio_format(head: bytes) -> str | None:
     return None
 
 
+def sniff_artwork_format(head: bytes) -> str | None:
+    """The artwork format (a key of ARTWORK_FORMATS) of stored bytes, from their first bytes."""
+    if head.startswith(b"%PDF-"):
+        return "PDF"
+    if head.startswith(b"\x89PNG\r\n\x1a\n"):
+        return "PNG"
+    if head.startswith(b"\xff\xd8\xff"):
+        return "JPEG"
+    return None
+
+
 def sniff_served_type(key: str, head: bytes) -> str | None:
     """The content type to serve a stored object as, from its bytes: an audio
-    key must hold audio, any other an image."""
+    key must hold audio, an artwork key artwork, any other an image."""
+    if key.startswith("artwork/"):
+        artwork = sniff_artwork_format(head)
+        return ARTWORK_FORMATS[artwork][1] if artwork else None
     if key.startswith("audio/"):
         audio = sniff_audio_format(head)
         return AUDIO_FORMATS[audio][1] if audio else None

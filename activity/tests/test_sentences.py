@@ -252,6 +252,18 @@ EXAMPLES = {
     "download.door": (dict(), "downloaded the door's list of Durga Puja."),
     "door_pass.create": (dict(summary="Rina's phone"), "made the door pass Rina's phone for Durga Puja."),
     "door_pass.revoke": (dict(summary="Rina's phone"), "revoked the door pass Rina's phone for Durga Puja."),
+    "download.souvenir": (dict(), "downloaded the souvenir of Durga Puja."),
+    "sponsor.take": (dict(actor="registrant", summary="Sweet Bengal"), "Sweet Bengal took a sponsorship of Durga Puja"),
+    "sponsor.artwork": (dict(actor="registrant", summary="Sweet Bengal"), "Sweet Bengal sent the artwork"),
+    "sponsor.review": (
+        dict(summary="Sweet Bengal", changes={"status": ["artworkSubmitted", "approved"]}),
+        "approved the ad of Sweet Bengal",
+    ),
+    "souvenir.submit": (dict(actor="registrant", summary="Sharat"), "The piece Sharat was sent for the souvenir"),
+    "souvenir.decide": (
+        dict(summary="Sharat", changes={"status": ["submitted", "accepted"]}),
+        "accepted the piece Sharat for the souvenir of Durga Puja",
+    ),
 }
 
 

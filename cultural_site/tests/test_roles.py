@@ -70,6 +70,11 @@ TABLE: dict[str, dict[str, set[str]]] = {
     "api/admin/events/<int:event_id>/shifts/<int:shift_id>/message": {"POST": ORG},
     "api/admin/shift-volunteers/<int:volunteer_id>/check-in": {"POST": ORG | DR},
     "api/admin/shift-volunteers/<int:volunteer_id>": {"PUT": ORG},
+    "api/admin/events/<int:event_id>/sponsors": {"GET": ORG | TRS},
+    "api/admin/sponsors/<int:sponsor_id>": {"PUT": ORG},
+    "api/admin/events/<int:event_id>/souvenir": {"GET": ORG},
+    "api/admin/souvenir/<int:contribution_id>": {"PUT": ORG},
+    "api/admin/events/<int:event_id>/souvenir.pdf": {"GET": ORG},
     "api/admin/activity": {"GET": ORG},
     "api/admin/search": {"GET": ORG | TRS},
 }

@@ -209,6 +209,7 @@ def test_the_csv_export_the_upload_and_the_images_document_their_content(schema)
     assert {"403", "409", "411", "413"} <= set(upload["responses"])
     assert set(image["200"]["content"]) == {
         *("image/jpeg", "image/png", "image/webp", "image/gif"),
+        "application/pdf",
         *("audio/mpeg", "audio/mp4", "audio/wav", "audio/ogg"),
     }
     assert {"302", "304", "404"} <= set(image)

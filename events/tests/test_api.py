@@ -101,6 +101,7 @@ def test_event_body_has_every_field_in_camel_case(api_client):
         "whatToBring": ["Family"],
         "sponsors": [{"name": "Sen Family", "benefits": "Banner"}],
         "mealsServed": True,
+        "sponsorships": [],
         "slots": [],
         "shifts": [],
         "capacity": None,

@@ -52,7 +52,12 @@ class LineMatch:
 
 
 # Where each kind keeps the sum it is owed (a donation's is its amount).
-DUE_FIELD = {Kind.REGISTRATION: "amount_due", Kind.MEMBERSHIP: "amount_due", Kind.DONATION: "amount"}
+DUE_FIELD = {
+    Kind.REGISTRATION: "amount_due",
+    Kind.MEMBERSHIP: "amount_due",
+    Kind.DONATION: "amount",
+    Kind.SPONSORSHIP: "amount_due",
+}
 
 
 def folded(text: str) -> str:

@@ -55,6 +55,7 @@ KIND_WORDS = {
     Payment.Kind.REGISTRATION: gettext_lazy("registration"),
     Payment.Kind.MEMBERSHIP: gettext_lazy("membership"),
     Payment.Kind.DONATION: gettext_lazy("donation"),
+    Payment.Kind.SPONSORSHIP: gettext_lazy("sponsorship"),
 }
 
 

@@ -1,4 +1,5 @@
-"""What can be paid for: a registration, a membership or a donation. Each keeps
+"""What can be paid for: a registration, a membership, a donation or a
+sponsorship taken (a sponsor). Each keeps
 `amount_due` (a donation's is its amount), `amount_paid` and a
 `payment_reference`; this module finds one by kind and id, and says who pays."""
 
@@ -10,6 +11,7 @@ from django.db import models
 from membership.models import Membership
 from money.models import Donation, Payment
 from registrations.models import Registration
+from sponsors.models import Sponsor
 
 Kind = Payment.Kind
 
@@ -17,6 +19,7 @@ MODELS: dict[str, type[models.Model]] = {
     Kind.REGISTRATION: Registration,
     Kind.MEMBERSHIP: Membership,
     Kind.DONATION: Donation,
+    Kind.SPONSORSHIP: Sponsor,
 }
 
 
@@ -36,7 +39,11 @@ def payable_get(kind: str, target_id: int, *, lock: bool = False) -> models.Mode
 
 
 # What a receipt names besides the payable itself: a registration's event, a membership's tier.
-_NAMED: dict[str, tuple[str, ...]] = {Kind.REGISTRATION: ("event",), Kind.MEMBERSHIP: ("tier",)}
+_NAMED: dict[str, tuple[str, ...]] = {
+    Kind.REGISTRATION: ("event",),
+    Kind.MEMBERSHIP: ("tier",),
+    Kind.SPONSORSHIP: ("event", "sponsorship"),
+}
 
 
 def payables_attach(payments: list[Payment]) -> list[Payment]:
@@ -70,6 +77,8 @@ def payable_of(payment: Payment) -> models.Model | None:
 def payer_of(kind: str, payable: models.Model) -> Payer:
     if kind == Kind.MEMBERSHIP:
         return Payer(payable.name, payable.email, payable.language)
+    if kind == Kind.SPONSORSHIP:
+        return Payer(payable.contact_name, payable.email, payable.language)
     return Payer(payable.full_name, payable.email, payable.language)
 
 

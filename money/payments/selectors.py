@@ -8,6 +8,7 @@ from membership.models import Membership
 from money.models import Donation, Payment
 from money.payments.payables import Kind, outstanding, payables_attach, payer_of
 from registrations.models import Registration
+from sponsors.models import Sponsor
 
 
 def payments_list(*, kind: str | None = None, target_id: int | None = None, year: int | None = None) -> list[Payment]:
@@ -85,6 +86,10 @@ def finance_summary(*, year: int) -> Finance:
         *((Kind.REGISTRATION, item) for item in registrations.filter(unsettled).only(*_FIELDS, "full_name")),
         *((Kind.MEMBERSHIP, item) for item in memberships.filter(unsettled).only(*_FIELDS, "name")),
         *((Kind.DONATION, item) for item in donations.exclude(amount=F("amount_paid"))),
+        *(
+            (Kind.SPONSORSHIP, item)
+            for item in Sponsor.objects.filter(event__date__year=year).filter(unsettled).only(*_FIELDS, "contact_name")
+        ),
     ]
     refunds_due = sum(-outstanding(payable) for _, payable in payables if outstanding(payable) < 0)
     owed = [

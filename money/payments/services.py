@@ -19,6 +19,7 @@ from money.models import Payment, ReceiptCounter
 from money.payments.payables import payable_get, payer_of
 from money.receipts.tasks import deliver_receipt
 from registrations.services import registration_paid_add
+from sponsors.services import sponsor_paid_add
 
 
 def _next_receipt_number(year: int) -> str:
@@ -41,6 +42,8 @@ def _paid_add(payment: Payment, cents: int) -> None:
         membership_paid_add(membership_id=payment.target_id, cents=cents)
     elif payment.kind == Payment.Kind.DONATION:
         donation_paid_add(donation_id=payment.target_id, cents=cents)
+    elif payment.kind == Payment.Kind.SPONSORSHIP:
+        sponsor_paid_add(sponsor_id=payment.target_id, cents=cents)
 
 
 @transaction.atomic

@@ -34,6 +34,7 @@ from money.payments.payables import payable_of
 from money.receipts.selectors import donation_payments
 from registrations.models import Registration
 from sitesettings.selectors import site_settings_get
+from sponsors.models import Sponsor
 
 # The woff2 files the share cards are drawn with (sharing/fonts): read as
 # files, not imported, so money does not depend on the sharing app.
@@ -57,6 +58,17 @@ logging.getLogger("fontTools").setLevel(logging.WARNING)
 # English on every receipt, a Bengali one too (with their translation below):
 # the tax preparer reads them.
 NO_GOODS_OR_SERVICES = gettext_noop("No goods or services were provided in exchange for this contribution.")
+# A payment that buys something (a sponsorship's dinner passes, coupons): what
+# was received, its fair market value, and that only the rest is deductible.
+GOODS_RECEIVED = gettext_noop(
+    "In exchange for this contribution you received %(goods)s, with an estimated fair market value of "
+    "%(value)s. Only the amount of your contribution above that value (%(deductible)s of %(amount)s) is "
+    "deductible for federal income tax purposes."
+)
+GOODS_UNNAMED = gettext_noop("goods and services")
+NO_GOODS_FOR_THE_REST = gettext_noop(
+    "No goods or services were provided in exchange for the other contributions on this statement."
+)
 
 METHODS = {
     Payment.Method.ZELLE: _("Zelle"),
@@ -75,6 +87,9 @@ PURPOSES = {
     Donation.Purpose.BUILDING: _("Building fund"),
     Donation.Purpose.OTHER: _("Other"),
 }
+
+# What counts for the payer's taxes: a gift, and a sponsorship (less what it bought).
+GIFT_KINDS = (Payment.Kind.DONATION, Payment.Kind.SPONSORSHIP)
 
 INK = (45, 12, 12)
 MUTED = (107, 45, 35)
@@ -103,12 +118,46 @@ def paid_for(payment: Payment, *, start_month: int | None = None) -> str:
         return gettext("Membership %(year)s: %(tier)s") % {"year": language.digits(label), "tier": payable.tier.name}
     if isinstance(payable, Donation):
         return gettext("Donation: %(purpose)s") % {"purpose": PURPOSES[payable.purpose]}
+    if isinstance(payable, Sponsor):
+        return gettext("Sponsorship: %(name)s, %(event)s") % {
+            "name": payable.sponsorship.name,
+            "event": language.written(payable.event, "title"),
+        }
     # The registration or membership was deleted since; the books keep the payment.
     return {
         Payment.Kind.REGISTRATION: gettext("Event registration"),
         Payment.Kind.MEMBERSHIP: gettext("Membership"),
         Payment.Kind.DONATION: gettext("Donation"),
+        Payment.Kind.SPONSORSHIP: gettext("Sponsorship"),
     }[payment.kind]
+
+
+def goods_sentence(sponsor: Sponsor, *, translated: bool) -> str:
+    """What a sponsor received for the gift and its value, and the deductible
+    rest (IRS Publication 1771): in English, or in the active language."""
+    words = {
+        "goods": sponsor.goods or (gettext(GOODS_UNNAMED) if translated else GOODS_UNNAMED),
+        "value": dollars(sponsor.goods_value),
+        "deductible": dollars(max(sponsor.amount_due - sponsor.goods_value, 0)),
+        "amount": dollars(sponsor.amount_due),
+    }
+    return (gettext(GOODS_RECEIVED) if translated else GOODS_RECEIVED) % words
+
+
+def _tax_words(document: "_Document", payment: Payment) -> None:
+    """The IRS's words for a gift: the goods received and the deductible rest
+    when a sponsorship bought something, else that nothing was. In English on
+    every receipt (the tax preparer reads them), and in the payer's language too."""
+    payable = payable_of(payment)
+    if isinstance(payable, Sponsor) and payable.goods_value > 0:
+        document.note(goods_sentence(payable, translated=False), bold=True)
+        if language.current() != language.ENGLISH:
+            document.note(goods_sentence(payable, translated=True))
+    else:
+        document.note(NO_GOODS_OR_SERVICES, bold=True)
+        if language.current() != language.ENGLISH:
+            document.note(gettext(NO_GOODS_OR_SERVICES))
+    document.ln(3)
 
 
 def _static_font(source: Path, weight: int) -> Path | None:
@@ -160,12 +209,12 @@ def _map_unmapped_glyphs_to_no_text(document: FPDF) -> None:
                 glyph.unicode = (_NoText(0),)
 
 
-class _Document(FPDF):
-    """A US Letter page with the site's faces loaded and the organisation's
-    name, tax id and address at the top."""
+class ShapedPDF(FPDF):
+    """A PDF with the site's faces loaded and HarfBuzz shaping on, so Bengali
+    joins and extracts as typed: the receipts' and the souvenir's base."""
 
-    def __init__(self) -> None:
-        super().__init__(format="Letter")
+    def __init__(self, *, page_format: str | tuple[float, float] = "Letter") -> None:
+        super().__init__(format=page_format)
         for family, source in FACES.items():
             for style, weight in WEIGHTS.items():
                 static = _static_font(source, weight)
@@ -175,13 +224,8 @@ class _Document(FPDF):
                     self.add_font(family, style, static)
         self.set_fallback_fonts(["InterExt", "Bengali"])
         self.set_text_shaping(True)
-        self.set_margins(22, 20, 22)
-        # Text starts where the rules do.
-        self.c_margin = 0
-        self.set_auto_page_break(True, margin=20)
         self.set_creator("")
         self.set_lang(language.current())
-        self.add_page()
 
     def _render_styled_text_line(self, *args, **kwargs):
         # fpdf2 2.8 sets a line's font inside the line's own q/Q when the line
@@ -191,6 +235,23 @@ class _Document(FPDF):
         if self.page and self.current_font is not None and not self.current_font_is_set_on_page:
             self._out(self._set_font_for_page(self.current_font, self.font_size_pt))
         return super()._render_styled_text_line(*args, **kwargs)
+
+    def pdf(self) -> bytes:
+        _map_unmapped_glyphs_to_no_text(self)
+        return bytes(self.output())
+
+
+class _Document(ShapedPDF):
+    """A US Letter page with the site's faces loaded and the organisation's
+    name, tax id and address at the top."""
+
+    def __init__(self) -> None:
+        super().__init__(page_format="Letter")
+        self.set_margins(22, 20, 22)
+        # Text starts where the rules do.
+        self.c_margin = 0
+        self.set_auto_page_break(True, margin=20)
+        self.add_page()
 
     def text_style(self, size: float, *, bold: bool = False, color: tuple[int, int, int] = INK) -> None:
         self.set_font("Inter", "B" if bold else "", size)
@@ -242,10 +303,6 @@ class _Document(FPDF):
         self.text_style(10.5, bold=bold)
         self.line_of(text, height=5.5)
 
-    def pdf(self) -> bytes:
-        _map_unmapped_glyphs_to_no_text(self)
-        return bytes(self.output())
-
 
 def _refused(document: _Document, payment: Payment) -> None:
     document.set_fill_color(254, 226, 226)
@@ -290,11 +347,8 @@ def receipt_pdf(payment: Payment) -> bytes:
         if payment.reference:
             document.field(gettext("Reference"), payment.reference)
         document.rule()
-        if payment.kind == Payment.Kind.DONATION and not refund:
-            document.note(NO_GOODS_OR_SERVICES, bold=True)
-            if language.current() != language.ENGLISH:
-                document.note(gettext(NO_GOODS_OR_SERVICES))
-            document.ln(3)
+        if payment.kind in GIFT_KINDS and not refund:
+            _tax_words(document, payment)
         document.note(gettext("Thank you. Please keep this receipt for your records."))
         return document.pdf()
 
@@ -304,6 +358,31 @@ def _statement_row(document: _Document, cells: Sequence[str], widths: Sequence[f
     for index, (text, width) in enumerate(zip(cells, widths, strict=True)):
         document.cell(width, 8, text, align="R" if index == len(cells) - 1 else "L")
     document.ln(8)
+
+
+def _statement_tax_words(document: "_Document", payments: Sequence[Payment]) -> None:
+    """Each sponsorship that bought something, with its goods and the deductible
+    rest; then that nothing was given for the rest (or for all)."""
+    sponsors: dict[int, Sponsor] = {}
+    for payment in payments:
+        payable = payable_of(payment)
+        if isinstance(payable, Sponsor) and payable.goods_value > 0:
+            sponsors.setdefault(payable.pk, payable)
+    if not sponsors:
+        document.note(NO_GOODS_OR_SERVICES, bold=True)
+        if language.current() != language.ENGLISH:
+            document.note(gettext(NO_GOODS_OR_SERVICES))
+        document.ln(3)
+        return
+    for sponsor in sponsors.values():
+        document.note(goods_sentence(sponsor, translated=False), bold=True)
+        if language.current() != language.ENGLISH:
+            document.note(goods_sentence(sponsor, translated=True))
+        document.ln(2)
+    document.note(NO_GOODS_FOR_THE_REST, bold=True)
+    if language.current() != language.ENGLISH:
+        document.note(gettext(NO_GOODS_FOR_THE_REST))
+    document.ln(3)
 
 
 def statement_pdf(email: str, year: int) -> bytes | None:
@@ -341,9 +420,6 @@ def statement_pdf(email: str, year: int) -> bytes | None:
             document, [gettext("Total"), "", dollars(sum(payment.amount for payment in payments))], widths, bold=True
         )
         document.rule()
-        document.note(NO_GOODS_OR_SERVICES, bold=True)
-        if language.current() != language.ENGLISH:
-            document.note(gettext(NO_GOODS_OR_SERVICES))
-        document.ln(3)
+        _statement_tax_words(document, payments)
         document.note(gettext("Thank you for your generosity. Please keep this statement for your tax records."))
         return document.pdf()

@@ -6,6 +6,7 @@ from django.db.models import QuerySet
 
 from core.emails import email_key
 from money.models import Payment
+from money.payments.payables import payables_attach
 
 
 def payment_find(*, payment_id: int, email: str | None = None) -> Payment | None:
@@ -18,13 +19,17 @@ def payment_find(*, payment_id: int, email: str | None = None) -> Payment | None
 
 def _year_donations(year: int) -> QuerySet[Payment]:
     # A voided payment was never received, so it is on no statement.
-    return Payment.objects.filter(kind=Payment.Kind.DONATION, received_on__year=year, voided=False)
+    # Sponsorships count as gifts too, less what they bought (their receipts say so).
+    return Payment.objects.filter(
+        kind__in=[Payment.Kind.DONATION, Payment.Kind.SPONSORSHIP], received_on__year=year, voided=False
+    )
 
 
 def donation_payments(*, email: str, year: int) -> list[Payment]:
-    """The address's donation payments received in `year`, in the order received."""
+    """The address's donation and sponsorship payments received in `year`, in
+    the order received, each with what it paid for (`payable`)."""
     payments = _year_donations(year).filter(payer_email_key=email_key(email))
-    return list(payments.order_by("received_on", "receipt_number"))
+    return payables_attach(list(payments.order_by("received_on", "receipt_number")))
 
 
 def donor_addresses(*, year: int) -> list[str]:

@@ -51,6 +51,9 @@ const programmeEntry = lazyPage(
 const shiftPlace = lazyPage(
   () => import(/* webpackChunkName: "events" */ '@/features/events/components/shifts/ShiftPlacePage'),
 );
+const sponsor = lazyPage(
+  () => import(/* webpackChunkName: "events" */ '@/features/events/components/sponsors/SponsorPage'),
+);
 const gallery = lazyPage(() => import(/* webpackChunkName: "gallery" */ '@/features/gallery/components/GalleryPage'));
 const contact = lazyPage(() => import(/* webpackChunkName: "contact" */ '@/features/contact/components/ContactPage'));
 const donate = lazyPage(() => import(/* webpackChunkName: "donate" */ '@/features/donate/components/DonatePage'));
@@ -67,6 +70,7 @@ const lazyRoutes = [
   { path: paths.eventProgramme, page: eventProgramme },
   { path: paths.programmeEntry, page: programmeEntry },
   { path: paths.shiftPlace, page: shiftPlace },
+  { path: paths.sponsor, page: sponsor },
   { path: paths.gallery, page: gallery },
   { path: paths.contact, page: contact },
   { path: paths.donate, page: donate },

@@ -133,27 +133,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/events/{event_id}/door/volunteers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * @description The volunteers to check in at the door: names and shifts only.
-         *
-         *     Roles: administrator, organiser, door.
-         */
-        get: operations["admin_event_door_volunteers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/events/{event_id}/family-registrations": {
         parameters: {
             query?: never;
@@ -316,7 +295,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/events/{event_id}/roster": {
+    "/api/admin/events/{event_id}/souvenir": {
         parameters: {
             query?: never;
             header?: never;
@@ -324,11 +303,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description Every shift of the event by day and time, with who is on it.
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
          *
          *     Roles: administrator, organiser.
          */
-        get: operations["admin_event_roster"];
+        get: operations["admin_events_souvenir_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -337,21 +318,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/events/{event_id}/shifts/{shift_id}/message": {
+    "/api/admin/events/{event_id}/souvenir.pdf": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * @description Email one shift's volunteers, each in their language.
+         * @description The event's souvenir for the printer; each download is in the log.
          *
          *     Roles: administrator, organiser.
          */
-        post: operations["admin_shift_message"];
+        get: operations["admin_event_souvenir_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{event_id}/sponsors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, organiser, treasurer.
+         */
+        get: operations["admin_events_sponsors_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -925,7 +929,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/shift-volunteers/{volunteer_id}": {
+    "/api/admin/souvenir/{contribution_id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -940,7 +944,7 @@ export interface paths {
          *
          *     Roles: administrator, organiser.
          */
-        put: operations["admin_shift_volunteer_update"];
+        put: operations["admin_souvenir_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -948,7 +952,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/shift-volunteers/{volunteer_id}/check-in": {
+    "/api/admin/sponsors/{sponsor_id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -956,15 +960,15 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
          *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
          *     the roles, and the second step where the settings require one.
          *
-         *     Roles: administrator, organiser, door.
+         *     Roles: administrator, organiser.
          */
-        post: operations["admin_shift_volunteer_check_in"];
+        put: operations["admin_sponsors_update"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1269,7 +1273,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/events/{event_id}/shifts/{shift_id}/volunteers": {
+    "/api/events/{event_id}/souvenir": {
         parameters: {
             query?: never;
             header?: never;
@@ -1278,8 +1282,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Take a place in a shift: anyone, with a name, an address and a phone. */
-        post: operations["event_shift_volunteer_create"];
+        post: operations["events_souvenir_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/sponsors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The sponsor wall (GET), and a sponsorship taken (POST). */
+        get: operations["event_sponsors_list"];
+        put?: never;
+        /** @description The sponsor wall (GET), and a sponsorship taken (POST). */
+        post: operations["event_sponsors_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1430,38 +1451,6 @@ export interface paths {
         put?: never;
         /** @description Sign in with the emailed code: a new session holding the family. */
         post: operations["family_verify_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/family/volunteer-hours": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["family_volunteer_hours"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/family/volunteer-hours/{year}.pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["family_volunteer_certificate"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1708,23 +1697,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/registrations/{registration_id}/sittings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** @description A confirmed party books its timed sittings, whole; needs the manage token (the family page holds it). */
-        put: operations["registrations_sittings_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/settings": {
         parameters: {
             query?: never;
@@ -1741,19 +1713,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/shift-volunteers/{volunteer_id}": {
+    "/api/souvenir/{contribution_id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** @description A volunteer's place, read or given back with the token from its email. */
-        get: operations["shift_volunteer_retrieve"];
+        get: operations["souvenir_retrieve"];
         put?: never;
         post?: never;
-        /** @description A volunteer's place, read or given back with the token from its email. */
-        delete: operations["shift_volunteer_destroy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/souvenir/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A one-time URL a family's browser PUTs a drawing to (an image, at most 10 MB). */
+        post: operations["souvenir_upload_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sponsors/{sponsor_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A sponsorship as its sponsor reads it; needs the token from its email. */
+        get: operations["sponsors_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sponsors/{sponsor_id}/artwork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The ad's artwork, as uploaded: a PDF, PNG or JPEG at 300 dpi at its printed size. */
+        post: operations["sponsors_artwork_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sponsors/{sponsor_id}/artwork/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A one-time URL the sponsor's browser PUTs the ad's artwork to (at most 25 MB). */
+        post: operations["sponsors_artwork_upload_create"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1790,6 +1828,36 @@ export interface components {
             /** Format: uri */
             previous: string | null;
             results: components["schemas"]["Entry"][];
+        };
+        /**
+         * @description * `full` - Full
+         *     * `half` - Half
+         *     * `quarter` - Quarter
+         * @enum {string}
+         */
+        AdSizeEnum: "full" | "half" | "quarter";
+        AdminContribution: {
+            readonly id: number;
+            readonly eventId: number;
+            title: string;
+            author: string;
+            kind: components["schemas"]["ContributionKindEnum"];
+            /** @default  */
+            text: string | null;
+            /**
+             * @description A drawing: the upload URL from POST /api/souvenir/upload; answers give /objects/images/... or ''.
+             * @default
+             */
+            imagePath: string | null;
+            childAge?: number | null;
+            /** @description Where the manage link is emailed. */
+            email?: string;
+            readonly status: components["schemas"]["ContributionStatusEnum"];
+            readonly note: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            readonly language: string;
+            readonly imageUrl: string | null;
         };
         AdminMembershipAddRequest: {
             /** Format: int64 */
@@ -1896,8 +1964,6 @@ export interface components {
             slotIds?: number[];
             /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
             dayIds?: number[];
-            /** @description The timed sittings this party booked (PUT /api/registrations/{id}/sittings changes them). */
-            readonly sittingIds: number[];
             /**
              * Format: date-time
              * @description When the party was checked in: on the day asked for (dayId), else on the first day it came.
@@ -1919,8 +1985,37 @@ export interface components {
             readonly arrivedGuests: number | null;
             /** @description At a festival, the party's check-in on each day it has come, by day; empty otherwise. */
             readonly checkIns: components["schemas"]["DayCheckIn"][];
-            /** @description The timed sittings the party booked, in the order of the day and the time. */
-            readonly sittings: components["schemas"]["BookedSitting"][];
+        };
+        /** @description A sponsorship as its sponsor reads it (with its token). */
+        AdminSponsor: {
+            id: number;
+            eventId: number;
+            sponsorshipId: number;
+            sponsorshipName: string;
+            kind: components["schemas"]["SponsorshipKindEnum"];
+            /** @description An ad's size; null for a package or an item. */
+            readonly adSize: string | null;
+            displayName: string;
+            contactName: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            showName: boolean;
+            note: string;
+            status: components["schemas"]["SponsorStatusEnum"];
+            /** @description Cents. */
+            amountDue: number;
+            /** @description Cents. */
+            amountPaid: number;
+            paymentStatus: string;
+            paymentReference: string;
+            readonly paymentInstructions: string;
+            /** @description The ad's artwork as sent; null until it is. */
+            readonly artworkUrl: string | null;
+            readonly reviews: components["schemas"]["ArtworkReview"][];
+            language: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         AdminTier: {
             readonly id: number;
@@ -1948,6 +2043,23 @@ export interface components {
                 amount?: string[];
                 description?: string[];
                 active?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        ArtworkRequest: {
+            /** @description The upload URL from POST /api/sponsors/{id}/artwork/upload, or its /objects/ path. */
+            path: string;
+        };
+        ArtworkReview: {
+            status: components["schemas"]["SponsorStatusEnum"];
+            note: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ArtworkValidationError: {
+            message: string;
+            errors?: {
+                path?: string[];
                 nonFieldErrors?: string[];
             };
         };
@@ -2035,14 +2147,6 @@ export interface components {
             /** @description Cents still owed before this line is recorded. */
             outstanding: number;
         };
-        BookedSitting: {
-            id: number;
-            dayId: number | null;
-            title: string;
-            titleBn: string;
-            /** @description HH:MM, 24-hour. */
-            startTime: string;
-        };
         /**
          * @description A registration as organisers see it: with the language its emails are written in,
          *     and its check-ins. Given a festival day (the door's list of that day, a tap for it),
@@ -2081,8 +2185,6 @@ export interface components {
             slotIds?: number[];
             /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
             dayIds?: number[];
-            /** @description The timed sittings this party booked (PUT /api/registrations/{id}/sittings changes them). */
-            readonly sittingIds: number[];
             /**
              * Format: date-time
              * @description When the party was checked in: on the day asked for (dayId), else on the first day it came.
@@ -2104,8 +2206,6 @@ export interface components {
             readonly arrivedGuests: number | null;
             /** @description At a festival, the party's check-in on each day it has come, by day; empty otherwise. */
             readonly checkIns: components["schemas"]["DayCheckIn"][];
-            /** @description The timed sittings the party booked, in the order of the day and the time. */
-            readonly sittings: components["schemas"]["BookedSitting"][];
             /** @description The party was already checked in by another tap (another phone, or a tap made online). */
             conflict: boolean;
             /** @description The festival day of the tap; null at an event of one day. */
@@ -2195,6 +2295,113 @@ export interface components {
         ContactReceived: {
             message: string;
         };
+        Contribution: {
+            readonly id: number;
+            readonly eventId: number;
+            title: string;
+            author: string;
+            kind: components["schemas"]["ContributionKindEnum"];
+            /** @default  */
+            text: string | null;
+            /**
+             * @description A drawing: the upload URL from POST /api/souvenir/upload; answers give /objects/images/... or ''.
+             * @default
+             */
+            imagePath: string | null;
+            childAge?: number | null;
+            /** @description Where the manage link is emailed. */
+            email?: string;
+            readonly status: components["schemas"]["ContributionStatusEnum"];
+            readonly note: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+        };
+        /**
+         * @description * `accepted` - accepted
+         *     * `declined` - declined
+         * @enum {string}
+         */
+        ContributionDecisionEnum: "accepted" | "declined";
+        ContributionDecisionRequest: {
+            status: components["schemas"]["ContributionDecisionEnum"];
+            /** @default  */
+            note: string | null;
+        };
+        ContributionDecisionValidationError: {
+            message: string;
+            errors?: {
+                status?: string[];
+                note?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        /**
+         * @description * `story` - Story
+         *     * `poem` - Poem
+         *     * `drawing` - Drawing
+         * @enum {string}
+         */
+        ContributionKindEnum: "story" | "poem" | "drawing";
+        ContributionRequest: {
+            title: string;
+            author: string;
+            kind: components["schemas"]["ContributionKindEnum"];
+            /** @default  */
+            text: string | null;
+            /**
+             * @description A drawing: the upload URL from POST /api/souvenir/upload; answers give /objects/images/... or ''.
+             * @default
+             */
+            imagePath: string | null;
+            childAge?: number | null;
+            /** @description Where the manage link is emailed. */
+            email?: string;
+        };
+        /**
+         * @description * `submitted` - Submitted
+         *     * `accepted` - Accepted
+         *     * `declined` - Declined
+         * @enum {string}
+         */
+        ContributionStatusEnum: "submitted" | "accepted" | "declined";
+        ContributionValidationError: {
+            message: string;
+            errors?: {
+                title?: string[];
+                author?: string[];
+                kind?: string[];
+                text?: string[];
+                imagePath?: string[];
+                childAge?: string[];
+                email?: string[];
+                nonFieldErrors?: string[];
+            } & {
+                [key: string]: string[];
+            };
+        };
+        CreatedContribution: {
+            readonly id: number;
+            readonly eventId: number;
+            title: string;
+            author: string;
+            kind: components["schemas"]["ContributionKindEnum"];
+            /** @default  */
+            text: string | null;
+            /**
+             * @description A drawing: the upload URL from POST /api/souvenir/upload; answers give /objects/images/... or ''.
+             * @default
+             */
+            imagePath: string | null;
+            childAge?: number | null;
+            /** @description Where the manage link is emailed. */
+            email?: string;
+            readonly status: components["schemas"]["ContributionStatusEnum"];
+            readonly note: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            readonly manageToken: string;
+            readonly manageUrl: string;
+        };
         /** @description An act as its family sends and reads it. */
         CreatedProgrammeEntry: {
             readonly id: number;
@@ -2270,8 +2477,6 @@ export interface components {
             slotIds?: number[];
             /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
             dayIds?: number[];
-            /** @description The timed sittings this party booked (PUT /api/registrations/{id}/sittings changes them). */
-            readonly sittingIds: number[];
             /** Format: date-time */
             readonly checkedInAt: string | null;
             /** Format: date-time */
@@ -2280,6 +2485,36 @@ export interface components {
             /** @description Place on the waiting list (1 first) while waiting. */
             readonly waitlistPosition: number | null;
             readonly manageToken: string;
+        };
+        /** @description A sponsorship as its sponsor reads it (with its token). */
+        CreatedSponsor: {
+            id: number;
+            eventId: number;
+            sponsorshipId: number;
+            sponsorshipName: string;
+            kind: components["schemas"]["SponsorshipKindEnum"];
+            /** @description An ad's size; null for a package or an item. */
+            readonly adSize: string | null;
+            displayName: string;
+            contactName: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            showName: boolean;
+            note: string;
+            status: components["schemas"]["SponsorStatusEnum"];
+            /** @description Cents. */
+            amountDue: number;
+            /** @description Cents. */
+            amountPaid: number;
+            paymentStatus: string;
+            paymentReference: string;
+            readonly paymentInstructions: string;
+            /** @description The ad's artwork as sent; null until it is. */
+            readonly artworkUrl: string | null;
+            readonly reviews: components["schemas"]["ArtworkReview"][];
+            readonly manageToken: string;
+            readonly manageUrl: string;
         };
         DayCheckIn: {
             dayId: number;
@@ -2334,22 +2569,6 @@ export interface components {
                 nonFieldErrors?: string[];
             };
         };
-        /** @description A volunteer as the door sees them: no address, no phone. */
-        DoorVolunteer: {
-            id: number;
-            fullName: string;
-            shiftId: number;
-            role: string;
-            /** Format: date */
-            date: string;
-            startTime: string;
-            endTime: string;
-            /** Format: date-time */
-            checkedInAt: string | null;
-        };
-        DoorVolunteers: {
-            volunteers: components["schemas"]["DoorVolunteer"][];
-        };
         Due: {
             /** @description Cents. */
             due: number;
@@ -2393,8 +2612,6 @@ export interface components {
             endDate?: string | null;
             /** @description One per date from date to endDate (empty for one day). Left out, the days stay as they are. */
             days?: components["schemas"]["EventDay"][];
-            /** @description Timed sittings (pushpanjali at 09:00 ...), each of a day (dayId) or of the event of one day. Left out, the sittings stay as they are. */
-            sittings?: components["schemas"]["Sitting"][];
             /** @default  */
             time: string;
             venue: string;
@@ -2415,8 +2632,8 @@ export interface components {
             }[];
             mealsServed?: boolean;
             slots?: components["schemas"]["Slot"][];
-            /** @description Volunteer shifts, by day and time. Left out, the shifts stay as they are. */
-            shifts?: components["schemas"]["Shift"][];
+            /** @description What the event offers its sponsors. Left out, the event keeps its own. */
+            sponsorships?: components["schemas"]["Sponsorship"][];
             /** @description People the event holds; null for no limit. Left out, the event keeps its own. */
             capacity?: number | null;
             /** @description Cents per adult and child, and at the member prices; null when the event is free. Left out, the event keeps its own. */
@@ -2496,8 +2713,6 @@ export interface components {
             endDate?: string | null;
             /** @description One per date from date to endDate (empty for one day). Left out, the days stay as they are. */
             days?: components["schemas"]["EventDayRequest"][];
-            /** @description Timed sittings (pushpanjali at 09:00 ...), each of a day (dayId) or of the event of one day. Left out, the sittings stay as they are. */
-            sittings?: components["schemas"]["SittingRequest"][];
             /** @default  */
             time: string;
             venue: string;
@@ -2518,8 +2733,8 @@ export interface components {
             }[];
             mealsServed?: boolean;
             slots?: components["schemas"]["SlotRequest"][];
-            /** @description Volunteer shifts, by day and time. Left out, the shifts stay as they are. */
-            shifts?: components["schemas"]["ShiftRequest"][];
+            /** @description What the event offers its sponsors. Left out, the event keeps its own. */
+            sponsorships?: components["schemas"]["SponsorshipRequest"][];
             /** @description People the event holds; null for no limit. Left out, the event keeps its own. */
             capacity?: number | null;
             /** @description Cents per adult and child, and at the member prices; null when the event is free. Left out, the event keeps its own. */
@@ -2558,8 +2773,6 @@ export interface components {
             guestsByDay: components["schemas"]["GuestsOnDay"][];
             /** @description A festival's days (none for an event of one day). */
             days: components["schemas"]["SummaryDay"][];
-            /** @description The timed sittings and who booked them. */
-            sittings: components["schemas"]["SummarySitting"][];
         };
         EventValidationError: {
             message: string;
@@ -2571,7 +2784,6 @@ export interface components {
                 date?: string[];
                 endDate?: string[];
                 days?: string[];
-                sittings?: string[];
                 time?: string[];
                 venue?: string[];
                 address?: string[];
@@ -2583,7 +2795,7 @@ export interface components {
                 sponsors?: string[];
                 mealsServed?: string[];
                 slots?: string[];
-                shifts?: string[];
+                sponsorships?: string[];
                 capacity?: string[];
                 prices?: string[];
                 programmeOpen?: string[];
@@ -2842,10 +3054,6 @@ export interface components {
             guestCount: number;
             /** @description Place on the waiting list (1 first) while waiting. */
             waitlistPosition: number | null;
-            /** @description A festival's days the party comes. */
-            dayIds: number[];
-            /** @description The timed sittings the party booked (changed with PUT /api/registrations/{id}/sittings). */
-            sittingIds: number[];
             readonly manageToken: string;
         };
         FamilyRegistrations: {
@@ -2927,20 +3135,6 @@ export interface components {
             message: string;
             errors?: {
                 handled?: string[];
-                nonFieldErrors?: string[];
-            };
-        };
-        HoursRequest: {
-            /**
-             * Format: double
-             * @description Hours that count for this shift, 0 to 24 (quarter hours and minutes round to the minute).
-             */
-            hours: number;
-        };
-        HoursValidationError: {
-            message: string;
-            errors?: {
-                hours?: string[];
                 nonFieldErrors?: string[];
             };
         };
@@ -3133,9 +3327,10 @@ export interface components {
          * @description * `registration` - Registration
          *     * `membership` - Membership
          *     * `donation` - Donation
+         *     * `sponsorship` - Sponsorship
          * @enum {string}
          */
-        PaymentKindEnum: "registration" | "membership" | "donation";
+        PaymentKindEnum: "registration" | "membership" | "donation" | "sponsorship";
         /**
          * @description * `zelle` - Zelle
          *     * `venmo` - Venmo
@@ -3287,14 +3482,8 @@ export interface components {
             readonly startTime: string | null;
             durationMinutes: number;
         };
-        /**
-         * @description * `accepted` - accepted
-         *     * `declined` - declined
-         * @enum {string}
-         */
-        ProgrammeDecisionEnum: "accepted" | "declined";
         ProgrammeDecisionRequest: {
-            status: components["schemas"]["ProgrammeDecisionEnum"];
+            status: components["schemas"]["ContributionDecisionEnum"];
             /**
              * @description Emailed to the contact with the decision.
              * @default
@@ -3465,8 +3654,6 @@ export interface components {
             slotIds?: number[];
             /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
             dayIds?: number[];
-            /** @description The timed sittings this party booked (PUT /api/registrations/{id}/sittings changes them). */
-            readonly sittingIds: number[];
             /** Format: date-time */
             readonly checkedInAt: string | null;
             /** Format: date-time */
@@ -3604,43 +3791,6 @@ export interface components {
             /** @description Paid in full. */
             active: boolean;
         };
-        Roster: {
-            shifts: components["schemas"]["RosterShift"][];
-        };
-        RosterShift: {
-            /** @description Give it to keep an existing shift; leave it out for a new one. */
-            id?: number;
-            /** @description The festival day the shift is on; null on an event of one day. */
-            dayId?: number | null;
-            role: string;
-            startTime: string;
-            endTime: string;
-            needed: number;
-            /** @default  */
-            description: string;
-            /** @description Volunteers signed up. */
-            readonly taken: number;
-            /**
-             * Format: date
-             * @description The day the shift is worked.
-             */
-            readonly date: string;
-            readonly volunteers: components["schemas"]["RosterVolunteer"][];
-        };
-        RosterVolunteer: {
-            id: number;
-            fullName: string;
-            /** Format: email */
-            email: string;
-            phone: string;
-            /** Format: date-time */
-            checkedInAt: string | null;
-            /**
-             * Format: double
-             * @description Hours that count: the shift's length once checked in, or what an organiser set; null before.
-             */
-            hours: number | null;
-        };
         SearchResult: {
             /**
              * @description registration, membership or donation (sponsors are not kept yet).
@@ -3648,6 +3798,7 @@ export interface components {
              *     * `registration` - Registration
              *     * `membership` - Membership
              *     * `donation` - Donation
+             *     * `sponsorship` - Sponsorship
              */
             kind: components["schemas"]["PaymentKindEnum"];
             id: number;
@@ -3674,47 +3825,6 @@ export interface components {
             /** @description Empty for anyone but an organiser. */
             roles: components["schemas"]["RoleEnum"][];
         };
-        Shift: {
-            /** @description Give it to keep an existing shift; leave it out for a new one. */
-            id?: number;
-            /** @description The festival day the shift is on; null on an event of one day. */
-            dayId?: number | null;
-            role: string;
-            startTime: string;
-            endTime: string;
-            needed: number;
-            /** @default  */
-            description: string;
-            /** @description Volunteers signed up. */
-            readonly taken: number;
-        };
-        ShiftMessageAccepted: {
-            recipients: number;
-        };
-        ShiftMessageRequest: {
-            subject: string;
-            body: string;
-        };
-        ShiftMessageValidationError: {
-            message: string;
-            errors?: {
-                subject?: string[];
-                body?: string[];
-                nonFieldErrors?: string[];
-            };
-        };
-        ShiftRequest: {
-            /** @description Give it to keep an existing shift; leave it out for a new one. */
-            id?: number;
-            /** @description The festival day the shift is on; null on an event of one day. */
-            dayId?: number | null;
-            role: string;
-            startTime: string;
-            endTime: string;
-            needed: number;
-            /** @default  */
-            description: string;
-        };
         SignInCodeSent: {
             message: string;
         };
@@ -3728,28 +3838,6 @@ export interface components {
                 email?: string[];
                 nonFieldErrors?: string[];
             };
-        };
-        SignUpRequest: {
-            fullName: string;
-            /** Format: email */
-            email: string;
-            /** @default  */
-            phone: string | null;
-        };
-        SignUpValidationError: {
-            message: string;
-            errors?: {
-                fullName?: string[];
-                email?: string[];
-                phone?: string[];
-                nonFieldErrors?: string[];
-            };
-        };
-        SignedUp: {
-            id: number;
-            shiftId: number;
-            /** @description Sent back in X-Shift-Token to read or give back the place; also in the email. */
-            readonly manageToken: string;
         };
         SiteSettings: {
             groupName: string;
@@ -3827,53 +3915,6 @@ export interface components {
                 [key: string]: string[];
             };
         };
-        Sitting: {
-            /** @description Give it to keep (change) a sitting; leave it out for a new one. */
-            id?: number;
-            /** @description The festival day of the sitting (one of the event's days); null at an event of one day. */
-            dayId?: number | null;
-            title: string;
-            /**
-             * @description The title in Bengali, such as "পুষ্পাঞ্জলি"; empty, Bengali visitors read the English.
-             * @default
-             */
-            titleBn: string;
-            /** @description When the sitting starts, HH:MM on a 24-hour clock. */
-            startTime: string;
-            /** @description People the sitting holds. */
-            capacity: number;
-            /** @description Guests of the confirmed parties that booked it (a party books whole). */
-            readonly taken: number;
-        };
-        SittingRequest: {
-            /** @description Give it to keep (change) a sitting; leave it out for a new one. */
-            id?: number;
-            /** @description The festival day of the sitting (one of the event's days); null at an event of one day. */
-            dayId?: number | null;
-            title: string;
-            /**
-             * @description The title in Bengali, such as "পুষ্পাঞ্জলি"; empty, Bengali visitors read the English.
-             * @default
-             */
-            titleBn: string;
-            /** @description When the sitting starts, HH:MM on a 24-hour clock. */
-            startTime: string;
-            /** @description People the sitting holds. */
-            capacity: number;
-        };
-        SittingsRequest: {
-            /** @description Every sitting the party books (at most one per title and day, on the days it comes); an empty list gives them all back. */
-            sittingIds: number[];
-        };
-        SittingsValidationError: {
-            message: string;
-            errors?: {
-                sittingIds?: string[];
-                nonFieldErrors?: string[];
-            } & {
-                [key: string]: string[];
-            };
-        };
         Slot: {
             /** @description Give it to keep an existing slot; leave it out for a new one. */
             id?: number;
@@ -3895,6 +3936,125 @@ export interface components {
             kind: components["schemas"]["SlotKindEnum"];
             title: string;
             needed: number;
+        };
+        /** @description A sponsorship as its sponsor reads it (with its token). */
+        Sponsor: {
+            id: number;
+            eventId: number;
+            sponsorshipId: number;
+            sponsorshipName: string;
+            kind: components["schemas"]["SponsorshipKindEnum"];
+            /** @description An ad's size; null for a package or an item. */
+            readonly adSize: string | null;
+            displayName: string;
+            contactName: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            showName: boolean;
+            note: string;
+            status: components["schemas"]["SponsorStatusEnum"];
+            /** @description Cents. */
+            amountDue: number;
+            /** @description Cents. */
+            amountPaid: number;
+            paymentStatus: string;
+            paymentReference: string;
+            readonly paymentInstructions: string;
+            /** @description The ad's artwork as sent; null until it is. */
+            readonly artworkUrl: string | null;
+            readonly reviews: components["schemas"]["ArtworkReview"][];
+        };
+        /**
+         * @description * `approved` - approved
+         *     * `changesRequested` - changesRequested
+         * @enum {string}
+         */
+        SponsorDecisionEnum: "approved" | "changesRequested";
+        SponsorDecisionRequest: {
+            status: components["schemas"]["SponsorDecisionEnum"];
+            /**
+             * @description Emailed to the sponsor.
+             * @default
+             */
+            note: string | null;
+        };
+        SponsorDecisionValidationError: {
+            message: string;
+            errors?: {
+                status?: string[];
+                note?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        /**
+         * @description * `pending` - Pending
+         *     * `artworkSubmitted` - Artwork Submitted
+         *     * `approved` - Approved
+         *     * `changesRequested` - Changes Requested
+         * @enum {string}
+         */
+        SponsorStatusEnum: "pending" | "artworkSubmitted" | "approved" | "changesRequested";
+        /** @description What the event offers its sponsors: a package, an item or an ad. */
+        Sponsorship: {
+            /** @description Give it to keep an existing sponsorship; leave it out for a new one. */
+            id?: number;
+            kind: components["schemas"]["SponsorshipKindEnum"];
+            name: string;
+            /** @description Cents the sponsor pays. */
+            amount: number;
+            /** @default  */
+            benefits: string;
+            /**
+             * @description Cents' worth of goods the sponsor gets (dinner passes, coupons); 0 when nothing.
+             * @default 0
+             */
+            fairMarketValue: number;
+            /** @description Null for no limit. */
+            available?: number | null;
+            /** @description Sponsors who took it. */
+            readonly taken: number;
+            /**
+             * @description An ad's size in the souvenir; null for a package or an item.
+             *
+             *     * `full` - Full
+             *     * `half` - Half
+             *     * `quarter` - Quarter
+             */
+            adSize?: (components["schemas"]["AdSizeEnum"] | components["schemas"]["NullEnum"]) | null;
+        };
+        /**
+         * @description * `package` - Package
+         *     * `item` - Item
+         *     * `ad` - Ad
+         * @enum {string}
+         */
+        SponsorshipKindEnum: "package" | "item" | "ad";
+        /** @description What the event offers its sponsors: a package, an item or an ad. */
+        SponsorshipRequest: {
+            /** @description Give it to keep an existing sponsorship; leave it out for a new one. */
+            id?: number;
+            kind: components["schemas"]["SponsorshipKindEnum"];
+            name: string;
+            /** @description Cents the sponsor pays. */
+            amount: number;
+            /** @default  */
+            benefits: string;
+            /**
+             * @description Cents' worth of goods the sponsor gets (dinner passes, coupons); 0 when nothing.
+             * @default 0
+             */
+            fairMarketValue: number;
+            /** @description Null for no limit. */
+            available?: number | null;
+            /**
+             * @description An ad's size in the souvenir; null for a package or an item.
+             *
+             *     * `full` - Full
+             *     * `half` - Half
+             *     * `quarter` - Quarter
+             */
+            adSize?: (components["schemas"]["AdSizeEnum"] | components["schemas"]["NullEnum"]) | null;
         };
         StatementsAccepted: {
             recipients: number;
@@ -3941,22 +4101,6 @@ export interface components {
             id: number;
             name: string;
         };
-        SummarySitting: {
-            id: number;
-            dayId: number | null;
-            title: string;
-            titleBn: string;
-            /** @description HH:MM, 24-hour. */
-            startTime: string;
-            capacity: number;
-            /** @description Confirmed parties that booked it. */
-            parties: number;
-            guests: number;
-            children: number;
-            vegetarianMeals: number;
-            /** @description The parties' names. */
-            takenBy: string[];
-        };
         SummarySlot: {
             id: number;
             kind: components["schemas"]["SummarySlotKindEnum"];
@@ -3971,6 +4115,37 @@ export interface components {
          * @enum {string}
          */
         SummarySlotKindEnum: "bring" | "volunteer";
+        TakeSponsorshipRequest: {
+            /** Format: int64 */
+            sponsorshipId: number;
+            /** @description The name the sponsor is thanked by: a family, a shop. */
+            displayName: string;
+            contactName: string;
+            /** Format: email */
+            email: string;
+            /** @default  */
+            phone: string | null;
+            /**
+             * @description Named on the sponsor wall and in the souvenir.
+             * @default true
+             */
+            showName: boolean;
+            /** @default  */
+            note: string | null;
+        };
+        TakeSponsorshipValidationError: {
+            message: string;
+            errors?: {
+                sponsorshipId?: string[];
+                displayName?: string[];
+                contactName?: string[];
+                email?: string[];
+                phone?: string[];
+                showName?: string[];
+                note?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
         Tier: {
             readonly id: number;
             name: string;
@@ -4022,53 +4197,11 @@ export interface components {
                 nonFieldErrors?: string[];
             };
         };
-        VolunteerHours: {
-            year: number;
-            volunteers: components["schemas"]["VolunteerYear"][];
-        };
-        /** @description A volunteer's place as they read it through their link. */
-        VolunteerPlace: {
-            id: number;
-            shiftId: number;
-            fullName: string;
-            eventId: number;
-            eventTitle: string;
-            eventTitleBn: string;
-            role: string;
-            /** Format: date */
-            date: string;
-            startTime: string;
-            endTime: string;
-        };
-        VolunteerShift: {
-            /** @description The volunteer's place (its id in /api/shift-volunteers). */
-            id: number;
-            shiftId: number;
-            eventId: number;
-            eventTitle: string;
-            eventTitleBn: string;
-            role: string;
-            /** Format: date */
-            date: string;
-            startTime: string;
-            endTime: string;
-            /** Format: date-time */
-            checkedInAt: string | null;
-            /**
-             * Format: double
-             * @description Null until checked in (or set by an organiser).
-             */
-            hours: number | null;
-        };
-        VolunteerYear: {
-            name: string;
-            /**
-             * Format: double
-             * @description The hours that count: shifts checked in, or set by an organiser.
-             */
-            hours: number;
-            /** @description Every shift of the year, upcoming ones too. */
-            shifts: components["schemas"]["VolunteerShift"][];
+        WallSponsor: {
+            displayName: string;
+            kind: components["schemas"]["SponsorshipKindEnum"];
+            /** @description The package, item or ad taken. */
+            sponsorship: string;
         };
         WelcomeRequest: {
             token: string;
@@ -4585,65 +4718,6 @@ export interface operations {
                 };
             };
             /** @description Nothing has that id. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    admin_event_door_volunteers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                event_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DoorVolunteers"];
-                };
-            };
-            /** @description Nobody is signed in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such event, shift or volunteer. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5225,7 +5299,7 @@ export interface operations {
             };
         };
     };
-    admin_event_roster: {
+    admin_events_souvenir_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -5241,7 +5315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Roster"];
+                    "application/json": components["schemas"]["AdminContribution"][];
                 };
             };
             /** @description Nobody is signed in. */
@@ -5262,7 +5336,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such event, shift or volunteer. */
+            /** @description No such event. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5284,37 +5358,26 @@ export interface operations {
             };
         };
     };
-    admin_shift_message: {
+    admin_event_souvenir_pdf: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 event_id: number;
-                shift_id: number;
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ShiftMessageRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            202: {
+            /** @description Half-letter pages: the cover, the sponsors, the accepted pieces, the published programme and the approved ads by size, numbered. */
+            200: {
                 headers: {
+                    /** @description inline; filename="souvenir-{eventId}.pdf" */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ShiftMessageAccepted"];
-                };
-            };
-            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ShiftMessageValidationError"];
+                    "application/pdf": string;
                 };
             };
             /** @description Nobody is signed in. */
@@ -5335,7 +5398,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such event, shift or volunteer. */
+            /** @description No such event. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5344,8 +5407,40 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is larger than the server accepts. */
-            413: {
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_events_sponsors_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSponsor"][];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5353,8 +5448,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request body is not sent as JSON. */
-            415: {
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6266,8 +6370,9 @@ export interface operations {
                  * @description * `registration` - Registration
                  *     * `membership` - Membership
                  *     * `donation` - Donation
+                 *     * `sponsorship` - Sponsorship
                  */
-                kind?: "registration" | "membership" | "donation";
+                kind?: "registration" | "membership" | "donation" | "sponsorship";
                 targetId?: number;
                 /** @description The year of receivedOn. */
                 year?: number;
@@ -7553,18 +7658,18 @@ export interface operations {
             };
         };
     };
-    admin_shift_volunteer_update: {
+    admin_souvenir_update: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                volunteer_id: number;
+                contribution_id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["HoursRequest"];
+                "application/json": components["schemas"]["ContributionDecisionRequest"];
             };
         };
         responses: {
@@ -7573,7 +7678,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RosterVolunteer"];
+                    "application/json": components["schemas"]["AdminContribution"];
                 };
             };
             /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
@@ -7582,7 +7687,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HoursValidationError"];
+                    "application/json": components["schemas"]["ContributionDecisionValidationError"];
                 };
             };
             /** @description Nobody is signed in. */
@@ -7603,7 +7708,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such event, shift or volunteer. */
+            /** @description No such piece. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7643,23 +7748,36 @@ export interface operations {
             };
         };
     };
-    admin_shift_volunteer_check_in: {
+    admin_sponsors_update: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                volunteer_id: number;
+                sponsor_id: number;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SponsorDecisionRequest"];
+            };
+        };
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RosterVolunteer"];
+                    "application/json": components["schemas"]["AdminSponsor"];
+                };
+            };
+            /** @description No artwork has been sent for this ad yet. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Nobody is signed in. */
@@ -7680,8 +7798,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such event, shift or volunteer. */
+            /** @description No such sponsor. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8747,19 +8883,18 @@ export interface operations {
             };
         };
     };
-    event_shift_volunteer_create: {
+    events_souvenir_create: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 event_id: number;
-                shift_id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SignUpRequest"];
+                "application/json": components["schemas"]["ContributionRequest"];
             };
         };
         responses: {
@@ -8768,19 +8903,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SignedUp"];
+                    "application/json": components["schemas"]["CreatedContribution"];
                 };
             };
-            /** @description Not valid, or the shift is over. */
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ContributionValidationError"];
                 };
             };
-            /** @description No such event, shift or volunteer. */
+            /** @description No such event. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8789,7 +8924,131 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This shift is full, or you already have a shift at that time. */
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    event_sponsors_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WallSponsor"][];
+                };
+            };
+            /** @description No such event. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    event_sponsors_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TakeSponsorshipRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedSponsor"];
+                };
+            };
+            /** @description A field is missing or wrong, or the sponsorship is not this event's. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This sponsorship is taken. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9466,134 +9725,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    family_volunteer_hours: {
-        parameters: {
-            query?: {
-                /** @description The calendar year; this year when left out. */
-                year?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["VolunteerHours"];
-                };
-            };
-            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            year?: string[];
-                            nonFieldErrors?: string[];
-                        };
-                    };
-                };
-            };
-            /** @description No family is signed in in this session (or its family was deleted since). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    family_volunteer_certificate: {
-        parameters: {
-            query: {
-                /** @description The volunteer's name. */
-                name: string;
-            };
-            header?: never;
-            path: {
-                year: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The certificate, in English and Bengali, of the named volunteer's hours in the year; 404 when they have no hours that count that year. */
-            200: {
-                headers: {
-                    /** @description inline; filename="volunteer-hours-{year}.pdf" */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                };
-            };
-            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        errors?: {
-                            name?: string[];
-                            nonFieldErrors?: string[];
-                        };
-                    };
-                };
-            };
-            /** @description No family is signed in in this session (or its family was deleted since). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Nothing has that id. */
-            404: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10572,34 +10703,75 @@ export interface operations {
             };
         };
     };
-    registrations_sittings_update: {
+    settings_retrieve: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of a copy already held: the answer is then 304 with no body if it is still current. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gzipped (Content-Encoding) when Accept-Encoding allows. */
+            200: {
+                headers: {
+                    /** @description A strong validator of this answer (a hash of its JSON; its gzipped form has its own). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettings"];
+                };
+            };
+            /** @description Not modified: the copy named in If-None-Match is still current. */
+            304: {
+                headers: {
+                    /** @description A strong validator of this answer (a hash of its JSON; its gzipped form has its own). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    souvenir_retrieve: {
         parameters: {
             query?: never;
             header: {
-                /** @description The manageToken given when the registration was made (and in its confirmation email). */
-                "X-Registration-Token": string;
+                /** @description The manageToken given when the piece was sent. */
+                "X-Souvenir-Token": string;
             };
             path: {
-                registration_id: number;
+                contribution_id: number;
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SittingsRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Registration"];
+                    "application/json": components["schemas"]["Contribution"];
                 };
             };
-            /** @description Sittings are for confirmed parties; yours is on the waiting list. */
-            400: {
+            /** @description No valid token for this piece. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10607,16 +10779,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid token: the link is emailed to the owner again, unless one went out within 10 minutes. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ManageLinkRefused"];
-                };
-            };
-            /** @description Nothing has that id. */
+            /** @description No such piece. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10625,8 +10788,181 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description That sitting is full. */
-            409: {
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    souvenir_upload_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadURL"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sponsors_retrieve: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The manageToken given when the sponsorship was taken (and in its email). */
+                "X-Sponsor-Token": string;
+            };
+            path: {
+                sponsor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sponsor"];
+                };
+            };
+            /** @description No valid token for this sponsor; the link to it is emailed again. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such sponsor. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sponsors_artwork_create: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The manageToken given when the sponsorship was taken (and in its email). */
+                "X-Sponsor-Token": string;
+            };
+            path: {
+                sponsor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArtworkRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sponsor"];
+                };
+            };
+            /** @description Not a PDF, PNG or JPEG, or too few pixels for the ad's size (named), or not an ad. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token for this sponsor; the link to it is emailed again. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such sponsor. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10676,60 +11012,15 @@ export interface operations {
             };
         };
     };
-    settings_retrieve: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The ETag of a copy already held: the answer is then 304 with no body if it is still current. */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Gzipped (Content-Encoding) when Accept-Encoding allows. */
-            200: {
-                headers: {
-                    /** @description A strong validator of this answer (a hash of its JSON; its gzipped form has its own). */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SiteSettings"];
-                };
-            };
-            /** @description Not modified: the copy named in If-None-Match is still current. */
-            304: {
-                headers: {
-                    /** @description A strong validator of this answer (a hash of its JSON; its gzipped form has its own). */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    shift_volunteer_retrieve: {
+    sponsors_artwork_upload_create: {
         parameters: {
             query?: never;
             header: {
-                /** @description The manageToken given at sign-up (and in its email). */
-                "X-Shift-Token": string;
+                /** @description The manageToken given when the sponsorship was taken (and in its email). */
+                "X-Sponsor-Token": string;
             };
             path: {
-                volunteer_id: number;
+                sponsor_id: number;
             };
             cookie?: never;
         };
@@ -10740,10 +11031,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VolunteerPlace"];
+                    "application/json": components["schemas"]["UploadURL"];
                 };
             };
-            /** @description No valid token for this place; the link to it is emailed again. */
+            /** @description No valid token for this sponsor; the link to it is emailed again. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10752,70 +11043,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such event, shift or volunteer. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests from this address; try again later. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    shift_volunteer_destroy: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The manageToken given at sign-up (and in its email). */
-                "X-Shift-Token": string;
-            };
-            path: {
-                volunteer_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No response body */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid token for this place; the link to it is emailed again. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such event, shift or volunteer. */
+            /** @description No such sponsor. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10868,6 +11096,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/pdf": string;
                     "audio/mp4": string;
                     "audio/mpeg": string;
                     "audio/ogg": string;

@@ -129,3 +129,17 @@ export type DoorVolunteer = Schemas['DoorVolunteer'];
 /** A family's volunteer hours of a year, person by person. */
 export type VolunteerHours = Schemas['VolunteerHours'];
 export type VolunteerYear = Schemas['VolunteerYear'];
+/** What an event offers its sponsors (a package, an item, an ad of a size), with how many took each. */
+export type Sponsorship = Schemas['Sponsorship'];
+/** A sponsorship taken, as its sponsor reads it (with its manage token when new). */
+export type TakenSponsorship = Schemas['Sponsor'];
+export type CreatedSponsor = Schemas['CreatedSponsor'];
+export type TakeSponsorshipInput = Schemas['TakeSponsorshipRequest'];
+/** A paid sponsor named on the event's sponsor wall. */
+export type WallSponsor = Schemas['WallSponsor'];
+/** An event's sponsors as organisers see them, with the history of an ad's artwork. */
+export type AdminSponsor = Schemas['AdminSponsor'];
+export type SponsorDecision = Schemas['SponsorDecisionRequest'];
+/** A story, poem or drawing sent for the souvenir. */
+export type AdminContribution = Schemas['AdminContribution'];
+export type ContributionDecision = Schemas['ContributionDecisionRequest'];

@@ -11,6 +11,7 @@ const kinds = {
   registration: { header: 'X-Registration-Token', storagePrefix: 'registration-token' },
   programme: { header: 'X-Programme-Token', storagePrefix: 'programme-token' },
   shift: { header: 'X-Shift-Token', storagePrefix: 'shift-token' },
+  sponsor: { header: 'X-Sponsor-Token', storagePrefix: 'sponsor-token' },
 } as const;
 
 export type ManageLinkKind = keyof typeof kinds;

@@ -11,6 +11,8 @@ export const paths = {
   programmeEntry: '/programme/:id',
   /** A volunteer's place in a shift, opened from the emailed link (`?token=`) to read or give it back. */
   shiftPlace: '/shifts/:id',
+  /** A sponsorship taken, opened from the emailed link (`?token=`): what to pay, and an ad's artwork. */
+  sponsor: '/sponsors/:id',
   gallery: '/gallery',
   contact: '/contact',
   /** Giving to the association: the amount and purpose, then the reference and how to pay. */
@@ -38,6 +40,10 @@ export function eventPath(id: number | string): string {
 /** The organisers' roster of an event's volunteer shifts, printable. */
 export function rosterPath(eventId: number | string): string {
   return `${paths.admin}?roster=${encodeURIComponent(String(eventId))}`;
+}
+
+export function sponsorPath(id: number | string): string {
+  return `/sponsors/${encodeURIComponent(String(id))}`;
 }
 
 export function eventProgrammePath(id: number | string): string {

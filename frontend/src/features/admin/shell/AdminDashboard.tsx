@@ -1,6 +1,7 @@
 import * as React from 'react';
 import {
   CalendarDays,
+  HandHeart,
   History,
   IdCard,
   Images,
@@ -33,6 +34,7 @@ import { GalleryTab } from '../gallery/GalleryTab';
 import { MembershipTab } from '../membership/MembershipTab';
 import { MessagesTab } from '../inbox/MessagesTab';
 import { ProgrammeTab } from '../programme/ProgrammeTab';
+import { SponsorsTab } from '../sponsors/SponsorsTab';
 import { RegistrationsTab } from '../registrations/RegistrationsTab';
 import { SettingsTab } from '../settings/SettingsTab';
 import { TreasurerTab } from '../treasury/TreasurerTab';
@@ -48,6 +50,7 @@ const tabs: { value: AdminTab; label: MessageDescriptor; icon: LucideIcon; Conte
   { value: 'events', label: msg`Events`, icon: CalendarDays, Content: EventsTab, roles: ['organiser'] },
   { value: 'registrations', label: msg`Registrations`, icon: Users, Content: RegistrationsTab, roles: ['organiser', 'treasurer', 'door'] },
   { value: 'programme', label: msg`Programme`, icon: ListMusic, Content: ProgrammeTab, roles: ['organiser'] },
+  { value: 'sponsors', label: msg`Sponsors`, icon: HandHeart, Content: SponsorsTab, roles: ['organiser', 'treasurer'] },
   { value: 'gallery', label: msg`Gallery`, icon: Images, Content: GalleryTab, roles: ['organiser'] },
   { value: 'messages', label: msg`Messages`, icon: Mail, Content: MessagesTab, roles: ['organiser'] },
   { value: 'membership', label: msg`Membership`, icon: IdCard, Content: MembershipTab, roles: ['treasurer'] },

@@ -6,6 +6,7 @@ export type AdminTab =
   | 'events'
   | 'registrations'
   | 'programme'
+  | 'sponsors'
   | 'gallery'
   | 'messages'
   | 'membership'
@@ -20,6 +21,7 @@ export const TAB_OF: Record<SearchResult['kind'], AdminTab> = {
   registration: 'registrations',
   membership: 'membership',
   donation: 'treasurer',
+  sponsorship: 'sponsors',
 };
 
 interface AdminNavigation {

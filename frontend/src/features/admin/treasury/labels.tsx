@@ -18,6 +18,7 @@ export const KIND_LABELS: Record<PaymentKind, MessageDescriptor> = {
   registration: msg`Registration`,
   membership: msg`Membership`,
   donation: msg`Donation`,
+  sponsorship: msg`Sponsorship`,
 };
 
 const STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {

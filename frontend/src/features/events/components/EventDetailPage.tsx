@@ -22,6 +22,7 @@ import { EventPhotos } from './EventPhotos';
 import { StillNeeded } from './StillNeeded';
 import { ProgrammeCard } from './programme/ProgrammeCard';
 import { VolunteerShifts } from '@/components/volunteer-shifts';
+import { SponsorsSection } from './sponsors/SponsorsSection';
 
 export default function EventDetailPage() {
   const { t } = useLingui();
@@ -189,6 +190,8 @@ export default function EventDetailPage() {
           <StillNeeded event={event} />
 
           <EventPhotos event={event} />
+
+          <SponsorsSection event={event} />
 
           {sponsors.length > 0 && (
             <Card>

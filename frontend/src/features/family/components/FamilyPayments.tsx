@@ -18,6 +18,7 @@ const KIND_LABELS: Record<FamilyPayment['kind'], MessageDescriptor> = {
   registration: msg`Event registration`,
   membership: msg`Membership`,
   donation: msg`Donation`,
+  sponsorship: msg`Sponsorship`,
 };
 
 /** The years the family gave in (a gift's payment received, or a gift paid), latest first. */
