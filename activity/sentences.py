@@ -542,6 +542,21 @@ class _Writer:
             "event": self.event(),
         }
 
+    def announcement_send(self) -> str:
+        recipients = self.after("recipients")
+        count = recipients if isinstance(recipients, int) else 0
+        return ngettext(
+            "%(actor)s sent the announcement “%(subject)s” (%(count)s address).",
+            "%(actor)s sent the announcement “%(subject)s” (%(count)s addresses).",
+            count,
+        ) % {"actor": self.actor, "subject": self.entry.summary, "count": language.number(count)}
+
+    def undeliverable_clear(self) -> str:
+        return _("%(actor)s cleared %(email)s from the undeliverable addresses.") % {
+            "actor": self.actor,
+            "email": self.entry.summary,
+        }
+
     def unknown(self) -> str:
         what = " ".join(re.split(r"[._]", self.entry.action)).strip() or self.entry.target_type
         words = {"actor": self.actor, "what": what, "summary": self.entry.summary}
@@ -595,6 +610,8 @@ SENTENCES: dict[str, Callable[[_Writer], str]] = {
     "download.roll": _Writer.download_roll,
     "download.ledger": _Writer.download_ledger,
     "download.tracks": _Writer.download_tracks,
+    "announcement.send": _Writer.announcement_send,
+    "undeliverable.clear": _Writer.undeliverable_clear,
 }
 
 

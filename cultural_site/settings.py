@@ -100,6 +100,7 @@ INSTALLED_APPS = [
     "mailing",
     "programme",
     "actions",
+    "announcements",
     # After core, whose db_worker command extends this app's (see core/worker.py).
     "django_tasks_db",
 ]
@@ -379,6 +380,8 @@ SPECTACULAR_SETTINGS = {
         "ProgrammeKindEnum": "programme.models.ProgrammeEntry.Kind",
         "ProgrammeStatusEnum": "programme.models.ProgrammeEntry.Status",
         "ProgrammeDecisionEnum": ["accepted", "declined"],
+        "AnnouncementKindEnum": "announcements.models.Announcement.Kind",
+        "AnnouncementStatusEnum": "announcements.models.Announcement.Status",
     },
 }
 

@@ -47,6 +47,8 @@ PUBLIC = {
     "api/family/sign-in",
     "api/family/verify",
     "api/family/sign-out",
+    "api/announcements/confirm",
+    "api/unsubscribe/<str:token>",
     NOT_FOUND,
 }
 
