@@ -31,7 +31,7 @@ from mailing import consent, undeliverable
 CSRF_REFUSED = documented_error("A change sent without a valid CSRF token.")
 
 
-class SubjectSerializer(serializers.Serializer):
+class AnnouncementSubjectSerializer(serializers.Serializer):
     en = PlainTextField(max_length=MAX_SUBJECT, error_messages=required_messages(_("Subject is required")))
     bn = PlainTextField(max_length=MAX_SUBJECT, required=False, allow_blank=True, default="")
 
@@ -43,30 +43,30 @@ class SubjectSerializer(serializers.Serializer):
         return " ".join(value.split())
 
 
-class BodySerializer(serializers.Serializer):
+class AnnouncementBodySerializer(serializers.Serializer):
     en = PlainTextField(max_length=MAX_BODY, error_messages=required_messages(_("Message is required")))
     bn = PlainTextField(max_length=MAX_BODY, required=False, allow_blank=True, default="")
 
 
-class AudienceSerializer(serializers.Serializer):
+class AnnouncementAudienceInputSerializer(serializers.Serializer):
     kind = serializers.ChoiceField(choices=Announcement.Kind.choices)
     year = serializers.IntegerField(min_value=1900, max_value=2999, required=False, allow_null=True, default=None)
     eventId = serializers.IntegerField(min_value=1, max_value=LARGEST_ID, required=False, allow_null=True, default=None)
 
 
 class AnnouncementInputSerializer(serializers.Serializer):
-    subject = SubjectSerializer()
-    body = BodySerializer()
-    audience = AudienceSerializer()
+    subject = AnnouncementSubjectSerializer()
+    body = AnnouncementBodySerializer()
+    audience = AnnouncementAudienceInputSerializer()
     sendAt = serializers.DateTimeField(required=False, allow_null=True, default=None)
 
 
-class TextSerializer(serializers.Serializer):
+class AnnouncementTextSerializer(serializers.Serializer):
     en = serializers.CharField()
     bn = serializers.CharField()
 
 
-class AudienceOutSerializer(serializers.Serializer):
+class AnnouncementAudienceOutSerializer(serializers.Serializer):
     kind = serializers.ChoiceField(choices=Announcement.Kind.choices)
     year = serializers.IntegerField(allow_null=True)
     eventId = serializers.IntegerField(allow_null=True)
@@ -88,15 +88,15 @@ class AnnouncementSerializer(serializers.Serializer):
     createdBy = serializers.CharField(source="created_by")
     finishedAt = serializers.DateTimeField(source="finished_at", allow_null=True)
 
-    @extend_schema_field(TextSerializer)
+    @extend_schema_field(AnnouncementTextSerializer)
     def get_subject(self, announcement) -> dict:
         return {"en": announcement.subject_en, "bn": announcement.subject_bn}
 
-    @extend_schema_field(TextSerializer)
+    @extend_schema_field(AnnouncementTextSerializer)
     def get_body(self, announcement) -> dict:
         return {"en": announcement.body_en, "bn": announcement.body_bn}
 
-    @extend_schema_field(AudienceOutSerializer)
+    @extend_schema_field(AnnouncementAudienceOutSerializer)
     def get_audience(self, announcement) -> dict:
         return {
             "kind": announcement.audience_kind,
@@ -164,7 +164,7 @@ class AdminAnnouncementAudienceView(StaffOnlyMixin, APIView):
         },
     )
     def get(self, request):
-        serializer = AudienceSerializer(data=request.query_params)
+        serializer = AnnouncementAudienceInputSerializer(data=request.query_params)
         serializer.is_valid(raise_exception=True)
         audience = services.audience_check(_audience(serializer.validated_data))
         return Response({"recipients": audience_count(audience)})

@@ -53,6 +53,9 @@ const contact = lazyPage(() => import(/* webpackChunkName: "contact" */ '@/featu
 const donate = lazyPage(() => import(/* webpackChunkName: "donate" */ '@/features/donate/components/DonatePage'));
 const family = lazyPage(() => import(/* webpackChunkName: "family" */ '@/features/family/components/FamilyPage'));
 const guestPass = lazyPage(() => import(/* webpackChunkName: "pass" */ '@/features/events/components/pass/PassPage'));
+const announcementsConfirm = lazyPage(
+  () => import(/* webpackChunkName: "family" */ '@/features/announcements/components/AnnouncementsConfirmPage'),
+);
 const admin = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/shell/AdminPage'));
 const checkIn = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/door/CheckInPage'));
 const welcome = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/account/WelcomePage'));
@@ -67,6 +70,7 @@ const lazyRoutes = [
   { path: paths.donate, page: donate },
   { path: paths.family, page: family },
   { path: paths.pass, page: guestPass },
+  { path: paths.announcementsConfirm, page: announcementsConfirm },
   { path: paths.admin, page: admin },
   { path: paths.checkIn, page: checkIn },
   { path: paths.welcome, page: welcome },

@@ -17,6 +17,29 @@ export const AdminTierRequest = {
 } as const;
 
 /** @public */
+export const AnnouncementAudienceInputRequest = {
+  year: { minimum: 1900, maximum: 2999 },
+  eventId: { minimum: 1 },
+} as const;
+
+/** @public */
+export const AnnouncementBodyRequest = {
+  en: { minLength: 1, maxLength: 20000 },
+  bn: { maxLength: 20000 },
+} as const;
+
+/** @public */
+export const AnnouncementsConfirmRequest = {
+  token: { minLength: 1, maxLength: 200 },
+} as const;
+
+/** @public */
+export const AnnouncementSubjectRequest = {
+  en: { minLength: 1, maxLength: 200 },
+  bn: { maxLength: 200 },
+} as const;
+
+/** @public */
 export const BankApplyRequest = {
   lines: { maxItems: 5000 },
 } as const;

@@ -27,6 +27,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Write an announcement (sent by the worker, now or at `sendAt`), and list them with their counts.
+         *
+         *     Roles: administrator, organiser.
+         */
+        get: operations["admin_announcements_list"];
+        put?: never;
+        /**
+         * @description Write an announcement (sent by the worker, now or at `sendAt`), and list them with their counts.
+         *
+         *     Roles: administrator, organiser.
+         */
+        post: operations["admin_announcements_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/announcements/audience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description How many addresses an audience reaches now, before sending.
+         *
+         *     Roles: administrator, organiser.
+         */
+        get: operations["admin_announcements_audience_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/contact-messages": {
         parameters: {
             query?: never;
@@ -975,6 +1022,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/undeliverable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The addresses the mail server refused for good, which bulk sends skip.
+         *
+         *     Roles: administrator, organiser.
+         */
+        get: operations["admin_undeliverable_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/undeliverable/{undeliverable_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear an address: bulk sends try it again
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, organiser.
+         */
+        delete: operations["admin_undeliverable_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/announcements/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The page of the link emailed on opting in confirms it (double opt-in). */
+        post: operations["announcements_confirm_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -1566,6 +1675,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The page with the unsubscribe button
+         * @description One-click unsubscribe (RFC 8058): POST stops the address's announcements at
+         *     once, with no session and no CSRF token (a mail program posts it); GET shows a
+         *     page with the button and changes nothing (mail scanners follow links).
+         */
+        get: operations["unsubscribe_retrieve"];
+        put?: never;
+        /**
+         * Stop the announcements to the link's address
+         * @description One-click unsubscribe (RFC 8058): POST stops the address's announcements at
+         *     once, with no session and no CSRF token (a mail program posts it); GET shows a
+         *     page with the button and changes nothing (mail scanners follow links).
+         */
+        post: operations["unsubscribe_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/objects/{key}": {
         parameters: {
             query?: never;
@@ -1754,6 +1891,109 @@ export interface components {
                 nonFieldErrors?: string[];
             };
         };
+        Announcement: {
+            id: number;
+            readonly subject: components["schemas"]["AnnouncementText"];
+            readonly body: components["schemas"]["AnnouncementText"];
+            readonly audience: components["schemas"]["AnnouncementAudienceOut"];
+            /** Format: date-time */
+            sendAt: string | null;
+            status: components["schemas"]["AnnouncementStatusEnum"];
+            recipients: number;
+            sent: number;
+            failed: number;
+            unsubscribed: number;
+            /** @description Unsubscribed or undeliverable before their turn came. */
+            skipped: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
+        AnnouncementAudience: {
+            recipients: number;
+        };
+        AnnouncementAudienceInputRequest: {
+            kind: components["schemas"]["AnnouncementKindEnum"];
+            year?: number | null;
+            /** Format: int64 */
+            eventId?: number | null;
+        };
+        AnnouncementAudienceOut: {
+            kind: components["schemas"]["AnnouncementKindEnum"];
+            year: number | null;
+            eventId: number | null;
+        };
+        AnnouncementBodyRequest: {
+            en: string;
+            /** @default  */
+            bn: string;
+        };
+        AnnouncementCreated: {
+            id: number;
+            recipients: number;
+            status: components["schemas"]["AnnouncementStatusEnum"];
+        };
+        AnnouncementInputRequest: {
+            subject: components["schemas"]["AnnouncementSubjectRequest"];
+            body: components["schemas"]["AnnouncementBodyRequest"];
+            audience: components["schemas"]["AnnouncementAudienceInputRequest"];
+            /** Format: date-time */
+            sendAt?: string | null;
+        };
+        AnnouncementInputValidationError: {
+            message: string;
+            errors?: {
+                subject?: string[];
+                body?: string[];
+                audience?: string[];
+                sendAt?: string[];
+                nonFieldErrors?: string[];
+            } & {
+                [key: string]: string[];
+            };
+        };
+        /**
+         * @description * `all` - All
+         *     * `members` - Members
+         *     * `event` - Event
+         *     * `volunteers` - Volunteers
+         * @enum {string}
+         */
+        AnnouncementKindEnum: "all" | "members" | "event" | "volunteers";
+        /**
+         * @description * `scheduled` - Scheduled
+         *     * `sending` - Sending
+         *     * `sent` - Sent
+         * @enum {string}
+         */
+        AnnouncementStatusEnum: "scheduled" | "sending" | "sent";
+        AnnouncementSubjectRequest: {
+            en: string;
+            /** @default  */
+            bn: string;
+        };
+        AnnouncementText: {
+            en: string;
+            bn: string;
+        };
+        AnnouncementsConfirmRequest: {
+            token: string;
+        };
+        AnnouncementsConfirmValidationError: {
+            message: string;
+            errors?: {
+                token?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        AnnouncementsConfirmed: {
+            /** Format: email */
+            email: string;
+        };
+        /** @enum {string} */
+        AnnouncementsStatusEnum: "none" | "pending" | "subscribed" | "unsubscribed";
         /**
          * @description * `confirmed` - Confirmed
          *     * `waitlisted` - Waitlisted
@@ -2477,6 +2717,10 @@ export interface components {
             name: string;
             phone: string;
             language: components["schemas"]["LanguageEnum"];
+            /** @description Whether the address asked for the announcements (confirmed or waiting for its confirmation). */
+            readonly announcements: boolean;
+            /** @description none, pending (the emailed link not yet opened), subscribed or unsubscribed. */
+            readonly announcementsStatus: components["schemas"]["AnnouncementsStatusEnum"];
             members: components["schemas"]["FamilyMember"][];
             registrations: components["schemas"]["FamilyRegistration"][];
             /** @description The address's memberships, the newest year first. */
@@ -2524,6 +2768,8 @@ export interface components {
             /** @default  */
             phone: string | null;
             language: components["schemas"]["LanguageEnum"];
+            /** @description Ticked: a link to confirm is emailed (unless already asked); unticked: no more announcements; left out: unchanged. */
+            announcements?: boolean | null;
             members: components["schemas"]["MemberRequest"][];
         };
         FamilyInputValidationError: {
@@ -2532,6 +2778,7 @@ export interface components {
                 name?: string[];
                 phone?: string[];
                 language?: string[];
+                announcements?: string[];
                 members?: string[];
                 nonFieldErrors?: string[];
             } & {
@@ -3245,6 +3492,11 @@ export interface components {
             slotIds?: number[];
             /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
             dayIds?: number[];
+            /**
+             * @description Email me the announcements: the address is emailed a link to confirm it (double opt-in).
+             * @default false
+             */
+            announcements: boolean;
         };
         RegistrationCreateValidationError: {
             message: string;
@@ -3261,6 +3513,7 @@ export interface components {
                 photoConsent?: string[];
                 slotIds?: string[];
                 dayIds?: string[];
+                announcements?: string[];
                 nonFieldErrors?: string[];
             } & {
                 [key: string]: string[];
@@ -3582,6 +3835,17 @@ export interface components {
                 nonFieldErrors?: string[];
             };
         };
+        Undeliverable: {
+            id: number;
+            /** Format: email */
+            email: string;
+            reason: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Unsubscribed: {
+            unsubscribed: boolean;
+        };
         UploadURL: {
             /** Format: uri */
             uploadURL: string;
@@ -3677,6 +3941,194 @@ export interface operations {
             };
             /** @description There is no such page. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_announcements_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Announcement"][];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_announcements_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementInputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementCreated"];
+                };
+            };
+            /** @description A text or the audience is refused, or its event is not there. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_announcements_audience_retrieve: {
+        parameters: {
+            query: {
+                eventId?: number;
+                kind: "all" | "event" | "members" | "volunteers";
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementAudience"];
+                };
+            };
+            /** @description The audience is refused, or its event is not there. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7189,6 +7641,182 @@ export interface operations {
             };
         };
     };
+    admin_undeliverable_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Undeliverable"][];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_undeliverable_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                undeliverable_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description That address is not on the list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    announcements_confirm_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementsConfirmRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementsConfirmed"];
+                };
+            };
+            /** @description The link is unknown or too old. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     auth_login_create: {
         parameters: {
             query?: never;
@@ -9554,6 +10182,89 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unsubscribe_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; nothing changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The link is unknown. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unsubscribe_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            /** @description The link is unknown. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {

@@ -96,3 +96,13 @@ export type AdminProgrammeEntry = Schemas['AdminProgrammeEntry'];
 export type ProgrammeDecision = Schemas['ProgrammeDecisionRequest'];
 /** One act of a published programme: no contact details. */
 export type ProgrammeAct = Schemas['ProgrammeAct'];
+
+/** An announcement as organisers list it, with its counts (sent, failed, unsubscribed, skipped). */
+export type Announcement = Schemas['Announcement'];
+export type AnnouncementInput = Schemas['AnnouncementInputRequest'];
+export type AnnouncementCreated = Schemas['AnnouncementCreated'];
+export type AnnouncementKind = Schemas['AnnouncementKindEnum'];
+export type AnnouncementAudience = Schemas['AnnouncementAudience'];
+/** An address the mail server refused for good; bulk sends skip it until it is cleared. */
+export type Undeliverable = Schemas['Undeliverable'];
+export type AnnouncementsConfirmed = Schemas['AnnouncementsConfirmed'];

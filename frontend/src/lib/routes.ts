@@ -22,6 +22,8 @@ export const paths = {
   checkIn: '/admin/check-in/:eventId',
   /** Someone an administrator invited chooses their password (`?token=` from the email). */
   welcome: '/admin/welcome',
+  /** The page of the link emailed to confirm the announcements (`?token=`). */
+  announcementsConfirm: '/announcements/confirm',
   /** Server navigations (full page loads, not client routes). */
   login: '/api/login',
   logout: '/api/logout',

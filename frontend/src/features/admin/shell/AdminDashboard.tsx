@@ -8,6 +8,7 @@ import {
   ListMusic,
   LogOut,
   Mail,
+  Megaphone,
   Settings,
   UserCog,
   Users,
@@ -26,6 +27,7 @@ import { useContactInbox } from '../inbox/api/inbox';
 import { logout, useSession } from './api/session';
 import { TwoStepDialog } from '../account/TwoStepDialog';
 import { ActivityTab } from '../activity/ActivityTab';
+import { AnnouncementsTab } from '../announcements/AnnouncementsTab';
 import { PeopleTab } from '../people/PeopleTab';
 import { EventsTab } from '../events/EventsTab';
 import { GalleryTab } from '../gallery/GalleryTab';
@@ -48,6 +50,7 @@ const tabs: { value: AdminTab; label: MessageDescriptor; icon: LucideIcon; Conte
   { value: 'programme', label: msg`Programme`, icon: ListMusic, Content: ProgrammeTab, roles: ['organiser'] },
   { value: 'gallery', label: msg`Gallery`, icon: Images, Content: GalleryTab, roles: ['organiser'] },
   { value: 'messages', label: msg`Messages`, icon: Mail, Content: MessagesTab, roles: ['organiser'] },
+  { value: 'announcements', label: msg`Announcements`, icon: Megaphone, Content: AnnouncementsTab, roles: ['organiser'] },
   { value: 'membership', label: msg`Membership`, icon: IdCard, Content: MembershipTab, roles: ['treasurer'] },
   { value: 'treasurer', label: msg`Treasurer`, icon: Landmark, Content: TreasurerTab, roles: ['treasurer'] },
   { value: 'activity', label: msg`Activity`, icon: History, Content: ActivityTab, roles: ['organiser'] },

@@ -8,6 +8,7 @@ export type AdminTab =
   | 'programme'
   | 'gallery'
   | 'messages'
+  | 'announcements'
   | 'membership'
   | 'treasurer'
   | 'activity'

@@ -8,6 +8,9 @@ export const adminKeys = {
   memberships: (year: number) => `/api/admin/memberships?year=${year}`,
   finance: (year: number) => `/api/admin/finance?year=${year}`,
   payments: (year: number) => `/api/admin/payments?year=${year}`,
+  announcements: '/api/admin/announcements',
+  undeliverable: '/api/admin/undeliverable',
+  announcementAudience: (query: string) => `/api/admin/announcements/audience?${query}`,
 } as const;
 
 export const adminPaths = {
@@ -45,4 +48,5 @@ export const adminPaths = {
   bankImports: '/api/admin/payments/imports',
   bankImportApply: (id: number) => `/api/admin/payments/imports/${id}/apply`,
   statementsSend: (year: number) => `/api/admin/statements/${year}/send`,
+  undeliverableAddress: (id: number) => `/api/admin/undeliverable/${id}`,
 } as const;
