@@ -671,6 +671,21 @@ class _Writer:
             return _("%(actor)s accepted the piece %(name)s for the souvenir of %(event)s.") % self._sponsor()
         return _("%(actor)s declined the piece %(name)s for the souvenir of %(event)s.") % self._sponsor()
 
+    def announcement_send(self) -> str:
+        recipients = self.after("recipients")
+        count = recipients if isinstance(recipients, int) else 0
+        return ngettext(
+            "%(actor)s sent the announcement “%(subject)s” (%(count)s address).",
+            "%(actor)s sent the announcement “%(subject)s” (%(count)s addresses).",
+            count,
+        ) % {"actor": self.actor, "subject": self.entry.summary, "count": language.number(count)}
+
+    def undeliverable_clear(self) -> str:
+        return _("%(actor)s cleared %(email)s from the undeliverable addresses.") % {
+            "actor": self.actor,
+            "email": self.entry.summary,
+        }
+
     def unknown(self) -> str:
         what = " ".join(re.split(r"[._]", self.entry.action)).strip() or self.entry.target_type
         words = {"actor": self.actor, "what": what, "summary": self.entry.summary}
@@ -743,6 +758,8 @@ SENTENCES: dict[str, Callable[[_Writer], str]] = {
     "sponsor.review": _Writer.sponsor_review,
     "souvenir.submit": _Writer.souvenir_submit,
     "souvenir.decide": _Writer.souvenir_decide,
+    "announcement.send": _Writer.announcement_send,
+    "undeliverable.clear": _Writer.undeliverable_clear,
 }
 
 

@@ -102,6 +102,7 @@ INSTALLED_APPS = [
     "volunteers",
     "sponsors",
     "actions",
+    "announcements",
     # After core, whose db_worker command extends this app's (see core/worker.py).
     "django_tasks_db",
 ]
@@ -398,6 +399,8 @@ SPECTACULAR_SETTINGS = {
         "ContributionKindEnum": "sponsors.models.Contribution.Kind",
         "ContributionStatusEnum": "sponsors.models.Contribution.Status",
         "ContributionDecisionEnum": ["accepted", "declined"],
+        "AnnouncementKindEnum": "announcements.models.Announcement.Kind",
+        "AnnouncementStatusEnum": "announcements.models.Announcement.Status",
     },
 }
 

@@ -47,6 +47,7 @@ CLIENT_ROUTES = [
         r"^/donate$",
         r"^/family$",
         r"^/pass/[^/]+$",
+        r"^/announcements/confirm$",
         r"^/admin$",
         r"^/admin/check-in/[^/]+$",
         r"^/door/[^/]+$",
@@ -63,7 +64,7 @@ ROUTE_CHUNKS = [
     (re.compile(r"^/gallery$"), "gallery"),
     (re.compile(r"^/contact$"), "contact"),
     (re.compile(r"^/donate$"), "donate"),
-    (re.compile(r"^/family$"), "family"),
+    (re.compile(r"^/family$|^/announcements/confirm$"), "family"),
     (re.compile(r"^/pass/[^/]+$"), "pass"),
 ]
 _ROUTE_LINK = re.compile(r'<link data-route="([^"]*)"[^>]*>')

@@ -14,7 +14,7 @@ from django.utils.decorators import method_decorator
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.csrf import csrf_protect
-from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound
 from rest_framework.permissions import AllowAny
@@ -33,6 +33,7 @@ from families import selectors, services
 from families.auth import FamilyOnlyMixin
 from families.models import MAX_MEMBERS, Family
 from families.sessions import family_session_end, family_session_start
+from mailing.consent import consent_status
 from membership.api import (
     FIRST_YEAR,
     LAST_YEAR,
@@ -172,17 +173,42 @@ class FamilySerializer(serializers.Serializer):
     name = serializers.CharField()
     phone = serializers.CharField()
     language = serializers.ChoiceField(choices=Family.Language.choices)
+    announcements = serializers.SerializerMethodField(
+        help_text="Whether the address asked for the announcements (confirmed or waiting for its confirmation)."
+    )
+    announcementsStatus = serializers.SerializerMethodField(
+        help_text="none, pending (the emailed link not yet opened), subscribed or unsubscribed."
+    )
     members = FamilyMemberSerializer(many=True, source="members.all")
     registrations = FamilyRegistrationSerializer(many=True)
     memberships = MembershipSerializer(many=True, help_text="The address's memberships, the newest year first.")
     donations = FamilyDonationSerializer(many=True)
     payments = FamilyPaymentSerializer(many=True)
 
+    def _consent(self, family) -> str:
+        if not hasattr(family, "_announcements"):
+            family._announcements = consent_status(email=family.email) or "none"
+        return family._announcements
+
+    def get_announcements(self, family) -> bool:
+        return self._consent(family) in ("pending", "subscribed")
+
+    @extend_schema_field(serializers.ChoiceField(choices=["none", "pending", "subscribed", "unsubscribed"]))
+    def get_announcementsStatus(self, family) -> str:
+        return self._consent(family)
+
 
 class FamilyInputSerializer(serializers.Serializer):
     name = PlainTextField(min_length=2, max_length=120, error_messages=required_messages(NAME_MESSAGE, "min_length"))
     phone = OptionalTextField(max_length=40)
     language = serializers.ChoiceField(choices=Family.Language.choices)
+    announcements = serializers.BooleanField(
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="Ticked: a link to confirm is emailed (unless already asked); unticked: no more announcements; "
+        "left out: unchanged.",
+    )
     members = MemberSerializer(many=True, max_length=MAX_MEMBERS, allow_empty=True)
 
     def validate_members(self, members: list[dict]) -> list[dict]:
@@ -395,6 +421,7 @@ class FamilyView(FamilyOnlyMixin, APIView):
             phone=data["phone"],
             language=data["language"],
             members=[services.MemberInput(**member) for member in data["members"]],
+            announcements=data["announcements"],
         )
         return Response(family_body(family))
 

@@ -11,6 +11,7 @@ from django.utils import timezone
 from django.utils.crypto import constant_time_compare, salted_hmac
 
 from activity.services import activity_anonymise, activity_record
+from announcements.services import recipients_forget
 from contact.services import contact_messages_delete_from
 from core.dates import local_today
 from core.emails import email_key
@@ -19,6 +20,7 @@ from families import emails
 from families.exceptions import UnknownMember, WrongCode
 from families.models import Family, Member, SignInCode
 from families.selectors import CONTACT_MESSAGE
+from mailing.consent import consent_forget, consent_language_set, consent_request, consent_status, consent_withdraw
 from membership.exceptions import RenewalNotOpen
 from membership.models import Membership, MembershipTier
 from membership.selectors import current_year, start_month
@@ -228,9 +230,19 @@ def _members_snapshot(family: Family) -> list[dict]:
 
 
 @transaction.atomic
-def family_update(*, family: Family, name: str, phone: str, language: str, members: list[MemberInput]) -> Family:
+def family_update(
+    *,
+    family: Family,
+    name: str,
+    phone: str,
+    language: str,
+    members: list[MemberInput],
+    announcements: bool | None = None,
+) -> Family:
     """Replace the profile and the members: a member sent with its id is that
-    member changed, one without is new, and one not sent is removed."""
+    member changed, one without is new, and one not sent is removed.
+    `announcements` ticked emails a link to confirm them (double opt-in),
+    unticked stops them; None leaves them as they are."""
     family = Family.objects.select_for_update().get(pk=family.pk)
     current = {member.pk for member in family.members.all()}
     for index, member in enumerate(members):
@@ -259,6 +271,15 @@ def family_update(*, family: Family, name: str, phone: str, language: str, membe
     members_after = _members_snapshot(family)
     if members_after != members_before:
         changes["members"] = [members_before, members_after]
+    asked = consent_status(email=family.email) in ("pending", "subscribed")
+    if announcements and not asked:
+        consent_request(email=family.email, lang=family.language)
+        changes["announcements"] = [False, True]
+    elif announcements is False and asked:
+        consent_withdraw(email=family.email)
+        changes["announcements"] = [True, False]
+    elif "language" in changes:
+        consent_language_set(email=family.email, lang=family.language)
     if changes:
         activity_record(
             actor=FAMILY, action="family.update", target_type="family", target_id=family.pk, changes=changes
@@ -287,6 +308,8 @@ def family_delete(*, family: Family) -> None:
     donations_anonymise(email=email)
     payments_forget_address(email=email)
     programme_entries_forget(email=email, today=today)
+    consent_forget(email=email)
+    recipients_forget(email=email)
     messages = contact_messages_delete_from(email=email)
     activity_anonymise(target_type=CONTACT_MESSAGE, target_ids=messages, summary=ANONYMOUS_NAME, fields=[])
     SignInCode.objects.filter(address=_address_hash(family.email_key)).delete()

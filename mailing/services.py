@@ -31,6 +31,9 @@ from sitesettings.selectors import site_settings_get
 # a rush's confirmations.
 BULK = 0
 URGENT = 50
+# Announcements wait behind every other email: a newsletter to every family
+# never delays a confirmation.
+ANNOUNCEMENT = -10
 
 # (filename, content, MIME type), as EmailMessage.attach takes them.
 Attachment = tuple[str, bytes, str]
@@ -103,14 +106,18 @@ def send_email(
     inline_images: Iterable[InlineImage] = (),
     on_sent: Callable[..., Any] | None = None,
     on_sent_args: Sequence[Any] = (),
+    on_failed: Callable[..., Any] | None = None,
+    headers: Mapping[str, str] | None = None,
     priority: int = BULK,
 ) -> None:
     """Render the email now and queue it for the worker within the current
     transaction (at once outside a transaction): it is stored when the
     transaction commits, and a transaction that rolls back sends nothing.
     `on_sent(*on_sent_args)` runs in the worker after the mail server accepted
-    the email: a module-level function, with arguments that survive JSON.
-    `priority` (BULK, URGENT) orders the worker's queue."""
+    the email: a module-level function, with arguments that survive JSON;
+    `on_failed(*on_sent_args)` when the worker gives up on it. `headers` are
+    added to the email (List-Unsubscribe). `priority` (BULK, URGENT,
+    ANNOUNCEMENT) orders the worker's queue."""
     rendered = render_email(template=template, context=context)
     message = {
         "template": template,
@@ -129,6 +136,8 @@ def send_email(
         ],
         "on_sent": _function_path(on_sent) if on_sent else None,
         "on_sent_args": list(on_sent_args),
+        "on_failed": _function_path(on_failed) if on_failed else None,
+        "headers": dict(headers or {}),
         # A retry keeps its place in the queue's order.
         "priority": priority,
     }

@@ -34,6 +34,34 @@ def retry_delay(attempt: int) -> timedelta:
     return timedelta(seconds=min(seconds, settings.EMAIL_RETRY_MAX_DELAY))
 
 
+def refused_for_good(error: BaseException) -> dict[str, str]:
+    """The recipients the mail server refused permanently (a 5xx answer to
+    RCPT), each with its answer: such an address is marked undeliverable."""
+    if not isinstance(error, smtplib.SMTPRecipientsRefused):
+        return {}
+    return {
+        address: f"{code} {answer.decode(errors='replace') if isinstance(answer, bytes) else answer}"
+        for address, (code, answer) in error.recipients.items()
+        if code >= 500
+    }
+
+
+def _call(path: str | None, args: list[Any]) -> None:
+    if path:
+        import_string(path)(*args)
+
+
+def _given_up(message: dict[str, Any], error: BaseException) -> None:
+    """The email will not be sent: the addresses refused for good are marked,
+    and the sender's `on_failed` is told."""
+    # Here, not at the top: the models are not loaded when the tasks module is.
+    from mailing.undeliverable import undeliverable_mark
+
+    for address, answer in refused_for_good(error).items():
+        undeliverable_mark(email=address, reason=answer)
+    _call(message.get("on_failed"), message.get("on_sent_args", []))
+
+
 def is_temporary(error: BaseException) -> bool:
     """Whether trying later may work: the server is down, slow, or answered 4xx
     ("try again later"). A 5xx answer about this email (no such mailbox, a
@@ -66,6 +94,8 @@ def _email(message: dict[str, Any]) -> EmailMultiAlternatives:
         body=message["text"],
         to=message["to"],
         reply_to=message["reply_to"] or None,
+        # Emails queued before headers existed have none.
+        headers=message.get("headers") or None,
     )
     email.attach_alternative(message["html"], "text/html")
     for attachment in message["attachments"]:
@@ -94,12 +124,15 @@ def deliver_email(message: dict[str, Any], attempt: int = 1) -> None:
     except Exception as error:
         if not is_temporary(error):
             logger.error("The %s email was refused and will not be sent: %s", name, error)
+            _given_up(message, error)
             raise
         if attempt >= settings.EMAIL_RETRY_ATTEMPTS:
             logger.error("Gave up on the %s email after %d attempts: %s", name, attempt, error)
+            _given_up(message, error)
             raise
         if not deliver_email.get_backend().supports_defer:
             logger.error("Could not send the %s email, and this task backend cannot try later: %s", name, error)
+            _given_up(message, error)
             raise
         run_after = timezone.now() + retry_delay(attempt)
         retry = deliver_email.using(run_after=run_after, priority=message.get("priority", 0)).enqueue(
@@ -118,5 +151,4 @@ def deliver_email(message: dict[str, Any], attempt: int = 1) -> None:
             f"Attempt {attempt} of {settings.EMAIL_RETRY_ATTEMPTS} failed ({error}); "
             f"task {retry.id} tries again at {run_after.isoformat(timespec='seconds')}."
         ) from error
-    if message["on_sent"]:
-        import_string(message["on_sent"])(*message["on_sent_args"])
+    _call(message["on_sent"], message["on_sent_args"])

@@ -237,6 +237,12 @@ class RegistrationCreateSerializer(RegistrationSerializer):
         source="event_id",
         error_messages=required_messages(_("Choose an event"), "invalid"),
     )
+    announcements = serializers.BooleanField(
+        required=False,
+        default=False,
+        write_only=True,
+        help_text="Email me the announcements: the address is emailed a link to confirm it (double opt-in).",
+    )
 
 
 class CreatedRegistrationSerializer(RegistrationSerializer):

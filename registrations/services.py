@@ -23,6 +23,7 @@ from core.services import model_update
 from core.task_queue import enqueue
 from core.text import ANONYMOUS_NAME
 from events.models import Event, EventDay, Slot
+from mailing.consent import consent_request
 from registrations import emails, pricing
 from registrations.exceptions import (
     CHILDREN_MESSAGE,
@@ -300,7 +301,11 @@ def registration_create(
     slot_ids: list[int] | None = None,
     day_ids: list[int] | None = None,
     language: str = Registration.Language.ENGLISH,
+    announcements: bool = False,
 ) -> Registration:
+    """Register a party: confirmed when it fits, else waiting. `announcements`:
+    the box was ticked, and the address is emailed a link to confirm it wants
+    the announcements (mailing/consent.py)."""
     if not event_accepts_registrations(event):
         raise RegistrationClosed()
     registration_party_check(guest_count=guest_count, children=children, vegetarian_meals=vegetarian_meals)
@@ -334,6 +339,8 @@ def registration_create(
             with transaction.atomic():
                 _seat(registration, days=days, day_ids=day_ids, slot_ids=slot_ids)
                 _created(registration)
+            if announcements:
+                consent_request(email=email, lang=language)
             return registration
         except IntegrityError:
             existing = _existing_id(event=event, email=email)

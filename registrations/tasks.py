@@ -7,6 +7,7 @@ the change that owes it (core/task_queue.py)."""
 
 from django.tasks import task
 
+from mailing.undeliverable import undeliverable_keys
 from registrations import emails
 from registrations.models import GuestMessage, Registration
 
@@ -18,8 +19,12 @@ _AUDIENCES = {
 
 
 def message_recipients(message: GuestMessage):
-    return Registration.objects.select_related("event").filter(
-        event_id=message.event_id, status__in=_AUDIENCES[message.audience]
+    """The parties of the message's audience, but those whose address the mail
+    server refuses for good (mailing/undeliverable.py)."""
+    return (
+        Registration.objects.select_related("event")
+        .filter(event_id=message.event_id, status__in=_AUDIENCES[message.audience])
+        .exclude(email_key__in=undeliverable_keys())
     )
 
 

@@ -13,12 +13,14 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import URLPattern, URLResolver, get_resolver
 
 from activity.models import Entry
+from announcements.models import Announcement, Recipient
 from contact.tests.factories import ContactMessageFactory
 from core.dates import local_today
 from events.models import Event, Sponsorship
 from events.tests.factories import EventFactory
 from families.tests.factories import FamilyFactory
 from gallery.models import GalleryImage
+from mailing.models import Undeliverable
 from membership.tests.factories import MembershipFactory, MembershipTierFactory
 from money.models import Payment
 from money.tests.factories import DonationFactory
@@ -68,6 +70,22 @@ def add_door_passes(count: int) -> dict:
     for number in range(count):
         door_pass_create(event=event, label=f"Phone {number}", actor="organiser")
     return {"event": event.pk}
+def add_announcements(count: int) -> dict:
+    for _ in range(count):
+        announcement = Announcement.objects.create(
+            subject_en="Saraswati Puja", body_en="Come at ten.", audience_kind="all", status="sent", created_by="o"
+        )
+        Recipient.objects.create(
+            announcement=announcement, email=f"{uuid.uuid4().hex}@example.com", token=uuid.uuid4().hex
+        )
+    return {}
+
+
+def add_undeliverable(count: int) -> dict:
+    Undeliverable.objects.bulk_create(
+        Undeliverable(email=f"{uuid.uuid4().hex}@example.com", reason="550 No such user") for _ in range(count)
+    )
+    return {}
 
 
 def add_family_registrations(count: int) -> dict:
@@ -326,6 +344,8 @@ ADMIN_LISTS: dict[str, Callable[[int], dict]] = {
     "/api/admin/events/{event}/messages": add_guest_messages,
     "/api/admin/events/{event}/door": add_registrations,
     "/api/admin/events/{event}/door-passes": add_door_passes,
+    "/api/admin/announcements": add_announcements,
+    "/api/admin/undeliverable": add_undeliverable,
     "/api/admin/events/{event}/family-registrations": add_family_registrations,
     "/api/admin/events/{event}/programme": add_programme_entries,
     "/api/admin/events/{event}/programme/tracks.zip": add_accepted_acts_with_music,
@@ -353,6 +373,8 @@ ADMIN_LISTS: dict[str, Callable[[int], dict]] = {
 
 # Reads under /api/admin/ that are not lists: one payment's receipt, the account's authenticator app.
 NOT_LISTS = {"api/admin/payments/<int:payment_id>/receipt.pdf", "api/admin/two-factor/totp"}
+# Reads under /api/admin/ that are not lists: one payment's receipt.
+NOT_LISTS = {"api/admin/payments/<int:payment_id>/receipt.pdf", "api/admin/announcements/audience"}
 
 
 def read(client, url: str) -> tuple[int, int]:

@@ -231,6 +231,8 @@ NOT_FREE_TEXT = {
     ("LoginRequest", "password"),
     ("ContactMessageRequest", "website"),
     ("VerifyRequest", "code"),
+    # A link's secret, matched as it is.
+    ("AnnouncementsConfirmRequest", "token"),
     ("CodeRequest", "code"),
     ("TwoFactorRequest", "code"),
     ("WelcomeRequest", "token"),

@@ -139,6 +139,11 @@ EXAMPLES = {
         dict(summary="Parking", changes={"audience": [None, "confirmed"], "recipients": [None, 1]}),
         "emailed the confirmed guests of Durga Puja “Parking” (1 party)",
     ),
+    "announcement.send": (
+        dict(summary="Saraswati Puja", changes={"audience": [None, "all"], "recipients": [None, 2]}),
+        "sent the announcement “Saraswati Puja” (2 addresses)",
+    ),
+    "undeliverable.clear": (dict(summary="anita@example.com"), "cleared anita@example.com from the undeliverable"),
     "gallery.create": (dict(summary="Aarti"), "added the photo Aarti to the gallery"),
     "gallery.update": (
         dict(summary="Aarti", changes={"caption": ["", "Evening aarti"]}),

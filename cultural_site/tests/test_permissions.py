@@ -59,6 +59,8 @@ PUBLIC = {
     "api/family/sign-out",
     "api/door/<str:token>",
     "api/family/calendar/<str:token>.ics",
+    "api/announcements/confirm",
+    "api/unsubscribe/<str:token>",
     NOT_FOUND,
 }
 

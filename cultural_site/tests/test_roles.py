@@ -77,6 +77,10 @@ TABLE: dict[str, dict[str, set[str]]] = {
     "api/admin/events/<int:event_id>/souvenir.pdf": {"GET": ORG},
     "api/admin/activity": {"GET": ORG},
     "api/admin/search": {"GET": ORG | TRS},
+    "api/admin/announcements": {"GET": ORG, "POST": ORG},
+    "api/admin/announcements/audience": {"GET": ORG},
+    "api/admin/undeliverable": {"GET": ORG},
+    "api/admin/undeliverable/<int:undeliverable_id>": {"DELETE": ORG},
 }
 
 METHODS = ("get", "post", "put", "patch", "delete")

@@ -180,6 +180,7 @@ def test_validation_errors_name_the_request_fields(schema):
         "photoConsent",
         "slotIds",
         "dayIds",
+        "announcements",
         "nonFieldErrors",
     }
     # slotIds is a list, so an error may name one of its items ("slotIds.0").

@@ -116,6 +116,8 @@ def test_the_familys_registrations_say_what_they_owe(anita):
 
     assert set(body) == {
         "email",
+        "announcements",
+        "announcementsStatus",
         "name",
         "phone",
         "language",

@@ -64,6 +64,8 @@ def test_the_familys_registrations_carry_their_money(schema):
     assert set(family) == {
         "email",
         "name",
+        "announcements",
+        "announcementsStatus",
         "phone",
         "language",
         "members",

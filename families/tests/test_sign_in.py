@@ -412,6 +412,8 @@ def test_a_look_alike_address_gets_its_code_and_a_new_family_of_its_own(api_clie
         "name": "",
         "phone": "",
         "language": "en",
+        "announcements": False,
+        "announcementsStatus": "none",
         "members": [],
         "registrations": [],
         "memberships": [],

@@ -59,6 +59,9 @@ const contact = lazyPage(() => import(/* webpackChunkName: "contact" */ '@/featu
 const donate = lazyPage(() => import(/* webpackChunkName: "donate" */ '@/features/donate/components/DonatePage'));
 const family = lazyPage(() => import(/* webpackChunkName: "family" */ '@/features/family/components/FamilyPage'));
 const guestPass = lazyPage(() => import(/* webpackChunkName: "pass" */ '@/features/events/components/pass/PassPage'));
+const announcementsConfirm = lazyPage(
+  () => import(/* webpackChunkName: "family" */ '@/features/announcements/components/AnnouncementsConfirmPage'),
+);
 const admin = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/shell/AdminPage'));
 const checkIn = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/door/CheckInPage'));
 const doorPass = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/door/DoorPassPage'));
@@ -76,6 +79,7 @@ const lazyRoutes = [
   { path: paths.donate, page: donate },
   { path: paths.family, page: family },
   { path: paths.pass, page: guestPass },
+  { path: paths.announcementsConfirm, page: announcementsConfirm },
   { path: paths.admin, page: admin },
   { path: paths.checkIn, page: checkIn },
   { path: paths.doorPass, page: doorPass },

@@ -17,8 +17,26 @@ export const AdminTierRequest = {
 } as const;
 
 /** @public */
-export const ArtworkRequest = {
-  path: { minLength: 1, maxLength: 2000 },
+export const AnnouncementAudienceInputRequest = {
+  year: { minimum: 1900, maximum: 2999 },
+  eventId: { minimum: 1 },
+} as const;
+
+/** @public */
+export const AnnouncementBodyRequest = {
+  en: { minLength: 1, maxLength: 20000 },
+  bn: { maxLength: 20000 },
+} as const;
+
+/** @public */
+export const AnnouncementsConfirmRequest = {
+  token: { minLength: 1, maxLength: 200 },
+} as const;
+
+/** @public */
+export const AnnouncementSubjectRequest = {
+  en: { minLength: 1, maxLength: 200 },
+  bn: { maxLength: 200 },
 } as const;
 
 /** @public */
@@ -52,20 +70,6 @@ export const ContactMessageRequest = {
   email: { minLength: 1, maxLength: 254 },
   message: { minLength: 10, maxLength: 5000 },
   website: { maxLength: 500 },
-} as const;
-
-/** @public */
-export const ContributionDecisionRequest = {
-  note: { maxLength: 1000 },
-} as const;
-
-/** @public */
-export const ContributionRequest = {
-  title: { minLength: 1, maxLength: 200 },
-  author: { minLength: 1, maxLength: 120 },
-  text: { maxLength: 20000 },
-  imagePath: { maxLength: 2000 },
-  childAge: { minimum: 1, maximum: 18 },
 } as const;
 
 /** @public */
@@ -262,31 +266,6 @@ export const SiteSettingsRequest = {
 export const SlotRequest = {
   title: { minLength: 1, maxLength: 200 },
   needed: { minimum: 1, maximum: 500 },
-} as const;
-
-/** @public */
-export const SponsorDecisionRequest = {
-  note: { maxLength: 1000 },
-} as const;
-
-/** @public */
-export const SponsorshipRequest = {
-  id: { minimum: 1 },
-  name: { minLength: 1, maxLength: 200 },
-  amount: { minimum: 0, maximum: 10000000 },
-  benefits: { maxLength: 500 },
-  fairMarketValue: { minimum: 0, maximum: 10000000 },
-  available: { minimum: 1, maximum: 10000 },
-} as const;
-
-/** @public */
-export const TakeSponsorshipRequest = {
-  sponsorshipId: { minimum: 1 },
-  displayName: { minLength: 1, maxLength: 120 },
-  contactName: { minLength: 2, maxLength: 120 },
-  email: { minLength: 1, maxLength: 254 },
-  phone: { maxLength: 40 },
-  note: { maxLength: 1000 },
 } as const;
 
 /** @public */

@@ -27,6 +27,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Write an announcement (sent by the worker, now or at `sendAt`), and list them with their counts.
+         *
+         *     Roles: administrator, organiser.
+         */
+        get: operations["admin_announcements_list"];
+        put?: never;
+        /**
+         * @description Write an announcement (sent by the worker, now or at `sendAt`), and list them with their counts.
+         *
+         *     Roles: administrator, organiser.
+         */
+        post: operations["admin_announcements_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/announcements/audience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description How many addresses an audience reaches now, before sending.
+         *
+         *     Roles: administrator, organiser.
+         */
+        get: operations["admin_announcements_audience_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/contact-messages": {
         parameters: {
             query?: never;
@@ -287,73 +334,6 @@ export interface paths {
          *     Roles: administrator, organiser.
          */
         get: operations["admin_events_registrations_export_retrieve"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/events/{event_id}/souvenir": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
-         *     the roles, and the second step where the settings require one.
-         *
-         *     Roles: administrator, organiser.
-         */
-        get: operations["admin_events_souvenir_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/events/{event_id}/souvenir.pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * @description The event's souvenir for the printer; each download is in the log.
-         *
-         *     Roles: administrator, organiser.
-         */
-        get: operations["admin_event_souvenir_pdf"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/events/{event_id}/sponsors": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
-         *     the roles, and the second step where the settings require one.
-         *
-         *     Roles: administrator, organiser, treasurer.
-         */
-        get: operations["admin_events_sponsors_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -929,52 +909,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/souvenir/{contribution_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
-         *     the roles, and the second step where the settings require one.
-         *
-         *     Roles: administrator, organiser.
-         */
-        put: operations["admin_souvenir_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/sponsors/{sponsor_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
-         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
-         *     the roles, and the second step where the settings require one.
-         *
-         *     Roles: administrator, organiser.
-         */
-        put: operations["admin_sponsors_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/statements/{year}/send": {
         parameters: {
             query?: never;
@@ -1082,6 +1016,68 @@ export interface paths {
          *     Roles: administrator, organiser, treasurer, door.
          */
         post: operations["admin_two_factor_totp_confirm_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/undeliverable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The addresses the mail server refused for good, which bulk sends skip.
+         *
+         *     Roles: administrator, organiser.
+         */
+        get: operations["admin_undeliverable_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/undeliverable/{undeliverable_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear an address: bulk sends try it again
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, organiser.
+         */
+        delete: operations["admin_undeliverable_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/announcements/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The page of the link emailed on opting in confirms it (double opt-in). */
+        post: operations["announcements_confirm_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1267,40 +1263,6 @@ export interface paths {
         put?: never;
         /** @description The published programme (GET), and a family's act offered for it (POST). */
         post: operations["event_programme_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{event_id}/souvenir": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["events_souvenir_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{event_id}/sponsors": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description The sponsor wall (GET), and a sponsorship taken (POST). */
-        get: operations["event_sponsors_list"];
-        put?: never;
-        /** @description The sponsor wall (GET), and a sponsorship taken (POST). */
-        post: operations["event_sponsors_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1713,84 +1675,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/souvenir/{contribution_id}": {
+    "/api/unsubscribe/{token}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["souvenir_retrieve"];
+        /**
+         * The page with the unsubscribe button
+         * @description One-click unsubscribe (RFC 8058): POST stops the address's announcements at
+         *     once, with no session and no CSRF token (a mail program posts it); GET shows a
+         *     page with the button and changes nothing (mail scanners follow links).
+         */
+        get: operations["unsubscribe_retrieve"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/souvenir/upload": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** @description A one-time URL a family's browser PUTs a drawing to (an image, at most 10 MB). */
-        post: operations["souvenir_upload_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sponsors/{sponsor_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description A sponsorship as its sponsor reads it; needs the token from its email. */
-        get: operations["sponsors_retrieve"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sponsors/{sponsor_id}/artwork": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** @description The ad's artwork, as uploaded: a PDF, PNG or JPEG at 300 dpi at its printed size. */
-        post: operations["sponsors_artwork_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sponsors/{sponsor_id}/artwork/upload": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** @description A one-time URL the sponsor's browser PUTs the ad's artwork to (at most 25 MB). */
-        post: operations["sponsors_artwork_upload_create"];
+        /**
+         * Stop the announcements to the link's address
+         * @description One-click unsubscribe (RFC 8058): POST stops the address's announcements at
+         *     once, with no session and no CSRF token (a mail program posts it); GET shows a
+         *     page with the button and changes nothing (mail scanners follow links).
+         */
+        post: operations["unsubscribe_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1828,36 +1734,6 @@ export interface components {
             /** Format: uri */
             previous: string | null;
             results: components["schemas"]["Entry"][];
-        };
-        /**
-         * @description * `full` - Full
-         *     * `half` - Half
-         *     * `quarter` - Quarter
-         * @enum {string}
-         */
-        AdSizeEnum: "full" | "half" | "quarter";
-        AdminContribution: {
-            readonly id: number;
-            readonly eventId: number;
-            title: string;
-            author: string;
-            kind: components["schemas"]["ContributionKindEnum"];
-            /** @default  */
-            text: string | null;
-            /**
-             * @description A drawing: the upload URL from POST /api/souvenir/upload; answers give /objects/images/... or ''.
-             * @default
-             */
-            imagePath: string | null;
-            childAge?: number | null;
-            /** @description Where the manage link is emailed. */
-            email?: string;
-            readonly status: components["schemas"]["ContributionStatusEnum"];
-            readonly note: string;
-            /** Format: date-time */
-            readonly createdAt: string;
-            readonly language: string;
-            readonly imageUrl: string | null;
         };
         AdminMembershipAddRequest: {
             /** Format: int64 */
@@ -1986,37 +1862,6 @@ export interface components {
             /** @description At a festival, the party's check-in on each day it has come, by day; empty otherwise. */
             readonly checkIns: components["schemas"]["DayCheckIn"][];
         };
-        /** @description A sponsorship as its sponsor reads it (with its token). */
-        AdminSponsor: {
-            id: number;
-            eventId: number;
-            sponsorshipId: number;
-            sponsorshipName: string;
-            kind: components["schemas"]["SponsorshipKindEnum"];
-            /** @description An ad's size; null for a package or an item. */
-            readonly adSize: string | null;
-            displayName: string;
-            contactName: string;
-            /** Format: email */
-            email: string;
-            phone: string;
-            showName: boolean;
-            note: string;
-            status: components["schemas"]["SponsorStatusEnum"];
-            /** @description Cents. */
-            amountDue: number;
-            /** @description Cents. */
-            amountPaid: number;
-            paymentStatus: string;
-            paymentReference: string;
-            readonly paymentInstructions: string;
-            /** @description The ad's artwork as sent; null until it is. */
-            readonly artworkUrl: string | null;
-            readonly reviews: components["schemas"]["ArtworkReview"][];
-            language: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
         AdminTier: {
             readonly id: number;
             name: string;
@@ -2046,23 +1891,109 @@ export interface components {
                 nonFieldErrors?: string[];
             };
         };
-        ArtworkRequest: {
-            /** @description The upload URL from POST /api/sponsors/{id}/artwork/upload, or its /objects/ path. */
-            path: string;
-        };
-        ArtworkReview: {
-            status: components["schemas"]["SponsorStatusEnum"];
-            note: string;
+        Announcement: {
+            id: number;
+            readonly subject: components["schemas"]["AnnouncementText"];
+            readonly body: components["schemas"]["AnnouncementText"];
+            readonly audience: components["schemas"]["AnnouncementAudienceOut"];
+            /** Format: date-time */
+            sendAt: string | null;
+            status: components["schemas"]["AnnouncementStatusEnum"];
+            recipients: number;
+            sent: number;
+            failed: number;
+            unsubscribed: number;
+            /** @description Unsubscribed or undeliverable before their turn came. */
+            skipped: number;
             /** Format: date-time */
             createdAt: string;
+            createdBy: string;
+            /** Format: date-time */
+            finishedAt: string | null;
         };
-        ArtworkValidationError: {
+        AnnouncementAudience: {
+            recipients: number;
+        };
+        AnnouncementAudienceInputRequest: {
+            kind: components["schemas"]["AnnouncementKindEnum"];
+            year?: number | null;
+            /** Format: int64 */
+            eventId?: number | null;
+        };
+        AnnouncementAudienceOut: {
+            kind: components["schemas"]["AnnouncementKindEnum"];
+            year: number | null;
+            eventId: number | null;
+        };
+        AnnouncementBodyRequest: {
+            en: string;
+            /** @default  */
+            bn: string;
+        };
+        AnnouncementCreated: {
+            id: number;
+            recipients: number;
+            status: components["schemas"]["AnnouncementStatusEnum"];
+        };
+        AnnouncementInputRequest: {
+            subject: components["schemas"]["AnnouncementSubjectRequest"];
+            body: components["schemas"]["AnnouncementBodyRequest"];
+            audience: components["schemas"]["AnnouncementAudienceInputRequest"];
+            /** Format: date-time */
+            sendAt?: string | null;
+        };
+        AnnouncementInputValidationError: {
             message: string;
             errors?: {
-                path?: string[];
+                subject?: string[];
+                body?: string[];
+                audience?: string[];
+                sendAt?: string[];
+                nonFieldErrors?: string[];
+            } & {
+                [key: string]: string[];
+            };
+        };
+        /**
+         * @description * `all` - All
+         *     * `members` - Members
+         *     * `event` - Event
+         *     * `volunteers` - Volunteers
+         * @enum {string}
+         */
+        AnnouncementKindEnum: "all" | "members" | "event" | "volunteers";
+        /**
+         * @description * `scheduled` - Scheduled
+         *     * `sending` - Sending
+         *     * `sent` - Sent
+         * @enum {string}
+         */
+        AnnouncementStatusEnum: "scheduled" | "sending" | "sent";
+        AnnouncementSubjectRequest: {
+            en: string;
+            /** @default  */
+            bn: string;
+        };
+        AnnouncementText: {
+            en: string;
+            bn: string;
+        };
+        AnnouncementsConfirmRequest: {
+            token: string;
+        };
+        AnnouncementsConfirmValidationError: {
+            message: string;
+            errors?: {
+                token?: string[];
                 nonFieldErrors?: string[];
             };
         };
+        AnnouncementsConfirmed: {
+            /** Format: email */
+            email: string;
+        };
+        /** @enum {string} */
+        AnnouncementsStatusEnum: "none" | "pending" | "subscribed" | "unsubscribed";
         /**
          * @description * `confirmed` - Confirmed
          *     * `waitlisted` - Waitlisted
@@ -2295,113 +2226,6 @@ export interface components {
         ContactReceived: {
             message: string;
         };
-        Contribution: {
-            readonly id: number;
-            readonly eventId: number;
-            title: string;
-            author: string;
-            kind: components["schemas"]["ContributionKindEnum"];
-            /** @default  */
-            text: string | null;
-            /**
-             * @description A drawing: the upload URL from POST /api/souvenir/upload; answers give /objects/images/... or ''.
-             * @default
-             */
-            imagePath: string | null;
-            childAge?: number | null;
-            /** @description Where the manage link is emailed. */
-            email?: string;
-            readonly status: components["schemas"]["ContributionStatusEnum"];
-            readonly note: string;
-            /** Format: date-time */
-            readonly createdAt: string;
-        };
-        /**
-         * @description * `accepted` - accepted
-         *     * `declined` - declined
-         * @enum {string}
-         */
-        ContributionDecisionEnum: "accepted" | "declined";
-        ContributionDecisionRequest: {
-            status: components["schemas"]["ContributionDecisionEnum"];
-            /** @default  */
-            note: string | null;
-        };
-        ContributionDecisionValidationError: {
-            message: string;
-            errors?: {
-                status?: string[];
-                note?: string[];
-                nonFieldErrors?: string[];
-            };
-        };
-        /**
-         * @description * `story` - Story
-         *     * `poem` - Poem
-         *     * `drawing` - Drawing
-         * @enum {string}
-         */
-        ContributionKindEnum: "story" | "poem" | "drawing";
-        ContributionRequest: {
-            title: string;
-            author: string;
-            kind: components["schemas"]["ContributionKindEnum"];
-            /** @default  */
-            text: string | null;
-            /**
-             * @description A drawing: the upload URL from POST /api/souvenir/upload; answers give /objects/images/... or ''.
-             * @default
-             */
-            imagePath: string | null;
-            childAge?: number | null;
-            /** @description Where the manage link is emailed. */
-            email?: string;
-        };
-        /**
-         * @description * `submitted` - Submitted
-         *     * `accepted` - Accepted
-         *     * `declined` - Declined
-         * @enum {string}
-         */
-        ContributionStatusEnum: "submitted" | "accepted" | "declined";
-        ContributionValidationError: {
-            message: string;
-            errors?: {
-                title?: string[];
-                author?: string[];
-                kind?: string[];
-                text?: string[];
-                imagePath?: string[];
-                childAge?: string[];
-                email?: string[];
-                nonFieldErrors?: string[];
-            } & {
-                [key: string]: string[];
-            };
-        };
-        CreatedContribution: {
-            readonly id: number;
-            readonly eventId: number;
-            title: string;
-            author: string;
-            kind: components["schemas"]["ContributionKindEnum"];
-            /** @default  */
-            text: string | null;
-            /**
-             * @description A drawing: the upload URL from POST /api/souvenir/upload; answers give /objects/images/... or ''.
-             * @default
-             */
-            imagePath: string | null;
-            childAge?: number | null;
-            /** @description Where the manage link is emailed. */
-            email?: string;
-            readonly status: components["schemas"]["ContributionStatusEnum"];
-            readonly note: string;
-            /** Format: date-time */
-            readonly createdAt: string;
-            readonly manageToken: string;
-            readonly manageUrl: string;
-        };
         /** @description An act as its family sends and reads it. */
         CreatedProgrammeEntry: {
             readonly id: number;
@@ -2485,36 +2309,6 @@ export interface components {
             /** @description Place on the waiting list (1 first) while waiting. */
             readonly waitlistPosition: number | null;
             readonly manageToken: string;
-        };
-        /** @description A sponsorship as its sponsor reads it (with its token). */
-        CreatedSponsor: {
-            id: number;
-            eventId: number;
-            sponsorshipId: number;
-            sponsorshipName: string;
-            kind: components["schemas"]["SponsorshipKindEnum"];
-            /** @description An ad's size; null for a package or an item. */
-            readonly adSize: string | null;
-            displayName: string;
-            contactName: string;
-            /** Format: email */
-            email: string;
-            phone: string;
-            showName: boolean;
-            note: string;
-            status: components["schemas"]["SponsorStatusEnum"];
-            /** @description Cents. */
-            amountDue: number;
-            /** @description Cents. */
-            amountPaid: number;
-            paymentStatus: string;
-            paymentReference: string;
-            readonly paymentInstructions: string;
-            /** @description The ad's artwork as sent; null until it is. */
-            readonly artworkUrl: string | null;
-            readonly reviews: components["schemas"]["ArtworkReview"][];
-            readonly manageToken: string;
-            readonly manageUrl: string;
         };
         DayCheckIn: {
             dayId: number;
@@ -2632,8 +2426,6 @@ export interface components {
             }[];
             mealsServed?: boolean;
             slots?: components["schemas"]["Slot"][];
-            /** @description What the event offers its sponsors. Left out, the event keeps its own. */
-            sponsorships?: components["schemas"]["Sponsorship"][];
             /** @description People the event holds; null for no limit. Left out, the event keeps its own. */
             capacity?: number | null;
             /** @description Cents per adult and child, and at the member prices; null when the event is free. Left out, the event keeps its own. */
@@ -2733,8 +2525,6 @@ export interface components {
             }[];
             mealsServed?: boolean;
             slots?: components["schemas"]["SlotRequest"][];
-            /** @description What the event offers its sponsors. Left out, the event keeps its own. */
-            sponsorships?: components["schemas"]["SponsorshipRequest"][];
             /** @description People the event holds; null for no limit. Left out, the event keeps its own. */
             capacity?: number | null;
             /** @description Cents per adult and child, and at the member prices; null when the event is free. Left out, the event keeps its own. */
@@ -2795,7 +2585,6 @@ export interface components {
                 sponsors?: string[];
                 mealsServed?: string[];
                 slots?: string[];
-                sponsorships?: string[];
                 capacity?: string[];
                 prices?: string[];
                 programmeOpen?: string[];
@@ -2928,6 +2717,10 @@ export interface components {
             name: string;
             phone: string;
             language: components["schemas"]["LanguageEnum"];
+            /** @description Whether the address asked for the announcements (confirmed or waiting for its confirmation). */
+            readonly announcements: boolean;
+            /** @description none, pending (the emailed link not yet opened), subscribed or unsubscribed. */
+            readonly announcementsStatus: components["schemas"]["AnnouncementsStatusEnum"];
             members: components["schemas"]["FamilyMember"][];
             registrations: components["schemas"]["FamilyRegistration"][];
             /** @description The address's memberships, the newest year first. */
@@ -2975,6 +2768,8 @@ export interface components {
             /** @default  */
             phone: string | null;
             language: components["schemas"]["LanguageEnum"];
+            /** @description Ticked: a link to confirm is emailed (unless already asked); unticked: no more announcements; left out: unchanged. */
+            announcements?: boolean | null;
             members: components["schemas"]["MemberRequest"][];
         };
         FamilyInputValidationError: {
@@ -2983,6 +2778,7 @@ export interface components {
                 name?: string[];
                 phone?: string[];
                 language?: string[];
+                announcements?: string[];
                 members?: string[];
                 nonFieldErrors?: string[];
             } & {
@@ -3327,10 +3123,9 @@ export interface components {
          * @description * `registration` - Registration
          *     * `membership` - Membership
          *     * `donation` - Donation
-         *     * `sponsorship` - Sponsorship
          * @enum {string}
          */
-        PaymentKindEnum: "registration" | "membership" | "donation" | "sponsorship";
+        PaymentKindEnum: "registration" | "membership" | "donation";
         /**
          * @description * `zelle` - Zelle
          *     * `venmo` - Venmo
@@ -3482,8 +3277,14 @@ export interface components {
             readonly startTime: string | null;
             durationMinutes: number;
         };
+        /**
+         * @description * `accepted` - accepted
+         *     * `declined` - declined
+         * @enum {string}
+         */
+        ProgrammeDecisionEnum: "accepted" | "declined";
         ProgrammeDecisionRequest: {
-            status: components["schemas"]["ContributionDecisionEnum"];
+            status: components["schemas"]["ProgrammeDecisionEnum"];
             /**
              * @description Emailed to the contact with the decision.
              * @default
@@ -3691,6 +3492,11 @@ export interface components {
             slotIds?: number[];
             /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
             dayIds?: number[];
+            /**
+             * @description Email me the announcements: the address is emailed a link to confirm it (double opt-in).
+             * @default false
+             */
+            announcements: boolean;
         };
         RegistrationCreateValidationError: {
             message: string;
@@ -3707,6 +3513,7 @@ export interface components {
                 photoConsent?: string[];
                 slotIds?: string[];
                 dayIds?: string[];
+                announcements?: string[];
                 nonFieldErrors?: string[];
             } & {
                 [key: string]: string[];
@@ -3798,7 +3605,6 @@ export interface components {
              *     * `registration` - Registration
              *     * `membership` - Membership
              *     * `donation` - Donation
-             *     * `sponsorship` - Sponsorship
              */
             kind: components["schemas"]["PaymentKindEnum"];
             id: number;
@@ -3937,125 +3743,6 @@ export interface components {
             title: string;
             needed: number;
         };
-        /** @description A sponsorship as its sponsor reads it (with its token). */
-        Sponsor: {
-            id: number;
-            eventId: number;
-            sponsorshipId: number;
-            sponsorshipName: string;
-            kind: components["schemas"]["SponsorshipKindEnum"];
-            /** @description An ad's size; null for a package or an item. */
-            readonly adSize: string | null;
-            displayName: string;
-            contactName: string;
-            /** Format: email */
-            email: string;
-            phone: string;
-            showName: boolean;
-            note: string;
-            status: components["schemas"]["SponsorStatusEnum"];
-            /** @description Cents. */
-            amountDue: number;
-            /** @description Cents. */
-            amountPaid: number;
-            paymentStatus: string;
-            paymentReference: string;
-            readonly paymentInstructions: string;
-            /** @description The ad's artwork as sent; null until it is. */
-            readonly artworkUrl: string | null;
-            readonly reviews: components["schemas"]["ArtworkReview"][];
-        };
-        /**
-         * @description * `approved` - approved
-         *     * `changesRequested` - changesRequested
-         * @enum {string}
-         */
-        SponsorDecisionEnum: "approved" | "changesRequested";
-        SponsorDecisionRequest: {
-            status: components["schemas"]["SponsorDecisionEnum"];
-            /**
-             * @description Emailed to the sponsor.
-             * @default
-             */
-            note: string | null;
-        };
-        SponsorDecisionValidationError: {
-            message: string;
-            errors?: {
-                status?: string[];
-                note?: string[];
-                nonFieldErrors?: string[];
-            };
-        };
-        /**
-         * @description * `pending` - Pending
-         *     * `artworkSubmitted` - Artwork Submitted
-         *     * `approved` - Approved
-         *     * `changesRequested` - Changes Requested
-         * @enum {string}
-         */
-        SponsorStatusEnum: "pending" | "artworkSubmitted" | "approved" | "changesRequested";
-        /** @description What the event offers its sponsors: a package, an item or an ad. */
-        Sponsorship: {
-            /** @description Give it to keep an existing sponsorship; leave it out for a new one. */
-            id?: number;
-            kind: components["schemas"]["SponsorshipKindEnum"];
-            name: string;
-            /** @description Cents the sponsor pays. */
-            amount: number;
-            /** @default  */
-            benefits: string;
-            /**
-             * @description Cents' worth of goods the sponsor gets (dinner passes, coupons); 0 when nothing.
-             * @default 0
-             */
-            fairMarketValue: number;
-            /** @description Null for no limit. */
-            available?: number | null;
-            /** @description Sponsors who took it. */
-            readonly taken: number;
-            /**
-             * @description An ad's size in the souvenir; null for a package or an item.
-             *
-             *     * `full` - Full
-             *     * `half` - Half
-             *     * `quarter` - Quarter
-             */
-            adSize?: (components["schemas"]["AdSizeEnum"] | components["schemas"]["NullEnum"]) | null;
-        };
-        /**
-         * @description * `package` - Package
-         *     * `item` - Item
-         *     * `ad` - Ad
-         * @enum {string}
-         */
-        SponsorshipKindEnum: "package" | "item" | "ad";
-        /** @description What the event offers its sponsors: a package, an item or an ad. */
-        SponsorshipRequest: {
-            /** @description Give it to keep an existing sponsorship; leave it out for a new one. */
-            id?: number;
-            kind: components["schemas"]["SponsorshipKindEnum"];
-            name: string;
-            /** @description Cents the sponsor pays. */
-            amount: number;
-            /** @default  */
-            benefits: string;
-            /**
-             * @description Cents' worth of goods the sponsor gets (dinner passes, coupons); 0 when nothing.
-             * @default 0
-             */
-            fairMarketValue: number;
-            /** @description Null for no limit. */
-            available?: number | null;
-            /**
-             * @description An ad's size in the souvenir; null for a package or an item.
-             *
-             *     * `full` - Full
-             *     * `half` - Half
-             *     * `quarter` - Quarter
-             */
-            adSize?: (components["schemas"]["AdSizeEnum"] | components["schemas"]["NullEnum"]) | null;
-        };
         StatementsAccepted: {
             recipients: number;
         };
@@ -4115,37 +3802,6 @@ export interface components {
          * @enum {string}
          */
         SummarySlotKindEnum: "bring" | "volunteer";
-        TakeSponsorshipRequest: {
-            /** Format: int64 */
-            sponsorshipId: number;
-            /** @description The name the sponsor is thanked by: a family, a shop. */
-            displayName: string;
-            contactName: string;
-            /** Format: email */
-            email: string;
-            /** @default  */
-            phone: string | null;
-            /**
-             * @description Named on the sponsor wall and in the souvenir.
-             * @default true
-             */
-            showName: boolean;
-            /** @default  */
-            note: string | null;
-        };
-        TakeSponsorshipValidationError: {
-            message: string;
-            errors?: {
-                sponsorshipId?: string[];
-                displayName?: string[];
-                contactName?: string[];
-                email?: string[];
-                phone?: string[];
-                showName?: string[];
-                note?: string[];
-                nonFieldErrors?: string[];
-            };
-        };
         Tier: {
             readonly id: number;
             name: string;
@@ -4179,6 +3835,17 @@ export interface components {
                 nonFieldErrors?: string[];
             };
         };
+        Undeliverable: {
+            id: number;
+            /** Format: email */
+            email: string;
+            reason: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Unsubscribed: {
+            unsubscribed: boolean;
+        };
         UploadURL: {
             /** Format: uri */
             uploadURL: string;
@@ -4196,12 +3863,6 @@ export interface components {
                 code?: string[];
                 nonFieldErrors?: string[];
             };
-        };
-        WallSponsor: {
-            displayName: string;
-            kind: components["schemas"]["SponsorshipKindEnum"];
-            /** @description The package, item or ad taken. */
-            sponsorship: string;
         };
         WelcomeRequest: {
             token: string;
@@ -4280,6 +3941,194 @@ export interface operations {
             };
             /** @description There is no such page. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_announcements_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Announcement"][];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_announcements_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementInputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementCreated"];
+                };
+            };
+            /** @description A text or the audience is refused, or its event is not there. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_announcements_audience_retrieve: {
+        parameters: {
+            query: {
+                eventId?: number;
+                kind: "all" | "event" | "members" | "volunteers";
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementAudience"];
+                };
+            };
+            /** @description The audience is refused, or its event is not there. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5299,186 +5148,6 @@ export interface operations {
             };
         };
     };
-    admin_events_souvenir_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                event_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminContribution"][];
-                };
-            };
-            /** @description Nobody is signed in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such event. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    admin_event_souvenir_pdf: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                event_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Half-letter pages: the cover, the sponsors, the accepted pieces, the published programme and the approved ads by size, numbered. */
-            200: {
-                headers: {
-                    /** @description inline; filename="souvenir-{eventId}.pdf" */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                };
-            };
-            /** @description Nobody is signed in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such event. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    admin_events_sponsors_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                event_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminSponsor"][];
-                };
-            };
-            /** @description Nobody is signed in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such event. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     admin_events_summary_retrieve: {
         parameters: {
             query?: never;
@@ -6370,9 +6039,8 @@ export interface operations {
                  * @description * `registration` - Registration
                  *     * `membership` - Membership
                  *     * `donation` - Donation
-                 *     * `sponsorship` - Sponsorship
                  */
-                kind?: "registration" | "membership" | "donation" | "sponsorship";
+                kind?: "registration" | "membership" | "donation";
                 targetId?: number;
                 /** @description The year of receivedOn. */
                 year?: number;
@@ -7658,186 +7326,6 @@ export interface operations {
             };
         };
     };
-    admin_souvenir_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                contribution_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ContributionDecisionRequest"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminContribution"];
-                };
-            };
-            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ContributionDecisionValidationError"];
-                };
-            };
-            /** @description Nobody is signed in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such piece. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is larger than the server accepts. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not sent as JSON. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    admin_sponsors_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                sponsor_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SponsorDecisionRequest"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminSponsor"];
-                };
-            };
-            /** @description No artwork has been sent for this ad yet. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Nobody is signed in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such sponsor. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is larger than the server accepts. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not sent as JSON. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     admin_statements_send_create: {
         parameters: {
             query?: never;
@@ -8114,6 +7602,182 @@ export interface operations {
                 };
             };
             /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_undeliverable_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Undeliverable"][];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_undeliverable_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                undeliverable_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description That address is not on the list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    announcements_confirm_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementsConfirmRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementsConfirmed"];
+                };
+            };
+            /** @description The link is unknown or too old. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A change sent without a valid CSRF token. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8834,222 +8498,6 @@ export interface operations {
             };
             /** @description Nothing has that id. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is larger than the server accepts. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not sent as JSON. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests from this address; try again later. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    events_souvenir_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                event_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ContributionRequest"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedContribution"];
-                };
-            };
-            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ContributionValidationError"];
-                };
-            };
-            /** @description No such event. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is larger than the server accepts. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not sent as JSON. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests from this address; try again later. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    event_sponsors_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                event_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WallSponsor"][];
-                };
-            };
-            /** @description No such event. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    event_sponsors_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                event_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TakeSponsorshipRequest"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedSponsor"];
-                };
-            };
-            /** @description A field is missing or wrong, or the sponsorship is not this event's. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such event. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description This sponsorship is taken. */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10748,96 +10196,33 @@ export interface operations {
             };
         };
     };
-    souvenir_retrieve: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The manageToken given when the piece was sent. */
-                "X-Souvenir-Token": string;
-            };
-            path: {
-                contribution_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Contribution"];
-                };
-            };
-            /** @description No valid token for this piece. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such piece. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests from this address; try again later. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    souvenir_upload_create: {
+    unsubscribe_retrieve: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                token: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The page; nothing changes. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadURL"];
+                    "text/html": string;
                 };
             };
-            /** @description Too many requests from this address; try again later. */
-            429: {
+            /** @description The link is unknown. */
+            404: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "text/html": string;
                 };
             };
             /** @description The database or the file storage cannot be reached; try again shortly. */
@@ -10853,15 +10238,12 @@ export interface operations {
             };
         };
     };
-    sponsors_retrieve: {
+    unsubscribe_create: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The manageToken given when the sponsorship was taken (and in its email). */
-                "X-Sponsor-Token": string;
-            };
+            header?: never;
             path: {
-                sponsor_id: number;
+                token: string;
             };
             cookie?: never;
         };
@@ -10872,191 +10254,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Sponsor"];
+                    "application/json": components["schemas"]["Unsubscribed"];
                 };
             };
-            /** @description No valid token for this sponsor; the link to it is emailed again. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such sponsor. */
+            /** @description The link is unknown. */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests from this address; try again later. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    sponsors_artwork_create: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The manageToken given when the sponsorship was taken (and in its email). */
-                "X-Sponsor-Token": string;
-            };
-            path: {
-                sponsor_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ArtworkRequest"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Sponsor"];
-                };
-            };
-            /** @description Not a PDF, PNG or JPEG, or too few pixels for the ad's size (named), or not an ad. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No valid token for this sponsor; the link to it is emailed again. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such sponsor. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is larger than the server accepts. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not sent as JSON. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests from this address; try again later. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database or the file storage cannot be reached; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    sponsors_artwork_upload_create: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The manageToken given when the sponsorship was taken (and in its email). */
-                "X-Sponsor-Token": string;
-            };
-            path: {
-                sponsor_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UploadURL"];
-                };
-            };
-            /** @description No valid token for this sponsor; the link to it is emailed again. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such sponsor. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests from this address; try again later. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11096,7 +10299,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
                     "audio/mp4": string;
                     "audio/mpeg": string;
                     "audio/ogg": string;

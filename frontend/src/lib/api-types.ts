@@ -143,3 +143,12 @@ export type SponsorDecision = Schemas['SponsorDecisionRequest'];
 /** A story, poem or drawing sent for the souvenir. */
 export type AdminContribution = Schemas['AdminContribution'];
 export type ContributionDecision = Schemas['ContributionDecisionRequest'];
+/** An announcement as organisers list it, with its counts (sent, failed, unsubscribed, skipped). */
+export type Announcement = Schemas['Announcement'];
+export type AnnouncementInput = Schemas['AnnouncementInputRequest'];
+export type AnnouncementCreated = Schemas['AnnouncementCreated'];
+export type AnnouncementKind = Schemas['AnnouncementKindEnum'];
+export type AnnouncementAudience = Schemas['AnnouncementAudience'];
+/** An address the mail server refused for good; bulk sends skip it until it is cleared. */
+export type Undeliverable = Schemas['Undeliverable'];
+export type AnnouncementsConfirmed = Schemas['AnnouncementsConfirmed'];

@@ -28,6 +28,8 @@ export const paths = {
   doorPass: '/door/:token',
   /** Someone an administrator invited chooses their password (`?token=` from the email). */
   welcome: '/admin/welcome',
+  /** The page of the link emailed to confirm the announcements (`?token=`). */
+  announcementsConfirm: '/announcements/confirm',
   /** Server navigations (full page loads, not client routes). */
   login: '/api/login',
   logout: '/api/logout',

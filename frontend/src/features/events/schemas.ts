@@ -81,6 +81,7 @@ export const registrationSchema = yup.object({
     }),
   dietaryNotes: yup.string().trim().max(MAX_DIETARY_NOTES, dietaryNotesMessage),
   photoConsent: yup.boolean(),
+  announcements: yup.boolean(),
   slotIds: yup.array(yup.number().required()),
   dayIds: yup.array(yup.number().required()),
   memberIds: yup.array(yup.number().required()),
@@ -103,6 +104,8 @@ export const emptyRegistration = {
   vegetarianMeals: 0,
   dietaryNotes: '',
   photoConsent: false,
+  /** Email me the announcements (a new registration only): the address is sent a link to confirm. */
+  announcements: false,
   slotIds: [] as number[],
   /** A festival's days the party comes (all of them, for a new registration). */
   dayIds: [] as number[],

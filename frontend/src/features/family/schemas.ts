@@ -89,6 +89,8 @@ export interface FamilyValues {
   name: string;
   phone: string;
   language: Locale;
+  /** Email me the announcements: ticking sends a link to confirm, unticking stops them. */
+  announcements: boolean;
   members: MemberValues[];
 }
 
@@ -99,6 +101,7 @@ export function familyValues(family: Family): FamilyValues {
     name: family.name,
     phone: family.phone,
     language: family.language,
+    announcements: family.announcements,
     members: family.members.map(({ id, name, child, vegetarian, dietaryNotes }) => ({
       id,
       name,
@@ -114,6 +117,7 @@ export function familyInput(values: FamilyValues): FamilyInput {
     name: values.name.trim(),
     phone: values.phone.trim(),
     language: values.language,
+    announcements: values.announcements,
     members: values.members.map(({ id, name, child, vegetarian, dietaryNotes }) => ({
       ...(id === undefined ? {} : { id }),
       name: name.trim(),

@@ -10,6 +10,7 @@ import {
   LogOut,
   Mail,
   MessageCircle,
+  Megaphone,
   Settings,
   UserCog,
   Users,
@@ -28,6 +29,7 @@ import { useContactInbox } from '../inbox/api/inbox';
 import { logout, useSession } from './api/session';
 import { TwoStepDialog } from '../account/TwoStepDialog';
 import { ActivityTab } from '../activity/ActivityTab';
+import { AnnouncementsTab } from '../announcements/AnnouncementsTab';
 import { PeopleTab } from '../people/PeopleTab';
 import { EventsTab } from '../events/EventsTab';
 import { GalleryTab } from '../gallery/GalleryTab';
@@ -53,6 +55,7 @@ const tabs: { value: AdminTab; label: MessageDescriptor; icon: LucideIcon; Conte
   { value: 'sponsors', label: msg`Sponsors`, icon: HandHeart, Content: SponsorsTab, roles: ['organiser', 'treasurer'] },
   { value: 'gallery', label: msg`Gallery`, icon: Images, Content: GalleryTab, roles: ['organiser'] },
   { value: 'messages', label: msg`Messages`, icon: Mail, Content: MessagesTab, roles: ['organiser'] },
+  { value: 'announcements', label: msg`Announcements`, icon: Megaphone, Content: AnnouncementsTab, roles: ['organiser'] },
   { value: 'membership', label: msg`Membership`, icon: IdCard, Content: MembershipTab, roles: ['treasurer'] },
   { value: 'treasurer', label: msg`Treasurer`, icon: Landmark, Content: TreasurerTab, roles: ['treasurer'] },
   { value: 'nudges', label: msg`WhatsApp`, icon: MessageCircle, Content: NudgesTab, roles: ['organiser', 'treasurer'] },

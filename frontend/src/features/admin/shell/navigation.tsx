@@ -9,6 +9,7 @@ export type AdminTab =
   | 'sponsors'
   | 'gallery'
   | 'messages'
+  | 'announcements'
   | 'membership'
   | 'treasurer'
   | 'nudges'

@@ -149,6 +149,7 @@ describe('registration dialog', () => {
       vegetarianMeals: 0,
       dietaryNotes: '',
       photoConsent: false,
+      announcements: false,
     });
     expect(csrf).toBe('test-token');
     const summary = within(dialog).getByText('Mita Sen').closest('dl') as HTMLElement;

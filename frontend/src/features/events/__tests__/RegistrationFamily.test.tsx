@@ -11,6 +11,8 @@ const family: Family = {
   name: 'Mita Sen',
   phone: '209-555-0100',
   language: 'en',
+  announcements: false,
+  announcementsStatus: 'none',
   members: [
     { id: 5, name: 'Mita Sen', child: false, vegetarian: true, dietaryNotes: '' },
     { id: 6, name: 'Arjun Sen', child: false, vegetarian: false, dietaryNotes: '' },

@@ -332,6 +332,7 @@ describe("the family's members", () => {
           name: 'Mita Sen',
           phone: '',
           language: 'en',
+          announcements: false,
           members: [
             { id: 5, name: 'Mita Sen', child: false, vegetarian: true, dietaryNotes: '' },
             { name: 'Rohan Sen', child: true, vegetarian: false, dietaryNotes: '' },

@@ -34,6 +34,8 @@ export function makeFamily(overrides: Partial<Family> = {}): Family {
     name: 'Mita Sen',
     phone: '209-555-0100',
     language: 'en',
+    announcements: false,
+    announcementsStatus: 'none',
     members: [{ id: 5, name: 'Mita Sen', child: false, vegetarian: true, dietaryNotes: '' }],
     registrations: [makeFamilyRegistration()],
     memberships: [],

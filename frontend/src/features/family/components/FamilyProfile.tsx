@@ -73,6 +73,15 @@ export function FamilyProfile({ family }: { family: Family }) {
                   options={languages}
                 />
               </div>
+              <SwitchField
+                name="announcements"
+                label={t`Email me the announcements`}
+                hint={
+                  family.announcementsStatus === 'pending' && values.announcements
+                    ? t`We emailed you a link: open it to confirm. Nothing is sent until you do.`
+                    : t`News of the association's events, a few times a year. We email you a link to confirm; every announcement has a link to stop them.`
+                }
+              />
               <FieldArray name="members">
                 {({ push, remove }) => (
                   <fieldset className="grid gap-3 border-t border-line pt-4">

@@ -11,6 +11,9 @@ export const adminKeys = {
   approvals: '/api/admin/approvals',
   passkeys: '/api/admin/two-factor/passkeys',
   totp: '/api/admin/two-factor/totp',
+  announcements: '/api/admin/announcements',
+  undeliverable: '/api/admin/undeliverable',
+  announcementAudience: (query: string) => `/api/admin/announcements/audience?${query}`,
 } as const;
 
 export const adminPaths = {
@@ -52,4 +55,5 @@ export const adminPaths = {
   approvalApprove: (id: number) => `/api/admin/approvals/${id}/approve`,
   approvalReject: (id: number) => `/api/admin/approvals/${id}/reject`,
   nudges: '/api/admin/nudges',
+  undeliverableAddress: (id: number) => `/api/admin/undeliverable/${id}`,
 } as const;

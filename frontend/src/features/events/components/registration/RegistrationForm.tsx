@@ -25,6 +25,7 @@ import { DayPicker } from './DayPicker';
 import { FamilyMembers } from './FamilyMembers';
 import { Notice } from './Notice';
 import { PlanningFields } from './PlanningFields';
+import { SwitchField } from '@/components/ui/switch-field';
 import { waitingText } from './waiting-text';
 
 /** The guests' hint when the party is larger than the seats left: it waits as a whole. */
@@ -190,6 +191,13 @@ export function RegistrationForm({
               optional
               placeholder={t`Questions, or anything else we should know`}
             />
+            {!updating && (
+              <SwitchField
+                name="announcements"
+                label={t`Email me the announcements`}
+                hint={t`News of the association's events, a few times a year. We email you a link to confirm; every announcement has a link to stop them.`}
+              />
+            )}
             <DialogFooter>
               <Button variant="outline" onClick={onClose}>
                 {updating ? t`Close` : t`Cancel`}

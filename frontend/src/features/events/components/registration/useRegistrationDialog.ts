@@ -60,6 +60,7 @@ function fromRegistration(registration: Registration): RegistrationValues {
     vegetarianMeals: registration.vegetarianMeals ?? 0,
     dietaryNotes: registration.dietaryNotes ?? '',
     photoConsent: registration.photoConsent ?? false,
+    announcements: false,
     slotIds: registration.slotIds ?? [],
     dayIds: registration.dayIds ?? [],
     memberIds: [],
@@ -98,6 +99,7 @@ function toInput(
     vegetarianMeals: mealsServed ? Number(values.vegetarianMeals) || 0 : 0,
     dietaryNotes: values.dietaryNotes.trim(),
     photoConsent: values.photoConsent,
+    announcements: values.announcements,
   };
   if (claims === 'known' || (claims === 'unknown' && values.slotIds.length > 0)) input.slotIds = values.slotIds;
   // The days the form shows are always what the party chose (all ticked until it unticks some).
