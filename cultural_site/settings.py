@@ -100,6 +100,7 @@ INSTALLED_APPS = [
     "mailing",
     "programme",
     "actions",
+    "imports",
     # After core, whose db_worker command extends this app's (see core/worker.py).
     "django_tasks_db",
 ]

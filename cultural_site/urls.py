@@ -56,6 +56,7 @@ api_patterns = [
     path("", include("money.urls")),
     path("", include("uploads.urls")),
     path("", include("programme.urls")),
+    path("", include("imports.urls")),
     # [\s\S], not ".": a path with a line break in it is an unknown API path too.
     re_path(r"^[\s\S]*$", spa.api_not_found),
 ]

@@ -54,10 +54,13 @@ def payment_record(
     received_on: date | None = None,
     actor: str = SYSTEM,
     bank_line_key: str | None = None,
+    email_receipt: bool = True,
 ) -> Payment:
     """Record money received for a registration, membership or donation (a
     refund when `amount` is negative): it gets the next receipt number of its
-    year (a year from 1900 to 2999), and the target's `amount_paid` follows at once."""
+    year (a year from 1900 to 2999), and the target's `amount_paid` follows at once.
+    Its receipt is emailed unless `email_receipt` is False (a payment brought in
+    from the association's old spreadsheet, long since acknowledged)."""
     payable = payable_get(kind, target_id, lock=True)
     if payable is None:
         raise PaymentTargetMissing()
@@ -101,7 +104,7 @@ def payment_record(
     )
     # The payer's receipt, with its PDF, written by the worker; its task is
     # stored with the payment, so a recorded payment always gets its receipt.
-    if payment.payer_email:
+    if payment.payer_email and email_receipt:
         enqueue(deliver_receipt, payment.pk)
     return payment
 
