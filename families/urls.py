@@ -1,6 +1,6 @@
 from django.urls import path
 
-from families import api
+from families import api, photos_api
 
 urlpatterns = [
     path("family", api.FamilyView.as_view(), name="family"),
@@ -9,6 +9,19 @@ urlpatterns = [
     path("family/sign-out", api.FamilySignOutView.as_view(), name="family-sign-out"),
     path("family/export", api.FamilyExportView.as_view(), name="family-export"),
     path("family/membership", api.FamilyMembershipView.as_view(), name="family-membership"),
+    path("family/photos/upload", photos_api.FamilyPhotoUploadView.as_view(), name="family-photos-upload"),
+    path("family/photos", photos_api.FamilyPhotosView.as_view(), name="family-photos"),
+    path("admin/photo-submissions", photos_api.AdminPhotoSubmissionsView.as_view(), name="admin-photo-submissions"),
+    path(
+        "admin/photo-submissions/<int:submission_id>/approve",
+        photos_api.AdminPhotoApproveView.as_view(),
+        name="admin-photo-submission-approve",
+    ),
+    path(
+        "admin/photo-submissions/<int:submission_id>/decline",
+        photos_api.AdminPhotoDeclineView.as_view(),
+        name="admin-photo-submission-decline",
+    ),
     path("admin/memberships", api.AdminMembershipsView.as_view(), name="admin-memberships"),
     path(
         "admin/events/<int:event_id>/family-registrations",
