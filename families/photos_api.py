@@ -36,8 +36,11 @@ class PhotosSendSerializer(serializers.Serializer):
         child=serializers.CharField(max_length=2000),
         min_length=1,
         max_length=photos.MAX_PHOTOS,
-        error_messages={**required_messages(PATHS_MESSAGE, "not_a_list", "empty"), "max_length": TOO_MANY_MESSAGE,
-                        "min_length": PATHS_MESSAGE},
+        error_messages={
+            **required_messages(PATHS_MESSAGE, "not_a_list", "empty"),
+            "max_length": TOO_MANY_MESSAGE,
+            "min_length": PATHS_MESSAGE,
+        },
         help_text="Each photo's upload URL (from POST /api/family/photos/upload) once its bytes are there; at most 20.",
     )
 

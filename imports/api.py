@@ -49,7 +49,8 @@ class MappingField(serializers.DictField):
             child=serializers.CharField(allow_null=True, allow_blank=True, max_length=40),
             help_text="{column: field}: each column of the sheet to a field of its kind, or null to leave it out. "
             "families: name, email, phone; memberships: those and tier, year, amountPaid; registrations: "
-            "eventTitle, fullName, email, phone, guestCount, children; payments: reference, amount, method, receivedOn.",
+            "eventTitle, fullName, email, phone, guestCount, children; "
+            "payments: reference, amount, method, receivedOn.",
             **kwargs,
         )
 

@@ -112,9 +112,7 @@ def _check_registrations(rows: list[Row]) -> None:
         guests = values["guestCount"] if values["guestCount"] is not None else 1
         children = values["children"] or 0
         if not 1 <= guests <= MAX_GUESTS:
-            row.errors.append(
-                gettext("A party is 1 to %(count)s guests.") % {"count": language.number(MAX_GUESTS)}
-            )
+            row.errors.append(gettext("A party is 1 to %(count)s guests.") % {"count": language.number(MAX_GUESTS)})
         elif children >= guests:
             row.errors.append(gettext("A party needs at least one adult: fewer children than guests."))
 
@@ -158,8 +156,10 @@ def _check_payments(rows: list[Row]) -> None:
             continue
         target = targets.get(reference.strip().upper())
         if target is None:
-            row.errors.append(gettext("No registration, membership or donation has the reference %(reference)s.")
-                              % {"reference": reference})
+            row.errors.append(
+                gettext("No registration, membership or donation has the reference %(reference)s.")
+                % {"reference": reference}
+            )
         else:
             row.target = {"kind": target[0], "targetId": target[1]}
     recorded = {

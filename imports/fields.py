@@ -40,8 +40,18 @@ NAME = Field(
     "name",
     TEXT,
     gettext_lazy("name"),
-    ("name", "family name", "family", "household", "household name", "member name", "full name", "নাম",
-     "পরিবারের নাম", "পরিবার"),
+    (
+        "name",
+        "family name",
+        "family",
+        "household",
+        "household name",
+        "member name",
+        "full name",
+        "নাম",
+        "পরিবারের নাম",
+        "পরিবার",
+    ),
 )
 EMAIL_FIELD = Field(
     "email",
@@ -55,8 +65,22 @@ PHONE_FIELD = Field(
     "phone",
     PHONE,
     gettext_lazy("phone"),
-    ("phone", "phone number", "mobile", "mobile number", "cell", "cell phone", "cell number", "telephone", "tel",
-     "contact number", "whatsapp", "ফোন", "ফোন নম্বর", "মোবাইল"),
+    (
+        "phone",
+        "phone number",
+        "mobile",
+        "mobile number",
+        "cell",
+        "cell phone",
+        "cell number",
+        "telephone",
+        "tel",
+        "contact number",
+        "whatsapp",
+        "ফোন",
+        "ফোন নম্বর",
+        "মোবাইল",
+    ),
     max_length=40,
 )
 
@@ -103,8 +127,19 @@ FIELDS: dict[str, tuple[Field, ...]] = {
             "guestCount",
             COUNT,
             gettext_lazy("guests"),
-            ("guests", "guest count", "number of guests", "no of guests", "party size", "headcount", "people",
-             "attendees", "how many guests", "total guests", "অতিথি"),
+            (
+                "guests",
+                "guest count",
+                "number of guests",
+                "no of guests",
+                "party size",
+                "headcount",
+                "people",
+                "attendees",
+                "how many guests",
+                "total guests",
+                "অতিথি",
+            ),
         ),
         Field(
             "children",
@@ -122,7 +157,9 @@ FIELDS: dict[str, tuple[Field, ...]] = {
             required=True,
             max_length=40,
         ),
-        Field("amount", MONEY, gettext_lazy("amount"), ("amount", "sum", "total", "paid", "amount paid"), required=True),
+        Field(
+            "amount", MONEY, gettext_lazy("amount"), ("amount", "sum", "total", "paid", "amount paid"), required=True
+        ),
         Field("method", TEXT, gettext_lazy("method"), ("method", "payment method", "paid by", "paid via", "mode")),
         Field(
             "receivedOn",
@@ -159,7 +196,11 @@ def suggest_mapping(kind: str, columns: list[str]) -> dict[str, str | None]:
                         column
                         for column in columns
                         if mapping[column] is None
-                        and (words[column] == name if exact else re.search(rf"(^| ){re.escape(name)}( |$)", words[column]))
+                        and (
+                            words[column] == name
+                            if exact
+                            else re.search(rf"(^| ){re.escape(name)}( |$)", words[column])
+                        )
                     ),
                     None,
                 )
@@ -177,10 +218,12 @@ class CellError(Exception):
     pass
 
 
-_US_DATE = re.compile(r"^(\d{1,2})/(\d{1,2})/(\d{4}|\d{2})(?:\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp][Mm])?)?$", re.ASCII)
+_US_DATE = re.compile(
+    r"^(\d{1,2})/(\d{1,2})/(\d{4}|\d{2})(?:\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp][Mm])?)?$", re.ASCII
+)
 _ISO_DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$", re.ASCII)
 _SERIAL = re.compile(r"^\d{1,7}(?:\.\d+)?$", re.ASCII)
-_YEAR = re.compile(r"^(\d{4})(?:\s*[-–/]\s*\d{2,4})?$")
+_YEAR = re.compile(r"^(\d{4})(?:\s*[-\u2013/]\s*\d{2,4})?$")
 _MONEY = re.compile(r"^(?P<whole>\d{1,3}(?:,\d{3})+|\d+)?(?:\.(?P<fraction>\d+))?$", re.ASCII)
 MAX_CENTS = 10**10
 
@@ -230,7 +273,7 @@ def read_money(text: str) -> int:
 
 def read_phone(text: str) -> str:
     """A phone number in one form: +1 and ten digits for a US number, + and its digits for another country's."""
-    digits = re.sub(r"[\s().\-–/]", "", _ascii_digits(text.strip()))
+    digits = re.sub(r"[\s().\-\u2013/]", "", _ascii_digits(text.strip()))
     if digits.startswith("00"):
         digits = "+" + digits[2:]
     plus = digits.startswith("+")
@@ -254,9 +297,7 @@ def read_cell(field: Field, text: str):
         return None
     if field.type == TEXT:
         if len(text) > field.max_length:
-            raise CellError(
-                gettext("Longer than %(count)s characters.") % {"count": language.number(field.max_length)}
-            )
+            raise CellError(gettext("Longer than %(count)s characters.") % {"count": language.number(field.max_length)})
         return text
     if field.type == EMAIL:
         try:
@@ -301,7 +342,10 @@ def read_row(kind: str, mapping: dict[str, str | None], columns: list[str], cell
         except CellError as error:
             errors.append(f"{column}: {error}")
     for field in FIELDS[kind]:
-        if field.required and values[field.name] is None and not any(e.startswith(f"{c}: ") for c in columns
-                                                                       if mapping.get(c) == field.name for e in errors):
+        if (
+            field.required
+            and values[field.name] is None
+            and not any(e.startswith(f"{c}: ") for c in columns if mapping.get(c) == field.name for e in errors)
+        ):
             errors.append(gettext("The %(field)s is missing.") % {"field": field.label})
     return values, errors

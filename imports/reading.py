@@ -54,10 +54,7 @@ def read_sheet(content: bytes, *, filename: str = "") -> tuple[list[str], list[l
         raise _refuse(gettext("The file is larger than 5 MB."))
     if not content.strip():
         raise _refuse(gettext("The file is empty."))
-    if content[:4] == b"PK\x03\x04":
-        rows = _xlsx_rows(content)
-    else:
-        rows = _csv_rows(_decode(content))
+    rows = _xlsx_rows(content) if content[:4] == b"PK\x03\x04" else _csv_rows(_decode(content))
     rows = [[plain_text(cell).strip() for cell in row] for row in rows]
     while rows and not any(rows[-1]):
         rows.pop()
@@ -67,9 +64,7 @@ def read_sheet(content: bytes, *, filename: str = "") -> tuple[list[str], list[l
     while header and not header[-1]:
         header = header[:-1]
     if len(header) > MAX_COLUMNS:
-        raise _refuse(
-            gettext("The file has more than %(count)s columns.") % {"count": language.number(MAX_COLUMNS)}
-        )
+        raise _refuse(gettext("The file has more than %(count)s columns.") % {"count": language.number(MAX_COLUMNS)})
     body = rows[1:]
     if len(body) > MAX_ROWS:
         raise _refuse(gettext("The file has more than %(count)s rows.") % {"count": language.number(MAX_ROWS)})
@@ -109,9 +104,7 @@ def _decode(content: bytes) -> str:
     try:
         text = content.decode(encoding)
     except UnicodeDecodeError:
-        raise _refuse(
-            gettext("The file is not a CSV or XLSX file (it is not UTF-8 or UTF-16 text).")
-        ) from None
+        raise _refuse(gettext("The file is not a CSV or XLSX file (it is not UTF-8 or UTF-16 text).")) from None
     if "\x00" in text:
         raise _refuse(gettext("The file is not a CSV or XLSX file."))
     return text
@@ -261,9 +254,7 @@ def _xlsx_rows(content: bytes) -> list[list[str]]:
         return []
     width = max((max(cells) + 1 for cells in rows.values() if cells), default=0)
     first = min(rows)
-    return [
-        [rows.get(number, {}).get(column, "") for column in range(width)] for number in range(first, max(rows) + 1)
-    ]
+    return [[rows.get(number, {}).get(column, "") for column in range(width)] for number in range(first, max(rows) + 1)]
 
 
 def _column_index(letters: str) -> int:

@@ -25,7 +25,7 @@ from events.models import Event
 from families.models import Family
 from imports.checking import Row, rows_check
 from imports.exceptions import ImportApplied, ImportNotApplied, ImportUndone, MappingRefused, UndoTooLate
-from imports.fields import FAMILIES, FIELDS, MEMBERSHIPS, PAYMENTS, REGISTRATIONS, suggest_mapping
+from imports.fields import FAMILIES, FIELDS, MEMBERSHIPS, REGISTRATIONS, suggest_mapping
 from imports.models import Import, ImportedRecord
 from imports.reading import read_sheet
 from membership.models import Membership, MembershipTier
@@ -91,8 +91,7 @@ def _record(records: list, model: str, object_id: int, row: Row, *, created: boo
 def _apply_families(rows: list[Row], records: list, actor: str) -> tuple[int, int]:
     new = [row for row in rows if row.duplicate_of is None]
     families = [
-        Family(email=row.values["email"], name=row.values["name"] or "", phone=row.values["phone"] or "")
-        for row in new
+        Family(email=row.values["email"], name=row.values["name"] or "", phone=row.values["phone"] or "") for row in new
     ]
     # A family added since the dry run (another import, a sign-in) by one of these addresses is
     # refused by the key's unique constraint: the whole apply rolls back and may be tried again.
@@ -117,8 +116,17 @@ def _apply_families(rows: list[Row], records: list, actor: str) -> tuple[int, in
     return len(new), len(changed)
 
 
-def _pay(records: list, row: Row, *, kind: str, target_id: int, amount: int, received_on: date | None,
-         reference: str, actor: str) -> None:
+def _pay(
+    records: list,
+    row: Row,
+    *,
+    kind: str,
+    target_id: int,
+    amount: int,
+    received_on: date | None,
+    reference: str,
+    actor: str,
+) -> None:
     payment = payment_record(
         kind=kind,
         target_id=target_id,
@@ -150,7 +158,7 @@ def _apply_membership(row: Row, records: list, actor: str, tiers: dict[int, Memb
     else:
         membership = Membership.objects.select_for_update().get(pk=row.duplicate_of)
         data = {"name": values["name"], "phone": values["phone"] or membership.phone}
-        membership, changes = model_update(membership, data=data, fields=list(data))
+        membership, _changes = model_update(membership, data=data, fields=list(data))
         created = False
         _record(records, ImportedRecord.Model.MEMBERSHIP, membership.pk, row, created=False)
     paid = values["amountPaid"]
@@ -253,8 +261,12 @@ def import_apply(*, sheet: Import, actor: str = SYSTEM) -> Import:
         target_type="import",
         target_id=sheet.pk,
         summary=sheet.filename or sheet.kind,
-        changes={"kind": [None, sheet.kind], "created": [None, created], "updated": [None, updated],
-                 "skipped": [None, skipped]},
+        changes={
+            "kind": [None, sheet.kind],
+            "created": [None, created],
+            "updated": [None, updated],
+            "skipped": [None, skipped],
+        },
     )
     return sheet
 
@@ -283,12 +295,12 @@ def import_undo(*, sheet: Import, actor: str = SYSTEM) -> int:
     for registration in Registration.objects.filter(pk__in=created[ImportedRecord.Model.REGISTRATION]):
         registration_delete(registration=registration, actor=actor)
         removed += 1
-    removed += Membership.objects.filter(pk__in=created[ImportedRecord.Model.MEMBERSHIP]).delete()[1].get(
-        "membership.Membership", 0
+    removed += (
+        Membership.objects.filter(pk__in=created[ImportedRecord.Model.MEMBERSHIP])
+        .delete()[1]
+        .get("membership.Membership", 0)
     )
-    removed += Family.objects.filter(pk__in=created[ImportedRecord.Model.FAMILY]).delete()[1].get(
-        "families.Family", 0
-    )
+    removed += Family.objects.filter(pk__in=created[ImportedRecord.Model.FAMILY]).delete()[1].get("families.Family", 0)
     sheet.undone_at = timezone.now()
     sheet.save(update_fields=["undone_at"])
     activity_record(

@@ -17,6 +17,7 @@ from contact.tests.factories import ContactMessageFactory
 from core.dates import local_today
 from events.models import Event
 from events.tests.factories import EventFactory
+from families.models import PhotoSubmission
 from families.tests.factories import FamilyFactory
 from gallery.models import GalleryImage
 from membership.tests.factories import MembershipFactory, MembershipTierFactory
@@ -91,6 +92,15 @@ def add_gallery_images(count: int) -> dict:
         GalleryImage(image_path="/objects/uploads/a.jpg", thumbnail_path="/objects/thumbs/a.jpg", event=event)
         for _ in range(count)
     )
+    return {}
+
+
+def add_photo_submissions(count: int) -> dict:
+    event = the_event()
+    for n in range(count):
+        family = FamilyFactory()
+        RegistrationFactory(event=event, email=family.email, photo_consent=n % 2 == 0)
+        PhotoSubmission.objects.create(family=family, event=event, image_path="/objects/images/a.jpg")
     return {}
 
 
@@ -221,6 +231,7 @@ ADMIN_LISTS: dict[str, Callable[[int], dict]] = {
     "/api/admin/events/{event}/programme": add_programme_entries,
     "/api/admin/events/{event}/programme/tracks.zip": add_accepted_acts_with_music,
     "/api/admin/gallery": add_gallery_images,
+    "/api/admin/photo-submissions": add_photo_submissions,
     "/api/admin/contact-messages": add_contact_messages,
     "/api/admin/membership/tiers": add_tiers,
     "/api/admin/memberships?year={year}": add_memberships,

@@ -242,6 +242,7 @@ NOT_FREE_TEXT = {
     ("UndoTapRequest", "tapId"),
     ("EventRequest", "featuredImage"),
     ("ProgrammeEntryRequest", "trackPath"),
+    ("PhotosSendRequest", "paths"),
 }
 
 

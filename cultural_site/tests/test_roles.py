@@ -59,6 +59,13 @@ TABLE: dict[str, dict[str, set[str]]] = {
     "api/admin/programme/<int:entry_id>": {"PUT": ORG},
     "api/admin/activity": {"GET": ORG},
     "api/admin/search": {"GET": ORG | TRS},
+    "api/admin/imports": {"POST": TRS},
+    "api/admin/imports/<int:import_id>": {"PUT": TRS},
+    "api/admin/imports/<int:import_id>/apply": {"POST": TRS},
+    "api/admin/imports/<int:import_id>/undo": {"POST": TRS},
+    "api/admin/photo-submissions": {"GET": ORG},
+    "api/admin/photo-submissions/<int:submission_id>/approve": {"POST": ORG},
+    "api/admin/photo-submissions/<int:submission_id>/decline": {"POST": ORG},
 }
 
 METHODS = ("get", "post", "put", "patch", "delete")

@@ -94,7 +94,9 @@ def test_at_most_twenty_photos_and_a_signed_in_family(sen, puja):
     client = family_client(sen)
     response = client.post("/api/family/photos", {"eventId": puja.pk, "paths": ["x"] * 21}, format="json")
     assert response.status_code == 400
-    assert APIClient().post("/api/family/photos", {"eventId": puja.pk, "paths": ["x"]}, format="json").status_code == 401
+    assert (
+        APIClient().post("/api/family/photos", {"eventId": puja.pk, "paths": ["x"]}, format="json").status_code == 401
+    )
     assert APIClient().post("/api/family/photos/upload").status_code == 401
 
 

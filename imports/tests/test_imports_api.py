@@ -4,6 +4,7 @@ import pytest
 from django.core import mail
 from django.core.files.uploadedfile import SimpleUploadedFile
 
+from events.tests.factories import EventFactory
 from families.models import Family
 from imports.models import Import
 from imports.tests.workbook import workbook
@@ -11,7 +12,6 @@ from membership.models import Membership
 from membership.tests.factories import MembershipTierFactory
 from money.models import Payment
 from registrations.models import Registration
-from events.tests.factories import EventFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -19,7 +19,7 @@ pytestmark = pytest.mark.django_db
 # byte order mark, CRLF line ends, a cell quoted when it holds a comma or a quote.
 GOOGLE_SHEETS_FAMILIES = (
     "Timestamp,Family Name,Email Address,Phone number,Notes\r\n"
-    "9/14/2026 10:22:31,অনিতা সেন,anita@example.com,(209) 555-0101,\"Loves \"\"Dhunuchi\"\", brings sweets\"\r\n"
+    '9/14/2026 10:22:31,অনিতা সেন,anita@example.com,(209) 555-0101,"Loves ""Dhunuchi"", brings sweets"\r\n'
     "9/14/2026 11:02:09,Rahul Banerjee,RAHUL@Example.com,209.555.0102,\r\n"
     "9/15/2026 08:45:00,শ্রীমতী দেবী,sreemoti@example.com,+91 98300 12345,\r\n"
     "9/15/2026 09:00:00,No Address,,209 555 0104,\r\n"
@@ -93,7 +93,7 @@ def test_an_excel_workbook_of_members_comes_in_with_receipts_but_no_email(staff_
     rows = [
         ["Member Name", "E-mail", "Mobile", "Membership Type", "Year", "Amount Paid", "Paid On"],
         ["সুমিতা চক্রবর্তী", "sumita@example.com", 2095550111, "Family", 2026, "$1,20.00", date(2026, 3, 1)],
-        ["Arjun Das", "arjun@example.com", "209-555-0112", "student", "2026–27", 25, date(2026, 3, 2)],
+        ["Arjun Das", "arjun@example.com", "209-555-0112", "student", "2026\u201327", 25, date(2026, 3, 2)],
         ["অমিত রায়", "amit@example.com", None, "Family", 2026, 60.5, None],
         ["Nobody", "nobody@example.com", None, "Platinum", 2026, None, None],
     ]
@@ -167,7 +167,7 @@ def test_a_byte_order_mark_and_dates_as_sheets_and_excel_write_them(staff_client
     )
     content = (
         "\ufeffReference,Amount,Method,Date\n"
-        "DP-4821,\"$1,234.50\",Zelle,3/1/2026\n"
+        'DP-4821,"$1,234.50",Zelle,3/1/2026\n'
         "dp-4821,10,cash,2026-03-02\n"
         "DP-4821,5.25,,46084\n"
         "XX-0000,5,,3/1/2026\n"

@@ -27,5 +27,8 @@ def test_five_thousand_families_come_in_in_seconds(capsys):
     assert applied.created == ROWS
     assert Family.objects.count() == ROWS
     with capsys.disabled():
-        print(f"\n5,000 families: read {read - started:.2f} s, dry run {checked - read:.2f} s, apply {done - checked:.2f} s")
+        print(
+            f"\n5,000 families: read {read - started:.2f} s, dry run {checked - read:.2f} s, "
+            f"apply {done - checked:.2f} s"
+        )
     assert done - started < 60

@@ -1,3 +1,4 @@
+# ruff: noqa: E501 (the XML parts as Excel writes them, one line each)
 """A small XLSX workbook written as Excel writes one (shared strings, a date
 style, numbers), for the tests: its first sheet holds `rows`, the first the
 header. A `date` in a row is written as Excel's serial with a date style."""
