@@ -55,6 +55,8 @@ FAMILY = {
     "api/family",
     "api/family/export",
     "api/family/membership",
+    "api/family/photos",
+    "api/family/photos/upload",
     "api/family/payments/<int:payment_id>/receipt.pdf",
     "api/family/statements/<int:year>.pdf",
 }
