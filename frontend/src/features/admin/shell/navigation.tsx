@@ -10,6 +10,7 @@ export type AdminTab =
   | 'messages'
   | 'membership'
   | 'treasurer'
+  | 'imports'
   | 'activity'
   | 'settings'
   | 'people';

@@ -14,6 +14,7 @@ import { useLinkSignIn } from '../use-link-sign-in';
 import { FamilyData } from './FamilyData';
 import { FamilyMembership } from './FamilyMembership';
 import { FamilyPayments } from './FamilyPayments';
+import { FamilyPhotos } from './FamilyPhotos';
 import { FamilyProfile } from './FamilyProfile';
 import { FamilyRegistrations } from './FamilyRegistrations';
 import { SignIn } from './SignIn';
@@ -52,6 +53,7 @@ function FamilyOverview({ family }: { family: Family }) {
     <>
       <SignedInAs email={family.email} />
       <FamilyRegistrations registrations={family.registrations} />
+      <FamilyPhotos registrations={family.registrations} />
       <FamilyMembership memberships={family.memberships} />
       <FamilyPayments payments={family.payments} donations={family.donations} />
       <FamilyProfile family={family} />

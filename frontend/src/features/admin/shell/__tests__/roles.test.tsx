@@ -33,6 +33,7 @@ describe('the tabs a role reaches', () => {
       'Messages',
       'Membership',
       'Treasurer',
+      'Import',
       'Activity',
       'Settings',
       'People',
@@ -42,7 +43,7 @@ describe('the tabs a role reaches', () => {
   it('shows a treasurer the registrations and the money, opening on the first', async () => {
     renderAs(['treasurer']);
 
-    expect(await tabNames()).toEqual(['Registrations', 'Membership', 'Treasurer']);
+    expect(await tabNames()).toEqual(['Registrations', 'Membership', 'Treasurer', 'Import']);
     expect(screen.getByRole('tab', { name: 'Registrations' })).toHaveAttribute('aria-selected', 'true');
   });
 
