@@ -5,7 +5,7 @@ from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound, PermissionDenied
-from rest_framework.parsers import JSONParser, MultiPartParser
+from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -155,7 +155,6 @@ class ImportDetailView(StaffOnlyMixin, APIView):
     with it and the record it matches: the dry run (nothing is written)."""
 
     roles = (TREASURER,)
-    parser_classes = [JSONParser]
 
     @extend_schema(
         summary="Map the sheet's columns and see the dry run",
