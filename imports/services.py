@@ -16,10 +16,8 @@ from django.utils.translation import gettext
 
 from activity.models import SYSTEM
 from activity.services import activity_record
-from core import language
 from core.emails import email_key
 from core.exceptions import DomainError
-from core.services import model_update
 from core.text import plain_text
 from events.models import Event
 from families.models import Family
@@ -29,9 +27,9 @@ from imports.fields import FAMILIES, FIELDS, MEMBERSHIPS, REGISTRATIONS, suggest
 from imports.models import Import, ImportedRecord
 from imports.reading import read_sheet
 from membership.models import Membership, MembershipTier
-from membership.services import membership_join
+from membership.services import ImportedMembership, memberships_import
 from money.models import Payment
-from money.payments.services import payment_record, payment_void
+from money.payments.services import ImportedPayment, payment_void, payments_record_imported
 from registrations.models import Registration
 from registrations.services import registration_delete, registration_import
 
@@ -116,64 +114,80 @@ def _apply_families(rows: list[Row], records: list, actor: str) -> tuple[int, in
     return len(new), len(changed)
 
 
-def _pay(
-    records: list,
-    row: Row,
-    *,
-    kind: str,
-    target_id: int,
-    amount: int,
-    received_on: date | None,
-    reference: str,
-    actor: str,
-) -> None:
-    payment = payment_record(
-        kind=kind,
-        target_id=target_id,
-        amount=amount,
-        method=IMPORTED_METHOD,
-        reference=reference[:300],
-        received_on=received_on,
+def _apply_memberships(rows: list[Row], records: list, actor: str) -> tuple[int, int]:
+    """The new memberships in one go, the matched ones updated; each row's amount paid beyond what
+    its membership has been paid is recorded as one payment (a sheet applied again records nothing more)."""
+    tiers = MembershipTier.objects.in_bulk({row.target["tierId"] for row in rows})
+    new = [row for row in rows if row.duplicate_of is None]
+    created = memberships_import(
+        rows=[
+            ImportedMembership(
+                email=row.values["email"],
+                name=row.values["name"],
+                phone=row.values["phone"] or "",
+                tier=tiers[row.target["tierId"]],
+                year=row.values["year"],
+            )
+            for row in new
+        ],
         actor=actor,
-        email_receipt=False,
     )
-    _record(records, ImportedRecord.Model.PAYMENT, payment.pk, row)
-
-
-def _apply_membership(row: Row, records: list, actor: str, tiers: dict[int, MembershipTier]) -> bool:
-    values = row.values
-    tier = tiers[row.target["tierId"]]
-    if row.duplicate_of is None:
-        membership = membership_join(
-            email=values["email"],
-            name=values["name"],
-            phone=values["phone"] or "",
-            language=language.ENGLISH,
-            tier=tier,
-            year=values["year"],
-            actor=actor,
-        )
-        created = True
+    membership_of: list[tuple[Row, Membership]] = list(zip(new, created, strict=True))
+    for row, membership in membership_of:
         _record(records, ImportedRecord.Model.MEMBERSHIP, membership.pk, row)
-    else:
-        membership = Membership.objects.select_for_update().get(pk=row.duplicate_of)
-        data = {"name": values["name"], "phone": values["phone"] or membership.phone}
-        membership, _changes = model_update(membership, data=data, fields=list(data))
-        created = False
+    existing = Membership.objects.select_for_update().in_bulk([row.duplicate_of for row in rows if row.duplicate_of])
+    changed = []
+    for row in rows:
+        membership = existing.get(row.duplicate_of)
+        if membership is None:
+            continue
+        membership.name = row.values["name"]
+        membership.phone = row.values["phone"] or membership.phone
+        membership.updated_at = timezone.now()
+        changed.append(membership)
+        membership_of.append((row, membership))
         _record(records, ImportedRecord.Model.MEMBERSHIP, membership.pk, row, created=False)
-    paid = values["amountPaid"]
-    if paid is not None and paid > membership.amount_paid:
-        _pay(
-            records,
-            row,
+    Membership.objects.bulk_update(changed, ["name", "phone", "updated_at"], batch_size=500)
+    owed = [
+        (row, membership)
+        for row, membership in membership_of
+        if row.values["amountPaid"] is not None and row.values["amountPaid"] > membership.amount_paid
+    ]
+    payments = [
+        ImportedPayment(
             kind=Payment.Kind.MEMBERSHIP,
             target_id=membership.pk,
-            amount=paid - membership.amount_paid,
-            received_on=None,
+            amount=row.values["amountPaid"] - membership.amount_paid,
             reference=membership.payment_reference,
-            actor=actor,
         )
-    return created
+        for row, membership in owed
+    ]
+    _pay(records, [row for row, _membership in owed], payments, actor)
+    return len(created), len(changed)
+
+
+def _pay(records: list, rows: list[Row], payments: list[ImportedPayment], actor: str) -> None:
+    recorded = payments_record_imported(payments=payments, method=IMPORTED_METHOD, actor=actor)
+    for row, payment in zip(rows, recorded, strict=True):
+        _record(records, ImportedRecord.Model.PAYMENT, payment.pk, row)
+
+
+def _apply_payments(rows: list[Row], records: list, actor: str) -> int:
+    payments = []
+    for row in rows:
+        values = row.values
+        note = " · ".join(part for part in (values["reference"], values["method"]) if part)
+        payments.append(
+            ImportedPayment(
+                kind=row.target["kind"],
+                target_id=row.target["targetId"],
+                amount=values["amount"],
+                received_on=date.fromisoformat(values["receivedOn"]) if values["receivedOn"] else None,
+                reference=note[:300],
+            )
+        )
+    _pay(records, rows, payments, actor)
+    return len(payments)
 
 
 def _apply_registration(row: Row, records: list, actor: str, events: dict[int, Event]) -> bool:
@@ -189,22 +203,6 @@ def _apply_registration(row: Row, records: list, actor: str, events: dict[int, E
     )
     _record(records, ImportedRecord.Model.REGISTRATION, registration.pk, row, created=created)
     return created
-
-
-def _apply_payment(row: Row, records: list, actor: str) -> bool:
-    values = row.values
-    note = " · ".join(part for part in (values["reference"], values["method"]) if part)
-    _pay(
-        records,
-        row,
-        kind=row.target["kind"],
-        target_id=row.target["targetId"],
-        amount=values["amount"],
-        received_on=date.fromisoformat(values["receivedOn"]) if values["receivedOn"] else None,
-        reference=note,
-        actor=actor,
-    )
-    return True
 
 
 def _each_row(rows: list[Row], apply: Callable[[Row], bool]) -> tuple[int, int, int]:
@@ -236,9 +234,7 @@ def import_apply(*, sheet: Import, actor: str = SYSTEM) -> Import:
     if sheet.kind == FAMILIES:
         created, updated = _apply_families(good, records, actor)
     elif sheet.kind == MEMBERSHIPS:
-        tiers = MembershipTier.objects.in_bulk({row.target["tierId"] for row in good})
-        created, updated, refused = _each_row(good, lambda row: _apply_membership(row, records, actor, tiers))
-        skipped += refused
+        created, updated = _apply_memberships(good, records, actor)
     elif sheet.kind == REGISTRATIONS:
         events = Event.objects.in_bulk({row.target["eventId"] for row in good})
         created, updated, refused = _each_row(good, lambda row: _apply_registration(row, records, actor, events))
@@ -246,8 +242,7 @@ def import_apply(*, sheet: Import, actor: str = SYSTEM) -> Import:
     else:
         to_record = [row for row in good if row.duplicate_of is None]
         skipped += len(good) - len(to_record)
-        created, updated, refused = _each_row(to_record, lambda row: _apply_payment(row, records, actor))
-        skipped += refused
+        created, updated = _apply_payments(to_record, records, actor), 0
     for record in records:
         record.sheet = sheet
     ImportedRecord.objects.bulk_create(records, batch_size=1000)

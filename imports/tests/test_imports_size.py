@@ -6,6 +6,9 @@ from families.models import Family
 from imports.checking import rows_check
 from imports.models import Import
 from imports.services import import_apply, import_create
+from membership.models import Membership
+from membership.tests.factories import MembershipTierFactory
+from money.models import Payment
 
 ROWS = 5_000
 
@@ -31,4 +34,24 @@ def test_five_thousand_families_come_in_in_seconds(capsys):
             f"\n5,000 families: read {read - started:.2f} s, dry run {checked - read:.2f} s, "
             f"apply {done - checked:.2f} s"
         )
+    assert done - started < 60
+
+
+@pytest.mark.django_db
+def test_five_thousand_members_with_their_dues_come_in_in_seconds(capsys):
+    MembershipTierFactory(name="Family", amount=5000)
+    started = time.perf_counter()
+    sheet = _sheet(
+        "memberships",
+        "Name,Email,Tier,Year,Amount paid",
+        lambda n: f"সদস্য {n},member{n}@example.com,Family,2026,$50.00",
+    )
+    applied = import_apply(sheet=sheet, actor="admin")
+    done = time.perf_counter()
+    assert applied.created == ROWS
+    assert Membership.objects.filter(amount_paid=5000).count() == ROWS
+    numbers = sorted(Payment.objects.values_list("receipt_number", flat=True))
+    assert numbers[0].endswith("-00001") and numbers[-1].endswith(f"-{ROWS:05d}")
+    with capsys.disabled():
+        print(f"\n5,000 memberships with their payments: {done - started:.2f} s")
     assert done - started < 60

@@ -76,7 +76,6 @@ function Submission({ submission }: { submission: PhotoSubmission }) {
 
 /** The photos families sent, waiting for an organiser: approve each into its event's album, or decline it. */
 export function PhotoSubmissions() {
-  const { t } = useLingui();
   const { submissions, error, retry } = usePhotoSubmissions();
   if (error) {
     // Quietly, beside the gallery's own state: the gallery tab's failure speaks for the page.
