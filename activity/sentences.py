@@ -444,6 +444,45 @@ class _Writer:
             lines,
         ) % {"actor": self.actor, "file": filename, "count": language.number(lines)}
 
+    def import_apply(self) -> str:
+        number = self.after("created")
+        words = {
+            "actor": self.actor,
+            "file": self.entry.summary,
+            "created": language.number(number if isinstance(number, int) else 0),
+            "updated": language.number(self.after("updated") or 0),
+            "skipped": language.number(self.after("skipped") or 0),
+        }
+        return (
+            _("%(actor)s applied the import %(file)s: %(created)s added, %(updated)s updated, %(skipped)s skipped.")
+            % words
+        )
+
+    def import_undo(self) -> str:
+        removed = self.after("removed")
+        return _("%(actor)s undid the import %(file)s (%(count)s records taken away).") % {
+            "actor": self.actor,
+            "file": self.entry.summary,
+            "count": language.number(removed if isinstance(removed, int) else 0),
+        }
+
+    def photo_submit(self) -> str:
+        return _("%(family)s sent a photo of %(event)s.") % {"family": self.entry.summary, "event": self.event()}
+
+    def photo_approve(self) -> str:
+        return _("%(actor)s approved a photo of %(event)s from %(family)s.") % {
+            "actor": self.actor,
+            "event": self.event(),
+            "family": self.entry.summary,
+        }
+
+    def photo_decline(self) -> str:
+        return _("%(actor)s declined a photo of %(event)s from %(family)s.") % {
+            "actor": self.actor,
+            "event": self.event(),
+            "family": self.entry.summary,
+        }
+
     def statements_send(self) -> str:
         recipients = self.after("recipients")
         count = recipients if isinstance(recipients, int) else 0
@@ -718,6 +757,11 @@ SENTENCES: dict[str, Callable[[_Writer], str]] = {
     "approval.propose": _Writer.approval_propose,
     "approval.approve": _Writer.approval_approve,
     "approval.reject": _Writer.approval_reject,
+    "import.apply": _Writer.import_apply,
+    "import.undo": _Writer.import_undo,
+    "photo.submit": _Writer.photo_submit,
+    "photo.approve": _Writer.photo_approve,
+    "photo.decline": _Writer.photo_decline,
     "statements.send": _Writer.statements_send,
     "membership.join": _Writer.membership_join,
     "membership_tier.create": _Writer.membership_tier_create,

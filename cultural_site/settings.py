@@ -103,6 +103,7 @@ INSTALLED_APPS = [
     "sponsors",
     "actions",
     "announcements",
+    "imports",
     # After core, whose db_worker command extends this app's (see core/worker.py).
     "django_tasks_db",
 ]

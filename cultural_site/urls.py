@@ -61,6 +61,7 @@ api_patterns = [
     path("", include("volunteers.urls")),
     path("", include("sponsors.urls")),
     path("", include("announcements.urls")),
+    path("", include("imports.urls")),
     # [\s\S], not ".": a path with a line break in it is an unknown API path too.
     re_path(r"^[\s\S]*$", spa.api_not_found),
 ]

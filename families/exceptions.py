@@ -1,6 +1,6 @@
 from django.utils.translation import gettext
 
-from core.exceptions import DomainError, Unauthenticated
+from core.exceptions import Conflict, DomainError, Forbidden, Unauthenticated
 
 REALM = "family"
 
@@ -25,3 +25,16 @@ class UnknownMember(DomainError):
     def __init__(self, index: int) -> None:
         message = gettext("This member is not in your family any more. Reload the page and try again.")
         super().__init__(message, errors={f"members.{index}.id": [message]})
+
+
+class NotRegisteredForEvent(Forbidden):
+    """Photos are sent only of an event the family registered for."""
+
+    def __init__(self) -> None:
+        message = gettext("Your family did not register for this event.")
+        super().__init__(message, errors={"eventId": [message]})
+
+
+class PhotoDecided(Conflict):
+    def __init__(self) -> None:
+        super().__init__(gettext("This photo has been approved or declined already."))

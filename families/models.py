@@ -87,3 +87,35 @@ class SignInCode(models.Model):
 
     def __str__(self) -> str:
         return f"Sign-in code {self.pk}"
+
+
+class PhotoSubmission(models.Model):
+    """A photo a family sent of an event it registered for: stored (and its
+    thumbnail made) when sent, shown in the gallery only once an organiser
+    approves it, in that event's album with the family's name as its credit."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending"
+        APPROVED = "approved"
+        DECLINED = "declined"
+
+    family = models.ForeignKey(Family, on_delete=models.CASCADE, related_name="photo_submissions")
+    event = models.ForeignKey("events.Event", on_delete=models.CASCADE, related_name="photo_submissions")
+    image_path = models.CharField(max_length=500)
+    thumbnail_path = models.CharField(max_length=500, blank=True)
+    width = models.PositiveIntegerField(null=True, blank=True)
+    height = models.PositiveIntegerField(null=True, blank=True)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
+    gallery_image = models.ForeignKey(
+        "gallery.GalleryImage", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    decided_at = models.DateTimeField(null=True, blank=True)
+    decided_by = models.CharField(max_length=150, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [models.Index("status", "created_at", name="photo_submission_by_status")]
+
+    def __str__(self) -> str:
+        return f"Photo {self.pk} of {self.event_id}"

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from families import api, calendar_api, nudges_api, volunteer_hours_api
+from families import api, calendar_api, nudges_api, photos_api, volunteer_hours_api
 
 urlpatterns = [
     path("family", api.FamilyView.as_view(), name="family"),
@@ -25,6 +25,19 @@ urlpatterns = [
     ),
     path("family/calendar/<str:token>.ics", calendar_api.FamilyCalendarView.as_view(), name="family-calendar"),
     path("admin/nudges", nudges_api.AdminNudgesView.as_view(), name="admin-nudges"),
+    path("family/photos/upload", photos_api.FamilyPhotoUploadView.as_view(), name="family-photos-upload"),
+    path("family/photos", photos_api.FamilyPhotosView.as_view(), name="family-photos"),
+    path("admin/photo-submissions", photos_api.AdminPhotoSubmissionsView.as_view(), name="admin-photo-submissions"),
+    path(
+        "admin/photo-submissions/<int:submission_id>/approve",
+        photos_api.AdminPhotoApproveView.as_view(),
+        name="admin-photo-submission-approve",
+    ),
+    path(
+        "admin/photo-submissions/<int:submission_id>/decline",
+        photos_api.AdminPhotoDeclineView.as_view(),
+        name="admin-photo-submission-decline",
+    ),
     path("admin/memberships", api.AdminMembershipsView.as_view(), name="admin-memberships"),
     path(
         "admin/events/<int:event_id>/family-registrations",

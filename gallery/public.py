@@ -23,6 +23,7 @@ class GalleryImageSerializer(serializers.Serializer):
     height = serializers.IntegerField(read_only=True)
     title = serializers.CharField(read_only=True)
     caption = serializers.CharField(read_only=True)
+    credit = serializers.CharField(read_only=True, help_text="Who took it (the family that sent it), or empty.")
     eventId = serializers.IntegerField(source="event_id", read_only=True, allow_null=True)
     createdAt = serializers.DateTimeField(source="created_at", read_only=True)
 

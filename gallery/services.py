@@ -35,6 +35,36 @@ def gallery_image_create(
     return image
 
 
+@transaction.atomic
+def gallery_image_add_stored(
+    *,
+    image_path: str,
+    thumbnail_path: str,
+    width: int | None,
+    height: int | None,
+    event: Event | None,
+    credit: str = "",
+    title: str = "",
+    actor: str = SYSTEM,
+) -> GalleryImage:
+    """Add to the gallery an image already accepted and stored (with its thumbnail), such as a
+    family's photo an organiser approved; `credit` names who took it."""
+    image = GalleryImage(
+        image_path=image_path,
+        thumbnail_path=thumbnail_path,
+        width=width,
+        height=height,
+        title=title,
+        credit=credit,
+        event=event,
+    )
+    image.full_clean()
+    image.save()
+    _log(image, actor=actor, action="gallery.create")
+    public_reads_changed(GALLERY)
+    return image
+
+
 def _log(image: GalleryImage, *, actor: str, action: str, changes: dict | None = None) -> None:
     activity_record(
         actor=actor,

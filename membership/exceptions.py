@@ -32,3 +32,10 @@ class RenewalNotOpen(DomainError):
     def __init__(self) -> None:
         message = gettext("Renewing for next year opens two months before this membership year ends.")
         super().__init__(message, errors={"renew": [message]})
+
+
+class MembershipsImportClashed(Conflict):
+    """A membership of one of a sheet's addresses was added (a family joining) while the sheet was applied."""
+
+    def __init__(self) -> None:
+        super().__init__(gettext("A membership of one of these addresses was added meanwhile. Apply the import again."))

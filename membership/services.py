@@ -1,6 +1,7 @@
 """The association's tiers, as organisers set them, and joining for a
 membership year: by a family on its page, or by an organiser at the door."""
 
+from dataclasses import dataclass
 from datetime import date
 
 from django.db import IntegrityError, transaction
@@ -15,7 +16,7 @@ from core.money import MEMBERSHIP_PREFIX, new_reference
 from core.services import model_update
 from core.text import ANONYMOUS_NAME
 from membership import emails
-from membership.exceptions import AlreadyMember, TierInUse, TierUnavailable
+from membership.exceptions import AlreadyMember, MembershipsImportClashed, TierInUse, TierUnavailable
 from membership.models import Membership, MembershipTier
 from membership.selectors import renewals_due, start_month
 from membership.years import membership_year, year_label
@@ -166,3 +167,57 @@ def membership_paid_add(*, membership_id: int, cents: int) -> None:
     membership's row lock) and payment_void, in their transaction. The sum is
     added in the database, so two payments at once both count."""
     Membership.objects.filter(pk=membership_id).update(amount_paid=F("amount_paid") + cents)
+
+
+@dataclass(frozen=True)
+class ImportedMembership:
+    """A membership as a spreadsheet row brings it in."""
+
+    email: str
+    name: str
+    phone: str
+    tier: MembershipTier
+    year: int
+
+
+@transaction.atomic
+def memberships_import(*, rows: list[ImportedMembership], actor: str = SYSTEM) -> list[Membership]:
+    """Many memberships at once, brought in from the association's spreadsheet:
+    each owing its tier's dues, with a payment reference of its own, in a few
+    queries however many there are (the import's own log entry tells of them).
+    An address already a member of the year is the caller's to update instead."""
+    used = set(Membership.objects.values_list("payment_reference", flat=True))
+
+    def taken(reference: str) -> bool:
+        return reference in used
+
+    memberships = []
+    for row in rows:
+        reference = new_reference(MEMBERSHIP_PREFIX, taken=taken)
+        used.add(reference)
+        memberships.append(
+            Membership(
+                email=row.email.strip(),
+                name=row.name,
+                phone=row.phone,
+                tier=row.tier,
+                year=row.year,
+                amount_due=row.tier.amount,
+                payment_reference=reference,
+            )
+        )
+    try:
+        with transaction.atomic():
+            Membership.objects.bulk_create(memberships, batch_size=500)
+    except IntegrityError:
+        raise MembershipsImportClashed() from None
+    if not all(membership.pk for membership in memberships):
+        # A database that gives no ids back from a bulk insert: read them by their references.
+        ids = dict(
+            Membership.objects.filter(payment_reference__in=[m.payment_reference for m in memberships]).values_list(
+                "payment_reference", "pk"
+            )
+        )
+        for membership in memberships:
+            membership.pk = membership.id = ids[membership.payment_reference]
+    return memberships

@@ -353,6 +353,46 @@ def registration_create(
             registration.payment_reference = pricing.registration_reference(event)
 
 
+def registration_import(
+    *,
+    event: Event,
+    full_name: str,
+    email: str,
+    guest_count: int,
+    phone: str = "",
+    children: int = 0,
+    actor: str = SYSTEM,
+) -> tuple[Registration, bool]:
+    """A party brought in from the association's spreadsheet, whether or not the
+    event still takes registrations (a past one included), and emailed nothing.
+    The address's living registration of the event, when there is one, takes
+    the sheet's name and phone instead (its seats stay as they are); whether one
+    was created."""
+    registration_party_check(guest_count=guest_count, children=children, vegetarian_meals=0)
+    existing = _existing_id(event=event, email=email)
+    if existing is not None:
+        registration = Registration.objects.select_for_update().get(pk=existing)
+        data = {"full_name": full_name, "phone": phone or registration.phone}
+        registration, changes = model_update(registration, data=data, fields=list(data))
+        if changes:
+            _log(registration, actor=actor, action="registration.update", changes=changes)
+        return registration, False
+    registration = Registration(
+        event=event,
+        full_name=full_name,
+        email=email,
+        phone=phone,
+        guest_count=guest_count,
+        children=children,
+        member_rate=pricing.is_member(email, event.date),
+        payment_reference=pricing.registration_reference(event),
+    )
+    with _one_living_per_email(event=event, email=email):
+        _seat(registration, days=[], day_ids=None, slot_ids=None)
+        _log(registration, actor=actor, action="registration.create")
+    return registration, True
+
+
 def _seat(
     registration: Registration, *, days: list[EventDay], day_ids: list[int] | None, slot_ids: list[int] | None
 ) -> None:

@@ -18,6 +18,7 @@ from contact.tests.factories import ContactMessageFactory
 from core.dates import local_today
 from events.models import Event, Sponsorship
 from events.tests.factories import EventFactory
+from families.models import PhotoSubmission
 from families.tests.factories import FamilyFactory
 from gallery.models import GalleryImage
 from mailing.models import Undeliverable
@@ -168,6 +169,15 @@ def add_gallery_images(count: int) -> dict:
         GalleryImage(image_path="/objects/uploads/a.jpg", thumbnail_path="/objects/thumbs/a.jpg", event=event)
         for _ in range(count)
     )
+    return {}
+
+
+def add_photo_submissions(count: int) -> dict:
+    event = the_event()
+    for n in range(count):
+        family = FamilyFactory()
+        RegistrationFactory(event=event, email=family.email, photo_consent=n % 2 == 0)
+        PhotoSubmission.objects.create(family=family, event=event, image_path="/objects/images/a.jpg")
     return {}
 
 
@@ -355,6 +365,7 @@ ADMIN_LISTS: dict[str, Callable[[int], dict]] = {
     "/api/admin/events/{event}/souvenir": add_contributions,
     "/api/admin/events/{event}/souvenir.pdf": add_accepted_contributions,
     "/api/admin/gallery": add_gallery_images,
+    "/api/admin/photo-submissions": add_photo_submissions,
     "/api/admin/contact-messages": add_contact_messages,
     "/api/admin/membership/tiers": add_tiers,
     "/api/admin/memberships?year={year}": add_memberships,

@@ -246,6 +246,7 @@ NOT_FREE_TEXT = {
     ("ProgrammeEntryRequest", "trackPath"),
     ("ArtworkRequest", "path"),
     ("ContributionRequest", "imagePath"),
+    ("PhotosSendRequest", "paths"),
 }
 
 

@@ -154,6 +154,14 @@ EXAMPLES = {
     "contact.delete": (dict(summary="Anita Sen: Volunteering"), "deleted the message from Anita Sen"),
     "settings.update": (dict(changes={"tagline": ["", "Together"]}), "changed the website settings: tagline set to"),
     "payment.import": (dict(summary="chase.csv (12)"), "uploaded the bank statement chase.csv (12 lines)"),
+    "import.apply": (
+        dict(summary="members.xlsx", changes={"created": [None, 40], "updated": [None, 2], "skipped": [None, 1]}),
+        "applied the import members.xlsx: 40 added, 2 updated, 1 skipped",
+    ),
+    "import.undo": (dict(summary="members.xlsx", changes={"removed": [None, 40]}), "undid the import members.xlsx"),
+    "photo.submit": (dict(actor="anita@example.com", summary="Sen family"), "Sen family sent a photo of Durga Puja"),
+    "photo.approve": (dict(summary="Sen family"), "approved a photo of Durga Puja from Sen family"),
+    "photo.decline": (dict(summary="Sen family"), "declined a photo of Durga Puja from Sen family"),
     "statements.send": (
         dict(summary="Donation statements 2026", changes={"recipients": [None, 1]}),
         "sent the donation statements for 2026 to 1 donor.",

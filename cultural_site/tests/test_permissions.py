@@ -71,6 +71,8 @@ FAMILY = {
     "api/family/membership",
     "api/family/calendar-feed",
     "api/family/calendar-feed/reset",
+    "api/family/photos",
+    "api/family/photos/upload",
     "api/family/payments/<int:payment_id>/receipt.pdf",
     "api/family/statements/<int:year>.pdf",
     "api/family/volunteer-hours",

@@ -81,6 +81,13 @@ TABLE: dict[str, dict[str, set[str]]] = {
     "api/admin/announcements/audience": {"GET": ORG},
     "api/admin/undeliverable": {"GET": ORG},
     "api/admin/undeliverable/<int:undeliverable_id>": {"DELETE": ORG},
+    "api/admin/imports": {"POST": TRS},
+    "api/admin/imports/<int:import_id>": {"PUT": TRS},
+    "api/admin/imports/<int:import_id>/apply": {"POST": TRS},
+    "api/admin/imports/<int:import_id>/undo": {"POST": TRS},
+    "api/admin/photo-submissions": {"GET": ORG},
+    "api/admin/photo-submissions/<int:submission_id>/approve": {"POST": ORG},
+    "api/admin/photo-submissions/<int:submission_id>/decline": {"POST": ORG},
 }
 
 METHODS = ("get", "post", "put", "patch", "delete")

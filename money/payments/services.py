@@ -1,6 +1,7 @@
 """Payments recorded and voided: each takes the next receipt number of its
 year, and the paid sum of what it pays for follows in the same transaction."""
 
+from dataclasses import dataclass
 from datetime import date
 
 from django.db import IntegrityError, transaction
@@ -16,7 +17,7 @@ from membership.services import membership_paid_add
 from money.donations.services import donation_paid_add
 from money.exceptions import BankLineRecorded, PaymentAlreadyVoided, PaymentDateOutOfRange, PaymentTargetMissing
 from money.models import Payment, ReceiptCounter
-from money.payments.payables import payable_get, payer_of
+from money.payments.payables import MODELS, payable_get, payer_of
 from money.receipts.tasks import deliver_receipt
 from registrations.services import registration_paid_add
 from sponsors.services import sponsor_paid_add
@@ -57,10 +58,13 @@ def payment_record(
     received_on: date | None = None,
     actor: str = SYSTEM,
     bank_line_key: str | None = None,
+    email_receipt: bool = True,
 ) -> Payment:
     """Record money received for a registration, membership or donation (a
     refund when `amount` is negative): it gets the next receipt number of its
-    year (a year from 1900 to 2999), and the target's `amount_paid` follows at once."""
+    year (a year from 1900 to 2999), and the target's `amount_paid` follows at once.
+    Its receipt is emailed unless `email_receipt` is False (a payment brought in
+    from the association's old spreadsheet, long since acknowledged)."""
     payable = payable_get(kind, target_id, lock=True)
     if payable is None:
         raise PaymentTargetMissing()
@@ -104,9 +108,73 @@ def payment_record(
     )
     # The payer's receipt, with its PDF, written by the worker; its task is
     # stored with the payment, so a recorded payment always gets its receipt.
-    if payment.payer_email:
+    if payment.payer_email and email_receipt:
         enqueue(deliver_receipt, payment.pk)
     return payment
+
+
+@dataclass(frozen=True)
+class ImportedPayment:
+    """Money received as the association's spreadsheet records it."""
+
+    kind: str
+    target_id: int
+    amount: int
+    received_on: date | None = None
+    reference: str = ""
+
+
+@transaction.atomic
+def payments_record_imported(
+    *, payments: list[ImportedPayment], method: str = Payment.Method.OTHER, actor: str = SYSTEM
+) -> list[Payment]:
+    """Many payments at once, brought in from the association's spreadsheet, in
+    a few queries however many there are: each gets the next receipt number of
+    its year (consecutive, under the counter's lock, as payment_record's) and
+    its target's paid sum follows; no receipt is emailed (what the sheet records
+    was acknowledged long ago), and the import's own log entry tells of them."""
+    targets = {
+        kind: MODELS[kind].objects.select_for_update().in_bulk({p.target_id for p in payments if p.kind == kind})
+        for kind in {payment.kind for payment in payments}
+    }
+    today = local_today()
+    dated = [(payment, payment.received_on or today) for payment in payments]
+    if any(not FIRST_YEAR <= on.year <= LAST_YEAR for _, on in dated):
+        raise PaymentDateOutOfRange()
+    numbers = {}
+    for year in sorted({on.year for _, on in dated}):
+        count = sum(1 for _, on in dated if on.year == year)
+        ReceiptCounter.objects.bulk_create([ReceiptCounter(year=year, last=0)], ignore_conflicts=True)
+        counter = ReceiptCounter.objects.select_for_update().get(year=year)
+        first = counter.last + 1
+        counter.last += count
+        counter.save(update_fields=["last"])
+        numbers[year] = iter(range(first, first + count))
+    recorded = []
+    for item, on in dated:
+        payable = targets[item.kind].get(item.target_id)
+        if payable is None:
+            raise PaymentTargetMissing()
+        payer = payer_of(item.kind, payable)
+        recorded.append(
+            Payment(
+                kind=item.kind,
+                target_id=item.target_id,
+                amount=item.amount,
+                method=method,
+                reference=item.reference,
+                received_on=on,
+                payer_name=payer.name,
+                payer_email=payer.email,
+                language=payer.language,
+                receipt_number=f"{on.year}-{next(numbers[on.year]):05d}",
+                recorded_by=actor,
+            )
+        )
+    Payment.objects.bulk_create(recorded, batch_size=500)
+    for payment in recorded:
+        _paid_add(payment, payment.amount)
+    return recorded
 
 
 @transaction.atomic

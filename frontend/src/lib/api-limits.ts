@@ -185,6 +185,12 @@ export const PersonUpdateRequest = {
 } as const;
 
 /** @public */
+export const PhotosSendRequest = {
+  eventId: { minimum: 1 },
+  paths: { minItems: 1, maxItems: 20 },
+} as const;
+
+/** @public */
 export const PricesRequest = {
   adult: { minimum: 0, maximum: 10000000 },
   child: { minimum: 0, maximum: 10000000 },

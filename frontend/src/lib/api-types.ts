@@ -50,6 +50,17 @@ export type SummarySitting = Schemas['SummarySitting'];
 export type GalleryImage = Schemas['GalleryImage'];
 export type GalleryImageInput = Schemas['GalleryImageCreateRequest'];
 export type UploadUrl = Schemas['UploadURL'];
+/** A family's photo waiting for an organiser (or decided), with its event's parties who declined photo consent. */
+export type PhotoSubmission = Schemas['PhotoSubmission'];
+export type PhotosSent = Schemas['PhotosSent'];
+
+/** A sheet brought in: its columns, the mapping of columns to fields, and its rows as they would be read. */
+export type ImportSheet = Schemas['Import'];
+export type ImportKind = Schemas['ImportFileKindEnum'];
+export type ImportRow = Schemas['ImportRow'];
+export type ImportRows = Schemas['ImportRows'];
+export type ImportApplied = Schemas['ImportApplied'];
+export type ImportUndone = Schemas['ImportUndone'];
 
 /**
  * A family, signed in with a code from its email: its profile, members and every registration made

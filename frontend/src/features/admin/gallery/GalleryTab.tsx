@@ -5,6 +5,7 @@ import { useGalleryImages } from './api/gallery';
 import { EmptyState, ErrorState, TabHeader } from '../shell/states';
 import { GalleryGrid, GalleryGridSkeleton } from './GalleryGrid';
 import { GalleryUploadCard } from './GalleryUploadCard';
+import { PhotoSubmissions } from './PhotoSubmissions';
 
 export function GalleryTab() {
   const { t } = useLingui();
@@ -26,6 +27,7 @@ export function GalleryTab() {
         description={t`Add photos from your celebrations and remove the ones you no longer want to show.`}
       />
       <GalleryUploadCard events={events ?? []} />
+      <PhotoSubmissions />
       <h3 className="mb-4 mt-8 text-xl font-bold">
         <Trans>Current Images</Trans>
       </h3>

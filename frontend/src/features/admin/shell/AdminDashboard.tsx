@@ -2,6 +2,7 @@ import * as React from 'react';
 import {
   CalendarDays,
   HandHeart,
+  FileSpreadsheet,
   History,
   IdCard,
   Images,
@@ -33,6 +34,7 @@ import { AnnouncementsTab } from '../announcements/AnnouncementsTab';
 import { PeopleTab } from '../people/PeopleTab';
 import { EventsTab } from '../events/EventsTab';
 import { GalleryTab } from '../gallery/GalleryTab';
+import { ImportsTab } from '../imports/ImportsTab';
 import { MembershipTab } from '../membership/MembershipTab';
 import { MessagesTab } from '../inbox/MessagesTab';
 import { ProgrammeTab } from '../programme/ProgrammeTab';
@@ -59,6 +61,7 @@ const tabs: { value: AdminTab; label: MessageDescriptor; icon: LucideIcon; Conte
   { value: 'membership', label: msg`Membership`, icon: IdCard, Content: MembershipTab, roles: ['treasurer'] },
   { value: 'treasurer', label: msg`Treasurer`, icon: Landmark, Content: TreasurerTab, roles: ['treasurer'] },
   { value: 'nudges', label: msg`WhatsApp`, icon: MessageCircle, Content: NudgesTab, roles: ['organiser', 'treasurer'] },
+  { value: 'imports', label: msg`Import`, icon: FileSpreadsheet, Content: ImportsTab, roles: ['treasurer'] },
   { value: 'activity', label: msg`Activity`, icon: History, Content: ActivityTab, roles: ['organiser'] },
   { value: 'settings', label: msg`Settings`, icon: Settings, Content: SettingsTab, roles: [] },
   { value: 'people', label: msg`People`, icon: UserCog, Content: PeopleTab, roles: [] },

@@ -13,6 +13,7 @@ export type AdminTab =
   | 'membership'
   | 'treasurer'
   | 'nudges'
+  | 'imports'
   | 'activity'
   | 'settings'
   | 'people';

@@ -15,6 +15,7 @@ import { FamilyCalendar } from './FamilyCalendar';
 import { FamilyData } from './FamilyData';
 import { FamilyMembership } from './FamilyMembership';
 import { FamilyPayments } from './FamilyPayments';
+import { FamilyPhotos } from './FamilyPhotos';
 import { FamilyProfile } from './FamilyProfile';
 import { FamilyRegistrations } from './FamilyRegistrations';
 import { FamilyVolunteering } from './FamilyVolunteering';
@@ -55,6 +56,7 @@ function FamilyOverview({ family }: { family: Family }) {
       <SignedInAs email={family.email} />
       <FamilyRegistrations registrations={family.registrations} />
       <FamilyCalendar />
+      <FamilyPhotos registrations={family.registrations} />
       <FamilyMembership memberships={family.memberships} />
       <FamilyVolunteering family={family} />
       <FamilyPayments payments={family.payments} donations={family.donations} />

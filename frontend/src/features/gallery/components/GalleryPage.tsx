@@ -133,8 +133,10 @@ function MorePhotos({ loading, failed, onMore }: { loading: boolean; failed: boo
 function GalleryTile({ image }: { image: GalleryImage }) {
   const { t } = useLingui();
   // An organiser's title or caption is shown as written; only the stand-in for neither is a message.
-  const label = image.title || image.caption || t`A moment from our community`;
-  const hasText = Boolean(image.title || image.caption);
+  const credit = image.credit;
+  const byline = credit ? t`Photo: ${credit}` : '';
+  const label = [image.title || image.caption || t`A moment from our community`, byline].filter(Boolean).join('. ');
+  const hasText = Boolean(image.title || image.caption || credit);
   return (
     <li className="mb-4 break-inside-avoid">
       <a
@@ -170,6 +172,7 @@ function GalleryTile({ image }: { image: GalleryImage }) {
           >
             {image.title && <span className="font-bold">{image.title}</span>}
             {image.caption && <span className="text-sm text-cream">{image.caption}</span>}
+            {byline && <span className="text-xs text-cream">{byline}</span>}
           </span>
         )}
         <span className="sr-only">

@@ -31,6 +31,7 @@ export function sampleImages(i18n: I18n): GalleryImage[] {
     height,
     title: i18n._(title),
     caption: i18n._(caption),
+    credit: '',
     eventId: null,
     createdAt: '',
   }));

@@ -19,6 +19,7 @@ function image(overrides: Partial<GalleryImage> = {}): GalleryImage {
     height: 600,
     title: 'Evening Aarti',
     caption: 'Lamps at dusk',
+    credit: '',
     eventId: 1,
     createdAt: '2025-10-16T03:00:00Z',
     ...overrides,

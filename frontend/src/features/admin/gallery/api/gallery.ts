@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/api';
-import type { GalleryImage, GalleryImageInput } from '@/lib/api-types';
+import type { GalleryImage, GalleryImageInput, PhotoSubmission } from '@/lib/api-types';
 import { cacheKeys } from '@/lib/cache-keys';
 import { adminKeys, adminPaths } from '../../shell/api/keys';
 
@@ -28,4 +28,22 @@ export function useDeleteGalleryImage(id: number) {
     await api.delete(path);
     await refresh();
   });
+}
+
+/** The photos families sent that wait for an organiser, each with its event's parties who declined photo consent. */
+export function usePhotoSubmissions() {
+  const { data, error, isLoading, mutate } = useSWR<PhotoSubmission[]>(adminKeys.photoSubmissions);
+  return { submissions: data, error, isLoading, retry: () => mutate() };
+}
+
+/** Approves (into the gallery, in its event's album) or declines a family's photo; both lists are read again. */
+export function useDecidePhoto() {
+  const refresh = useRefreshGallery();
+  const { mutate } = useSWRConfig();
+  return async (id: number, decision: 'approve' | 'decline') => {
+    const path = decision === 'approve' ? adminPaths.photoApprove(id) : adminPaths.photoDecline(id);
+    const submission = await api.post<PhotoSubmission>(path);
+    await Promise.all([refresh(), mutate(adminKeys.photoSubmissions)]);
+    return submission;
+  };
 }

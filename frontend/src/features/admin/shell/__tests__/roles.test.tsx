@@ -34,6 +34,7 @@ describe('the tabs a role reaches', () => {
       'Membership',
       'Treasurer',
       'WhatsApp',
+      'Import',
       'Activity',
       'Settings',
       'People',
@@ -43,7 +44,7 @@ describe('the tabs a role reaches', () => {
   it('shows a treasurer the registrations and the money, opening on the first', async () => {
     renderAs(['treasurer']);
 
-    expect(await tabNames()).toEqual(['Registrations', 'Membership', 'Treasurer', 'WhatsApp']);
+    expect(await tabNames()).toEqual(['Registrations', 'Membership', 'Treasurer', 'WhatsApp', 'Import']);
     expect(screen.getByRole('tab', { name: 'Registrations' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -4,6 +4,7 @@ export const adminKeys = {
   people: '/api/admin/people',
   events: '/api/admin/events',
   gallery: '/api/admin/gallery',
+  photoSubmissions: '/api/admin/photo-submissions',
   membershipTiers: '/api/admin/membership/tiers',
   memberships: (year: number) => `/api/admin/memberships?year=${year}`,
   finance: (year: number) => `/api/admin/finance?year=${year}`,
@@ -56,4 +57,10 @@ export const adminPaths = {
   approvalReject: (id: number) => `/api/admin/approvals/${id}/reject`,
   nudges: '/api/admin/nudges',
   undeliverableAddress: (id: number) => `/api/admin/undeliverable/${id}`,
+  imports: '/api/admin/imports',
+  importSheet: (id: number) => `/api/admin/imports/${id}`,
+  importApply: (id: number) => `/api/admin/imports/${id}/apply`,
+  importUndo: (id: number) => `/api/admin/imports/${id}/undo`,
+  photoApprove: (id: number) => `/api/admin/photo-submissions/${id}/approve`,
+  photoDecline: (id: number) => `/api/admin/photo-submissions/${id}/decline`,
 } as const;
