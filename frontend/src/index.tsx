@@ -1,16 +1,11 @@
 import './fonts/fonts.css';
 import './styles.css';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { preloadRoute } from './app/AppRoutes';
 import { afterLoad } from './lib/after-load';
 import { cspNonce } from './lib/csp';
-import { fontsForFirstRender } from './lib/first-fonts';
-import { activateLocale, pageLocale } from './lib/i18n';
-import { preloadToasts } from './components/ui/toaster-slot';
 import { readInitialData } from './lib/initial-data';
 import { registerServiceWorker } from './lib/offline';
+import { whenIdle, yieldToBrowser } from './lib/yield';
 
 // Lets webpack's chunk loader and Radix's scroll lock tag their elements with the server's
 // Content-Security-Policy nonce, when it provides one.
@@ -37,14 +32,59 @@ function Ready({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.ready = '';
     performance.mark(APP_READY);
-    // Then, once the page has loaded, the code that shows toasts, so that the first one needs no
-    // wait: ahead of need, never in the way of the page's own.
-    afterLoad(() => void preloadToasts().catch(() => undefined));
+    // Then, once the page has loaded and the browser has nothing else to do, the code that shows
+    // toasts, so that the first one needs no wait: ahead of need, never in the way of the page's own.
+    afterLoad(() =>
+      whenIdle(() => void import(/* webpackMode: "eager" */ './components/ui/toaster-slot').then(({ preloadToasts }) => preloadToasts()).catch(() => undefined)),
+    );
   }, []);
   return children;
 }
 
-function render() {
+/**
+ * Starts the app in pieces, each a task of its own with the browser let in between (to paint, to
+ * answer a tap), rather than as one long task that a slow phone cannot interrupt: React's DOM
+ * first, then the app's own modules, then the page's code and its language, then the hydration
+ * (itself in slices, as a transition). The modules stay in the page's files (webpackMode
+ * "eager": nothing more to fetch); only their running waits for its turn.
+ */
+async function start() {
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToBrowser();
+  // The largest libraries the app's modules load, each run in a task of its own ahead of them.
+  // (Each names one export the app uses, so that the build still leaves out the ones it does not.)
+  const { BrowserRouter: _router } = await import(/* webpackMode: "eager" */ 'react-router-dom');
+  await yieldToBrowser();
+  const [{ SWRConfig: _swr }, { I18nProvider: _i18n }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'swr'),
+    import(/* webpackMode: "eager" */ '@lingui/react'),
+  ]);
+  await yieldToBrowser();
+  // Class names are merged by rules tailwind-merge builds on its first call: built now, not in
+  // the middle of the hydration.
+  (await import(/* webpackMode: "eager" */ './lib/utils')).cn('p-1', 'p-2');
+  await yieldToBrowser();
+  const [{ App }, { preloadRoute }, { activateLocale, pageLocale }, { fontsForFirstRender }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/App'),
+    import(/* webpackMode: "eager" */ './app/AppRoutes'),
+    import(/* webpackMode: "eager" */ './lib/i18n'),
+    import(/* webpackMode: "eager" */ './lib/first-fonts'),
+  ]);
+  await yieldToBrowser();
+
+  // The first render (or the hydration of the server's) waits for the page's own code and its
+  // language's messages, so that with the server's first data it shows the page itself rather
+  // than a skeleton that the page then pushes aside, and (briefly) for the fonts of its text, so
+  // that no line moves when they arrive. If the code cannot load, the app renders anyway, and
+  // loading it is tried again there.
+  await Promise.all([
+    preloadRoute(window.location.pathname),
+    activateLocale(pageLocale()),
+    // A first screen already drawn has its text in place: nothing waits for the fonts.
+    drawnByServer ? undefined : fontsForFirstRender(initialData),
+  ]).catch(() => undefined);
+  await yieldToBrowser();
+
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
@@ -68,13 +108,4 @@ function render() {
   }
 }
 
-// The first render (or the hydration of the server's) waits for the page's own code and its
-// language's messages, so that with the server's first data it shows the page itself rather than a skeleton that the page then pushes aside, and (briefly)
-// for the fonts of its text, so that no line moves when they arrive. If the code cannot load,
-// the app renders anyway, and loading it is tried again there.
-Promise.all([
-  preloadRoute(window.location.pathname),
-  activateLocale(pageLocale()),
-  // A first screen already drawn has its text in place: nothing waits for the fonts.
-  drawnByServer ? undefined : fontsForFirstRender(initialData),
-]).then(render, render);
+void start();

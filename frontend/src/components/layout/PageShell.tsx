@@ -5,6 +5,16 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { OfflineNote } from './OfflineNote';
 
+/**
+ * A part of the page that a drawn page's hydration takes over on its own (a Suspense boundary):
+ * React takes the navigation bar, the page and the footer over one after the other, each in its
+ * own short tasks, rather than all of them in one that a slow phone cannot interrupt. Nothing in
+ * them waits for anything (a page's own code has its own boundary), so the fallback never shows.
+ */
+function Part({ children }: { children: React.ReactNode }) {
+  return <React.Suspense fallback={null}>{children}</React.Suspense>;
+}
+
 /** The shared layout: navigation bar, the page over the alpana pattern, footer. */
 export function PageShell({ children }: { children?: React.ReactNode }) {
   return (
@@ -15,7 +25,9 @@ export function PageShell({ children }: { children?: React.ReactNode }) {
       >
         <Trans>Skip to content</Trans>
       </a>
-      <Navbar />
+      <Part>
+        <Navbar />
+      </Part>
       <OfflineNote />
       <div className="alpana-bg flex-1">
         {/* Organisers' texts can hold long unbroken words (URLs, names); they wrap rather than widen the page. */}
@@ -29,10 +41,12 @@ export function PageShell({ children }: { children?: React.ReactNode }) {
           tabIndex={-1}
           className="mx-auto min-h-svh w-full max-w-6xl px-4 py-8 wrap-anywhere outline-none sm:py-10"
         >
-          {children ?? <Outlet />}
+          <Part>{children ?? <Outlet />}</Part>
         </main>
       </div>
-      <Footer />
+      <Part>
+        <Footer />
+      </Part>
     </div>
   );
 }

@@ -6,20 +6,16 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Event } from '@/lib/api-types';
-import { formatLongDate } from '@/lib/dates';
+import { formatLongDate, siteToday } from '@/lib/dates';
 import { eventProgrammePath } from '@/lib/routes';
 
 // The form, its music upload and validation load only when someone submits an act.
 const SubmitActDialog = React.lazy(() => import(/* webpackChunkName: "programme-form" */ './SubmitActDialog'));
 
-/** Today in the association's time zone, as "YYYY-MM-DD" (the deadline is a calendar date there). */
-function siteToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
-}
-
 /** Whether families may still send acts: submissions open, and the deadline (if any) not passed. */
 function takesActs(event: Event): boolean {
   if (!event.programmeOpen || event.isPast) return false;
+  // The deadline is a calendar date where the association is.
   return !event.programmeDeadline || event.programmeDeadline >= siteToday();
 }
 
