@@ -684,6 +684,7 @@ class _Writer:
             "label": self.entry.summary,
             "event": self.event(),
         }
+
     def download_souvenir(self) -> str:
         return _("%(actor)s downloaded the souvenir of %(event)s.") % {"actor": self.actor, "event": self.event()}
 

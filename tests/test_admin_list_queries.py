@@ -71,6 +71,8 @@ def add_door_passes(count: int) -> dict:
     for number in range(count):
         door_pass_create(event=event, label=f"Phone {number}", actor="organiser")
     return {"event": event.pk}
+
+
 def add_announcements(count: int) -> dict:
     for _ in range(count):
         announcement = Announcement.objects.create(
@@ -129,6 +131,8 @@ def add_shift_volunteers(count: int) -> dict:
             email=f"v{number}-{count}@example.com",
             minutes=180 if number % 2 else None,
         )
+
+
 def add_sponsors(count: int) -> dict:
     event = the_event()
     offer = Sponsorship.objects.create(event=event, kind="ad", name="Quarter page", amount=5000, ad_size="quarter")
