@@ -317,14 +317,6 @@ class OptionalDateField(CalendarDateField):
             return True, None
         return super().validate_empty_values(data)
 
-    sponsorships = SponsorshipSerializer(
-        source="sponsorships_with_taken",
-        many=True,
-        required=False,
-        max_length=50,
-        help_text="What the event offers its sponsors. Left out, the event keeps its own.",
-    )
-
 
 class EventSerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
@@ -371,6 +363,13 @@ class EventSerializer(serializers.Serializer):
     # Left out of a request, these keep what the event has (on create: meals, no slots, no limit).
     mealsServed = serializers.BooleanField(source="meals_served", required=False)
     slots = SlotSerializer(source="slots_with_taken", many=True, required=False, max_length=50)
+    sponsorships = SponsorshipSerializer(
+        source="sponsorships_with_taken",
+        many=True,
+        required=False,
+        max_length=50,
+        help_text="What the event offers its sponsors. Left out, the event keeps its own.",
+    )
     shifts = ShiftSerializer(
         source="shifts_with_taken",
         many=True,

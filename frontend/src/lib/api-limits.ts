@@ -40,6 +40,16 @@ export const AnnouncementSubjectRequest = {
 } as const;
 
 /** @public */
+export const ApprovalRejectRequest = {
+  reason: { minLength: 1, maxLength: 500 },
+} as const;
+
+/** @public */
+export const ArtworkRequest = {
+  path: { minLength: 1, maxLength: 2000 },
+} as const;
+
+/** @public */
 export const BankApplyRequest = {
   lines: { maxItems: 5000 },
 } as const;
@@ -73,11 +83,30 @@ export const ContactMessageRequest = {
 } as const;
 
 /** @public */
+export const ContributionDecisionRequest = {
+  note: { maxLength: 1000 },
+} as const;
+
+/** @public */
+export const ContributionRequest = {
+  title: { minLength: 1, maxLength: 200 },
+  author: { minLength: 1, maxLength: 120 },
+  text: { maxLength: 20000 },
+  imagePath: { maxLength: 2000 },
+  childAge: { minimum: 1, maximum: 18 },
+} as const;
+
+/** @public */
 export const DonationRequest = {
   fullName: { minLength: 2, maxLength: 120 },
   email: { minLength: 1, maxLength: 254 },
   amount: { minimum: 100, maximum: 10000000 },
   note: { maxLength: 500 },
+} as const;
+
+/** @public */
+export const DoorPassCreateRequest = {
+  label: { minLength: 1, maxLength: 60 },
 } as const;
 
 /** @public */
@@ -127,6 +156,11 @@ export const GalleryImageCreateRequest = {
 export const GuestMessageRequest = {
   subject: { minLength: 1, maxLength: 200 },
   body: { minLength: 1, maxLength: 10000 },
+} as const;
+
+/** @public */
+export const HoursRequest = {
+  hours: { minimum: 0, maximum: 24 },
 } as const;
 
 /** @public */
@@ -248,8 +282,28 @@ export const RegistrationRequest = {
 } as const;
 
 /** @public */
+export const ShiftMessageRequest = {
+  subject: { minLength: 1, maxLength: 200 },
+  body: { minLength: 1, maxLength: 10000 },
+} as const;
+
+/** @public */
+export const ShiftRequest = {
+  role: { minLength: 1, maxLength: 100 },
+  needed: { minimum: 1, maximum: 500 },
+  description: { maxLength: 500 },
+} as const;
+
+/** @public */
 export const SignInRequest = {
   email: { minLength: 1, maxLength: 254 },
+} as const;
+
+/** @public */
+export const SignUpRequest = {
+  fullName: { minLength: 2, maxLength: 120 },
+  email: { minLength: 1, maxLength: 254 },
+  phone: { maxLength: 40 },
 } as const;
 
 /** @public */
@@ -266,12 +320,53 @@ export const SiteSettingsRequest = {
   aboutTextBn: { maxLength: 5000 },
   bannerTextBn: { maxLength: 500 },
   paymentInstructionsBn: { maxLength: 1000 },
+  approvalThreshold: { minimum: 1, maximum: 10000000 },
+} as const;
+
+/** @public */
+export const SittingRequest = {
+  id: { minimum: 1 },
+  dayId: { minimum: 1 },
+  title: { minLength: 1, maxLength: 100 },
+  titleBn: { maxLength: 100 },
+  startTime: { minLength: 1, maxLength: 5 },
+  capacity: { minimum: 1, maximum: 100000 },
+} as const;
+
+/** @public */
+export const SittingsRequest = {
+  sittingIds: { maxItems: 50 },
 } as const;
 
 /** @public */
 export const SlotRequest = {
   title: { minLength: 1, maxLength: 200 },
   needed: { minimum: 1, maximum: 500 },
+} as const;
+
+/** @public */
+export const SponsorDecisionRequest = {
+  note: { maxLength: 1000 },
+} as const;
+
+/** @public */
+export const SponsorshipRequest = {
+  id: { minimum: 1 },
+  name: { minLength: 1, maxLength: 200 },
+  amount: { minimum: 0, maximum: 10000000 },
+  benefits: { maxLength: 500 },
+  fairMarketValue: { minimum: 0, maximum: 10000000 },
+  available: { minimum: 1, maximum: 10000 },
+} as const;
+
+/** @public */
+export const TakeSponsorshipRequest = {
+  sponsorshipId: { minimum: 1 },
+  displayName: { minLength: 1, maxLength: 120 },
+  contactName: { minLength: 2, maxLength: 120 },
+  email: { minLength: 1, maxLength: 254 },
+  phone: { maxLength: 40 },
+  note: { maxLength: 1000 },
 } as const;
 
 /** @public */

@@ -74,6 +74,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, treasurer.
+         */
+        get: operations["admin_approvals_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/approvals/{approval_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Carries the proposal out; the answer is the payment recorded (a refund) or voided.
+         *
+         *     Roles: administrator, treasurer.
+         */
+        post: operations["admin_approvals_approve_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/approvals/{approval_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, treasurer.
+         */
+        post: operations["admin_approvals_reject_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/contact-messages": {
         parameters: {
             query?: never;
@@ -118,6 +185,29 @@ export interface paths {
          *     Roles: administrator, organiser.
          */
         patch: operations["admin_contact_messages_partial_update"];
+        trace?: never;
+    };
+    "/api/admin/door-passes/{door_pass_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, organiser.
+         */
+        delete: operations["admin_door_passes_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/events": {
@@ -175,6 +265,75 @@ export interface paths {
          *     Roles: administrator, organiser.
          */
         delete: operations["admin_events_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{event_id}/door": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The door's own list of an event: names, party sizes and arrival; no email, phone, notes or
+         *     money. A full read is logged as a download of personal data; a read `since` a cursor is not.
+         *
+         *     Roles: administrator, organiser, door. A door pass's session too, for its own event.
+         */
+        get: operations["admin_events_door_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{event_id}/door-passes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description An event's door passes (GET, newest first) and a new one (POST).
+         *
+         *     Roles: administrator, organiser.
+         */
+        get: operations["admin_events_door_passes_list"];
+        put?: never;
+        /**
+         * @description An event's door passes (GET, newest first) and a new one (POST).
+         *
+         *     Roles: administrator, organiser.
+         */
+        post: operations["admin_events_door_passes_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{event_id}/door/volunteers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The volunteers to check in at the door: names and shifts only.
+         *
+         *     Roles: administrator, organiser, door.
+         */
+        get: operations["admin_event_door_volunteers"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -334,6 +493,115 @@ export interface paths {
          *     Roles: administrator, organiser.
          */
         get: operations["admin_events_registrations_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{event_id}/roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Every shift of the event by day and time, with who is on it.
+         *
+         *     Roles: administrator, organiser.
+         */
+        get: operations["admin_event_roster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{event_id}/shifts/{shift_id}/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Email one shift's volunteers, each in their language.
+         *
+         *     Roles: administrator, organiser.
+         */
+        post: operations["admin_shift_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{event_id}/souvenir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, organiser.
+         */
+        get: operations["admin_events_souvenir_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{event_id}/souvenir.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The event's souvenir for the printer; each download is in the log.
+         *
+         *     Roles: administrator, organiser.
+         */
+        get: operations["admin_event_souvenir_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{event_id}/sponsors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, organiser, treasurer.
+         */
+        get: operations["admin_events_sponsors_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -665,6 +933,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/nudges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, organiser, treasurer.
+         */
+        get: operations["admin_nudges_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payments": {
         parameters: {
             query?: never;
@@ -988,13 +1279,13 @@ export interface paths {
         /**
          * @description At the door: mark a party arrived (POST) or undo it (DELETE), now or at the time a phone kept.
          *
-         *     Roles: administrator, organiser, door.
+         *     Roles: administrator, organiser, door. A door pass's session too, for its own event.
          */
         post: operations["admin_registrations_check_in_create"];
         /**
          * @description At the door: mark a party arrived (POST) or undo it (DELETE), now or at the time a phone kept.
          *
-         *     Roles: administrator, organiser, door.
+         *     Roles: administrator, organiser, door. A door pass's session too, for its own event.
          */
         delete: operations["admin_registrations_check_in_destroy"];
         options?: never;
@@ -1072,6 +1363,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/shift-volunteers/{volunteer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, organiser.
+         */
+        put: operations["admin_shift_volunteer_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/shift-volunteers/{volunteer_id}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, organiser, door.
+         */
+        post: operations["admin_shift_volunteer_check_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/souvenir/{contribution_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, organiser.
+         */
+        put: operations["admin_souvenir_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sponsors/{sponsor_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
+         *     CSRF token. Each view declares `roles`. Its permissions are REST_FRAMEWORK's default: staff,
+         *     the roles, and the second step where the settings require one.
+         *
+         *     Roles: administrator, organiser.
+         */
+        put: operations["admin_sponsors_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/statements/{year}/send": {
         parameters: {
             query?: never;
@@ -1100,7 +1483,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * @description The signed-in account's own passkeys.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
+        get: operations["admin_two_factor_passkeys_list"];
         put?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
@@ -1111,6 +1499,27 @@ export interface paths {
          */
         post: operations["admin_two_factor_passkeys_create"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/two-factor/passkeys/{passkey_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * @description Removes one of the signed-in account's own passkeys.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
+        delete: operations["admin_two_factor_passkeys_destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1146,7 +1555,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * @description The signed-in account's authenticator app.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
+        get: operations["admin_two_factor_totp_retrieve"];
         put?: never;
         /**
          * @description For every /api/admin view: a staff session whose roles the view admits and, on writes, a
@@ -1156,7 +1570,12 @@ export interface paths {
          *     Roles: administrator, organiser, treasurer, door.
          */
         post: operations["admin_two_factor_totp_create"];
-        delete?: never;
+        /**
+         * @description Removes the signed-in account's authenticator app; with no second step left, its recovery codes go too.
+         *
+         *     Roles: administrator, organiser, treasurer, door.
+         */
+        delete: operations["admin_two_factor_totp_destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1362,6 +1781,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/door/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A volunteer's phone opens a door pass: a door session for that event alone, no password. */
+        post: operations["door_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -1432,6 +1868,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{event_id}/shifts/{shift_id}/volunteers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Take a place in a shift: anyone, with a name, an address and a phone. */
+        post: operations["event_shift_volunteer_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/souvenir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["events_souvenir_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/sponsors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The sponsor wall (GET), and a sponsorship taken (POST). */
+        get: operations["event_sponsors_list"];
+        put?: never;
+        /** @description The sponsor wall (GET), and a sponsorship taken (POST). */
+        post: operations["event_sponsors_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/featured": {
         parameters: {
             query?: never;
@@ -1459,6 +1946,59 @@ export interface paths {
         put: operations["family_update"];
         post?: never;
         delete: operations["family_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["family_calendar_feed_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/calendar-feed/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Replaces the secret: the old address answers 404 from now on. */
+        post: operations["family_calendar_feed_reset_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A family's calendar feed
+         * @description Every confirmed registration of the family (events over for less than a year too), one VEVENT each with a stable UID, times in America/Los_Angeles with its VTIMEZONE; in the family's language.
+         */
+        get: operations["family_calendar_.ics_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1610,6 +2150,38 @@ export interface paths {
         put?: never;
         /** @description Sign in with the emailed code: a new session holding the family. */
         post: operations["family_verify_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/volunteer-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["family_volunteer_hours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/volunteer-hours/{year}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["family_volunteer_certificate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1856,6 +2428,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/registrations/{registration_id}/sittings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description A confirmed party books its timed sittings, whole; needs the manage token (the family page holds it). */
+        put: operations["registrations_sittings_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings": {
         parameters: {
             query?: never;
@@ -1866,6 +2455,108 @@ export interface paths {
         get: operations["settings_retrieve"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shift-volunteers/{volunteer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A volunteer's place, read or given back with the token from its email. */
+        get: operations["shift_volunteer_retrieve"];
+        put?: never;
+        post?: never;
+        /** @description A volunteer's place, read or given back with the token from its email. */
+        delete: operations["shift_volunteer_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/souvenir/{contribution_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["souvenir_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/souvenir/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A one-time URL a family's browser PUTs a drawing to (an image, at most 10 MB). */
+        post: operations["souvenir_upload_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sponsors/{sponsor_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A sponsorship as its sponsor reads it; needs the token from its email. */
+        get: operations["sponsors_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sponsors/{sponsor_id}/artwork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The ad's artwork, as uploaded: a PDF, PNG or JPEG at 300 dpi at its printed size. */
+        post: operations["sponsors_artwork_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sponsors/{sponsor_id}/artwork/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A one-time URL the sponsor's browser PUTs the ad's artwork to (at most 25 MB). */
+        post: operations["sponsors_artwork_upload_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1924,6 +2615,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description * `refund` - Refund
+         *     * `void` - Void
+         * @enum {string}
+         */
+        ActionEnum: "refund" | "void";
         ActivityPage: {
             count: number;
             /** Format: uri */
@@ -1931,6 +2628,36 @@ export interface components {
             /** Format: uri */
             previous: string | null;
             results: components["schemas"]["Entry"][];
+        };
+        /**
+         * @description * `full` - Full
+         *     * `half` - Half
+         *     * `quarter` - Quarter
+         * @enum {string}
+         */
+        AdSizeEnum: "full" | "half" | "quarter";
+        AdminContribution: {
+            readonly id: number;
+            readonly eventId: number;
+            title: string;
+            author: string;
+            kind: components["schemas"]["ContributionKindEnum"];
+            /** @default  */
+            text: string | null;
+            /**
+             * @description A drawing: the upload URL from POST /api/souvenir/upload; answers give /objects/images/... or ''.
+             * @default
+             */
+            imagePath: string | null;
+            childAge?: number | null;
+            /** @description Where the manage link is emailed. */
+            email?: string;
+            readonly status: components["schemas"]["ContributionStatusEnum"];
+            readonly note: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            readonly language: string;
+            readonly imageUrl: string | null;
         };
         AdminMembershipAddRequest: {
             /** Format: int64 */
@@ -1995,7 +2722,7 @@ export interface components {
             readonly createdAt: string;
             /** Format: date-time */
             readonly updatedAt: string;
-            readonly language: components["schemas"]["LanguageEnum"];
+            readonly language: components["schemas"]["Language2a0Enum"];
             /** @description The act's music, to play or download; null without. */
             readonly trackUrl: string | null;
         };
@@ -2037,6 +2764,8 @@ export interface components {
             slotIds?: number[];
             /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
             dayIds?: number[];
+            /** @description The timed sittings this party booked (PUT /api/registrations/{id}/sittings changes them). */
+            readonly sittingIds: number[];
             /**
              * Format: date-time
              * @description When the party was checked in: on the day asked for (dayId), else on the first day it came.
@@ -2053,11 +2782,44 @@ export interface components {
              *     * `en` - English
              *     * `bn` - বাংলা
              */
-            readonly language: components["schemas"]["LanguageEnum"];
+            readonly language: components["schemas"]["Language2a0Enum"];
             /** @description How many of the party have arrived (all of it unless a tap said fewer); null until checked in. On the day asked for (dayId), else the most of it that came on one day. */
             readonly arrivedGuests: number | null;
             /** @description At a festival, the party's check-in on each day it has come, by day; empty otherwise. */
             readonly checkIns: components["schemas"]["DayCheckIn"][];
+            /** @description The timed sittings the party booked, in the order of the day and the time. */
+            readonly sittings: components["schemas"]["BookedSitting"][];
+        };
+        /** @description A sponsorship as its sponsor reads it (with its token). */
+        AdminSponsor: {
+            id: number;
+            eventId: number;
+            sponsorshipId: number;
+            sponsorshipName: string;
+            kind: components["schemas"]["SponsorshipKindEnum"];
+            /** @description An ad's size; null for a package or an item. */
+            readonly adSize: string | null;
+            displayName: string;
+            contactName: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            showName: boolean;
+            note: string;
+            status: components["schemas"]["SponsorStatusEnum"];
+            /** @description Cents. */
+            amountDue: number;
+            /** @description Cents. */
+            amountPaid: number;
+            paymentStatus: string;
+            paymentReference: string;
+            readonly paymentInstructions: string;
+            /** @description The ad's artwork as sent; null until it is. */
+            readonly artworkUrl: string | null;
+            readonly reviews: components["schemas"]["ArtworkReview"][];
+            language: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         AdminTier: {
             readonly id: number;
@@ -2191,6 +2953,73 @@ export interface components {
         };
         /** @enum {string} */
         AnnouncementsStatusEnum: "none" | "pending" | "subscribed" | "unsubscribed";
+        Approval: {
+            id: number;
+            /**
+             * @description A refund recorded, or a payment voided.
+             *
+             *     * `refund` - Refund
+             *     * `void` - Void
+             */
+            action: components["schemas"]["ActionEnum"];
+            status: components["schemas"]["ApprovalStatusEnum"];
+            kind: components["schemas"]["PaymentKindEnum"];
+            targetId: number;
+            payerName: string;
+            /** @description Cents, as the payment has them: negative for a refund. */
+            amount: number;
+            /** @description The refund's method, or the voided payment's. */
+            method: string;
+            reference: string;
+            /** Format: date */
+            receivedOn: string | null;
+            /** @description The payment to void, or the refund once recorded. */
+            paymentId: number | null;
+            /** @description Why the void is asked for; empty for a refund. */
+            reason: string;
+            proposedBy: string;
+            /** Format: date-time */
+            proposedAt: string;
+            /** @description Who approved or rejected it; empty while pending. */
+            decidedBy: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            rejectReason: string;
+        };
+        ApprovalRejectRequest: {
+            reason: string;
+        };
+        ApprovalRejectValidationError: {
+            message: string;
+            errors?: {
+                reason?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        /**
+         * @description * `pending` - Pending
+         *     * `approved` - Approved
+         *     * `rejected` - Rejected
+         * @enum {string}
+         */
+        ApprovalStatusEnum: "pending" | "approved" | "rejected";
+        ArtworkRequest: {
+            /** @description The upload URL from POST /api/sponsors/{id}/artwork/upload, or its /objects/ path. */
+            path: string;
+        };
+        ArtworkReview: {
+            status: components["schemas"]["SponsorStatusEnum"];
+            note: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ArtworkValidationError: {
+            message: string;
+            errors?: {
+                path?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
         /**
          * @description * `confirmed` - Confirmed
          *     * `waitlisted` - Waitlisted
@@ -2275,6 +3104,21 @@ export interface components {
             /** @description Cents still owed before this line is recorded. */
             outstanding: number;
         };
+        BookedSitting: {
+            id: number;
+            dayId: number | null;
+            title: string;
+            titleBn: string;
+            /** @description HH:MM, 24-hour. */
+            startTime: string;
+        };
+        CalendarFeed: {
+            /**
+             * Format: uri
+             * @description The family's secret feed (https); a calendar app subscribes to it, as webcal:// too.
+             */
+            url: string;
+        };
         /**
          * @description A registration as organisers see it: with the language its emails are written in,
          *     and its check-ins. Given a festival day (the door's list of that day, a tap for it),
@@ -2313,6 +3157,8 @@ export interface components {
             slotIds?: number[];
             /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
             dayIds?: number[];
+            /** @description The timed sittings this party booked (PUT /api/registrations/{id}/sittings changes them). */
+            readonly sittingIds: number[];
             /**
              * Format: date-time
              * @description When the party was checked in: on the day asked for (dayId), else on the first day it came.
@@ -2329,11 +3175,13 @@ export interface components {
              *     * `en` - English
              *     * `bn` - বাংলা
              */
-            readonly language: components["schemas"]["LanguageEnum"];
+            readonly language: components["schemas"]["Language2a0Enum"];
             /** @description How many of the party have arrived (all of it unless a tap said fewer); null until checked in. On the day asked for (dayId), else the most of it that came on one day. */
             readonly arrivedGuests: number | null;
             /** @description At a festival, the party's check-in on each day it has come, by day; empty otherwise. */
             readonly checkIns: components["schemas"]["DayCheckIn"][];
+            /** @description The timed sittings the party booked, in the order of the day and the time. */
+            readonly sittings: components["schemas"]["BookedSitting"][];
             /** @description The party was already checked in by another tap (another phone, or a tap made online). */
             conflict: boolean;
             /** @description The festival day of the tap; null at an event of one day. */
@@ -2423,6 +3271,128 @@ export interface components {
         ContactReceived: {
             message: string;
         };
+        Contribution: {
+            readonly id: number;
+            readonly eventId: number;
+            title: string;
+            author: string;
+            kind: components["schemas"]["ContributionKindEnum"];
+            /** @default  */
+            text: string | null;
+            /**
+             * @description A drawing: the upload URL from POST /api/souvenir/upload; answers give /objects/images/... or ''.
+             * @default
+             */
+            imagePath: string | null;
+            childAge?: number | null;
+            /** @description Where the manage link is emailed. */
+            email?: string;
+            readonly status: components["schemas"]["ContributionStatusEnum"];
+            readonly note: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+        };
+        /**
+         * @description * `accepted` - accepted
+         *     * `declined` - declined
+         * @enum {string}
+         */
+        ContributionDecisionEnum: "accepted" | "declined";
+        ContributionDecisionRequest: {
+            status: components["schemas"]["ContributionDecisionEnum"];
+            /** @default  */
+            note: string | null;
+        };
+        ContributionDecisionValidationError: {
+            message: string;
+            errors?: {
+                status?: string[];
+                note?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        /**
+         * @description * `story` - Story
+         *     * `poem` - Poem
+         *     * `drawing` - Drawing
+         * @enum {string}
+         */
+        ContributionKindEnum: "story" | "poem" | "drawing";
+        ContributionRequest: {
+            title: string;
+            author: string;
+            kind: components["schemas"]["ContributionKindEnum"];
+            /** @default  */
+            text: string | null;
+            /**
+             * @description A drawing: the upload URL from POST /api/souvenir/upload; answers give /objects/images/... or ''.
+             * @default
+             */
+            imagePath: string | null;
+            childAge?: number | null;
+            /** @description Where the manage link is emailed. */
+            email?: string;
+        };
+        /**
+         * @description * `submitted` - Submitted
+         *     * `accepted` - Accepted
+         *     * `declined` - Declined
+         * @enum {string}
+         */
+        ContributionStatusEnum: "submitted" | "accepted" | "declined";
+        ContributionValidationError: {
+            message: string;
+            errors?: {
+                title?: string[];
+                author?: string[];
+                kind?: string[];
+                text?: string[];
+                imagePath?: string[];
+                childAge?: string[];
+                email?: string[];
+                nonFieldErrors?: string[];
+            } & {
+                [key: string]: string[];
+            };
+        };
+        CreatedContribution: {
+            readonly id: number;
+            readonly eventId: number;
+            title: string;
+            author: string;
+            kind: components["schemas"]["ContributionKindEnum"];
+            /** @default  */
+            text: string | null;
+            /**
+             * @description A drawing: the upload URL from POST /api/souvenir/upload; answers give /objects/images/... or ''.
+             * @default
+             */
+            imagePath: string | null;
+            childAge?: number | null;
+            /** @description Where the manage link is emailed. */
+            email?: string;
+            readonly status: components["schemas"]["ContributionStatusEnum"];
+            readonly note: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            readonly manageToken: string;
+            readonly manageUrl: string;
+        };
+        CreatedDoorPass: {
+            id: number;
+            label: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            createdBy: string;
+            /** @description {SITE_URL}/door/{token}: shown once (only the token's hash is kept). */
+            url: string;
+            /** @description The url as an SVG QR code (a data URI), to scan with the phone. */
+            qrCode: string;
+        };
         /** @description An act as its family sends and reads it. */
         CreatedProgrammeEntry: {
             readonly id: number;
@@ -2498,6 +3468,8 @@ export interface components {
             slotIds?: number[];
             /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
             dayIds?: number[];
+            /** @description The timed sittings this party booked (PUT /api/registrations/{id}/sittings changes them). */
+            readonly sittingIds: number[];
             /** Format: date-time */
             readonly checkedInAt: string | null;
             /** Format: date-time */
@@ -2506,6 +3478,36 @@ export interface components {
             /** @description Place on the waiting list (1 first) while waiting. */
             readonly waitlistPosition: number | null;
             readonly manageToken: string;
+        };
+        /** @description A sponsorship as its sponsor reads it (with its token). */
+        CreatedSponsor: {
+            id: number;
+            eventId: number;
+            sponsorshipId: number;
+            sponsorshipName: string;
+            kind: components["schemas"]["SponsorshipKindEnum"];
+            /** @description An ad's size; null for a package or an item. */
+            readonly adSize: string | null;
+            displayName: string;
+            contactName: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            showName: boolean;
+            note: string;
+            status: components["schemas"]["SponsorStatusEnum"];
+            /** @description Cents. */
+            amountDue: number;
+            /** @description Cents. */
+            amountPaid: number;
+            paymentStatus: string;
+            paymentReference: string;
+            readonly paymentInstructions: string;
+            /** @description The ad's artwork as sent; null until it is. */
+            readonly artworkUrl: string | null;
+            readonly reviews: components["schemas"]["ArtworkReview"][];
+            readonly manageToken: string;
+            readonly manageUrl: string;
         };
         DayCheckIn: {
             dayId: number;
@@ -2560,6 +3562,78 @@ export interface components {
                 nonFieldErrors?: string[];
             };
         };
+        DoorList: {
+            parties: components["schemas"]["DoorParty"][];
+            /** @description Only with `since`: ids of parties no longer on the list (cancelled, deleted, not that day). */
+            removed?: number[];
+            /** @description Send it back as `since` to get only what changed after this read. */
+            cursor: string;
+        };
+        DoorParty: {
+            id: number;
+            fullName: string;
+            guestCount: number;
+            children: number;
+            status: components["schemas"]["DoorPartyStatusEnum"];
+            /**
+             * Format: date-time
+             * @description On the day asked for (dayId) at a festival.
+             */
+            checkedInAt: string | null;
+            /** @description How many of the party came; null until in. */
+            arrivedGuests: number | null;
+            /** @description The party's sittings (none yet). */
+            sittings: unknown[];
+        };
+        /**
+         * @description * `confirmed` - confirmed
+         *     * `waitlisted` - waitlisted
+         * @enum {string}
+         */
+        DoorPartyStatusEnum: "confirmed" | "waitlisted";
+        DoorPass: {
+            id: number;
+            label: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            createdBy: string;
+        };
+        DoorPassCreateRequest: {
+            label: string;
+        };
+        DoorPassCreateValidationError: {
+            message: string;
+            errors?: {
+                label?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        DoorSession: {
+            eventId: number;
+            label: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description A volunteer as the door sees them: no address, no phone. */
+        DoorVolunteer: {
+            id: number;
+            fullName: string;
+            shiftId: number;
+            role: string;
+            /** Format: date */
+            date: string;
+            startTime: string;
+            endTime: string;
+            /** Format: date-time */
+            checkedInAt: string | null;
+        };
+        DoorVolunteers: {
+            volunteers: components["schemas"]["DoorVolunteer"][];
+        };
         Due: {
             /** @description Cents. */
             due: number;
@@ -2603,6 +3677,8 @@ export interface components {
             endDate?: string | null;
             /** @description One per date from date to endDate (empty for one day). Left out, the days stay as they are. */
             days?: components["schemas"]["EventDay"][];
+            /** @description Timed sittings (pushpanjali at 09:00 ...), each of a day (dayId) or of the event of one day. Left out, the sittings stay as they are. */
+            sittings?: components["schemas"]["Sitting"][];
             /** @default  */
             time: string;
             venue: string;
@@ -2623,6 +3699,10 @@ export interface components {
             }[];
             mealsServed?: boolean;
             slots?: components["schemas"]["Slot"][];
+            /** @description What the event offers its sponsors. Left out, the event keeps its own. */
+            sponsorships?: components["schemas"]["Sponsorship"][];
+            /** @description Volunteer shifts, by day and time. Left out, the shifts stay as they are. */
+            shifts?: components["schemas"]["Shift"][];
             /** @description People the event holds; null for no limit. Left out, the event keeps its own. */
             capacity?: number | null;
             /** @description Cents per adult and child, and at the member prices; null when the event is free. Left out, the event keeps its own. */
@@ -2702,6 +3782,8 @@ export interface components {
             endDate?: string | null;
             /** @description One per date from date to endDate (empty for one day). Left out, the days stay as they are. */
             days?: components["schemas"]["EventDayRequest"][];
+            /** @description Timed sittings (pushpanjali at 09:00 ...), each of a day (dayId) or of the event of one day. Left out, the sittings stay as they are. */
+            sittings?: components["schemas"]["SittingRequest"][];
             /** @default  */
             time: string;
             venue: string;
@@ -2722,6 +3804,10 @@ export interface components {
             }[];
             mealsServed?: boolean;
             slots?: components["schemas"]["SlotRequest"][];
+            /** @description What the event offers its sponsors. Left out, the event keeps its own. */
+            sponsorships?: components["schemas"]["SponsorshipRequest"][];
+            /** @description Volunteer shifts, by day and time. Left out, the shifts stay as they are. */
+            shifts?: components["schemas"]["ShiftRequest"][];
             /** @description People the event holds; null for no limit. Left out, the event keeps its own. */
             capacity?: number | null;
             /** @description Cents per adult and child, and at the member prices; null when the event is free. Left out, the event keeps its own. */
@@ -2760,6 +3846,8 @@ export interface components {
             guestsByDay: components["schemas"]["GuestsOnDay"][];
             /** @description A festival's days (none for an event of one day). */
             days: components["schemas"]["SummaryDay"][];
+            /** @description The timed sittings and who booked them. */
+            sittings: components["schemas"]["SummarySitting"][];
         };
         EventValidationError: {
             message: string;
@@ -2771,6 +3859,7 @@ export interface components {
                 date?: string[];
                 endDate?: string[];
                 days?: string[];
+                sittings?: string[];
                 time?: string[];
                 venue?: string[];
                 address?: string[];
@@ -2782,6 +3871,8 @@ export interface components {
                 sponsors?: string[];
                 mealsServed?: string[];
                 slots?: string[];
+                sponsorships?: string[];
+                shifts?: string[];
                 capacity?: string[];
                 prices?: string[];
                 programmeOpen?: string[];
@@ -2913,7 +4004,7 @@ export interface components {
             email: string;
             name: string;
             phone: string;
-            language: components["schemas"]["LanguageEnum"];
+            language: components["schemas"]["Language2a0Enum"];
             /** @description Whether the address asked for the announcements (confirmed or waiting for its confirmation). */
             readonly announcements: boolean;
             /** @description none, pending (the emailed link not yet opened), subscribed or unsubscribed. */
@@ -2964,7 +4055,7 @@ export interface components {
             name: string;
             /** @default  */
             phone: string | null;
-            language: components["schemas"]["LanguageEnum"];
+            language: components["schemas"]["Language2a0Enum"];
             /** @description Ticked: a link to confirm is emailed (unless already asked); unticked: no more announcements; left out: unchanged. */
             announcements?: boolean | null;
             members: components["schemas"]["MemberRequest"][];
@@ -3047,6 +4138,10 @@ export interface components {
             guestCount: number;
             /** @description Place on the waiting list (1 first) while waiting. */
             waitlistPosition: number | null;
+            /** @description A festival's days the party comes. */
+            dayIds: number[];
+            /** @description The timed sittings the party booked (changed with PUT /api/registrations/{id}/sittings). */
+            sittingIds: number[];
             readonly manageToken: string;
         };
         FamilyRegistrations: {
@@ -3133,6 +4228,20 @@ export interface components {
                 nonFieldErrors?: string[];
             };
         };
+        HoursRequest: {
+            /**
+             * Format: double
+             * @description Hours that count for this shift, 0 to 24 (quarter hours and minutes round to the minute).
+             */
+            hours: number;
+        };
+        HoursValidationError: {
+            message: string;
+            errors?: {
+                hours?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
         Import: {
             id: number;
             columns: string[];
@@ -3216,7 +4325,7 @@ export interface components {
          *     * `bn` - বাংলা
          * @enum {string}
          */
-        LanguageEnum: "en" | "bn";
+        Language2a0Enum: "en" | "bn";
         LoginAnswer: components["schemas"]["Session"] | components["schemas"]["TwoFactorRequired"];
         LoginRequest: {
             username: string;
@@ -3295,6 +4404,36 @@ export interface components {
          * @enum {string}
          */
         MethodsEnum: "totp" | "passkey";
+        Nudge: {
+            /** @description Names the family for good within the kind and event (for ticking it sent). */
+            key: string;
+            familyName: string;
+            /** @description E.164 (US when written without a country code). */
+            phone: string | null;
+            /** @description The number as the family wrote it. */
+            rawPhone: string;
+            language: components["schemas"]["NudgeLanguageEnum"];
+            /** @description The message, in the family's language, with its own link. */
+            text: string;
+            /**
+             * Format: uri
+             * @description The family's own link in the message (manage and pay, or register).
+             */
+            link: string;
+            /**
+             * Format: uri
+             * @description https://wa.me/{digits}?text=…
+             */
+            waUrl: string | null;
+            /** @description False for a family without a usable phone: listed apart, after the others, with `phone` and `waUrl` null. */
+            readonly reachable: boolean;
+        };
+        /**
+         * @description * `en` - en
+         *     * `bn` - bn
+         * @enum {string}
+         */
+        NudgeLanguageEnum: "en" | "bn";
         /** @enum {unknown} */
         NullEnum: null;
         Owed: {
@@ -3343,6 +4482,14 @@ export interface components {
             title: string;
             titleBn: string;
         };
+        Passkey: {
+            id: number;
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
         PasskeyAddRequest: {
             name: string;
             /** @description The browser's WebAuthn attestation. */
@@ -3387,9 +4534,10 @@ export interface components {
          * @description * `registration` - Registration
          *     * `membership` - Membership
          *     * `donation` - Donation
+         *     * `sponsorship` - Sponsorship
          * @enum {string}
          */
-        PaymentKindEnum: "registration" | "membership" | "donation";
+        PaymentKindEnum: "registration" | "membership" | "donation" | "sponsorship";
         /**
          * @description * `zelle` - Zelle
          *     * `venmo` - Venmo
@@ -3583,14 +4731,8 @@ export interface components {
             readonly startTime: string | null;
             durationMinutes: number;
         };
-        /**
-         * @description * `accepted` - accepted
-         *     * `declined` - declined
-         * @enum {string}
-         */
-        ProgrammeDecisionEnum: "accepted" | "declined";
         ProgrammeDecisionRequest: {
-            status: components["schemas"]["ProgrammeDecisionEnum"];
+            status: components["schemas"]["ContributionDecisionEnum"];
             /**
              * @description Emailed to the contact with the decision.
              * @default
@@ -3715,6 +4857,15 @@ export interface components {
          * @enum {string}
          */
         ProgrammeStatusEnum: "submitted" | "accepted" | "declined" | "withdrawn";
+        Proposal: {
+            approvalId: number;
+            status: components["schemas"]["ProposalStatusEnum"];
+        };
+        /**
+         * @description * `pending` - pending
+         * @enum {string}
+         */
+        ProposalStatusEnum: "pending";
         /**
          * @description * `reference` - reference
          *     * `nameAndAmount` - nameAndAmount
@@ -3761,6 +4912,8 @@ export interface components {
             slotIds?: number[];
             /** @description For a festival of several days, the days this party comes (at least one). Left out, every day on a new registration, and the days it has on an update. Empty for an event of one day. */
             dayIds?: number[];
+            /** @description The timed sittings this party booked (PUT /api/registrations/{id}/sittings changes them). */
+            readonly sittingIds: number[];
             /** Format: date-time */
             readonly checkedInAt: string | null;
             /** Format: date-time */
@@ -3904,6 +5057,43 @@ export interface components {
             /** @description Paid in full. */
             active: boolean;
         };
+        Roster: {
+            shifts: components["schemas"]["RosterShift"][];
+        };
+        RosterShift: {
+            /** @description Give it to keep an existing shift; leave it out for a new one. */
+            id?: number;
+            /** @description The festival day the shift is on; null on an event of one day. */
+            dayId?: number | null;
+            role: string;
+            startTime: string;
+            endTime: string;
+            needed: number;
+            /** @default  */
+            description: string;
+            /** @description Volunteers signed up. */
+            readonly taken: number;
+            /**
+             * Format: date
+             * @description The day the shift is worked.
+             */
+            readonly date: string;
+            readonly volunteers: components["schemas"]["RosterVolunteer"][];
+        };
+        RosterVolunteer: {
+            id: number;
+            fullName: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            /** Format: date-time */
+            checkedInAt: string | null;
+            /**
+             * Format: double
+             * @description Hours that count: the shift's length once checked in, or what an organiser set; null before.
+             */
+            hours: number | null;
+        };
         SearchResult: {
             /**
              * @description registration, membership or donation (sponsors are not kept yet).
@@ -3911,6 +5101,7 @@ export interface components {
              *     * `registration` - Registration
              *     * `membership` - Membership
              *     * `donation` - Donation
+             *     * `sponsorship` - Sponsorship
              */
             kind: components["schemas"]["PaymentKindEnum"];
             id: number;
@@ -3937,6 +5128,47 @@ export interface components {
             /** @description Empty for anyone but an organiser. */
             roles: components["schemas"]["RoleEnum"][];
         };
+        Shift: {
+            /** @description Give it to keep an existing shift; leave it out for a new one. */
+            id?: number;
+            /** @description The festival day the shift is on; null on an event of one day. */
+            dayId?: number | null;
+            role: string;
+            startTime: string;
+            endTime: string;
+            needed: number;
+            /** @default  */
+            description: string;
+            /** @description Volunteers signed up. */
+            readonly taken: number;
+        };
+        ShiftMessageAccepted: {
+            recipients: number;
+        };
+        ShiftMessageRequest: {
+            subject: string;
+            body: string;
+        };
+        ShiftMessageValidationError: {
+            message: string;
+            errors?: {
+                subject?: string[];
+                body?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        ShiftRequest: {
+            /** @description Give it to keep an existing shift; leave it out for a new one. */
+            id?: number;
+            /** @description The festival day the shift is on; null on an event of one day. */
+            dayId?: number | null;
+            role: string;
+            startTime: string;
+            endTime: string;
+            needed: number;
+            /** @default  */
+            description: string;
+        };
         SignInCodeSent: {
             message: string;
         };
@@ -3950,6 +5182,28 @@ export interface components {
                 email?: string[];
                 nonFieldErrors?: string[];
             };
+        };
+        SignUpRequest: {
+            fullName: string;
+            /** Format: email */
+            email: string;
+            /** @default  */
+            phone: string | null;
+        };
+        SignUpValidationError: {
+            message: string;
+            errors?: {
+                fullName?: string[];
+                email?: string[];
+                phone?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        SignedUp: {
+            id: number;
+            shiftId: number;
+            /** @description Sent back in X-Shift-Token to read or give back the place; also in the email. */
+            readonly manageToken: string;
         };
         SiteSettings: {
             groupName: string;
@@ -3975,6 +5229,8 @@ export interface components {
             paymentInstructionsBn?: string;
             /** @description The roles whose accounts must sign in with a second step. */
             requireTwoFactorFor?: components["schemas"]["RoleEnum"][];
+            /** @description Cents: a refund or a void of at least this much waits for a second treasurer; null for never. */
+            approvalThreshold?: number | null;
         };
         SiteSettingsRequest: {
             groupName: string;
@@ -4000,6 +5256,8 @@ export interface components {
             paymentInstructionsBn?: string;
             /** @description The roles whose accounts must sign in with a second step. */
             requireTwoFactorFor?: components["schemas"]["RoleEnum"][];
+            /** @description Cents: a refund or a void of at least this much waits for a second treasurer; null for never. */
+            approvalThreshold?: number | null;
         };
         SiteSettingsValidationError: {
             message: string;
@@ -4022,6 +5280,54 @@ export interface components {
                 bannerTextBn?: string[];
                 paymentInstructionsBn?: string[];
                 requireTwoFactorFor?: string[];
+                approvalThreshold?: string[];
+                nonFieldErrors?: string[];
+            } & {
+                [key: string]: string[];
+            };
+        };
+        Sitting: {
+            /** @description Give it to keep (change) a sitting; leave it out for a new one. */
+            id?: number;
+            /** @description The festival day of the sitting (one of the event's days); null at an event of one day. */
+            dayId?: number | null;
+            title: string;
+            /**
+             * @description The title in Bengali, such as "পুষ্পাঞ্জলি"; empty, Bengali visitors read the English.
+             * @default
+             */
+            titleBn: string;
+            /** @description When the sitting starts, HH:MM on a 24-hour clock. */
+            startTime: string;
+            /** @description People the sitting holds. */
+            capacity: number;
+            /** @description Guests of the confirmed parties that booked it (a party books whole). */
+            readonly taken: number;
+        };
+        SittingRequest: {
+            /** @description Give it to keep (change) a sitting; leave it out for a new one. */
+            id?: number;
+            /** @description The festival day of the sitting (one of the event's days); null at an event of one day. */
+            dayId?: number | null;
+            title: string;
+            /**
+             * @description The title in Bengali, such as "পুষ্পাঞ্জলি"; empty, Bengali visitors read the English.
+             * @default
+             */
+            titleBn: string;
+            /** @description When the sitting starts, HH:MM on a 24-hour clock. */
+            startTime: string;
+            /** @description People the sitting holds. */
+            capacity: number;
+        };
+        SittingsRequest: {
+            /** @description Every sitting the party books (at most one per title and day, on the days it comes); an empty list gives them all back. */
+            sittingIds: number[];
+        };
+        SittingsValidationError: {
+            message: string;
+            errors?: {
+                sittingIds?: string[];
                 nonFieldErrors?: string[];
             } & {
                 [key: string]: string[];
@@ -4048,6 +5354,125 @@ export interface components {
             kind: components["schemas"]["SlotKindEnum"];
             title: string;
             needed: number;
+        };
+        /** @description A sponsorship as its sponsor reads it (with its token). */
+        Sponsor: {
+            id: number;
+            eventId: number;
+            sponsorshipId: number;
+            sponsorshipName: string;
+            kind: components["schemas"]["SponsorshipKindEnum"];
+            /** @description An ad's size; null for a package or an item. */
+            readonly adSize: string | null;
+            displayName: string;
+            contactName: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            showName: boolean;
+            note: string;
+            status: components["schemas"]["SponsorStatusEnum"];
+            /** @description Cents. */
+            amountDue: number;
+            /** @description Cents. */
+            amountPaid: number;
+            paymentStatus: string;
+            paymentReference: string;
+            readonly paymentInstructions: string;
+            /** @description The ad's artwork as sent; null until it is. */
+            readonly artworkUrl: string | null;
+            readonly reviews: components["schemas"]["ArtworkReview"][];
+        };
+        /**
+         * @description * `approved` - approved
+         *     * `changesRequested` - changesRequested
+         * @enum {string}
+         */
+        SponsorDecisionEnum: "approved" | "changesRequested";
+        SponsorDecisionRequest: {
+            status: components["schemas"]["SponsorDecisionEnum"];
+            /**
+             * @description Emailed to the sponsor.
+             * @default
+             */
+            note: string | null;
+        };
+        SponsorDecisionValidationError: {
+            message: string;
+            errors?: {
+                status?: string[];
+                note?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
+        /**
+         * @description * `pending` - Pending
+         *     * `artworkSubmitted` - Artwork Submitted
+         *     * `approved` - Approved
+         *     * `changesRequested` - Changes Requested
+         * @enum {string}
+         */
+        SponsorStatusEnum: "pending" | "artworkSubmitted" | "approved" | "changesRequested";
+        /** @description What the event offers its sponsors: a package, an item or an ad. */
+        Sponsorship: {
+            /** @description Give it to keep an existing sponsorship; leave it out for a new one. */
+            id?: number;
+            kind: components["schemas"]["SponsorshipKindEnum"];
+            name: string;
+            /** @description Cents the sponsor pays. */
+            amount: number;
+            /** @default  */
+            benefits: string;
+            /**
+             * @description Cents' worth of goods the sponsor gets (dinner passes, coupons); 0 when nothing.
+             * @default 0
+             */
+            fairMarketValue: number;
+            /** @description Null for no limit. */
+            available?: number | null;
+            /** @description Sponsors who took it. */
+            readonly taken: number;
+            /**
+             * @description An ad's size in the souvenir; null for a package or an item.
+             *
+             *     * `full` - Full
+             *     * `half` - Half
+             *     * `quarter` - Quarter
+             */
+            adSize?: (components["schemas"]["AdSizeEnum"] | components["schemas"]["NullEnum"]) | null;
+        };
+        /**
+         * @description * `package` - Package
+         *     * `item` - Item
+         *     * `ad` - Ad
+         * @enum {string}
+         */
+        SponsorshipKindEnum: "package" | "item" | "ad";
+        /** @description What the event offers its sponsors: a package, an item or an ad. */
+        SponsorshipRequest: {
+            /** @description Give it to keep an existing sponsorship; leave it out for a new one. */
+            id?: number;
+            kind: components["schemas"]["SponsorshipKindEnum"];
+            name: string;
+            /** @description Cents the sponsor pays. */
+            amount: number;
+            /** @default  */
+            benefits: string;
+            /**
+             * @description Cents' worth of goods the sponsor gets (dinner passes, coupons); 0 when nothing.
+             * @default 0
+             */
+            fairMarketValue: number;
+            /** @description Null for no limit. */
+            available?: number | null;
+            /**
+             * @description An ad's size in the souvenir; null for a package or an item.
+             *
+             *     * `full` - Full
+             *     * `half` - Half
+             *     * `quarter` - Quarter
+             */
+            adSize?: (components["schemas"]["AdSizeEnum"] | components["schemas"]["NullEnum"]) | null;
         };
         StatementsAccepted: {
             recipients: number;
@@ -4094,6 +5519,22 @@ export interface components {
             id: number;
             name: string;
         };
+        SummarySitting: {
+            id: number;
+            dayId: number | null;
+            title: string;
+            titleBn: string;
+            /** @description HH:MM, 24-hour. */
+            startTime: string;
+            capacity: number;
+            /** @description Confirmed parties that booked it. */
+            parties: number;
+            guests: number;
+            children: number;
+            vegetarianMeals: number;
+            /** @description The parties' names. */
+            takenBy: string[];
+        };
         SummarySlot: {
             id: number;
             kind: components["schemas"]["SummarySlotKindEnum"];
@@ -4108,6 +5549,37 @@ export interface components {
          * @enum {string}
          */
         SummarySlotKindEnum: "bring" | "volunteer";
+        TakeSponsorshipRequest: {
+            /** Format: int64 */
+            sponsorshipId: number;
+            /** @description The name the sponsor is thanked by: a family, a shop. */
+            displayName: string;
+            contactName: string;
+            /** Format: email */
+            email: string;
+            /** @default  */
+            phone: string | null;
+            /**
+             * @description Named on the sponsor wall and in the souvenir.
+             * @default true
+             */
+            showName: boolean;
+            /** @default  */
+            note: string | null;
+        };
+        TakeSponsorshipValidationError: {
+            message: string;
+            errors?: {
+                sponsorshipId?: string[];
+                displayName?: string[];
+                contactName?: string[];
+                email?: string[];
+                phone?: string[];
+                showName?: string[];
+                note?: string[];
+                nonFieldErrors?: string[];
+            };
+        };
         Tier: {
             readonly id: number;
             name: string;
@@ -4121,6 +5593,13 @@ export interface components {
             otpauthUri: string;
             /** @description The otpauth URI as an SVG QR code. */
             qrSvg: string;
+        };
+        TotpState: {
+            /** @description An authenticator app is confirmed. */
+            enabled: boolean;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            recoveryCodesLeft: number;
         };
         TwoFactorRequest: {
             code?: string;
@@ -4169,6 +5648,60 @@ export interface components {
                 code?: string[];
                 nonFieldErrors?: string[];
             };
+        };
+        VolunteerHours: {
+            year: number;
+            volunteers: components["schemas"]["VolunteerYear"][];
+        };
+        /** @description A volunteer's place as they read it through their link. */
+        VolunteerPlace: {
+            id: number;
+            shiftId: number;
+            fullName: string;
+            eventId: number;
+            eventTitle: string;
+            eventTitleBn: string;
+            role: string;
+            /** Format: date */
+            date: string;
+            startTime: string;
+            endTime: string;
+        };
+        VolunteerShift: {
+            /** @description The volunteer's place (its id in /api/shift-volunteers). */
+            id: number;
+            shiftId: number;
+            eventId: number;
+            eventTitle: string;
+            eventTitleBn: string;
+            role: string;
+            /** Format: date */
+            date: string;
+            startTime: string;
+            endTime: string;
+            /** Format: date-time */
+            checkedInAt: string | null;
+            /**
+             * Format: double
+             * @description Null until checked in (or set by an organiser).
+             */
+            hours: number | null;
+        };
+        VolunteerYear: {
+            name: string;
+            /**
+             * Format: double
+             * @description The hours that count: shifts checked in, or set by an organiser.
+             */
+            hours: number;
+            /** @description Every shift of the year, upcoming ones too. */
+            shifts: components["schemas"]["VolunteerShift"][];
+        };
+        WallSponsor: {
+            displayName: string;
+            kind: components["schemas"]["SponsorshipKindEnum"];
+            /** @description The package, item or ad taken. */
+            sponsorship: string;
         };
         WelcomeRequest: {
             token: string;
@@ -4455,6 +5988,245 @@ export interface operations {
             };
         };
     };
+    admin_approvals_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Every one when left out.
+                 *
+                 *     * `pending` - Pending
+                 *     * `approved` - Approved
+                 *     * `rejected` - Rejected
+                 */
+                status?: "pending" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approval"][];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            status?: string[];
+                            nonFieldErrors?: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_approvals_approve_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                approval_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another treasurer must approve this (or the role does not allow it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already approved or rejected, or the payment was voided meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_approvals_reject_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                approval_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalRejectRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approval"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRejectValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already approved or rejected. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     admin_contact_messages_retrieve: {
         parameters: {
             query?: {
@@ -4599,6 +6371,64 @@ export interface operations {
             };
             /** @description The request body is not sent as JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_door_passes_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                door_pass_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such door pass. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4873,6 +6703,287 @@ export interface operations {
                 };
             };
             /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_events_door_retrieve: {
+        parameters: {
+            query?: {
+                /** @description At a festival, one of its days: the parties coming that day, with that day's check-in. */
+                dayId?: number;
+                /** @description A cursor an earlier read gave. */
+                since?: string;
+            };
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorList"];
+                };
+            };
+            /** @description A `since` that is not a cursor, or a day not of this event. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This door pass has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_events_door_passes_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorPass"][];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_events_door_passes_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DoorPassCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedDoorPass"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorPassCreateValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_event_door_volunteers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorVolunteers"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5433,6 +7544,336 @@ export interface operations {
                 };
             };
             /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_event_roster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Roster"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_shift_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+                shift_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftMessageRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftMessageAccepted"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftMessageValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_events_souvenir_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContribution"][];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_event_souvenir_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Half-letter pages: the cover, the sponsors, the accepted pieces, the published programme and the approved ads by size, numbered. */
+            200: {
+                headers: {
+                    /** @description inline; filename="souvenir-{eventId}.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_events_sponsors_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSponsor"][];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6652,6 +9093,79 @@ export interface operations {
             };
         };
     };
+    admin_nudges_list: {
+        parameters: {
+            query: {
+                /** @description Required for `unregistered`; for `unpaid`, every upcoming event when left out. */
+                eventId?: number;
+                /**
+                 * @description * `unpaid` - unpaid
+                 *     * `unregistered` - unregistered
+                 *     * `shift` - shift
+                 */
+                kind: "unpaid" | "unregistered" | "shift";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Nudge"][];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            eventId?: string[];
+                            kind?: string[];
+                            nonFieldErrors?: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     admin_payments_list: {
         parameters: {
             query?: {
@@ -6659,8 +9173,9 @@ export interface operations {
                  * @description * `registration` - Registration
                  *     * `membership` - Membership
                  *     * `donation` - Donation
+                 *     * `sponsorship` - Sponsorship
                  */
-                kind?: "registration" | "membership" | "donation";
+                kind?: "registration" | "membership" | "donation" | "sponsorship";
                 targetId?: number;
                 /** @description The year of receivedOn. */
                 year?: number;
@@ -6746,6 +9261,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description At or above the settings' approvalThreshold: a proposal that waits for a second treasurer; nothing changes yet. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proposal"];
                 };
             };
             /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
@@ -6891,6 +9415,15 @@ export interface operations {
                     "application/json": components["schemas"]["Payment"];
                 };
             };
+            /** @description At or above the settings' approvalThreshold: a proposal that waits for a second treasurer; nothing changes yet. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proposal"];
+                };
+            };
             /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
             400: {
                 headers: {
@@ -6927,7 +9460,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The payment is already voided. */
+            /** @description The payment is already voided, or a void of it is already waiting for approval. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8142,6 +10675,335 @@ export interface operations {
             };
         };
     };
+    admin_shift_volunteer_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                volunteer_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoursRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterVolunteer"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_shift_volunteer_check_in: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                volunteer_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterVolunteer"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_souvenir_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contribution_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContributionDecisionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContribution"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContributionDecisionValidationError"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such piece. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_sponsors_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sponsor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SponsorDecisionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSponsor"];
+                };
+            };
+            /** @description No artwork has been sent for this ad yet. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such sponsor. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     admin_statements_send_create: {
         parameters: {
             query?: never;
@@ -8181,6 +11043,54 @@ export interface operations {
             };
             /** @description Nothing has that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_two_factor_passkeys_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"][];
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8280,6 +11190,73 @@ export interface operations {
             };
         };
     };
+    admin_two_factor_passkeys_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                passkey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has no passkey with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role requires two-step sign-in, and this is the account's last second step. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     admin_two_factor_passkeys_options_create: {
         parameters: {
             query?: never;
@@ -8297,6 +11274,54 @@ export interface operations {
                     "application/json": {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_two_factor_totp_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpState"];
                 };
             };
             /** @description Nobody is signed in. */
@@ -8358,6 +11383,71 @@ export interface operations {
             };
             /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    admin_two_factor_totp_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nobody is signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but not as an organiser, or in a role this does not admit; or a change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has no authenticator app. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your role requires two-step sign-in, and this is the account's last second step. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9083,6 +12173,74 @@ export interface operations {
             };
         };
     };
+    door_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorSession"];
+                };
+            };
+            /** @description This door pass has expired or was revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid CSRF token: GET /api/auth/session gives one. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No door pass has this link. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many passes opened from this address; wait a while. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     events_list: {
         parameters: {
             query?: never;
@@ -9363,6 +12521,315 @@ export interface operations {
             };
         };
     };
+    event_shift_volunteer_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+                shift_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedUp"];
+                };
+            };
+            /** @description Not valid, or the shift is over. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This shift is full, or you already have a shift at that time. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    events_souvenir_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContributionRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedContribution"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContributionValidationError"];
+                };
+            };
+            /** @description No such event. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    event_sponsors_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WallSponsor"][];
+                };
+            };
+            /** @description No such event. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    event_sponsors_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TakeSponsorshipRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedSponsor"];
+                };
+            };
+            /** @description A field is missing or wrong, or the sponsorship is not this event's. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This sponsorship is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     events_featured_retrieve: {
         parameters: {
             query?: never;
@@ -9559,6 +13026,133 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    family_calendar_feed_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            /** @description No family is signed in in this session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    family_calendar_feed_reset_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            /** @description No family is signed in in this session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A change sent without a valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "family_calendar_.ics_retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description No family has this secret (it was reset, or never was). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
@@ -10116,6 +13710,134 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    family_volunteer_hours: {
+        parameters: {
+            query?: {
+                /** @description The calendar year; this year when left out. */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerHours"];
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            year?: string[];
+                            nonFieldErrors?: string[];
+                        };
+                    };
+                };
+            };
+            /** @description No family is signed in in this session (or its family was deleted since). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    family_volunteer_certificate: {
+        parameters: {
+            query: {
+                /** @description The volunteer's name. */
+                name: string;
+            };
+            header?: never;
+            path: {
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate, in English and Bengali, of the named volunteer's hours in the year; 404 when they have no hours that count that year. */
+            200: {
+                headers: {
+                    /** @description inline; filename="volunteer-hours-{year}.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Refused: `message` says why; `errors` names each field that needs correcting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        errors?: {
+                            name?: string[];
+                            nonFieldErrors?: string[];
+                        };
+                    };
+                };
+            };
+            /** @description No family is signed in in this session (or its family was deleted since). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -11094,6 +14816,110 @@ export interface operations {
             };
         };
     };
+    registrations_sittings_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The manageToken given when the registration was made (and in its confirmation email). */
+                "X-Registration-Token": string;
+            };
+            path: {
+                registration_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SittingsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
+            };
+            /** @description Sittings are for confirmed parties; yours is on the waiting list. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token: the link is emailed to the owner again, unless one went out within 10 minutes. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageLinkRefused"];
+                };
+            };
+            /** @description Nothing has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description That sitting is full. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     settings_retrieve: {
         parameters: {
             query?: never;
@@ -11125,6 +14951,461 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    shift_volunteer_retrieve: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The manageToken given at sign-up (and in its email). */
+                "X-Shift-Token": string;
+            };
+            path: {
+                volunteer_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerPlace"];
+                };
+            };
+            /** @description No valid token for this place; the link to it is emailed again. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    shift_volunteer_destroy: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The manageToken given at sign-up (and in its email). */
+                "X-Shift-Token": string;
+            };
+            path: {
+                volunteer_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token for this place; the link to it is emailed again. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, shift or volunteer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    souvenir_retrieve: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The manageToken given when the piece was sent. */
+                "X-Souvenir-Token": string;
+            };
+            path: {
+                contribution_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contribution"];
+                };
+            };
+            /** @description No valid token for this piece. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such piece. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    souvenir_upload_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadURL"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sponsors_retrieve: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The manageToken given when the sponsorship was taken (and in its email). */
+                "X-Sponsor-Token": string;
+            };
+            path: {
+                sponsor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sponsor"];
+                };
+            };
+            /** @description No valid token for this sponsor; the link to it is emailed again. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such sponsor. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sponsors_artwork_create: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The manageToken given when the sponsorship was taken (and in its email). */
+                "X-Sponsor-Token": string;
+            };
+            path: {
+                sponsor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArtworkRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sponsor"];
+                };
+            };
+            /** @description Not a PDF, PNG or JPEG, or too few pixels for the ad's size (named), or not an ad. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token for this sponsor; the link to it is emailed again. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such sponsor. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the server accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the file storage cannot be reached; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sponsors_artwork_upload_create: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The manageToken given when the sponsorship was taken (and in its email). */
+                "X-Sponsor-Token": string;
+            };
+            path: {
+                sponsor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadURL"];
+                };
+            };
+            /** @description No valid token for this sponsor; the link to it is emailed again. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such sponsor. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description The database or the file storage cannot be reached; try again shortly. */
             503: {
@@ -11242,6 +15523,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/pdf": string;
                     "audio/mp4": string;
                     "audio/mpeg": string;
                     "audio/ogg": string;
