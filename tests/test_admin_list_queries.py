@@ -131,6 +131,7 @@ def add_shift_volunteers(count: int) -> dict:
             email=f"v{number}-{count}@example.com",
             minutes=180 if number % 2 else None,
         )
+    return {"event": event.pk}
 
 
 def add_sponsors(count: int) -> dict:
