@@ -10,6 +10,7 @@ from django.db.models import Prefetch, Q
 from core.change_marks import Cursor, change_cursor, changed_since
 from events.models import Event, EventDay
 from registrations.models import DayCheckIn, DoorRemoval, Registration
+from registrations.sittings import sittings_by_registration
 
 # The parties on the door's list: those with a place and those waiting for one (a volunteer can
 # tell a waiting party why it is not expected); a cancelled or deleted party leaves it.
@@ -37,9 +38,15 @@ class DoorList:
 
 
 def party_sittings(registrations: list[Registration], *, day: EventDay | None = None) -> dict[int, list]:
-    """Each party's sittings, by registration id, for the door's list (of `day` at a festival).
-    No party has sittings yet: every list is empty."""
-    return {registration.pk: [] for registration in registrations}
+    """Each party's sittings, by registration id, for the door's list (of `day` at a festival):
+    `[{id, dayId, title, titleBn, startTime}]`, in one query."""
+    found = sittings_by_registration([registration.pk for registration in registrations])
+    if day is None:
+        return found
+    return {
+        registration_id: [sitting for sitting in sittings if sitting["dayId"] in (None, day.pk)]
+        for registration_id, sittings in found.items()
+    }
 
 
 def _on_list(registration: Registration, day: EventDay | None) -> bool:

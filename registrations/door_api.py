@@ -68,7 +68,10 @@ class DoorPartySerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=["confirmed", "waitlisted"])
     checkedInAt = serializers.DateTimeField(allow_null=True, help_text="On the day asked for (dayId) at a festival.")
     arrivedGuests = serializers.IntegerField(allow_null=True, help_text="How many of the party came; null until in.")
-    sittings = serializers.ListField(child=serializers.JSONField(), help_text="The party's sittings (none yet).")
+    sittings = serializers.ListField(
+        child=serializers.JSONField(),
+        help_text="The party's sittings (that day's at a festival): [{id, dayId, title, titleBn, startTime}].",
+    )
 
 
 class DoorListSerializer(serializers.Serializer):

@@ -11,6 +11,7 @@ from django.db.models import QuerySet, Sum
 from django.utils.translation import gettext
 
 from core import language
+from core.change_marks import change_marks
 from events.models import Event, EventDay, Sitting
 from registrations.exceptions import SittingFull, SittingOutgrown, SittingsRefused
 from registrations.models import Registration, SittingBooking
@@ -38,6 +39,9 @@ def sittings_book(registration: Registration, *, event: Event, sitting_ids: list
         raise SittingFull()
     registration.sitting_bookings.exclude(sitting__in=sittings).delete()
     SittingBooking.objects.bulk_create(SittingBooking(sitting=sitting, registration=registration) for sitting in new)
+    if set(before) != {sitting.pk for sitting in sittings}:
+        # The door's list shows each party's sittings: its phones ask for what changed.
+        Registration.objects.filter(pk=registration.pk).update(**change_marks(mark="door_mark", transaction="door_xid"))
     return before, sorted(sitting.pk for sitting in sittings)
 
 

@@ -8,11 +8,12 @@ from django.db import connection, transaction
 
 from activity.models import Entry
 from core.change_marks import change_marks
-from events.models import EventDay
+from events.models import EventDay, Sitting
 from events.tests.factories import EventFactory
 from registrations import services
 from registrations.door import door_list, party_sittings
 from registrations.models import Registration
+from registrations.sittings import sittings_book
 from registrations.tests.factories import RegistrationFactory
 
 pytestmark = pytest.mark.django_db
@@ -155,6 +156,23 @@ def test_a_festival_day_lists_its_parties_with_that_days_check_in(staff_client):
 def test_one_function_supplies_each_partys_sittings():
     party = RegistrationFactory()
     assert party_sittings([party]) == {party.pk: []}
+
+
+def test_a_sitting_booked_shows_on_the_door_list_and_in_the_next_refresh(staff_client):
+    event = EventFactory()
+    party = RegistrationFactory(event=event, full_name="Anita Sen", guest_count=2)
+    cursor = staff_client.get(door_url(event)).json()["cursor"]
+    sitting = Sitting.objects.create(
+        event=event, title="Pushpanjali", title_bn="পুষ্পাঞ্জলি", start_time="09:40", capacity=120
+    )
+
+    sittings_book(party, event=event, sitting_ids=[sitting.pk])
+
+    changed = staff_client.get(door_url(event, since=cursor)).json()
+    assert [found["id"] for found in changed["parties"]] == [party.pk]
+    assert changed["parties"][0]["sittings"] == [
+        {"id": sitting.pk, "dayId": None, "title": "Pushpanjali", "titleBn": "পুষ্পাঞ্জলি", "startTime": "09:40"}
+    ]
 
 
 @pytest.mark.postgres
