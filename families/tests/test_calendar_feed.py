@@ -123,3 +123,38 @@ def test_a_bengali_family_reads_its_feed_in_bengali():
     calendar = read(APIClient().get(path))
 
     assert [str(event["SUMMARY"]) for event in calendar.walk("VEVENT")] == ["দুর্গাপূজা"]
+
+
+def test_a_family_feed_has_its_shifts_and_sittings_at_their_local_times_across_the_change():
+    from datetime import time
+
+    from events.models import Shift, Sitting
+    from registrations.sittings import sittings_book
+    from volunteers.models import ShiftVolunteer
+
+    before, after = around_the_change()
+    family = FamilyFactory(email="sen@example.com")
+    kali = EventFactory(title="Kali Puja", date=before, time="7:30 PM")
+    jagaddhatri = EventFactory(title="Jagaddhatri Puja", date=after, time="7:30 PM")
+    kitchen = Shift.objects.create(event=kali, role="Bhog kitchen", start_time=time(6), end_time=time(9, 30))
+    ShiftVolunteer.objects.create(shift=kitchen, full_name="Anita Sen", email="SEN@example.com")
+    other = Shift.objects.create(event=kali, role="Serving", start_time=time(12), end_time=time(14))
+    ShiftVolunteer.objects.create(shift=other, full_name="Someone Else", email="other@example.com")
+    party = RegistrationFactory(event=jagaddhatri, email="sen@example.com", guest_count=3)
+    anjali = Sitting.objects.create(event=jagaddhatri, title="Pushpanjali", start_time="09:40", capacity=120)
+    sittings_book(party, event=jagaddhatri, sitting_ids=[anjali.pk])
+    client = family_client(family)
+    path = client.get("/api/family/calendar-feed").json()["url"].split("/api/", 1)[1]
+
+    calendar = read(APIClient().get(f"/api/{path}"))
+
+    entries = {str(event["SUMMARY"]): event for event in calendar.walk("VEVENT")}
+    shift = entries["Bhog kitchen (volunteer shift), Kali Puja"]
+    assert shift.decoded("DTSTART").astimezone(LA).replace(tzinfo=None) == datetime.combine(before, time(6))
+    assert shift.decoded("DTEND").astimezone(LA).replace(tzinfo=None) == datetime.combine(before, time(9, 30))
+    assert shift.decoded("DTSTART").astimezone(ZoneInfo("UTC")).hour == 13  # daylight time: UTC-7
+    sitting = entries["Pushpanjali, Jagaddhatri Puja"]
+    assert sitting.decoded("DTSTART").astimezone(LA).replace(tzinfo=None) == datetime.combine(after, time(9, 40))
+    assert sitting.decoded("DTSTART").astimezone(ZoneInfo("UTC")).hour == 17  # standard time: UTC-8
+    assert not any("Serving" in title for title in entries)
+    assert len({str(event["UID"]) for event in calendar.walk("VEVENT")}) == len(entries) == 3
