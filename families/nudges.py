@@ -5,12 +5,11 @@ themselves. Nothing is sent by the site.
 
 Each kind of nudge is one function of `NUDGES`, `(event or None, today) -> list
 of Nudge`: `unpaid` (confirmed parties that still owe), `unregistered` (families
-not registered for the event) and `shift` (tomorrow's volunteers: empty until
-volunteer shifts exist; their function takes the same place)."""
+not registered for the event) and `shift` (tomorrow's volunteers, with the link to their place)."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from urllib.parse import quote
 
 from django.conf import settings
@@ -27,6 +26,9 @@ from families.models import Family
 from registrations.emails import manage_link
 from registrations.models import Registration
 from sitesettings.selectors import site_settings_get
+from volunteers.emails import manage_link as shift_link
+from volunteers.models import ShiftVolunteer
+from volunteers.selectors import on_date
 
 UNPAID = "unpaid"
 UNREGISTERED = "unregistered"
@@ -141,9 +143,48 @@ def unregistered_nudges(event: Event | None, today: date) -> list[Nudge]:
 
 
 def shift_nudges(event: Event | None, today: date) -> list[Nudge]:
-    """Tomorrow's volunteers, each with their shift's manage link: none until
-    volunteer shifts exist, whose module puts its own function here."""
-    return []
+    """Tomorrow's volunteers (of `event`, or of every event), each with the
+    link to their place, which also gives it back."""
+    places = ShiftVolunteer.objects.filter(on_date(today + timedelta(days=1))).select_related(
+        "shift__day", "shift__event"
+    )
+    if event is not None:
+        places = places.filter(shift__event=event)
+    places = list(places.order_by("shift__start_time", "full_name", "id"))
+    family_phones = dict(
+        Family.objects.filter(email_key__in={place.email_key for place in places if not place.phone.strip()})
+        .exclude(phone="")
+        .values_list("email_key", "phone")
+    )
+    group = _group()
+    nudges = []
+    for place in places:
+        shift = place.shift
+        with translation.override(place.language):
+            link = shift_link(place)
+            text = gettext(
+                "Hello %(name)s! A reminder from %(group)s: your volunteer shift, %(role)s at %(event)s, "
+                "is tomorrow from %(start)s to %(end)s. Your shift, or to give it back: %(link)s"
+            ) % {
+                "name": place.full_name,
+                "group": group,
+                "role": shift.role,
+                "event": _title(shift.event),
+                "start": language.digits(f"{shift.start_time:%H:%M}"),
+                "end": language.digits(f"{shift.end_time:%H:%M}"),
+                "link": link,
+            }
+        nudges.append(
+            Nudge(
+                key=f"shift-volunteer-{place.pk}",
+                family_name=place.full_name,
+                raw_phone=place.phone.strip() or family_phones.get(place.email_key, ""),
+                language=place.language,
+                text=text,
+                link=link,
+            )
+        )
+    return nudges
 
 
 NUDGES: dict[str, Callable[[Event | None, date], list[Nudge]]] = {

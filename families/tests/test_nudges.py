@@ -86,9 +86,49 @@ def test_the_kind_and_event_are_checked(staff_client):
     assert missing.status_code == 400
     assert missing.json()["errors"]["eventId"] == ["Choose the event."]
     assert staff_client.get(URL, {"kind": "unpaid", "eventId": 999}).status_code == 404
-    assert staff_client.get(URL, {"kind": "shift"}).json() == []
+    assert staff_client.get(URL, {"kind": "shift"}).json() == []  # nobody volunteers tomorrow
 
 
 def test_the_door_may_not_read_the_nudges(client_with_roles):
     assert client_with_roles("door").get(URL, {"kind": "unpaid"}).status_code == 403
     assert client_with_roles("organiser").get(URL, {"kind": "unpaid"}).status_code == 200
+
+
+def test_tomorrows_volunteers_get_their_shift_and_its_link_in_their_language(staff_client):
+    from datetime import time, timedelta
+
+    from core.dates import local_today
+    from events.models import Shift
+    from volunteers.models import ShiftVolunteer
+
+    tomorrow = local_today() + timedelta(days=1)
+    event = EventFactory(title="Durga Puja", title_bn="দুর্গাপূজা", date=tomorrow)
+    kitchen = Shift.objects.create(event=event, role="Bhog kitchen", start_time=time(6), end_time=time(9, 30))
+    anita = ShiftVolunteer.objects.create(
+        shift=kitchen, full_name="Anita Sen", email="anita@example.com", phone="(209) 555-0142"
+    )
+    ShiftVolunteer.objects.create(
+        shift=kitchen, full_name="Bina Roy", email="bina@example.com", phone="209 555 0143", language="bn"
+    )
+    later = EventFactory(title="Kali Puja", date=tomorrow + timedelta(days=3))
+    ShiftVolunteer.objects.create(
+        shift=Shift.objects.create(event=later, role="Serving", start_time=time(12), end_time=time(14)),
+        full_name="Not Tomorrow",
+        email="later@example.com",
+        phone="(209) 555-0144",
+    )
+
+    nudges = staff_client.get(URL, {"kind": "shift", "eventId": event.pk}).json()
+
+    assert [nudge["familyName"] for nudge in nudges] == ["Anita Sen", "Bina Roy"]
+    english, bengali = nudges
+    assert english["phone"] == "+12095550142"
+    assert english["waUrl"].startswith("https://wa.me/12095550142?text=")
+    text = message_of(english)
+    assert "Bhog kitchen" in text and "Durga Puja" in text and "06:00" in text and "09:30" in text
+    assert f"/shifts/{anita.pk}?token=" in text
+    assert bengali["language"] == "bn" and "দুর্গাপূজা" in message_of(bengali)
+    assert [nudge["familyName"] for nudge in staff_client.get(URL, {"kind": "shift"}).json()] == [
+        "Anita Sen",
+        "Bina Roy",
+    ]
