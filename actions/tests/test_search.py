@@ -138,7 +138,7 @@ def test_a_query_too_long_is_400(staff_client):
     assert staff_client.get(URL, {"q": "x" * 101}).status_code == 400
 
 
-def test_each_kind_gives_at_most_twenty_in_four_queries(staff_client):
+def test_each_kind_gives_at_most_twenty_in_one_query_each(staff_client):
     RegistrationFactory.create_batch(PER_KIND + 5, full_name="Rahul Ghosh")
     MembershipFactory.create_batch(PER_KIND + 5, name="Rahul Ghosh")
     DonationFactory.create_batch(PER_KIND + 5, full_name="Rahul Ghosh")
@@ -150,12 +150,9 @@ def test_each_kind_gives_at_most_twenty_in_four_queries(staff_client):
     assert [item["kind"] for item in items].count("registration") == PER_KIND
     assert [item["kind"] for item in items].count("membership") == PER_KIND
     assert [item["kind"] for item in items].count("donation") == PER_KIND
-    searching = [
-        query
-        for query in captured.captured_queries
-        if "rahul" in query["sql"].lower() or "sitesettings" in query["sql"].lower()
-    ]
-    assert len(searching) == 4
+    # One query a kind, whatever the number found; the settings row is the sign-in's and the cache's.
+    searching = [query for query in captured.captured_queries if "rahul" in query["sql"].lower()]
+    assert len(searching) == 3
 
 
 def test_only_organisers_search(api_client, member_client):
