@@ -5,15 +5,15 @@ language its consent holds. Everything is matched by the address's key
 
 from dataclasses import dataclass
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 
 from announcements.models import Announcement
 from core.dates import local_today
-from events.models import Slot
 from mailing.consent import subscribed
 from mailing.undeliverable import undeliverable_keys
 from membership.models import Membership
-from registrations.models import Registration, SlotClaim
+from registrations.models import Registration
+from volunteers.models import ShiftVolunteer
 
 # Registrations that still come (a waiting party too).
 LIVING = [Registration.Status.CONFIRMED, Registration.Status.WAITLISTED]
@@ -33,16 +33,19 @@ class Address:
     language: str
 
 
-def volunteers_audience(*, event_id: int | None) -> QuerySet[Registration]:
-    """The registrations that volunteer: those that took a volunteer job of the
-    event (of every event from today on when none is named). The one place that
-    says who a volunteer is: extend it when volunteers sign up another way."""
-    claims = SlotClaim.objects.filter(slot__kind=Slot.Kind.VOLUNTEER)
+def volunteers_audience(*, event_id: int | None) -> QuerySet:
+    """The keys of the addresses that volunteer: those signed up for a shift of
+    the event (of every event from today on when none is named), the volunteer
+    jobs of before included (they became shifts). The one place that says who
+    a volunteer is."""
+    places = ShiftVolunteer.objects.exclude(email_key="")
     if event_id is not None:
-        claims = claims.filter(slot__event_id=event_id)
+        places = places.filter(shift__event_id=event_id)
     else:
-        claims = claims.filter(slot__event__date__gte=local_today())
-    return Registration.objects.filter(pk__in=claims.values("registration_id"), status__in=LIVING).exclude(email_key="")
+        today = local_today()
+        upcoming = Q(shift__day__date__gte=today) | Q(shift__day__isnull=True, shift__event__date__gte=today)
+        places = places.filter(upcoming)
+    return places.values("email_key")
 
 
 def _audience_keys(audience: Audience) -> QuerySet | None:
@@ -57,7 +60,7 @@ def _audience_keys(audience: Audience) -> QuerySet | None:
             .exclude(email_key="")
             .values("email_key")
         )
-    return volunteers_audience(event_id=audience.event_id).values("email_key")
+    return volunteers_audience(event_id=audience.event_id)
 
 
 def audience_addresses(audience: Audience) -> list[Address]:
