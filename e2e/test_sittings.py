@@ -172,3 +172,28 @@ def test_the_sittings_read_in_bengali(open_page, festival):
     expect(picker.get_by_role("status")).to_have_text("আপনার পর্ব সংরক্ষিত হয়েছে।")
     picker.scroll_into_view_if_needed()
     shoot(page, "success-view-bn", full_page=False)
+
+
+def test_the_organiser_adds_a_sitting_to_ashtami_in_the_event_form(open_page, festival, organiser):
+    page = open_page(viewport=NARROW_PHONE)
+    page.goto("/admin")
+    page.get_by_label("Username").fill(organiser["username"])
+    page.get_by_label("Password").fill(organiser["password"])
+    page.get_by_role("button", name="Sign In").click()
+    page.get_by_role("button", name="Edit Durga Puja with sittings").click()
+    dialog = page.get_by_role("dialog", name="Edit Event")
+    sittings = dialog.get_by_role("group", name="Sittings")
+    expect(sittings.get_by_label("Starts at (HH:MM, 24-hour)")).to_have_count(4)
+    expect(sittings).to_contain_text("2 seats booked.")
+    sittings.get_by_role("button", name="Add sitting").click()
+    sittings.get_by_role("combobox", name="Day").last.click()
+    page.get_by_role("option", name="Ashtami (Friday", exact=False).click()
+    sittings.get_by_label("Sitting title", exact=True).last.fill("Bhog")
+    sittings.get_by_label("Starts at (HH:MM, 24-hour)").last.fill("14:00")
+    sittings.get_by_label("Seats").last.fill("80")
+    sittings.get_by_label("Seats").last.scroll_into_view_if_needed()
+    shoot(page, "event-form", full_page=False)
+    with page.expect_response(lambda r: "/api/admin/events/" in r.url and r.request.method == "PUT") as saved:
+        dialog.get_by_role("button", name="Save Changes").click()
+    rows = saved.value.json()["sittings"]
+    assert [(row["title"], row["startTime"], row["capacity"]) for row in rows][-1] == ("Bhog", "14:00", 80)

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatDayOfFestival, formatTimestamp } from '@/lib/dates';
+import { formatClock, formatDayOfFestival, formatTimestamp } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
 import type { Event, Registration } from '@/lib/api-types';
 import { Email } from '../shell/Email';
@@ -60,6 +60,9 @@ export function RegistrationDetailsDialog({
             <Detail label={t`Checked In`} value={checkedIn(registration, event) || t`Not yet`} wide={Boolean(event?.days?.length)} />
             <Detail label={t`Dietary Notes`} value={registration.dietaryNotes || t`None`} wide />
             <Detail label={t`Signed Up For`} value={slotTitles(registration, event) || t`Nothing`} wide />
+            {(event?.sittings ?? []).length > 0 && (
+              <Detail label={t`Sittings`} value={sittingTitles(registration, event) || t`None`} wide />
+            )}
             <Detail label={t`Notes`} value={registration.notes || t`No notes provided`} wide />
           </dl>
         )}
@@ -89,6 +92,20 @@ function slotTitles(registration: Registration, event: Event | undefined): strin
   return (registration.slotIds ?? [])
     .map((id) => slots.find((slot) => slot.id === id)?.title)
     .filter(Boolean)
+    .join(', ');
+}
+
+/** "Pushpanjali 9:40 AM (Ashtami), Bhog 1:00 PM (Ashtami)": the timed sittings the party booked. */
+function sittingTitles(registration: Registration, event: Event | undefined): string {
+  const booked = new Set(registration.sittingIds ?? []);
+  const days = new Map((event?.days ?? []).map((day) => [day.id, day]));
+  return (event?.sittings ?? [])
+    .filter((sitting) => sitting.id !== undefined && booked.has(sitting.id))
+    .map((sitting) => {
+      const day = sitting.dayId == null ? undefined : days.get(sitting.dayId);
+      const when = day ? ` (${day.title || formatDayOfFestival(day.date)})` : '';
+      return `${sitting.title} ${formatClock(sitting.startTime)}${when}`;
+    })
     .join(', ');
 }
 

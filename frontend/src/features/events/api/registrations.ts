@@ -154,7 +154,13 @@ export function useBookSittings() {
         await mutate(registrationKey(registrationId), updated, { revalidate: false });
         return updated;
       } finally {
-        await refreshAfterChange(mutate, eventId);
+        // The event's sittings are on screen in the dialog: read again in place, so the picker stays.
+        await Promise.all([
+          invalidate(mutate, [cacheKeys.events, cacheKeys.event(eventId)]),
+          invalidate(mutate, [cacheKeys.featuredEvent, ...registrationReads(eventId), cacheKeys.family], {
+            dropCached: true,
+          }),
+        ]);
       }
     },
     [mutate],

@@ -192,7 +192,13 @@ export function useBookFamilySittings() {
           headers: tokenHeaders(registration),
         });
       } finally {
-        await Promise.all([mutate(familyPaths.family), refreshEvents(mutate, [registration.eventId])]);
+        // The event's sittings are on screen here: read again in place, so the picker stays.
+        const { eventId } = registration;
+        await Promise.all([
+          mutate(familyPaths.family),
+          invalidate(mutate, [cacheKeys.event(eventId)]),
+          invalidate(mutate, [...eventReads(), ...registrationReads(eventId)], { dropCached: true }),
+        ]);
       }
     },
     [mutate],
