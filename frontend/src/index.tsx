@@ -34,9 +34,11 @@ function Ready({ children }: { children: ReactNode }) {
     performance.mark(APP_READY);
     // Then, once the page has loaded and the browser has nothing else to do, the code that shows
     // toasts, so that the first one needs no wait: ahead of need, never in the way of the page's own.
-    afterLoad(() =>
-      whenIdle(() => void import(/* webpackMode: "eager" */ './components/ui/toaster-slot').then(({ preloadToasts }) => preloadToasts()).catch(() => undefined)),
-    );
+    const preloadToasts = () =>
+      import(/* webpackMode: "eager" */ './components/ui/toaster-slot')
+        .then((toasts) => toasts.preloadToasts())
+        .catch(() => undefined);
+    afterLoad(() => whenIdle(() => void preloadToasts()));
   }, []);
   return children;
 }
