@@ -1,3 +1,7 @@
+import functools
+from pathlib import Path
+
+from django.conf import settings
 from django.middleware.csp import get_nonce
 from django.shortcuts import render
 from django.utils import translation
@@ -239,13 +243,34 @@ def _wants_page(request) -> bool:
     return "text/html" in request.headers.get("Accept", "")
 
 
+@functools.cache
+def _bengali_font() -> str:
+    """The built site's Bengali font (its name carries the build's hash), for the
+    server's own page: a phone without a Bengali font of its own reads it too."""
+    found = sorted(
+        (Path(settings.FRONTEND_DIST) / "static" / "assets").glob("noto-sans-bengali-bengali-wght-normal.*.woff2")
+    )
+    return f"{settings.STATIC_URL}assets/{found[-1].name}" if found else ""
+
+
+def _nonce(request) -> str:
+    """The request's CSP nonce, for the page's own <style> (the policy then names it)."""
+    nonce = get_nonce(request)
+    return "" if nonce is None else str(nonce)
+
+
 def _page(request, recipient, *, done: bool, status_code: int = 200):
     lang = recipient.language if recipient is not None else None
     with translation.override(lang or translation.get_language()):
         return render(
             request,
             "announcements/unsubscribe.html",
-            {"done": done, "known": recipient is not None, "nonce": get_nonce(request) or ""},
+            {
+                "done": done,
+                "known": recipient is not None,
+                "nonce": _nonce(request),
+                "bengali_font": _bengali_font(),
+            },
             status=status_code,
         )
 

@@ -31,6 +31,7 @@ describe('the tabs a role reaches', () => {
       'Programme',
       'Gallery',
       'Messages',
+      'Announcements',
       'Membership',
       'Treasurer',
       'WhatsApp',
