@@ -187,9 +187,12 @@ class ImportApplyView(StaffOnlyMixin, APIView):
         request=None,
         responses={
             200: ImportAppliedSerializer,
+            400: documented_error("What a row pays for was deleted while the import was applied: nothing is written."),
             403: KIND_REFUSED,
             404: NOT_FOUND,
-            409: documented_error("The import has been applied already."),
+            409: documented_error(
+                "The import has been applied already, or a membership of one of its addresses was added meanwhile."
+            ),
         },
     )
     def post(self, request, import_id: int):

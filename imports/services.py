@@ -43,6 +43,8 @@ def import_create(*, content: bytes, kind: str, filename: str = "", actor: str =
     """Read an uploaded sheet and keep it with a suggested mapping; a file that
     is not one is refused (FileUnreadable), and nothing is kept."""
     columns, rows = read_sheet(content, filename=filename)
+    # A sheet never applied is kept a week, no longer: its cells are people's names and addresses.
+    Import.objects.filter(applied_at__isnull=True, created_at__lt=timezone.now() - timedelta(days=UNDO_DAYS)).delete()
     return Import.objects.create(
         kind=kind,
         filename=plain_text(filename)[:255],
@@ -249,7 +251,9 @@ def import_apply(*, sheet: Import, actor: str = SYSTEM) -> Import:
     sheet.applied_at = timezone.now()
     sheet.applied_by = actor
     sheet.created, sheet.updated, sheet.skipped = created, updated, skipped
-    sheet.save(update_fields=["applied_at", "applied_by", "created", "updated", "skipped"])
+    # Its cells are in the records now; the undo needs only what it created.
+    sheet.rows = []
+    sheet.save(update_fields=["applied_at", "applied_by", "created", "updated", "skipped", "rows"])
     activity_record(
         actor=actor,
         action="import.apply",

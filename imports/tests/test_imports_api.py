@@ -267,3 +267,31 @@ def test_a_treasurer_brings_in_payments_and_memberships_only(client_with_roles):
     assert upload(treasurer, b"Name,Email\nA,a@example.com\n", "memberships").status_code == 201
     organiser = client_with_roles("organiser")
     assert upload(organiser, b"Name,Email\nA,a@example.com\n", "memberships").status_code == 403
+
+
+def test_a_sheet_keeps_its_cells_only_until_applied_or_a_week_old(staff_client, clock):
+    from datetime import datetime, timedelta
+
+    clock.set(datetime(2026, 5, 4, 12, 0))
+    old = upload(staff_client, b"Name,Email\nA,a@example.com\n", "families").json()
+    clock.advance(timedelta(days=8))
+    fresh = upload(staff_client, b"Name,Email\nB,b@example.com\n", "families").json()
+    assert list(Import.objects.values_list("pk", flat=True)) == [fresh["id"]]
+    assert old["id"] != fresh["id"]
+
+    staff_client.post(f"/api/admin/imports/{fresh['id']}/apply")
+    assert Import.objects.get(pk=fresh["id"]).rows == []
+    assert staff_client.post(f"/api/admin/imports/{fresh['id']}/undo").json() == {"removed": 1}
+
+
+def test_an_import_is_undone_only_within_a_week(staff_client, clock):
+    from datetime import datetime, timedelta
+
+    clock.set(datetime(2026, 5, 4, 12, 0))
+    body = upload(staff_client, b"Name,Email\nA,a@example.com\n", "families").json()
+    assert staff_client.post(f"/api/admin/imports/{body['id']}/apply").status_code == 200
+    clock.advance(timedelta(days=7, minutes=1))
+    response = staff_client.post(f"/api/admin/imports/{body['id']}/undo")
+    assert response.status_code == 409
+    assert response.json()["message"] == "An import can be undone only within 7 days of applying it."
+    assert Family.objects.count() == 1

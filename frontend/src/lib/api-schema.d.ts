@@ -8469,6 +8469,15 @@ export interface operations {
                     "application/json": components["schemas"]["ImportApplied"];
                 };
             };
+            /** @description What a row pays for was deleted while the import was applied: nothing is written. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Nobody is signed in. */
             401: {
                 headers: {
@@ -8496,7 +8505,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The import has been applied already. */
+            /** @description The import has been applied already, or a membership of one of its addresses was added meanwhile. */
             409: {
                 headers: {
                     [name: string]: unknown;
