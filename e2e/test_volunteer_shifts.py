@@ -146,3 +146,8 @@ def test_the_shifts_read_in_bengali(phone, festival) -> None:
     shift.get_by_role("button", name="নাম লেখান").click()
     expect(shift.get_by_label("পুরো নাম")).to_be_visible()
     shoot(page, "7-bengali")
+    # On a laptop the shifts sit in the page's main column.
+    page.set_viewport_size({"width": 1280, "height": 900})
+    shift.scroll_into_view_if_needed()
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(SCREENSHOTS / "shifts-8-bengali-desktop.png"))

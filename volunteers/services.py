@@ -118,7 +118,9 @@ def volunteer_check_in(*, volunteer: ShiftVolunteer, actor: str) -> ShiftVolunte
     """The volunteer came: their hours are the shift's length, unless an
     organiser has set them already. Checking in again changes nothing."""
     volunteer = (
-        ShiftVolunteer.objects.select_for_update().select_related("shift__event", "shift__day").get(pk=volunteer.pk)
+        ShiftVolunteer.objects.select_for_update(of=("self",))
+        .select_related("shift__event", "shift__day")
+        .get(pk=volunteer.pk)
     )
     if volunteer.checked_in_at is not None:
         return volunteer
@@ -134,7 +136,9 @@ def volunteer_check_in(*, volunteer: ShiftVolunteer, actor: str) -> ShiftVolunte
 def volunteer_hours_set(*, volunteer: ShiftVolunteer, minutes: int, actor: str) -> ShiftVolunteer:
     """An organiser corrects the volunteer's hours (in minutes, at most a day)."""
     volunteer = (
-        ShiftVolunteer.objects.select_for_update().select_related("shift__event", "shift__day").get(pk=volunteer.pk)
+        ShiftVolunteer.objects.select_for_update(of=("self",))
+        .select_related("shift__event", "shift__day")
+        .get(pk=volunteer.pk)
     )
     before = volunteer.hours
     volunteer.minutes = minutes

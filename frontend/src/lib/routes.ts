@@ -39,11 +39,6 @@ export function eventPath(id: number | string): string {
   return `${paths.events}/${id}`;
 }
 
-/** The organisers' roster of an event's volunteer shifts, printable. */
-export function rosterPath(eventId: number | string): string {
-  return `${paths.admin}?roster=${encodeURIComponent(String(eventId))}`;
-}
-
 export function sponsorPath(id: number | string): string {
   return `/sponsors/${encodeURIComponent(String(id))}`;
 }

@@ -6,7 +6,12 @@ import { makeSettings } from './fixtures';
 // from the server's first data; a test that does not set its own answer gets the defaults.
 // The admin's registrations list asks which parties are signed-in families; by default none is.
 // The family page's membership card asks for the tiers to join; by default there are none.
+// Its volunteering card asks for the year's hours and the events' shifts; by default none.
 export const server = setupServer(
+  http.get('/api/events', () => HttpResponse.json([])),
+  http.get('/api/family/volunteer-hours', ({ request }) =>
+    HttpResponse.json({ year: Number(new URL(request.url).searchParams.get('year')), volunteers: [] }),
+  ),
   http.get('/api/settings', () => HttpResponse.json(makeSettings())),
   http.get('/api/admin/events/:eventId/family-registrations', () => HttpResponse.json({ registrationIds: [] })),
   http.get('/api/membership/tiers', () => HttpResponse.json([])),

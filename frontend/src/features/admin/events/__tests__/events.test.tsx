@@ -164,6 +164,7 @@ describe('events tab', () => {
       capacity: null,
       slots: [],
       sittings: [],
+      shifts: [],
       // Free unless prices are set.
       prices: null,
       // No programme unless it is switched on.
