@@ -43,16 +43,11 @@ def _log(volunteer: ShiftVolunteer, *, actor: str, action: str, changes: dict | 
     )
 
 
-def _overlaps(shift: Shift, *, key: str, name: str) -> bool:
-    """Whether this person (address and name) already has a shift on the same
-    date whose time overlaps this one's."""
+def _overlaps(shift: Shift, *, key: str) -> bool:
+    """Whether this address already has a shift on the same date whose time
+    overlaps this one's (docs/volunteers.md: one address, one place at a time)."""
     others = ShiftVolunteer.objects.filter(on_date(shift.date), email_key=key).select_related("shift")
-    return any(
-        same_person(other.full_name) == name
-        and other.shift.start_time < shift.end_time
-        and shift.start_time < other.shift.end_time
-        for other in others
-    )
+    return any(other.shift.start_time < shift.end_time and shift.start_time < other.shift.end_time for other in others)
 
 
 def _send_link_once(volunteer: ShiftVolunteer) -> bool:
@@ -70,14 +65,14 @@ def shift_sign_up(
 ) -> ShiftVolunteer:
     """Take a place in the shift for this person, and email them the link
     that gives it back. Refused when the shift is past or full, or when the
-    same person (address and name) has a shift at that time that day."""
+    same address has a shift at that time that day."""
     Event.objects.select_for_update().get(pk=shift.event_id)
     shift = Shift.objects.select_related("day", "event").get(pk=shift.pk)
     if shift.date < local_today():
         raise ShiftPast()
     if ShiftVolunteer.objects.filter(shift=shift).count() >= shift.needed:
         raise ShiftFull()
-    if _overlaps(shift, key=email_key(email), name=same_person(full_name)):
+    if _overlaps(shift, key=email_key(email)):
         raise ShiftOverlaps()
     volunteer = ShiftVolunteer(shift=shift, full_name=full_name, email=email, phone=phone, language=language)
     volunteer.full_clean()
