@@ -8,9 +8,9 @@ import { heldTokenHeaders, manageTokens } from '@/lib/manage-link';
 const sponsorPath = (sponsorId: number | string) => `/api/sponsors/${sponsorId}`;
 const tokenHeaders = (sponsorId: number | string) => heldTokenHeaders('sponsor', sponsorId);
 
-/** The paid sponsors who agreed to be named, packages first. */
-export function useSponsorWall(eventId: number) {
-  return useSWR<WallSponsor[]>(`/api/events/${eventId}/sponsors`);
+/** The paid sponsors who agreed to be named, packages first; read only for an event that offers sponsorships. */
+export function useSponsorWall(eventId: number, offers: boolean) {
+  return useSWR<WallSponsor[]>(offers ? `/api/events/${eventId}/sponsors` : null);
 }
 
 /** Takes one of the event's sponsorships, and keeps the token that opens it later. */

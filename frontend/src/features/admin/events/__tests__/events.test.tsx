@@ -163,6 +163,7 @@ describe('events tab', () => {
       mealsServed: true,
       capacity: null,
       slots: [],
+      sponsorships: [],
       // Free unless prices are set.
       prices: null,
       // No programme unless it is switched on.
