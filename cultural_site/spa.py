@@ -41,6 +41,7 @@ CLIENT_ROUTES = [
         r"^/events/[^/]+/programme$",
         r"^/programme/[^/]+$",
         r"^/sponsors/[^/]+$",
+        r"^/souvenir/[^/]+$",
         r"^/gallery$",
         r"^/contact$",
         r"^/donate$",
@@ -55,7 +56,7 @@ CLIENT_ROUTES = [
 # The public pages whose code is a chunk of its own (frontend/src/app/AppRoutes.tsx), by
 # the name the build gives the chunk.
 ROUTE_CHUNKS = [
-    (re.compile(r"^/events(/[^/]+)?$|^/sponsors/[^/]+$"), "events"),
+    (re.compile(r"^/events(/[^/]+)?$|^/sponsors/[^/]+$|^/souvenir/[^/]+$"), "events"),
     (re.compile(r"^/events/[^/]+/programme$|^/programme/[^/]+$"), "programme"),
     (re.compile(r"^/gallery$"), "gallery"),
     (re.compile(r"^/contact$"), "contact"),

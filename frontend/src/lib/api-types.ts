@@ -110,4 +110,7 @@ export type AdminSponsor = Schemas['AdminSponsor'];
 export type SponsorDecision = Schemas['SponsorDecisionRequest'];
 /** A story, poem or drawing sent for the souvenir. */
 export type AdminContribution = Schemas['AdminContribution'];
+export type Contribution = Schemas['Contribution'];
+export type CreatedContribution = Schemas['CreatedContribution'];
+export type ContributionInput = Schemas['ContributionRequest'];
 export type ContributionDecision = Schemas['ContributionDecisionRequest'];

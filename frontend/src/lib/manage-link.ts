@@ -11,6 +11,7 @@ const kinds = {
   registration: { header: 'X-Registration-Token', storagePrefix: 'registration-token' },
   programme: { header: 'X-Programme-Token', storagePrefix: 'programme-token' },
   sponsor: { header: 'X-Sponsor-Token', storagePrefix: 'sponsor-token' },
+  souvenir: { header: 'X-Souvenir-Token', storagePrefix: 'souvenir-token' },
 } as const;
 
 export type ManageLinkKind = keyof typeof kinds;

@@ -1,7 +1,16 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
-import type { CreatedSponsor, TakenSponsorship, TakeSponsorshipInput, UploadUrl, WallSponsor } from '@/lib/api-types';
+import type {
+  Contribution,
+  ContributionInput,
+  CreatedContribution,
+  CreatedSponsor,
+  TakenSponsorship,
+  TakeSponsorshipInput,
+  UploadUrl,
+  WallSponsor,
+} from '@/lib/api-types';
 import { CSRF_HEADER, getCsrfToken } from '@/lib/csrf';
 import { heldTokenHeaders, manageTokens } from '@/lib/manage-link';
 
@@ -25,6 +34,23 @@ export function useTakeSponsorship() {
       return created;
     },
     [mutate],
+  );
+}
+
+/** Sends a story or poem for the event's souvenir, and keeps the token that opens it later. */
+export function useSendPiece() {
+  return useCallback(async (eventId: number, input: ContributionInput) => {
+    const created = await api.post<CreatedContribution>(`/api/events/${eventId}/souvenir`, input);
+    manageTokens.set('souvenir', created.id as number, created.manageToken);
+    return created;
+  }, []);
+}
+
+/** A piece sent for the souvenir, read with the token this browser holds. */
+export function usePiece(pieceId: number | null) {
+  const path = `/api/souvenir/${pieceId}`;
+  return useSWR<Contribution>(pieceId ? path : null, () =>
+    api.get<Contribution>(path, { headers: heldTokenHeaders('souvenir', pieceId as number) }),
   );
 }
 

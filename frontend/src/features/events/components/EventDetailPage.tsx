@@ -20,6 +20,7 @@ import { FestivalDays } from './FestivalDays';
 import { EventPhotos } from './EventPhotos';
 import { StillNeeded } from './StillNeeded';
 import { ProgrammeCard } from './programme/ProgrammeCard';
+import { SouvenirCard } from './sponsors/SouvenirCard';
 import { SponsorsSection } from './sponsors/SponsorsSection';
 
 export default function EventDetailPage() {
@@ -187,6 +188,8 @@ export default function EventDetailPage() {
           <EventPhotos event={event} />
 
           <SponsorsSection event={event} />
+
+          <SouvenirCard event={event} />
 
           {sponsors.length > 0 && (
             <Card>
