@@ -57,7 +57,7 @@ class SearchQuerySerializer(serializers.Serializer):
 
 class SearchResultSerializer(serializers.Serializer):
     kind = serializers.ChoiceField(
-        choices=Payment.Kind.choices, help_text="registration, membership or donation (sponsors are not kept yet)."
+        choices=Payment.Kind.choices, help_text="registration, membership, donation or sponsorship."
     )
     id = serializers.IntegerField()
     eventId = serializers.IntegerField(source="event_id", allow_null=True, help_text="A registration's event.")

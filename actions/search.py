@@ -1,11 +1,11 @@
-"""Finding a party across events: the registrations, memberships and donations
-whose name, email, phone or payment reference matches what an organiser typed.
+"""Finding a party across events: the registrations, memberships, donations and
+sponsors whose name, email, phone or payment reference matches what an organiser typed.
 
 An address is matched by its stored canonical key (core/emails.py) and never
 by the database's case folding, so a look-alike (`gma\u0131l.com`, with a dotless i) finds
 only itself; a query with an `@` in it is an address and nothing else. A payment
-reference is capitals and digits, so it is compared in capitals. Sponsors
-are not here yet: the site does not keep them."""
+reference is capitals and digits, so it is compared in capitals. A sponsor is
+found by its contact's name or the name it is thanked by."""
 
 import re
 from dataclasses import dataclass
@@ -23,6 +23,7 @@ from money.models import Donation, Payment
 from money.payments.payables import outstanding
 from money.receipts.pdf import PURPOSES
 from registrations.models import Registration
+from sponsors.models import Sponsor
 
 MIN_QUERY = 2
 MAX_QUERY = 100
@@ -137,11 +138,32 @@ def _donations(query: str) -> list[Found]:
     ]
 
 
+def _sponsors(query: str) -> list[Found]:
+    condition = _matching(query, name_field="contact_name")
+    if "@" not in query:
+        condition |= Q(display_name__icontains=query)
+    rows = Sponsor.objects.filter(condition).select_related("event", "sponsorship").order_by("-event__date", "-pk")
+    return [
+        Found(
+            kind=Payment.Kind.SPONSORSHIP,
+            id=sponsor.pk,
+            event_id=sponsor.event_id,
+            label=_("%(name)s · sponsor of %(event)s (%(sponsorship)s)")
+            % {"name": sponsor.display_name, "event": sponsor.event.title, "sponsorship": sponsor.sponsorship.name},
+            payment_reference=sponsor.payment_reference,
+            name=sponsor.contact_name,
+            outstanding=outstanding(sponsor),
+        )
+        for sponsor in rows[:PER_KIND]
+    ]
+
+
 def parties_search(*, query: str) -> list[Found]:
     """Up to PER_KIND of each kind (registrations, newest event first; then
-    memberships, latest year first; then donations, newest first); nothing for
-    a query shorter than MIN_QUERY. Four queries at most, however many match."""
+    memberships, latest year first; then donations, newest first; then
+    sponsors, newest event first); nothing for a query shorter than MIN_QUERY.
+    Five queries at most, however many match."""
     query = query.strip()
     if len(query) < MIN_QUERY:
         return []
-    return [*_registrations(query), *_memberships(query), *_donations(query)]
+    return [*_registrations(query), *_memberships(query), *_donations(query), *_sponsors(query)]

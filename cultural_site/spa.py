@@ -42,6 +42,7 @@ CLIENT_ROUTES = [
         r"^/programme/[^/]+$",
         r"^/shifts/[^/]+$",
         r"^/sponsors/[^/]+$",
+        r"^/souvenir/[^/]+$",
         r"^/gallery$",
         r"^/contact$",
         r"^/donate$",
@@ -60,6 +61,7 @@ CLIENT_ROUTES = [
 ROUTE_CHUNKS = [
     (re.compile(r"^/events(/[^/]+)?$|^/shifts/[^/]+$"), "events"),
     (re.compile(r"^/events(/[^/]+)?$|^/sponsors/[^/]+$"), "events"),
+    (re.compile(r"^/events(/[^/]+)?$|^/sponsors/[^/]+$|^/souvenir/[^/]+$"), "events"),
     (re.compile(r"^/events/[^/]+/programme$|^/programme/[^/]+$"), "programme"),
     (re.compile(r"^/gallery$"), "gallery"),
     (re.compile(r"^/contact$"), "contact"),

@@ -14,6 +14,12 @@ from sponsors.tests.helpers import event_with_offers, offer, sponsor_body, take
 pytestmark = pytest.mark.django_db
 
 
+def taken(client, sponsorship, **overrides) -> Sponsor:
+    response = take(client, sponsorship, **overrides)
+    assert response.status_code == 201, response.json()
+    return Sponsor.objects.get(pk=response.json()["id"])
+
+
 def test_taking_a_package_answers_the_amount_the_reference_and_how_to_pay(
     api_client, django_capture_on_commit_callbacks
 ):
@@ -151,3 +157,17 @@ def test_a_taken_sponsorship_is_not_removed(api_client, staff_client):
 
     assert response.status_code == 400
     assert "sponsorships" in response.json()["errors"]
+
+
+def test_the_organisers_search_finds_a_sponsor_by_name_and_reference(api_client, staff_client):
+    event = event_with_offers()
+    sponsor = taken(api_client, offer(event, "Platinum"), displayName="Sweet Bengal", contactName="Amit Roy")
+
+    by_shop = staff_client.get("/api/admin/search", {"q": "sweet beng"}).json()
+    by_reference = staff_client.get("/api/admin/search", {"q": sponsor.payment_reference.lower()}).json()
+
+    assert [(found["kind"], found["id"], found["eventId"]) for found in by_shop] == [
+        ("sponsorship", sponsor.pk, event.pk)
+    ]
+    assert by_reference[0]["paymentReference"] == sponsor.payment_reference
+    assert by_shop[0]["label"] == "Sweet Bengal · sponsor of Durga Puja (Platinum)"

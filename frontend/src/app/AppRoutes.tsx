@@ -54,6 +54,9 @@ const shiftPlace = lazyPage(
 const sponsor = lazyPage(
   () => import(/* webpackChunkName: "events" */ '@/features/events/components/sponsors/SponsorPage'),
 );
+const souvenirPiece = lazyPage(
+  () => import(/* webpackChunkName: "events" */ '@/features/events/components/sponsors/PiecePage'),
+);
 const gallery = lazyPage(() => import(/* webpackChunkName: "gallery" */ '@/features/gallery/components/GalleryPage'));
 const contact = lazyPage(() => import(/* webpackChunkName: "contact" */ '@/features/contact/components/ContactPage'));
 const donate = lazyPage(() => import(/* webpackChunkName: "donate" */ '@/features/donate/components/DonatePage'));
@@ -74,6 +77,7 @@ const lazyRoutes = [
   { path: paths.programmeEntry, page: programmeEntry },
   { path: paths.shiftPlace, page: shiftPlace },
   { path: paths.sponsor, page: sponsor },
+  { path: paths.souvenirPiece, page: souvenirPiece },
   { path: paths.gallery, page: gallery },
   { path: paths.contact, page: contact },
   { path: paths.donate, page: donate },

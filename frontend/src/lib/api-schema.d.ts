@@ -5096,7 +5096,7 @@ export interface components {
         };
         SearchResult: {
             /**
-             * @description registration, membership or donation (sponsors are not kept yet).
+             * @description registration, membership, donation or sponsorship.
              *
              *     * `registration` - Registration
              *     * `membership` - Membership

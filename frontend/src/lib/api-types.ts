@@ -153,6 +153,9 @@ export type AdminSponsor = Schemas['AdminSponsor'];
 export type SponsorDecision = Schemas['SponsorDecisionRequest'];
 /** A story, poem or drawing sent for the souvenir. */
 export type AdminContribution = Schemas['AdminContribution'];
+export type Contribution = Schemas['Contribution'];
+export type CreatedContribution = Schemas['CreatedContribution'];
+export type ContributionInput = Schemas['ContributionRequest'];
 export type ContributionDecision = Schemas['ContributionDecisionRequest'];
 /** An announcement as organisers list it, with its counts (sent, failed, unsubscribed, skipped). */
 export type Announcement = Schemas['Announcement'];

@@ -12,6 +12,7 @@ const kinds = {
   programme: { header: 'X-Programme-Token', storagePrefix: 'programme-token' },
   shift: { header: 'X-Shift-Token', storagePrefix: 'shift-token' },
   sponsor: { header: 'X-Sponsor-Token', storagePrefix: 'sponsor-token' },
+  souvenir: { header: 'X-Souvenir-Token', storagePrefix: 'souvenir-token' },
 } as const;
 
 export type ManageLinkKind = keyof typeof kinds;

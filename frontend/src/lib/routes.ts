@@ -13,6 +13,8 @@ export const paths = {
   shiftPlace: '/shifts/:id',
   /** A sponsorship taken, opened from the emailed link (`?token=`): what to pay, and an ad's artwork. */
   sponsor: '/sponsors/:id',
+  /** A piece sent for the souvenir, opened from its link (`?token=`). */
+  souvenirPiece: '/souvenir/:id',
   gallery: '/gallery',
   contact: '/contact',
   /** Giving to the association: the amount and purpose, then the reference and how to pay. */

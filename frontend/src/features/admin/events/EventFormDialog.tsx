@@ -21,7 +21,11 @@ import {
   emptySlotRow,
   emptySponsorRow,
   serverErrorsToForm,
+  AD_SIZES,
+  emptySponsorshipRow,
   SLOT_KINDS,
+  SPONSORSHIP_KINDS,
+  type SponsorshipRow,
   toEventInput,
   toFormValues,
   type EventFormValues,
@@ -239,6 +243,44 @@ export function EventFormDialog({
       />
       <ShiftsField />
       <SittingsField />
+      <RowsField<SponsorshipRow>
+        name="sponsorships"
+        legend={t`Sponsorships offered`}
+        description={t`Packages, items and souvenir ads sponsors take from the event page. Amounts in dollars; the value of what a sponsor gets goes on their receipt.`}
+        itemLabel={t`Sponsorship`}
+        itemName={t`sponsorship`}
+        emptyText={t`No sponsorships offered yet.`}
+        emptyRow={emptySponsorshipRow}
+        gridClassName="grid gap-3 sm:grid-cols-3"
+        columns={[
+          {
+            key: 'kind',
+            label: t`Kind`,
+            type: 'select',
+            options: SPONSORSHIP_KINDS.map(({ value, label }) => ({ value, label: t(label) })),
+          },
+          { key: 'name', label: t`Name`, placeholder: t`Platinum, or flowers for Ashtami` },
+          { key: 'amount', label: t`Amount ($)` },
+          { key: 'benefits', label: t`Benefits`, optional: true },
+          { key: 'fairMarketValue', label: t`Value of goods given ($)` },
+          { key: 'available', label: t`How many (empty: no limit)`, optional: true },
+          {
+            key: 'adSize',
+            label: t`Ad size`,
+            type: 'select',
+            options: AD_SIZES.map(({ value, label }) => ({ value, label: t(label) })),
+          },
+        ]}
+        rowNote={(row) => {
+          const taken = formatNumber(row.taken);
+          return row.id !== undefined && row.taken > 0 ? t`${taken} already taken.` : null;
+        }}
+        removable={(row) =>
+          row.taken > 0
+            ? { allowed: false, reason: t`A sponsorship that sponsors have taken cannot be removed.` }
+            : { allowed: true }
+        }
+      />
       <ProgrammeFields />
     </FormDialog>
   );

@@ -114,6 +114,45 @@ interface PriceFields {
 }
 
 /** The kinds of slot, each with its label as a message (translated where it is shown). */
+/** One offer to sponsors: amounts typed in dollars; an ad's size ('' for a package or an item). */
+export interface SponsorshipRow {
+  id?: number;
+  kind: 'package' | 'item' | 'ad';
+  name: string;
+  amount: string;
+  benefits: string;
+  fairMarketValue: string;
+  /** How many may take it; '' for no limit. */
+  available: string;
+  adSize: '' | 'full' | 'half' | 'quarter';
+  /** Sponsors who took it; shown, never sent. */
+  taken: number;
+}
+
+export const emptySponsorshipRow: SponsorshipRow = {
+  kind: 'package',
+  name: '',
+  amount: '',
+  benefits: '',
+  fairMarketValue: '0',
+  available: '',
+  adSize: '',
+  taken: 0,
+};
+
+export const SPONSORSHIP_KINDS: { value: SponsorshipRow['kind']; label: MessageDescriptor }[] = [
+  { value: 'package', label: msg`Package` },
+  { value: 'item', label: msg`Item` },
+  { value: 'ad', label: msg`Ad in the souvenir` },
+];
+
+export const AD_SIZES: { value: SponsorshipRow['adSize']; label: MessageDescriptor }[] = [
+  { value: '', label: msg`Not an ad` },
+  { value: 'full', label: msg`Full page` },
+  { value: 'half', label: msg`Half page` },
+  { value: 'quarter', label: msg`Quarter page` },
+];
+
 export const SLOT_KINDS: { value: SlotKind; label: MessageDescriptor }[] = [
   { value: 'bring', label: msg`Dish to bring` },
   { value: 'volunteer', label: msg`Volunteer job` },
@@ -146,6 +185,7 @@ export interface EventFormValues {
   slots: SlotRow[];
   shifts: ShiftRow[];
   sittings: SittingRow[];
+  sponsorships: SponsorshipRow[];
   /** On: no tickets (`prices: null`); off: the four prices below. */
   free: boolean;
   prices: PriceFields;
@@ -181,6 +221,7 @@ export function toFormValues(event: Event | null): EventFormValues {
       slots: [],
       shifts: [],
       sittings: [],
+      sponsorships: [],
       free: true,
       prices: emptyPrices,
       programme: toProgrammeValues(null),
@@ -231,6 +272,17 @@ export function toFormValues(event: Event | null): EventFormValues {
       startTime: sitting.startTime,
       capacity: sitting.capacity,
       taken: sitting.taken ?? 0,
+    })),
+    sponsorships: (event.sponsorships ?? []).map((offer) => ({
+      id: offer.id,
+      kind: offer.kind,
+      name: offer.name,
+      amount: centsToDollars(offer.amount),
+      benefits: offer.benefits ?? '',
+      fairMarketValue: centsToDollars(offer.fairMarketValue ?? 0),
+      available: offer.available == null ? '' : String(offer.available),
+      adSize: offer.adSize ?? '',
+      taken: offer.taken,
     })),
     free: !event.prices,
     prices: event.prices
@@ -335,6 +387,17 @@ export function toEventInput(values: EventFormValues): EventInput {
       startTime: row.startTime.trim(),
       capacity: Number(row.capacity),
     })),
+    // The id keeps a saved offer (and its sponsors); a row without one is new.
+    sponsorships: values.sponsorships.map((row) => ({
+      ...(row.id === undefined ? {} : { id: row.id }),
+      kind: row.kind,
+      name: row.name.trim(),
+      amount: parseDollars(row.amount) ?? 0,
+      benefits: row.benefits.trim(),
+      fairMarketValue: parseDollars(row.fairMarketValue) ?? 0,
+      available: row.available.trim() === '' ? null : Number(row.available),
+      adSize: row.kind === 'ad' && row.adSize ? row.adSize : null,
+    })),
     prices: values.free ? null : pricesInCents(values.prices),
     ...toProgrammeInput(values.programme),
   };
@@ -347,7 +410,7 @@ export interface ServerFormStatus {
   listErrors?: Record<string, string>;
 }
 
-const ROW_LISTS = new Set(['schedule', 'sponsors', 'slots', 'days', 'shifts', 'sittings']);
+const ROW_LISTS = new Set(['schedule', 'sponsors', 'slots', 'sponsorships', 'days', 'shifts', 'sittings']);
 
 /**
  * The server's field errors ("title", "sponsors.0.name", "highlights.2", "slots") placed on the

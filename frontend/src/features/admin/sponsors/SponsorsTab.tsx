@@ -8,10 +8,11 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import type { AdminContribution, AdminSponsor } from '@/lib/api-types';
+import type { AdminContribution, AdminSponsor, SearchResult } from '@/lib/api-types';
 import { formatLongDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useAdminEvents } from '../events/api/events';
+import { useOpening } from '../shell/navigation';
 import { useAdminMutation } from '../shell/use-admin-mutation';
 import { EmptyState, ErrorState, TabHeader } from '../shell/states';
 import {
@@ -193,6 +194,13 @@ export function SponsorsTab() {
   const { events, isLoading, error, retry } = useAdminEvents();
   const [eventId, setEventId] = React.useState<string | null>(null);
   const selectId = React.useId();
+  // A sponsor found by the dashboard's search opens its event here.
+  const opening = useOpening('sponsorship');
+  const [opened, setOpened] = React.useState<SearchResult | null>(null);
+  if (opening && opening !== opened && opening.eventId !== null) {
+    setOpened(opening);
+    setEventId(String(opening.eventId));
+  }
   return (
     <section aria-labelledby="sponsors-heading">
       <TabHeader

@@ -1,16 +1,25 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
-import type { CreatedSponsor, TakenSponsorship, TakeSponsorshipInput, UploadUrl, WallSponsor } from '@/lib/api-types';
+import type {
+  Contribution,
+  ContributionInput,
+  CreatedContribution,
+  CreatedSponsor,
+  TakenSponsorship,
+  TakeSponsorshipInput,
+  UploadUrl,
+  WallSponsor,
+} from '@/lib/api-types';
 import { CSRF_HEADER, getCsrfToken } from '@/lib/csrf';
 import { heldTokenHeaders, manageTokens } from '@/lib/manage-link';
 
 const sponsorPath = (sponsorId: number | string) => `/api/sponsors/${sponsorId}`;
 const tokenHeaders = (sponsorId: number | string) => heldTokenHeaders('sponsor', sponsorId);
 
-/** The paid sponsors who agreed to be named, packages first. */
-export function useSponsorWall(eventId: number) {
-  return useSWR<WallSponsor[]>(`/api/events/${eventId}/sponsors`);
+/** The paid sponsors who agreed to be named, packages first; read only for an event that offers sponsorships. */
+export function useSponsorWall(eventId: number, offers: boolean) {
+  return useSWR<WallSponsor[]>(offers ? `/api/events/${eventId}/sponsors` : null);
 }
 
 /** Takes one of the event's sponsorships, and keeps the token that opens it later. */
@@ -25,6 +34,23 @@ export function useTakeSponsorship() {
       return created;
     },
     [mutate],
+  );
+}
+
+/** Sends a story or poem for the event's souvenir, and keeps the token that opens it later. */
+export function useSendPiece() {
+  return useCallback(async (eventId: number, input: ContributionInput) => {
+    const created = await api.post<CreatedContribution>(`/api/events/${eventId}/souvenir`, input);
+    manageTokens.set('souvenir', created.id as number, created.manageToken);
+    return created;
+  }, []);
+}
+
+/** A piece sent for the souvenir, read with the token this browser holds. */
+export function usePiece(pieceId: number | null) {
+  const path = `/api/souvenir/${pieceId}`;
+  return useSWR<Contribution>(pieceId ? path : null, () =>
+    api.get<Contribution>(path, { headers: heldTokenHeaders('souvenir', pieceId as number) }),
   );
 }
 

@@ -22,6 +22,7 @@ import { EventPhotos } from './EventPhotos';
 import { StillNeeded } from './StillNeeded';
 import { ProgrammeCard } from './programme/ProgrammeCard';
 import { VolunteerShifts } from '@/components/volunteer-shifts';
+import { SouvenirCard } from './sponsors/SouvenirCard';
 import { SponsorsSection } from './sponsors/SponsorsSection';
 
 export default function EventDetailPage() {
@@ -192,6 +193,8 @@ export default function EventDetailPage() {
           <EventPhotos event={event} />
 
           <SponsorsSection event={event} />
+
+          <SouvenirCard event={event} />
 
           {sponsors.length > 0 && (
             <Card>

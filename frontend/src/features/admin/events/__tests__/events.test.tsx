@@ -165,6 +165,7 @@ describe('events tab', () => {
       slots: [],
       sittings: [],
       shifts: [],
+      sponsorships: [],
       // Free unless prices are set.
       prices: null,
       // No programme unless it is switched on.

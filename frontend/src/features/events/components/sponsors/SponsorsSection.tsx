@@ -141,9 +141,9 @@ function SponsorDialog({ event, offer, onClose }: { event: Event; offer: Sponsor
 
 /** What the event offers its sponsors, with what is left and a form to take one; the paid sponsors named. */
 export function SponsorsSection({ event }: { event: Event }) {
-  const { data: wall = [] } = useSponsorWall(event.id);
-  const [chosen, setChosen] = React.useState<Sponsorship | null>(null);
   const offers = event.sponsorships ?? [];
+  const { data: wall = [] } = useSponsorWall(event.id, offers.length > 0);
+  const [chosen, setChosen] = React.useState<Sponsorship | null>(null);
   if (offers.length === 0 && wall.length === 0) return null;
   return (
     <Card>
