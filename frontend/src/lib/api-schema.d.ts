@@ -3582,7 +3582,7 @@ export interface components {
             checkedInAt: string | null;
             /** @description How many of the party came; null until in. */
             arrivedGuests: number | null;
-            /** @description The party's sittings (none yet). */
+            /** @description The party's sittings (that day's at a festival): [{id, dayId, title, titleBn, startTime}]. */
             sittings: unknown[];
         };
         /**
