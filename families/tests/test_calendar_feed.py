@@ -123,3 +123,11 @@ def test_a_bengali_family_reads_its_feed_in_bengali():
     calendar = read(APIClient().get(path))
 
     assert [str(event["SUMMARY"]) for event in calendar.walk("VEVENT")] == ["দুর্গাপূজা"]
+
+
+def test_the_site_calendar_reads_in_bengali_when_asked(api_client):
+    EventFactory(title="Durga Puja", title_bn="দুর্গাপূজা")
+
+    calendar = read(api_client.get("/calendar.ics?lang=bn"))
+
+    assert [str(event["SUMMARY"]) for event in calendar.walk("VEVENT")] == ["দুর্গাপূজা"]
