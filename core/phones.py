@@ -25,6 +25,8 @@ def phone_e164(raw: str, *, region: str = DEFAULT_REGION) -> str | None:
     text = (raw or "").strip()
     if not text:
         return None
+    # "0091 …", as people abroad write a country code, is "+91 …" (the US dials 011 instead).
+    text = re.sub(r"^00(?=[1-9])", "+", text)
     if phonenumbers is not None:
         try:
             number = phonenumbers.parse(text, region)

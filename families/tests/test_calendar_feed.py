@@ -158,3 +158,11 @@ def test_a_family_feed_has_its_shifts_and_sittings_at_their_local_times_across_t
     assert sitting.decoded("DTSTART").astimezone(ZoneInfo("UTC")).hour == 17  # standard time: UTC-8
     assert not any("Serving" in title for title in entries)
     assert len({str(event["UID"]) for event in calendar.walk("VEVENT")}) == len(entries) == 3
+
+
+def test_the_site_calendar_reads_in_bengali_when_asked(api_client):
+    EventFactory(title="Durga Puja", title_bn="দুর্গাপূজা")
+
+    calendar = read(api_client.get("/calendar.ics?lang=bn"))
+
+    assert [str(event["SUMMARY"]) for event in calendar.walk("VEVENT")] == ["দুর্গাপূজা"]

@@ -100,44 +100,43 @@ export function NudgesTab() {
         id="nudges-heading"
         title={t`WhatsApp reminders`}
         description={t`Tap a family to open WhatsApp with its message ready, in its language; send it from your phone, then tick it.`}
-      >
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor={kindId}>{t`Who`}</Label>
-            <Select value={kind} onValueChange={(value) => setKind(value as NudgeKind)}>
-              <SelectTrigger id={kindId} className="w-56">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {KINDS.map(({ value, label }) => (
-                  <SelectItem key={value} value={value}>
-                    {t(label)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={eventSelectId}>{t`Event`}</Label>
-            <Select
-              value={eventId === null ? ALL : String(eventId)}
-              onValueChange={(value) => setChosen(value === ALL ? null : Number(value))}
-            >
-              <SelectTrigger id={eventSelectId} className="w-64 max-w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {kind !== 'unregistered' && <SelectItem value={ALL}>{t`Every upcoming event`}</SelectItem>}
-                {upcoming.map((event) => (
-                  <SelectItem key={event.id} value={String(event.id)}>
-                    {event.title} · {formatLongDate(event.date)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+      />
+      <div className="-mt-4 flex flex-wrap items-end gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor={kindId}>{t`Who`}</Label>
+          <Select value={kind} onValueChange={(value) => setKind(value as NudgeKind)}>
+            <SelectTrigger id={kindId} className="w-56">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {KINDS.map(({ value, label }) => (
+                <SelectItem key={value} value={value}>
+                  {t(label)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
         </div>
-      </TabHeader>
+        <div className="grid gap-1.5">
+          <Label htmlFor={eventSelectId}>{t`Event`}</Label>
+          <Select
+            value={eventId === null ? ALL : String(eventId)}
+            onValueChange={(value) => setChosen(value === ALL ? null : Number(value))}
+          >
+            <SelectTrigger id={eventSelectId} className="w-80 max-w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {kind !== 'unregistered' && <SelectItem value={ALL}>{t`Every upcoming event`}</SelectItem>}
+              {upcoming.map((event) => (
+                <SelectItem key={event.id} value={String(event.id)}>
+                  {event.title} · {formatLongDate(event.date)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
       {body}
     </section>
   );
@@ -167,10 +166,11 @@ function NudgeRow({ nudge, sent, onTick }: { nudge: Nudge; sent: boolean; onTick
           href={nudge.waUrl ?? undefined}
           target="_blank"
           rel="noopener noreferrer"
+          aria-label={t`WhatsApp ${nudge.familyName}`}
           className={buttonVariants({ className: 'grow sm:grow-0' })}
         >
           <Send aria-hidden="true" />
-          {t`WhatsApp ${nudge.familyName}`}
+          <Trans>WhatsApp</Trans>
         </a>
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
           <input

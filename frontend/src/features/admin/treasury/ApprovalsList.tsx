@@ -1,6 +1,6 @@
 import * as React from 'react';
 import * as yup from 'yup';
-import { Check, Hourglass, ShieldCheck, X } from 'lucide-react';
+import { Check, Hourglass, X } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
@@ -16,7 +16,7 @@ import { limitText } from '@/lib/validation';
 import { useSession } from '../shell/api/session';
 import { DataTable } from '../shell/DataTable';
 import { FormDialog } from '../shell/FormDialog';
-import { EmptyState, ErrorState } from '../shell/states';
+import { ErrorState } from '../shell/states';
 import { useAdminMutation } from '../shell/use-admin-mutation';
 import { useApprovals, useApprove, useReject } from './api/payments';
 import type { Approval, PaymentMethod } from './api/money-types';
@@ -68,17 +68,11 @@ export function ApprovalsList() {
   const pending = approvals?.filter((approval) => approval.status === 'pending') ?? [];
   // Decided ones stay in sight for a while, the latest first, so both treasurers see what came of them.
   const decided = approvals?.filter((approval) => approval.status !== 'pending').slice(0, 5) ?? [];
+  // Nothing proposed yet: the section stays out of the treasurer's way.
+  if (approvals?.length === 0) return null;
   let body: React.ReactNode;
   if (error) body = <ErrorState message={t`We could not load the proposals.`} onRetry={retry} />;
   else if (isLoading || !approvals) body = <Skeleton className="h-16 w-full" />;
-  else if (pending.length === 0 && decided.length === 0)
-    body = (
-      <EmptyState
-        icon={ShieldCheck}
-        title={t`Nothing waits for approval`}
-        description={t`Large refunds and voids wait here for a second treasurer.`}
-      />
-    );
   else
     body = (
       <DataTable

@@ -109,8 +109,8 @@ describe('two to sign', () => {
   it('says a large refund waits for a second treasurer', async () => {
     renderAdmin(...handlers([], []));
     const user = await openTreasurer();
-    expect(await screen.findByText('Nothing waits for approval')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /Record payment/ }));
+    expect(screen.queryByRole('heading', { name: 'Waiting for approval' })).not.toBeInTheDocument();
     const dialog = within(await screen.findByRole('dialog', { name: 'Record payment' }));
     await user.clear(dialog.getByLabelText('Amount ($)'));
     await user.type(dialog.getByLabelText('Amount ($)'), '-150');
