@@ -117,6 +117,10 @@ def cursor_parse(text: str) -> Cursor | None:
         if not _SQLITE_CURSOR.match(text) or int(text) > LARGEST:
             return None
         return Cursor(counter=int(text))
+    if _SQLITE_CURSOR.match(text) and int(text) <= LARGEST:
+        # A bare number (a cursor of SQLite's kind): no snapshot, so every transaction's rows
+        # count as unseen; more comes back than changed, never less.
+        return Cursor(counter=int(text), xmin=1, xmax=1)
     found = _PG_CURSOR.match(text)
     if found is None:
         return None

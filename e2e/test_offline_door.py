@@ -64,6 +64,22 @@ KEPT_TAPS = """
 """
 
 
+# Whether the phone keeps a copy of the door's list under this key (IndexedDB).
+KEPT_LIST = """
+(key) => new Promise((resolve, reject) => {
+  const opening = indexedDB.open('door');
+  opening.onerror = () => reject(opening.error);
+  opening.onsuccess = () => {
+    const database = opening.result;
+    if (!database.objectStoreNames.contains('lists')) return resolve(false);
+    const read = database.transaction('lists').objectStore('lists').get(key);
+    read.onsuccess = () => resolve(Boolean(read.result));
+    read.onerror = () => reject(read.error);
+  };
+})
+"""
+
+
 @pytest.fixture
 def door(server_shell) -> dict:
     return server_shell(SEED)
@@ -124,9 +140,9 @@ def open_door_online(phone, organiser, event_id: int):
     page.goto(door_path)
     sign_in(page, organiser)
     expect(page.get_by_role("heading", name="Check-in: Bijoya Sammilani")).to_be_visible()
-    kept_for_offline(
-        page, door_path, "/api/auth/session", "/api/admin/events", f"/api/admin/events/{event_id}/registrations"
-    )
+    kept_for_offline(page, door_path, "/api/auth/session", "/api/admin/events")
+    # The door's list is kept in IndexedDB, with its cursor.
+    page.wait_for_function(KEPT_LIST, arg=f"/api/admin/events/{event_id}/door", timeout=20_000)
     return context, page
 
 

@@ -121,6 +121,17 @@ def test_a_since_that_is_not_a_cursor_is_refused(staff_client, since):
     assert "since" in response.json()["errors"]
 
 
+def test_a_bare_number_as_since_answers_at_least_what_changed_after_it(staff_client):
+    event = EventFactory()
+    party = RegistrationFactory(event=event, full_name="Anita Sen")
+    services.registration_check_in(registration=party, actor="door")
+
+    body = staff_client.get(door_url(event, since=0)).json()
+
+    assert [found["id"] for found in body["parties"]] == [party.pk]
+    assert body["removed"] == []
+
+
 def test_an_unknown_event_is_not_found(staff_client):
     assert staff_client.get("/api/admin/events/999999/door").status_code == 404
 

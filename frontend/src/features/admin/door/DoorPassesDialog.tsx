@@ -103,7 +103,7 @@ function DoorPassesPanel({ eventId }: { eventId: number }) {
         <Label htmlFor={labelId}>
           <Trans>Who carries it</Trans>
         </Label>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             id={labelId}
             value={label}
