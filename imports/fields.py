@@ -1,6 +1,6 @@
 """What each kind of import reads: its fields, the column names that suggest
 each one (English and the usual variants, Bengali too), and how a cell becomes
-a field's value: dates as Sheets and Excel write them, phones normalised,
+a field's value: dates as Sheets and Excel write them, phones in E.164,
 money in cents read digit by digit (never through a float), text exactly as
 typed."""
 
@@ -12,9 +12,10 @@ from decimal import Decimal, InvalidOperation
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.utils.translation import gettext, gettext_lazy
+from openpyxl.utils.datetime import from_excel
 
 from core import language
-from imports.reading import excel_date
+from core.phones import phone_e164
 
 FAMILIES = "families"
 MEMBERSHIPS = "memberships"
@@ -241,8 +242,8 @@ def read_date(text: str) -> date:
             parsed = date(year + 2000 if year < 100 else year, month, day)
         elif match := _ISO_DATE.match(text):
             parsed = date(*(int(part) for part in match.groups()))
-        elif _SERIAL.match(text) and (serial := excel_date(text)):
-            parsed = date.fromisoformat(serial)
+        elif _SERIAL.match(text) and 1 <= float(text) < 2_958_466:
+            parsed = from_excel(int(float(text))).date()
         else:
             raise CellError(gettext("%(value)s is not a date (write it as M/D/YYYY or YYYY-MM-DD).") % {"value": text})
     except ValueError:
@@ -272,23 +273,11 @@ def read_money(text: str) -> int:
 
 
 def read_phone(text: str) -> str:
-    """A phone number in one form: +1 and ten digits for a US number, + and its digits for another country's."""
-    digits = re.sub(r"[\s().\-\u2013/]", "", _ascii_digits(text.strip()))
-    if digits.startswith("00"):
-        digits = "+" + digits[2:]
-    plus = digits.startswith("+")
-    body = digits[1:] if plus else digits
-    if "ext" in body.lower() or "x" in body.lower():
-        body = re.split(r"(?i)ext\.?|x", body)[0]
-    if not body.isascii() or not body.isdigit():
+    """A phone number in E.164, as the reminders' WhatsApp links need it: +1 and ten digits for a US number."""
+    phone = phone_e164(text)
+    if phone is None:
         raise CellError(gettext("%(value)s is not a phone number.") % {"value": text})
-    if not plus and len(body) == 10:
-        return f"+1{body}"
-    if not plus and len(body) == 11 and body.startswith("1"):
-        return f"+{body}"
-    if plus and 8 <= len(body) <= 15:
-        return f"+{body}"
-    raise CellError(gettext("%(value)s is not a phone number.") % {"value": text})
+    return phone
 
 
 def read_cell(field: Field, text: str):

@@ -1,13 +1,14 @@
+import io
 from datetime import date
 
 import pytest
 from django.core import mail
 from django.core.files.uploadedfile import SimpleUploadedFile
+from openpyxl import Workbook
 
 from events.tests.factories import EventFactory
 from families.models import Family
 from imports.models import Import
-from imports.tests.workbook import workbook
 from membership.models import Membership
 from membership.tests.factories import MembershipTierFactory
 from money.models import Payment
@@ -97,7 +98,16 @@ def test_an_excel_workbook_of_members_comes_in_with_receipts_but_no_email(staff_
         ["অমিত রায়", "amit@example.com", None, "Family", 2026, 60.5, None],
         ["Nobody", "nobody@example.com", None, "Platinum", 2026, None, None],
     ]
-    content = workbook(rows)
+    book = Workbook()
+    sheet = book.active
+    sheet.title = "Members"
+    for row in rows:
+        sheet.append(row)
+    for (cell,) in sheet.iter_rows(min_row=2, min_col=7, max_col=7):
+        cell.number_format = "m/d/yyyy"
+    saved = io.BytesIO()
+    book.save(saved)
+    content = saved.getvalue()
     created = upload(staff_client, content, "memberships", "members.xlsx").json()
     assert created["mapping"] == {
         "Member Name": "name",
@@ -295,3 +305,38 @@ def test_an_import_is_undone_only_within_a_week(staff_client, clock):
     assert response.status_code == 409
     assert response.json()["message"] == "An import can be undone only within 7 days of applying it."
     assert Family.objects.count() == 1
+
+
+def test_a_workbooks_cells_are_read_as_typed_its_dates_as_dates():
+    from imports.reading import read_sheet
+
+    book = Workbook()
+    sheet = book.active
+    sheet.append(["নাম", "Mobile", "Paid", "Paid On", "Member"])
+    sheet.append(["সুমিতা চক্রবর্তী", 2095550111, 60.5, date(2026, 3, 1), True])
+    sheet.append([])
+    sheet.append(["অমিত রায়", "+91 98300 12345", 120, date(2026, 3, 2), None])
+    sheet["D2"].number_format = sheet["D4"].number_format = "d mmm yyyy"
+    saved = io.BytesIO()
+    book.save(saved)
+    assert read_sheet(saved.getvalue()) == (
+        ["নাম", "Mobile", "Paid", "Paid On", "Member"],
+        [
+            ["সুমিতা চক্রবর্তী", "2095550111", "60.5", "2026-03-01", "TRUE"],
+            ["", "", "", "", ""],
+            ["অমিত রায়", "+91 98300 12345", "120", "2026-03-02", ""],
+        ],
+    )
+
+
+def test_a_workbook_that_would_unpack_into_a_huge_one_is_refused(staff_client):
+    import zipfile
+
+    saved = io.BytesIO()
+    with zipfile.ZipFile(saved, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("xl/worksheets/sheet1.xml", b" " * (60 * 1024 * 1024))
+    content = saved.getvalue()
+    assert len(content) < 1024 * 1024
+    response = upload(staff_client, content, "families", "bomb.xlsx")
+    assert response.status_code == 400
+    assert "The workbook is too large to read." in str(response.json())
