@@ -11,6 +11,7 @@ from core.dates import local_today
 from core.fields import LARGEST_ID
 from core.permissions import ORGANISER, TREASURER, StaffOnlyMixin
 from events.selectors import event_find
+from families.models import Family
 from families.nudges import NEEDS_EVENT, NUDGES, nudges_list
 
 EVENT_MESSAGE = _("Choose the event.")
@@ -37,7 +38,7 @@ class NudgeSerializer(serializers.Serializer):
     familyName = serializers.CharField(source="family_name")
     phone = serializers.CharField(allow_null=True, help_text="E.164 (US when written without a country code).")
     rawPhone = serializers.CharField(source="raw_phone", help_text="The number as the family wrote it.")
-    language = serializers.ChoiceField(choices=["en", "bn"])
+    language = serializers.ChoiceField(choices=Family.Language.choices)
     text = serializers.CharField(help_text="The message, in the family's language, with its own link.")
     link = serializers.URLField(help_text="The family's own link in the message (manage and pay, or register).")
     waUrl = serializers.URLField(source="wa_url", allow_null=True, help_text="https://wa.me/{digits}?text=…")

@@ -2722,7 +2722,7 @@ export interface components {
             readonly createdAt: string;
             /** Format: date-time */
             readonly updatedAt: string;
-            readonly language: components["schemas"]["Language2a0Enum"];
+            readonly language: components["schemas"]["LanguageEnum"];
             /** @description The act's music, to play or download; null without. */
             readonly trackUrl: string | null;
         };
@@ -2782,7 +2782,7 @@ export interface components {
              *     * `en` - English
              *     * `bn` - বাংলা
              */
-            readonly language: components["schemas"]["Language2a0Enum"];
+            readonly language: components["schemas"]["LanguageEnum"];
             /** @description How many of the party have arrived (all of it unless a tap said fewer); null until checked in. On the day asked for (dayId), else the most of it that came on one day. */
             readonly arrivedGuests: number | null;
             /** @description At a festival, the party's check-in on each day it has come, by day; empty otherwise. */
@@ -3175,7 +3175,7 @@ export interface components {
              *     * `en` - English
              *     * `bn` - বাংলা
              */
-            readonly language: components["schemas"]["Language2a0Enum"];
+            readonly language: components["schemas"]["LanguageEnum"];
             /** @description How many of the party have arrived (all of it unless a tap said fewer); null until checked in. On the day asked for (dayId), else the most of it that came on one day. */
             readonly arrivedGuests: number | null;
             /** @description At a festival, the party's check-in on each day it has come, by day; empty otherwise. */
@@ -3292,14 +3292,8 @@ export interface components {
             /** Format: date-time */
             readonly createdAt: string;
         };
-        /**
-         * @description * `accepted` - accepted
-         *     * `declined` - declined
-         * @enum {string}
-         */
-        ContributionDecisionEnum: "accepted" | "declined";
         ContributionDecisionRequest: {
-            status: components["schemas"]["ContributionDecisionEnum"];
+            status: components["schemas"]["ProgrammeDecisionEnum"];
             /** @default  */
             note: string | null;
         };
@@ -4004,7 +3998,7 @@ export interface components {
             email: string;
             name: string;
             phone: string;
-            language: components["schemas"]["Language2a0Enum"];
+            language: components["schemas"]["LanguageEnum"];
             /** @description Whether the address asked for the announcements (confirmed or waiting for its confirmation). */
             readonly announcements: boolean;
             /** @description none, pending (the emailed link not yet opened), subscribed or unsubscribed. */
@@ -4055,7 +4049,7 @@ export interface components {
             name: string;
             /** @default  */
             phone: string | null;
-            language: components["schemas"]["Language2a0Enum"];
+            language: components["schemas"]["LanguageEnum"];
             /** @description Ticked: a link to confirm is emailed (unless already asked); unticked: no more announcements; left out: unchanged. */
             announcements?: boolean | null;
             members: components["schemas"]["MemberRequest"][];
@@ -4325,7 +4319,7 @@ export interface components {
          *     * `bn` - বাংলা
          * @enum {string}
          */
-        Language2a0Enum: "en" | "bn";
+        LanguageEnum: "en" | "bn";
         LoginAnswer: components["schemas"]["Session"] | components["schemas"]["TwoFactorRequired"];
         LoginRequest: {
             username: string;
@@ -4412,7 +4406,7 @@ export interface components {
             phone: string | null;
             /** @description The number as the family wrote it. */
             rawPhone: string;
-            language: components["schemas"]["NudgeLanguageEnum"];
+            language: components["schemas"]["LanguageEnum"];
             /** @description The message, in the family's language, with its own link. */
             text: string;
             /**
@@ -4428,12 +4422,6 @@ export interface components {
             /** @description False for a family without a usable phone: listed apart, after the others, with `phone` and `waUrl` null. */
             readonly reachable: boolean;
         };
-        /**
-         * @description * `en` - en
-         *     * `bn` - bn
-         * @enum {string}
-         */
-        NudgeLanguageEnum: "en" | "bn";
         /** @enum {unknown} */
         NullEnum: null;
         Owed: {
@@ -4731,8 +4719,14 @@ export interface components {
             readonly startTime: string | null;
             durationMinutes: number;
         };
+        /**
+         * @description * `accepted` - accepted
+         *     * `declined` - declined
+         * @enum {string}
+         */
+        ProgrammeDecisionEnum: "accepted" | "declined";
         ProgrammeDecisionRequest: {
-            status: components["schemas"]["ContributionDecisionEnum"];
+            status: components["schemas"]["ProgrammeDecisionEnum"];
             /**
              * @description Emailed to the contact with the decision.
              * @default
