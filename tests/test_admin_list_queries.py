@@ -387,10 +387,13 @@ ADMIN_LISTS: dict[str, Callable[[int], dict]] = {
     "/api/admin/people": add_people,
 }
 
-# Reads under /api/admin/ that are not lists: one payment's receipt, the account's authenticator app.
-NOT_LISTS = {"api/admin/payments/<int:payment_id>/receipt.pdf", "api/admin/two-factor/totp"}
-# Reads under /api/admin/ that are not lists: one payment's receipt.
-NOT_LISTS = {"api/admin/payments/<int:payment_id>/receipt.pdf", "api/admin/announcements/audience"}
+# Reads under /api/admin/ that are not lists: one payment's receipt, the account's authenticator app,
+# an announcement's count of recipients.
+NOT_LISTS = {
+    "api/admin/payments/<int:payment_id>/receipt.pdf",
+    "api/admin/two-factor/totp",
+    "api/admin/announcements/audience",
+}
 
 
 def read(client, url: str) -> tuple[int, int]:

@@ -60,6 +60,8 @@ def test_the_familys_registrations_carry_their_money(schema):
         "amountPaid",
         "paymentStatus",
         "paymentReference",
+        "dayIds",
+        "sittingIds",
     }
     assert set(family) == {
         "email",
