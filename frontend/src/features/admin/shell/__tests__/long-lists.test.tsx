@@ -6,6 +6,7 @@ import { act, fireEvent, renderWithProviders, screen, waitFor, within } from '@/
 import { makeEvent, makeRegistration } from '@/test/fixtures';
 import type { AdminRegistration } from '@/lib/api-types';
 import { paths } from '@/lib/routes';
+import { doorForget } from '@/lib/door-queue';
 import CheckInPage from '../../door/CheckInPage';
 import { WINDOWED_FROM } from '../windowed-rows';
 import { renderAdmin, signedIn } from './helpers';
@@ -44,6 +45,8 @@ beforeEach(() => {
 });
 
 afterEach(() => scrollTo(0));
+
+beforeEach(() => doorForget());
 
 /** Scrolls the window to `y`, as a phone's thumb would. */
 function scrollTo(y: number) {
@@ -89,7 +92,7 @@ function renderDoor(list: AdminRegistration[]) {
   server.use(
     http.get('/api/auth/session', () => HttpResponse.json(signedIn)),
     http.get('/api/admin/events', () => HttpResponse.json([durga])),
-    http.get('/api/admin/events/1/registrations', () => HttpResponse.json(list)),
+    http.get('/api/admin/events/1/door', () => HttpResponse.json({ parties: list, cursor: '1' })),
   );
   return renderWithProviders(<CheckInPage />, { route: '/admin/check-in/1', path: paths.checkIn });
 }

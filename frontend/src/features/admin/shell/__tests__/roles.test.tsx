@@ -29,6 +29,7 @@ describe('the tabs a role reaches', () => {
       'Events',
       'Registrations',
       'Programme',
+      'Sponsors',
       'Gallery',
       'Messages',
       'Announcements',
@@ -45,7 +46,7 @@ describe('the tabs a role reaches', () => {
   it('shows a treasurer the registrations and the money, opening on the first', async () => {
     renderAs(['treasurer']);
 
-    expect(await tabNames()).toEqual(['Registrations', 'Membership', 'Treasurer', 'WhatsApp', 'Import']);
+    expect(await tabNames()).toEqual(['Registrations', 'Sponsors', 'Membership', 'Treasurer', 'WhatsApp', 'Import']);
     expect(screen.getByRole('tab', { name: 'Registrations' })).toHaveAttribute('aria-selected', 'true');
   });
 
