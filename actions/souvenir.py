@@ -2,8 +2,9 @@
 half-letter pages (5.5 by 8.5 inches) with a cover, the sponsors page, the
 families' accepted stories, poems and drawings, the published programme,
 and the approved ads by size (a full page each, halves two to a page,
-quarters four to a page), each with its sponsor's name beneath; every page
-but the cover numbered. Written in the faces and with the shaping of the
+quarters four to a page), each with its sponsor's name beneath (an ad sent
+as a PDF drawn from its first page at 300 dpi at its printed size); every
+page but the cover numbered. Written in the faces and with the shaping of the
 receipts, so Bengali joins and extracts as it was typed."""
 
 import io
@@ -20,7 +21,9 @@ from money.receipts.pdf import ShapedPDF
 from programme.selectors import running_order
 from sitesettings.selectors import site_settings_get
 from sponsors import selectors
+from sponsors.artwork import needed_pixels
 from sponsors.models import Contribution, Sponsor
+from uploads.pdf import first_page_picture
 from uploads.services import served_key
 from uploads.storage import image_storage
 
@@ -133,13 +136,22 @@ def _picture(path: str):
         return None
 
 
-def _draw_picture(document: _Souvenir, path: str, box: Box) -> bool:
-    """The picture drawn as large as fits the box, centred; whether it could be."""
+def _draw_picture(document: _Souvenir, path: str, box: Box, *, ad_size: str | None = None) -> bool:
+    """The picture drawn as large as fits the box, centred; whether it could
+    be. An ad's PDF is drawn from its first page, rendered at 300 dpi at the
+    ad's printed size (never more pixels, whatever the page's own size)."""
     data = _picture(path)
-    if data is None or path.endswith(".pdf"):
+    if data is None:
         return False
     try:
-        document.image(io.BytesIO(data), x=box.x, y=box.y, w=box.w, h=box.h, keep_aspect_ratio=True)
+        if path.endswith(".pdf"):
+            if ad_size is None:
+                return False
+            max_width, max_height = needed_pixels(ad_size)
+            picture = first_page_picture(data, max_width=max_width, max_height=max_height)
+        else:
+            picture = io.BytesIO(data)
+        document.image(picture, x=box.x, y=box.y, w=box.w, h=box.h, keep_aspect_ratio=True)
     except Exception:
         logger.warning("The souvenir could not draw %s", path)
         return False
@@ -206,7 +218,7 @@ def _ad(document: _Souvenir, sponsor: Sponsor, box: Box) -> None:
     artwork = Box(box.x, box.y, box.w, box.h - NAME_HEIGHT)
     document.set_draw_color(*RULE)
     document.set_line_width(0.3)
-    if not _draw_picture(document, sponsor.artwork_path, artwork):
+    if not _draw_picture(document, sponsor.artwork_path, artwork, ad_size=sponsor.sponsorship.ad_size):
         document.rect(artwork.x, artwork.y, artwork.w, artwork.h)
         document.set_xy(artwork.x, artwork.y + artwork.h / 2 - 3)
         document.style(9, color=MUTED)

@@ -261,7 +261,10 @@ class SponsorArtworkView(APIView):
         request=ArtworkSerializer,
         responses={
             200: SponsorSerializer,
-            400: documented_error("Not a PDF, PNG or JPEG, or too few pixels for the ad's size (named), or not an ad."),
+            400: documented_error(
+                "Not a PDF, PNG or JPEG, a PDF that cannot be opened or not of the ad's shape (its inches named), "
+                "or too few pixels for the ad's size (named), or not an ad."
+            ),
             403: SPONSOR_TOKEN_REFUSED,
             404: documented_error("No such sponsor."),
         },

@@ -1,5 +1,10 @@
 """What an ad's artwork must be: at least 300 dots per inch at the size it is
-printed in the souvenir (a half-letter page, 5.5 by 8.5 inches)."""
+printed in the souvenir (a half-letter page, 5.5 by 8.5 inches).
+
+A PDF is drawn from its first page, which scales to any size (its text and
+shapes are vector; a picture inside it is not looked at), so only its shape
+is checked: the page's width to height within 5% of the printed size's, so
+the ad fills its box without bands or squeezing. Its size itself is free."""
 
 from django.utils.translation import gettext_lazy as _
 
@@ -19,6 +24,23 @@ def needed_pixels(size: str) -> tuple[int, int]:
     """Pixels across and down a picture needs to print at `size` at 300 dpi."""
     width, height = PRINTED_SIZE[size]
     return -(-width * DPI // 100), -(-height * DPI // 100)
+
+
+# How far a PDF's first page's width to height may be from the printed size's.
+SHAPE_TOLERANCE = 0.05
+
+
+def printed_inches(size: str) -> tuple[str, str]:
+    """The printed width and height in inches, as written: "5.5", "4.25"."""
+    return tuple(f"{hundredths / 100:g}" for hundredths in PRINTED_SIZE[size])
+
+
+def suits_shape(*, size: str, width: float, height: float) -> bool:
+    """Whether a page `width` by `height` (any unit) has the printed size's
+    shape, within SHAPE_TOLERANCE of its width to height."""
+    printed_width, printed_height = PRINTED_SIZE[size]
+    wanted = printed_width / printed_height
+    return abs(width / height - wanted) <= SHAPE_TOLERANCE * wanted
 
 
 def size_label(size: str) -> str:

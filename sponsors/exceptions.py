@@ -4,7 +4,7 @@ from django.utils.translation import gettext
 
 from core import language
 from core.exceptions import Conflict, DomainError, Forbidden
-from sponsors.artwork import needed_pixels, size_label
+from sponsors.artwork import needed_pixels, printed_inches, size_label
 
 
 class SponsorshipTaken(Conflict):
@@ -47,6 +47,21 @@ class ArtworkTooSmall(DomainError):
             "size": size_label(size),
             "needed_width": language.number(needed_width),
             "needed_height": language.number(needed_height),
+        }
+        super().__init__(message, errors={"path": [message]})
+
+
+class ArtworkWrongShape(DomainError):
+    def __init__(self, *, size: str) -> None:
+        message = gettext(
+            "The PDF's first page is not the shape of a %(size)s ad: make it %(width)s by %(height)s inches "
+            "(or the same shape at any size)."
+        )
+        width, height = printed_inches(size)
+        message = message % {
+            "size": size_label(size),
+            "width": language.digits(width),
+            "height": language.digits(height),
         }
         super().__init__(message, errors={"path": [message]})
 

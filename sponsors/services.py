@@ -14,9 +14,10 @@ from core.money import SPONSOR_PREFIX, new_reference
 from core.publiccache import EVENTS, public_reads_changed
 from events.models import Event, Sponsorship
 from sponsors import emails
-from sponsors.artwork import sharp_enough
+from sponsors.artwork import sharp_enough, suits_shape
 from sponsors.exceptions import (
     ArtworkTooSmall,
+    ArtworkWrongShape,
     ContributionEmpty,
     ImageInvalid,
     InvalidSponsorToken,
@@ -125,7 +126,8 @@ def sponsor_paid_add(*, sponsor_id: int, cents: int) -> None:
 def sponsor_artwork_submit(*, sponsor: Sponsor, path: str) -> Sponsor:
     """An ad's artwork, from an upload URL given for artwork: a PDF, PNG or
     JPEG by its bytes; a picture needs 300 dpi at the ad's printed size (the
-    refusal says the pixels). Waits for the organisers' review."""
+    refusal says the pixels), a PDF's first page its shape (the refusal says
+    the inches). Waits for the organisers' review."""
     sponsor = Sponsor.objects.select_for_update().get(pk=sponsor.pk)
     offer = sponsor.sponsorship
     if offer.kind != Sponsorship.Kind.AD:
@@ -135,6 +137,10 @@ def sponsor_artwork_submit(*, sponsor: Sponsor, path: str) -> Sponsor:
             size=offer.ad_size, width=accepted.width, height=accepted.height
         ):
             raise ArtworkTooSmall(width=accepted.width, height=accepted.height, size=offer.ad_size)
+        if accepted.page is not None and not suits_shape(
+            size=offer.ad_size, width=accepted.page.width, height=accepted.page.height
+        ):
+            raise ArtworkWrongShape(size=offer.ad_size)
         before = sponsor.status
         sponsor.artwork_path = accepted.path
         sponsor.status = Status.ARTWORK_SUBMITTED

@@ -27,6 +27,7 @@ from uploads.exceptions import (
 )
 from uploads.images import image_process
 from uploads.models import Upload
+from uploads.pdf import PageSize, PdfUnreadable, first_page_size
 from uploads.storage import ARTWORK_FORMATS, AUDIO_FORMATS, sniff_artwork_format, sniff_audio_format
 
 
@@ -59,6 +60,8 @@ class Checked:
     thumbnail: Copy | None = None
     width: int | None = None
     height: int | None = None
+    # A PDF's first page, for the shape the caller needs.
+    page: PageSize | None = None
 
 
 class Checker(Protocol):
@@ -145,12 +148,16 @@ class AudioChecker:
 
 
 NOT_ARTWORK = _("The file is not a PDF, PNG or JPEG.")
+PDF_UNREADABLE = _("The PDF cannot be opened. Save it again as a PDF and send it.")
+PDF_PROTECTED = _("The PDF is protected by a password. Send it without one.")
 
 
 class ArtworkChecker:
     """A sponsor's ad for the printed souvenir: a PDF, PNG or JPEG by its
     bytes, stored as it was sent (a printer wants the very file); a picture's
-    size in pixels is read, for the resolution its printed size needs."""
+    size in pixels is read, for the resolution its printed size needs, and a
+    PDF must open (no password) with a first page, whose size is read for the
+    shape its printed size needs."""
 
     kind = Upload.Kind.ARTWORK
     rejected = ArtworkRejected
@@ -170,8 +177,11 @@ class ArtworkChecker:
         if artwork_format is None:
             raise UploadInvalid(str(NOT_ARTWORK))
         source.seek(0)
-        width = height = None
-        if artwork_format != "PDF":
+        width = height = page = None
+        if artwork_format == "PDF":
+            page = _pdf_page(source.read())
+            source.seek(0)
+        else:
             try:
                 with Image.open(source) as picture:
                     if picture.format != artwork_format:
@@ -183,7 +193,15 @@ class ArtworkChecker:
         extension, content_type = ARTWORK_FORMATS[artwork_format]
         copy = File(source, name=f"artwork.{extension}")
         copy.content_type = content_type
-        return Checked(stored=Copy("artwork", extension, copy), width=width, height=height)
+        return Checked(stored=Copy("artwork", extension, copy), width=width, height=height, page=page)
+
+
+def _pdf_page(data: bytes) -> PageSize:
+    try:
+        return first_page_size(data)
+    except PdfUnreadable as unreadable:
+        message = PDF_PROTECTED if unreadable.protected else PDF_UNREADABLE
+        raise UploadInvalid(str(message)) from None
 
 
 CHECKERS: dict[str, Checker] = {checker.kind: checker for checker in (ImageChecker(), AudioChecker(), ArtworkChecker())}

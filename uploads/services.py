@@ -28,6 +28,7 @@ from uploads.exceptions import (
     UploadTooLarge,
 )
 from uploads.models import Upload
+from uploads.pdf import PageSize
 from uploads.storage import (
     OBJECTS_PREFIX,
     SERVED_KEY,
@@ -53,6 +54,8 @@ class Accepted:
     thumbnail_key: str = ""
     width: int | None = None
     height: int | None = None
+    # A PDF's first page (its size in points).
+    page: PageSize | None = None
 
     @property
     def path(self) -> str:
@@ -247,7 +250,13 @@ def _store(key: str, checked: Checked) -> Accepted:
         except BaseException:
             _delete_quietly(stored_key)
             raise
-    return Accepted(stored_key=stored_key, thumbnail_key=thumbnail_key, width=checked.width, height=checked.height)
+    return Accepted(
+        stored_key=stored_key,
+        thumbnail_key=thumbnail_key,
+        width=checked.width,
+        height=checked.height,
+        page=checked.page,
+    )
 
 
 @contextmanager

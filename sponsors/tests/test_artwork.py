@@ -7,7 +7,9 @@ import io
 import pytest
 from django.core import mail
 from django.urls import reverse
+from fpdf import FPDF
 from PIL import Image
+from pypdf import PdfWriter
 
 from core.manage_links import SPONSOR
 from sponsors.models import Sponsor, SponsorReview
@@ -22,7 +24,29 @@ def picture(width: int, height: int, image_format: str = "PNG") -> bytes:
     return buffer.getvalue()
 
 
-PDF = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"
+# A PDF's colour, drawn as a block in the middle of its page, to be found again in the souvenir.
+AD_BLUE = (0, 110, 220)
+
+
+def pdf(width: float = 2.75, height: float = 4.25, *, password: str | None = None) -> bytes:
+    """A one-page PDF `width` by `height` inches (a quarter-page ad's shape by
+    default): a white page with a blue block across its middle."""
+    document = FPDF(unit="in", format=(width, height))
+    if password:
+        document.set_encryption(owner_password="owner", user_password=password)
+    document.add_page()
+    document.set_fill_color(*AD_BLUE)
+    document.rect(width * 0.2, height * 0.3, width * 0.6, height * 0.4, style="F")
+    return bytes(document.output())
+
+
+PDF = pdf()
+
+
+def no_pages() -> bytes:
+    buffer = io.BytesIO()
+    PdfWriter().write(buffer)
+    return buffer.getvalue()
 
 
 @pytest.fixture
@@ -89,6 +113,77 @@ def test_a_pdf_is_taken_by_its_bytes_and_anything_else_refused(api_client, ad):
     assert refused.json()["errors"]["path"] == ["The file is not a PDF, PNG or JPEG."]
     assert accepted.status_code == 200, accepted.json()
     assert accepted.json()["artworkUrl"].endswith(".pdf")
+
+
+@pytest.mark.parametrize(
+    ("width", "height"),
+    [(5.5, 8.5), (2.75, 4.3), (27.5, 42.5)],
+    ids=["twice-the-size", "within-five-percent", "ten-times-the-size"],
+)
+def test_a_pdf_of_the_ads_shape_is_taken_at_any_size(api_client, ad, width, height):
+    sponsor, token = ad
+
+    response = submit(
+        api_client, sponsor, token, upload(api_client, sponsor, token, pdf(width, height), "application/pdf")
+    )
+
+    assert response.status_code == 200, response.json()
+    assert response.json()["status"] == "artworkSubmitted"
+
+
+@pytest.mark.parametrize(("width", "height"), [(8.5, 11), (4.25, 2.75), (2.75, 3.9)])
+def test_a_pdf_not_of_the_ads_shape_is_refused_naming_the_size(api_client, ad, width, height):
+    sponsor, token = ad
+
+    response = submit(
+        api_client, sponsor, token, upload(api_client, sponsor, token, pdf(width, height), "application/pdf")
+    )
+
+    assert response.status_code == 400
+    assert response.json()["errors"]["path"] == [
+        "The PDF's first page is not the shape of a quarter-page ad: make it 2.75 by 4.25 inches "
+        "(or the same shape at any size)."
+    ]
+    sponsor.refresh_from_db()
+    assert sponsor.status == "pending"
+    assert sponsor.artwork_path == ""
+
+
+def test_the_shape_is_named_in_bengali(api_client, ad):
+    sponsor, token = ad
+    path = upload(api_client, sponsor, token, pdf(8.5, 11), "application/pdf")
+
+    response = api_client.post(
+        reverse("sponsor-artwork", args=[sponsor.pk]),
+        {"path": path},
+        format="json",
+        headers={SPONSOR.header: token, "Accept-Language": "bn"},
+    )
+
+    assert response.status_code == 400
+    message = response.json()["errors"]["path"][0]
+    assert "২.৭৫" in message and "৪.২৫" in message and "ইঞ্চি" in message  # noqa: RUF001
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (b"%PDF-1.7\nnot a document at all", "The PDF cannot be opened. Save it again as a PDF and send it."),
+        (PDF[: len(PDF) // 3], "The PDF cannot be opened. Save it again as a PDF and send it."),
+        (no_pages(), "The PDF cannot be opened. Save it again as a PDF and send it."),
+        (pdf(password="secret"), "The PDF is protected by a password. Send it without one."),
+    ],
+    ids=["garbage", "cut-short", "no-pages", "password"],
+)
+def test_a_pdf_that_cannot_be_opened_is_refused_clearly(api_client, ad, data, message):
+    sponsor, token = ad
+
+    response = submit(api_client, sponsor, token, upload(api_client, sponsor, token, data, "application/pdf"))
+
+    assert response.status_code == 400
+    assert response.json()["errors"]["path"] == [message]
+    sponsor.refresh_from_db()
+    assert sponsor.artwork_path == ""
 
 
 def test_the_organiser_asks_for_changes_then_approves_and_the_sponsor_is_emailed_each_time(

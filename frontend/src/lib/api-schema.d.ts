@@ -15290,7 +15290,7 @@ export interface operations {
                     "application/json": components["schemas"]["Sponsor"];
                 };
             };
-            /** @description Not a PDF, PNG or JPEG, or too few pixels for the ad's size (named), or not an ad. */
+            /** @description Not a PDF, PNG or JPEG, a PDF that cannot be opened or not of the ad's shape (its inches named), or too few pixels for the ad's size (named), or not an ad. */
             400: {
                 headers: {
                     [name: string]: unknown;
