@@ -52,6 +52,8 @@ export default tseslint.config(
       'src/locales/*/messages.ts',
       'src/features/admin/locales/*.ts',
       'src/features/events/components/programme/locales/*.ts',
+      'src/features/family/locales/*.ts',
+      'src/components/festival/locales/*.ts',
     ],
   },
   js.configs.recommended,

@@ -7,6 +7,17 @@ const { formatter } = require('@lingui/format-po');
 
 const root = process.env.LINGUI_ROOT ?? '<rootDir>';
 
+// The festival catalogue's modules (src/components/festival/messages.ts, which each of them imports).
+const festival = [
+  `${root}/src/components/festival`,
+  `${root}/src/components/sittings-picker.tsx`,
+  `${root}/src/components/volunteer-shifts.tsx`,
+  `${root}/src/features/events/components/sponsors`,
+  `${root}/src/features/events/components/shifts`,
+  `${root}/src/features/events/components/EventSittings.tsx`,
+  `${root}/src/features/events/components/FestivalDays.tsx`,
+];
+
 module.exports = defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'bn'],
@@ -20,6 +31,8 @@ module.exports = defineConfig({
         `${root}/src/**/__tests__/**`,
         `${root}/src/features/admin/**`,
         `${root}/src/features/events/components/programme/**`,
+        `${root}/src/features/family/**`,
+        ...festival,
       ],
     },
     {
@@ -27,6 +40,21 @@ module.exports = defineConfig({
       // the event page's code rather than in every page's main bundle.
       path: `${root}/src/features/events/components/programme/locales/{locale}`,
       include: [`${root}/src/features/events/components/programme`],
+      exclude: [`${root}/src/**/__tests__/**`],
+    },
+    {
+      // The festival's extras on the event page (sponsors, volunteer shifts, sittings) and the
+      // family page's cards that show the same: public, so wholly in Bengali too, but loaded with
+      // those pages' code rather than in every page's main bundle.
+      path: `${root}/src/components/festival/locales/{locale}`,
+      include: festival,
+      exclude: [`${root}/src/**/__tests__/**`],
+    },
+    {
+      // The family page (signing in, the family's details, registrations, payments, photos,
+      // calendar and hours): public, so wholly in Bengali too, but loaded with that page's code.
+      path: `${root}/src/features/family/locales/{locale}`,
+      include: [`${root}/src/features/family`],
       exclude: [`${root}/src/**/__tests__/**`],
     },
     {

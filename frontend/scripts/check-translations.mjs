@@ -15,6 +15,8 @@ const root = rootArg === -1 ? here : path.resolve(process.argv[rootArg + 1]);
 
 /** The catalogues, relative to the tree; the Bengali ones must be wholly in Bengali. */
 const PROGRAMME = 'src/features/events/components/programme/locales';
+const FESTIVAL = 'src/components/festival/locales';
+const FAMILY = 'src/features/family/locales';
 const CATALOGUES = [
   'src/locales/en/messages.po',
   'src/locales/bn/messages.po',
@@ -22,8 +24,18 @@ const CATALOGUES = [
   'src/features/admin/locales/bn.po',
   `${PROGRAMME}/en.po`,
   `${PROGRAMME}/bn.po`,
+  `${FESTIVAL}/en.po`,
+  `${FESTIVAL}/bn.po`,
+  `${FAMILY}/en.po`,
+  `${FAMILY}/bn.po`,
 ];
-const MUST_BE_BENGALI = ['src/locales/bn/messages.po', 'src/features/admin/locales/bn.po', `${PROGRAMME}/bn.po`];
+const MUST_BE_BENGALI = [
+  'src/locales/bn/messages.po',
+  'src/features/admin/locales/bn.po',
+  `${PROGRAMME}/bn.po`,
+  `${FESTIVAL}/bn.po`,
+  `${FAMILY}/bn.po`,
+];
 
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'check-translations-'));
 try {
@@ -57,7 +69,7 @@ try {
 
   let count = 0;
   for (const file of MUST_BE_BENGALI) {
-    // A tree without the programme's catalogue (the fixtures) has nothing there to check.
+    // A tree without the programme's, the festival's or the family's catalogue (the fixtures) has nothing there to check.
     const bengali = read(copy, file) ? po.parse(read(copy, file)) : {};
     count += Object.keys(bengali).length;
     const untranslated = Object.values(bengali)

@@ -1,3 +1,4 @@
+import '@/components/festival/messages';
 import * as React from 'react';
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

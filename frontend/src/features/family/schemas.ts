@@ -1,3 +1,4 @@
+import './messages';
 import * as yup from 'yup';
 import { msg } from '@lingui/core/macro';
 import { FamilyInputRequest, MemberRequest, RegistrationRequest } from '@/lib/api-limits';

@@ -1,3 +1,4 @@
+import './messages';
 import * as React from 'react';
 import { msg } from '@lingui/core/macro';
 import { isApiError } from '@/lib/api';

@@ -1,3 +1,4 @@
+import '@/components/festival/messages';
 import * as React from 'react';
 import { Clock } from 'lucide-react';
 import { select } from '@lingui/core/macro';

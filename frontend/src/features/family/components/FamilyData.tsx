@@ -1,3 +1,4 @@
+import '../messages';
 import * as React from 'react';
 import { Download, LoaderCircle, Trash2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,3 +1,4 @@
+import '../messages';
 import * as React from 'react';
 import { BadgeCheck, LoaderCircle } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,3 +1,4 @@
+import '../messages';
 import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoaderCircle, LogIn, LogOut } from 'lucide-react';

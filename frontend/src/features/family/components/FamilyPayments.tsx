@@ -1,3 +1,4 @@
+import '../messages';
 import * as React from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

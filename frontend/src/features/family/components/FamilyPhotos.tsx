@@ -1,3 +1,4 @@
+import '../messages';
 import * as React from 'react';
 import { ImagePlus } from 'lucide-react';
 import { plural } from '@lingui/core/macro';

@@ -1,3 +1,4 @@
+import '../messages';
 import { FieldArray, Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { LoaderCircle, Save, Trash2, UserPlus } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';

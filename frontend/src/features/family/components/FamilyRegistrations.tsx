@@ -1,3 +1,4 @@
+import '../messages';
 import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarDays, LoaderCircle, Pencil } from 'lucide-react';

@@ -1,3 +1,4 @@
+import '../messages';
 import * as React from 'react';
 import useSWR from 'swr';
 import { Download, HandHeart } from 'lucide-react';

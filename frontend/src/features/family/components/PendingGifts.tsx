@@ -1,3 +1,4 @@
+import '../messages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@/lib/money';
 import type { FamilyDonation } from '../money-types';

@@ -1,3 +1,4 @@
+import '../messages';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import useSWR from 'swr';
 import { LoaderCircle, Save } from 'lucide-react';

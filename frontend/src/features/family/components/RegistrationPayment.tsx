@@ -1,3 +1,4 @@
+import '../messages';
 import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import type { FamilyRegistration } from '@/lib/api-types';

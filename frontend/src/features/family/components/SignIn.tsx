@@ -1,3 +1,4 @@
+import '../messages';
 import * as React from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { KeyRound, LoaderCircle, Mail } from 'lucide-react';

@@ -1,3 +1,4 @@
+import '@/components/festival/messages';
 import * as React from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';

@@ -1,3 +1,4 @@
+import '@/components/festival/messages';
 import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';

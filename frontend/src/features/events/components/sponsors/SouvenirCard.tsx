@@ -1,3 +1,4 @@
+import '@/components/festival/messages';
 import * as React from 'react';
 import { BookOpen } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,3 +1,4 @@
+import '@/components/festival/messages';
 import * as React from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ImageUp, LoaderCircle } from 'lucide-react';

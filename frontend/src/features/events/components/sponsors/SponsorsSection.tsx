@@ -1,3 +1,4 @@
+import '@/components/festival/messages';
 import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { HandHeart } from 'lucide-react';
