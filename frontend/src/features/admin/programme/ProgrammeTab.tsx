@@ -13,14 +13,12 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import type { AdminProgrammeEntry, Event, ProgrammeDecision } from '@/lib/api-types';
-import { formatLongDate } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
 import { useAdminEvents } from '../events/api/events';
+import { EventPicker } from '../shell/EventPicker';
 import { tracksZipPath, useAdminProgramme, useDecideAct, useOrderActs, usePublishProgramme } from './api/programme';
 import { useAdminMutation } from '../shell/use-admin-mutation';
 import { EmptyState, ErrorState, Spinner, TabHeader } from '../shell/states';
@@ -205,7 +203,6 @@ export function ProgrammeTab() {
   const { events, isLoading, error, retry } = useAdminEvents();
   const [eventId, setEventId] = React.useState<string | null>(null);
   const event = events?.find((candidate) => String(candidate.id) === eventId);
-  const selectId = React.useId();
 
   return (
     <section aria-labelledby="programme-heading">
@@ -222,27 +219,16 @@ export function ProgrammeTab() {
           <CardDescription>
             <Trans>Submissions, the deadline, the start time and the gap between acts are set in the event form.</Trans>
           </CardDescription>
-          <div className="grid gap-1.5 md:max-w-md">
-            <Label htmlFor={selectId}>
-              <Trans>Event</Trans>
-            </Label>
-            {error && !isLoading ? (
-              <ErrorState message={t`We could not load the events.`} onRetry={retry} />
-            ) : (
-              <Select value={eventId ?? ''} onValueChange={setEventId} disabled={isLoading}>
-                <SelectTrigger id={selectId}>
-                  <SelectValue placeholder={t`Choose an event to see its acts`} />
-                </SelectTrigger>
-                <SelectContent>
-                  {(events ?? []).map((option) => (
-                    <SelectItem key={option.id} value={String(option.id)}>
-                      {option.title} ({formatLongDate(option.date)})
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </div>
+          <EventPicker
+            events={events}
+            isLoading={isLoading}
+            error={error}
+            retry={retry}
+            value={eventId}
+            onChange={setEventId}
+            placeholder={t`Choose an event to see its acts`}
+            className="md:max-w-md"
+          />
         </CardHeader>
         <CardContent>
           {eventId ? (

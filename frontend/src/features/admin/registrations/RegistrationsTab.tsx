@@ -4,14 +4,12 @@ import { CalendarCheck, ClipboardList, DoorOpen, Download, List as ListIcon, Mai
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
 import { SearchInput } from '@/components/ui/search-input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
-import { formatLongDate } from '@/lib/dates';
 import { checkInPath } from '@/lib/routes';
 import { useAdminEvents } from '../events/api/events';
+import { EventPicker } from '../shell/EventPicker';
 import { useExportRegistrations, useRegistrationStats } from './api/registrations';
 import type { SearchResult } from '@/lib/api-types';
 import { useOpening } from '../shell/navigation';
@@ -62,7 +60,6 @@ export function RegistrationsTab() {
     if (exported.ok) toast({ title: t`Export Successful`, description: t`Registrations have been exported to CSV.` });
   }
 
-  const selectId = React.useId();
 
   return (
     <section aria-labelledby="registrations-heading">
@@ -113,27 +110,15 @@ export function RegistrationsTab() {
             <Trans>Registrations</Trans>
           </CardTitle>
           <div className="grid gap-4 md:grid-cols-2 md:items-end">
-            <div className="grid gap-1.5">
-              <Label htmlFor={selectId}>
-                <Trans>Event</Trans>
-              </Label>
-              {eventsError && !eventsLoading ? (
-                <ErrorState message={t`We could not load the events.`} onRetry={retryEvents} />
-              ) : (
-                <Select value={eventId ?? ''} onValueChange={setEventId} disabled={eventsLoading}>
-                  <SelectTrigger id={selectId}>
-                    <SelectValue placeholder={t`Choose an event to view registrations`} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {(events ?? []).map((option) => (
-                      <SelectItem key={option.id} value={String(option.id)}>
-                        {option.title} ({formatLongDate(option.date)})
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </div>
+            <EventPicker
+              events={events}
+              isLoading={eventsLoading}
+              error={eventsError}
+              retry={retryEvents}
+              value={eventId}
+              onChange={setEventId}
+              placeholder={t`Choose an event to view registrations`}
+            />
             {eventId && (
               <div className="flex flex-wrap gap-2 md:justify-end">
                 <Button asChild variant="outline">

@@ -5,13 +5,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import type { AdminContribution, AdminSponsor, SearchResult } from '@/lib/api-types';
-import { formatLongDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useAdminEvents } from '../events/api/events';
+import { EventPicker } from '../shell/EventPicker';
 import { useOpening } from '../shell/navigation';
 import { useAdminMutation } from '../shell/use-admin-mutation';
 import { EmptyState, ErrorState, TabHeader } from '../shell/states';
@@ -193,7 +192,6 @@ export function SponsorsTab() {
   const { t } = useLingui();
   const { events, isLoading, error, retry } = useAdminEvents();
   const [eventId, setEventId] = React.useState<string | null>(null);
-  const selectId = React.useId();
   // A sponsor found by the dashboard's search opens its event here.
   const opening = useOpening('sponsorship');
   const [opened, setOpened] = React.useState<SearchResult | null>(null);
@@ -213,27 +211,16 @@ export function SponsorsTab() {
           <CardTitle as="h3">
             <Trans>Event</Trans>
           </CardTitle>
-          <div className="grid gap-1.5 md:max-w-md">
-            <Label htmlFor={selectId}>
-              <Trans>Event</Trans>
-            </Label>
-            {error && !isLoading ? (
-              <ErrorState message={t`We could not load the events.`} onRetry={retry} />
-            ) : (
-              <Select value={eventId ?? ''} onValueChange={setEventId} disabled={isLoading}>
-                <SelectTrigger id={selectId}>
-                  <SelectValue placeholder={t`Choose an event to see its sponsors`} />
-                </SelectTrigger>
-                <SelectContent>
-                  {(events ?? []).map((option) => (
-                    <SelectItem key={option.id} value={String(option.id)}>
-                      {option.title} ({formatLongDate(option.date)})
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </div>
+          <EventPicker
+            events={events}
+            isLoading={isLoading}
+            error={error}
+            retry={retry}
+            value={eventId}
+            onChange={setEventId}
+            placeholder={t`Choose an event to see its sponsors`}
+            className="md:max-w-md"
+          />
         </CardHeader>
         <CardContent>
           {eventId ? (
