@@ -186,6 +186,39 @@ def test_a_sitting_booked_shows_on_the_door_list_and_in_the_next_refresh(staff_c
     ]
 
 
+def test_a_festival_of_2000_parties_refreshes_in_a_few_bytes(staff_client):
+    """The phone keeps the whole list and asks for what changed: with nothing changed the answer
+    is at most 1 KB, with ten parties changed at most 5 KB, whatever the list's size."""
+    event = EventFactory(capacity=None)
+    Registration.objects.bulk_create(
+        Registration(
+            event=event,
+            full_name=f"Party {number:04d}",
+            email=f"party{number}@example.org",
+            phone="209-555-0100",
+            notes="Nut allergy",
+            guest_count=3,
+            children=1,
+            status=Registration.Status.CONFIRMED,
+        )
+        for number in range(2000)
+    )
+    whole = staff_client.get(door_url(event))
+    body = whole.json()
+    assert len(body["parties"]) == 2000
+    assert b"example.org" not in whole.content and b"209-555" not in whole.content and b"allergy" not in whole.content
+
+    unchanged = staff_client.get(door_url(event, since=body["cursor"]))
+    assert unchanged.json()["parties"] == []
+    assert len(unchanged.content) <= 1024
+
+    for party in Registration.objects.filter(event=event).order_by("pk")[:10]:
+        services.registration_check_in(registration=party, actor="door")
+    ten = staff_client.get(door_url(event, since=body["cursor"]))
+    assert len(ten.json()["parties"]) == 10
+    assert len(ten.content) <= 5 * 1024
+
+
 @pytest.mark.postgres
 @pytest.mark.django_db(transaction=True)
 def test_a_change_committed_while_the_list_is_read_is_never_lost():
