@@ -23,6 +23,7 @@ from django.utils.translation import gettext_lazy, ngettext
 from activity.models import REGISTRANT, SYSTEM, Entry
 from core import language
 from core.money import dollars
+from core.permissions import DOOR_PASS_ACTOR
 
 # The families app's actor (families/services.py), which sits above this one.
 FAMILY = "family"
@@ -229,6 +230,8 @@ def actor_words(actor: str) -> str:
         return _("A registrant")
     if actor == FAMILY:
         return _("A family")
+    if actor.startswith(DOOR_PASS_ACTOR):
+        return _("Door pass: %(label)s") % {"label": actor.removeprefix(DOOR_PASS_ACTOR)}
     return actor
 
 

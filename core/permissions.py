@@ -17,6 +17,10 @@ class StaffSessionAuthentication(SessionAuthentication):
         return 'Session realm="admin"'
 
 
+# How the activity log names whoever tapped with a door pass: this, then the pass's label.
+DOOR_PASS_ACTOR = "Door pass: "
+
+
 class DoorPassHolder:
     """Who a door pass's session is (docs/roles.md): no account, only the door of one event.
     It answers as a signed-in user does where a request's user is read, and holds no role."""
@@ -36,8 +40,8 @@ class DoorPassHolder:
         self.label = label
 
     def get_username(self) -> str:
-        # Who the activity log names for the pass's taps.
-        return f"Door pass: {self.label}"[:150]
+        # Who the activity log names for the pass's taps (activity/sentences.py says it in the reader's language).
+        return f"{DOOR_PASS_ACTOR}{self.label}"[:150]
 
     def get_full_name(self) -> str:
         return self.label

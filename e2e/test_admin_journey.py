@@ -167,7 +167,7 @@ def test_organiser_journey(admin_page: Page, visitor_page: Page, organiser, phot
         row.get_by_label("Time", exact=False).fill(time)
         row.get_by_label("Activity").fill(activity)
     for name, benefits in (("Tracy Sweets", "Dessert stall"), ("Bay Area Spices", "")):
-        dialog.get_by_role("button", name="Add sponsor").click()
+        dialog.get_by_role("button", name="Add sponsor", exact=True).click()
         dialog.get_by_label("Sponsor name").last.fill(name)
         if benefits:
             dialog.get_by_label("Benefits", exact=False).last.fill(benefits)

@@ -117,6 +117,14 @@ def test_an_action_the_log_does_not_know_still_reads_as_a_sentence():
     assert entry_text(entry) == "rina made a change (sponsor create): Sweet Bengal."
 
 
+def test_a_door_pass_is_named_in_the_readers_language():
+    entry = Entry(actor="Door pass: Rina's phone", action="sponsor.create", target_type="sponsor", summary="Roy")
+
+    assert entry_text(entry).startswith("Door pass: Rina's phone made a change")
+    with translation.override("bn"):
+        assert entry_text(entry).startswith("দরজার পাস: Rina's phone")
+
+
 # One entry of each kind as its service records it, and a word its sentence must carry.
 EXAMPLES = {
     "event.create": (dict(summary="Durga Puja"), "created the event Durga Puja"),

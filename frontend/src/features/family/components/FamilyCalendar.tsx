@@ -73,19 +73,27 @@ export function FamilyCalendar() {
           <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-label={t`Loading`} />
         ) : (
           <>
-            <Button asChild>
+            <Button asChild className="max-sm:h-auto max-sm:min-h-11 max-sm:whitespace-normal max-sm:text-left">
               <a href={webcalUrl(data.url)}>
                 <CalendarSync aria-hidden="true" />
                 <Trans>Subscribe in your calendar</Trans>
               </a>
             </Button>
-            <Button variant="outline" onClick={() => void copy(data.url)}>
+            <Button
+              variant="outline"
+              className="max-sm:h-auto max-sm:min-h-11 max-sm:whitespace-normal max-sm:text-left"
+              onClick={() => void copy(data.url)}
+            >
               <Copy aria-hidden="true" />
               <Trans>Copy the link</Trans>
             </Button>
             <AlertDialog>
               <AlertDialogTrigger asChild>
-                <Button variant="outline" disabled={busy}>
+                <Button
+                  variant="outline"
+                  disabled={busy}
+                  className="max-sm:h-auto max-sm:min-h-11 max-sm:whitespace-normal max-sm:text-left"
+                >
                   {busy ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
                   <Trans>Make a new link</Trans>
                 </Button>
