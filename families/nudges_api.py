@@ -10,6 +10,7 @@ from rest_framework.views import APIView
 from core.dates import local_today
 from core.fields import LARGEST_ID
 from core.permissions import ORGANISER, TREASURER, StaffOnlyMixin
+from core.schema import documented_error
 from events.selectors import event_find
 from families.models import Family
 from families.nudges import NEEDS_EVENT, NUDGES, nudges_list
@@ -54,7 +55,10 @@ class NudgeSerializer(serializers.Serializer):
 class AdminNudgesView(StaffOnlyMixin, APIView):
     roles = (ORGANISER, TREASURER)
 
-    @extend_schema(parameters=[NudgeFilterSerializer], responses=NudgeSerializer(many=True))
+    @extend_schema(
+        parameters=[NudgeFilterSerializer],
+        responses={200: NudgeSerializer(many=True), 404: documented_error("No such event.")},
+    )
     def get(self, request):
         filters = NudgeFilterSerializer(data=request.query_params)
         filters.is_valid(raise_exception=True)

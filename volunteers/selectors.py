@@ -49,7 +49,10 @@ def volunteer_get(*, volunteer_id: int) -> ShiftVolunteer | None:
 
 
 def shift_get(*, event_id: int, shift_id: int) -> Shift | None:
-    return Shift.objects.select_related("day", "event").filter(pk=shift_id, event_id=event_id).first()
+    # By its key alone, then its event compared here: an id from a path may be any size, and
+    # only a key lookup is safe from one too large for the database's integers.
+    shift = Shift.objects.select_related("day", "event").filter(pk=shift_id).first()
+    return shift if shift is not None and shift.event_id == event_id else None
 
 
 def roster(*, event: Event) -> list[Shift]:

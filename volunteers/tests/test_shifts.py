@@ -283,3 +283,13 @@ def test_each_volunteer_is_reminded_the_day_before_once(smtp_server):
     assert message["To"] == "anita@example.com"
     assert "Tomorrow" in message["Subject"]
     assert ShiftVolunteer.objects.filter(reminder_sent_at__isnull=False).count() == 1
+
+
+def test_ids_too_large_for_the_database_are_not_found(api_client):
+    huge = 2419839030471475038810200040538112
+
+    response = api_client.post(f"/api/events/{huge}/shifts/{huge}/volunteers", sign_up_body())
+
+    assert response.status_code == 404
+    shift = shift_of()
+    assert api_client.post(f"/api/events/{huge}/shifts/{shift.pk}/volunteers", sign_up_body()).status_code == 404
