@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 SHOTS = Path("/tmp/shots/door-pass")
 PHONE = {"width": 360, "height": 780}
 DESKTOP = {"width": 1280, "height": 900}
-TITLE = "Lakshmi Puja at the door"
+TITLE = "Sharad Purnima with a door pass"
 
 SEED = f"""
 TITLE = {TITLE!r}
