@@ -57,7 +57,7 @@ class DoorPassSessionAuthentication(SessionAuthentication):
     expired or was revoked (401). Writes need the CSRF token, as a signed-in session's do."""
 
     def authenticate(self, request):
-        holder = import_string(settings.DOOR_PASS_SESSION)(request._request)
+        holder = import_string(settings.DOOR_PASS_SESSION)(request)
         if holder is None:
             return None
         self.enforce_csrf(request)

@@ -242,7 +242,7 @@ class DoorPassOpenView(APIView):
         },
     )
     def post(self, request, token: str):
-        door_pass = door_passes.door_pass_open(request=request._request, token=token)
+        door_pass = door_passes.door_pass_open(request=request, token=token)
         if door_pass is None:
             raise NotFound()
         expires_at = door_passes.door_pass_expires_at(door_pass.event)
