@@ -113,19 +113,21 @@ def reference_slowdown(benchmark_index: float) -> float:
     return 4 * benchmark_index / BENCHMARK_INDEX_REFERENCE
 
 
+def audit_again_if_lost(url: str, *, lighthouse: Path, work: Path, cpu_slowdown: float | None = None) -> dict:
+    """One run; a run that Lighthouse itself fails (it sometimes loses the page's trace:
+    NO_NAVSTART) is tried again, up to ATTEMPTS times."""
+    for _ in range(ATTEMPTS - 1):
+        try:
+            return audit(url, lighthouse=lighthouse, work=work, cpu_slowdown=cpu_slowdown)
+        except subprocess.CalledProcessError:
+            continue
+    return audit(url, lighthouse=lighthouse, work=work, cpu_slowdown=cpu_slowdown)
+
+
 def median_run(url: str, *, lighthouse: Path, work: Path, cpu_slowdown: float | None = None) -> dict:
     """The median of RUNS runs by performance score (the middle one, not a blend), with the
-    range of the scores. A run that Lighthouse itself fails (it sometimes loses the page's
-    trace: NO_NAVSTART) is tried again, up to ATTEMPTS times."""
-    runs = []
-    for _ in range(RUNS):
-        for attempt in range(ATTEMPTS):
-            try:
-                runs.append(audit(url, lighthouse=lighthouse, work=work, cpu_slowdown=cpu_slowdown))
-                break
-            except subprocess.CalledProcessError:
-                if attempt == ATTEMPTS - 1:
-                    raise
+    range of the scores."""
+    runs = [audit_again_if_lost(url, lighthouse=lighthouse, work=work, cpu_slowdown=cpu_slowdown) for _ in range(RUNS)]
     runs.sort(key=lambda run: run["performance"])
     scores = [run["performance"] for run in runs]
     indexes = sorted(run["benchmark_index"] for run in runs)
@@ -163,7 +165,7 @@ def measure() -> list[tuple[str, dict]]:
             slowdown = None
             if os.environ.get("LIGHTHOUSE_AS_REFERENCE") == "1":
                 # One run to read this host's index, then every run as on the reference host.
-                index = audit(f"{server.base_url}/", lighthouse=lighthouse, work=work)["benchmark_index"]
+                index = audit_again_if_lost(f"{server.base_url}/", lighthouse=lighthouse, work=work)["benchmark_index"]
                 slowdown = reference_slowdown(index)
             return [
                 (page, median_run(f"{server.base_url}{page}", lighthouse=lighthouse, work=work, cpu_slowdown=slowdown))

@@ -206,14 +206,18 @@ def allow_console_error(allowed_console_errors):
 
 
 def _wait_for_the_app_on_load(page) -> None:
-    """A public page arrives drawn by the server and is the app's a moment later (React takes
-    it over: <html data-ready>); a test taps it only then, as a visitor's tap before would do
-    nothing but follow a link. So every load waits for that moment."""
+    """A public page arrives drawn by the server, and the app starts when the visitor first
+    reaches for it (frontend/src/lib/start-on-intent.ts); an organiser's screen starts at once.
+    Every load here reaches for the page as a keyboard's user would (a press of Shift) and waits
+    until the app has it (<html data-ready>), so that a test reads what the app shows. A page
+    reached by a link is not waited for: a tap there is held until the app is up and made then,
+    as for a visitor (e2e/test_first_tap.py)."""
 
     def after_load(load):
         def loaded(*args, **kwargs):
             response = load(*args, **kwargs)
             if page.url.startswith(("http://", "https://")) and page.locator("#root").count() == 1:
+                page.keyboard.press("Shift")
                 page.wait_for_selector("html[data-ready]", state="attached")
             return response
 

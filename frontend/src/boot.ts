@@ -1,14 +1,35 @@
 /**
  * The page's one script tag. A page whose first screen came drawn from the server
  * (cultural_site/renderer.py) shows it before anything else is fetched or run: its text is set
- * in the fallback faces (styles.css, html.fallback-fonts) and the app's code (the <link data-app>
- * tags, which the server turns from preloads into mere names) is fetched and started only once
- * the browser has painted. So a
- * slow phone draws the page first, then the site's faces and interactivity follow. Any other page
- * (the organisers' screens, or a public page served without its first screen) starts at once.
+ * in the fallback faces (styles.css, html.fallback-fonts), and the app's code (the <link data-app>
+ * tags, which the server turns from preloads into mere names) is fetched once the page has
+ * loaded, at the lowest priority, and started only when the visitor first reaches for the page
+ * (src/lib/start-on-intent.ts), and the site's faces with it. So a slow phone draws the page
+ * and then does little more while it is read; the app's start (seconds of a mid-range phone's
+ * processor) comes when something on the page is wanted of it. Any other page (the organisers'
+ * screens, or a public page served without its first screen) starts at once.
  */
+import { afterLoad } from './lib/after-load';
+import { drawnHere } from './lib/drawn';
+import { registerServiceWorker } from './lib/offline';
+import { startOnIntent } from './lib/start-on-intent';
+import { whenIdle } from './lib/yield';
 
 const BENGALI = /[\u0980-\u09FF]/;
+
+/**
+ * The app's code and the page's, into the browser's cache ahead of need, nothing run: one file
+ * a turn, when the browser is idle, so that a phone's main thread is never held for long.
+ */
+function fetchAhead(links = [...document.querySelectorAll<HTMLLinkElement>('link[data-rel], link[data-app]')]) {
+  const [link, ...rest] = links;
+  if (!link) return;
+  const ahead = document.createElement('link');
+  ahead.rel = 'prefetch';
+  ahead.href = link.href;
+  document.head.append(ahead);
+  whenIdle(() => fetchAhead(rest));
+}
 
 function startApp() {
   // The page's own code and its language's, which a page drawn ahead lists without fetching it.
@@ -77,7 +98,20 @@ function linkManifest() {
 }
 
 const root = document.getElementById('root');
-if (root?.hasChildNodes()) {
+if (root && drawnHere(root)) {
+  afterFirstContentfulPaint(() => {
+    linkManifest();
+    registerServiceWorker();
+    afterLoad(() => whenIdle(() => fetchAhead()));
+    // The site's faces with the app: setting the page's text again in them is a phone's longest
+    // piece of work while the page is read, and the fallbacks are sized the same.
+    startOnIntent(() => {
+      swapInFonts(root);
+      startApp();
+    });
+  });
+} else if (root?.hasChildNodes()) {
+  // A page kept for another address, shown offline: the app draws this one.
   afterFirstContentfulPaint(() => {
     swapInFonts(root);
     startApp();

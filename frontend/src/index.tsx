@@ -3,6 +3,7 @@ import './styles.css';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { afterLoad } from './lib/after-load';
 import { cspNonce } from './lib/csp';
+import { drawnHere } from './lib/drawn';
 import { readInitialData } from './lib/initial-data';
 import { registerServiceWorker } from './lib/offline';
 import { whenIdle, yieldToBrowser } from './lib/yield';
@@ -14,11 +15,9 @@ if (nonce) __webpack_nonce__ = nonce;
 
 const initialData = readInitialData();
 // A public page comes with its first screen drawn by the server (src/server/renderer.ts) for its
-// path alone: the app takes it over there, and draws afresh one with a query (a dialog to open, a
-// page of photos) or one the service worker kept for another path and shows offline.
-const drawnFor = document.getElementById('root')!.dataset.drawn;
-const drawnByServer = drawnFor !== undefined && drawnFor === window.location.pathname.replace(/(.)\/$/, '$1') && !window.location.search;
-registerServiceWorker();
+// path alone: the app takes it over there (and src/boot.ts has registered the service worker).
+const drawnByServer = drawnHere(document.getElementById('root'));
+if (!drawnByServer) registerServiceWorker();
 
 /** The performance mark of the moment the app is up (benchmarks/page_weight.py reads it). */
 const APP_READY = 'app-ready';

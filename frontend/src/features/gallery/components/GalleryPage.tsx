@@ -63,8 +63,8 @@ export default function GalleryPage() {
             </p>
           )}
           <ul className="columns-1 gap-4 sm:columns-2 lg:columns-3">
-            {images.map((image) => (
-              <GalleryTile key={image.id} image={image} />
+            {images.map((image, index) => (
+              <GalleryTile key={image.id} image={image} first={index === 0} />
             ))}
           </ul>
           {older.hasMore && <MorePhotos loading={older.loading} failed={Boolean(older.error)} onMore={older.loadMore} />}
@@ -130,7 +130,9 @@ function MorePhotos({ loading, failed, onMore }: { loading: boolean; failed: boo
   );
 }
 
-function GalleryTile({ image }: { image: GalleryImage }) {
+/** `first`: the photo at the top of the page, the largest thing a phone paints first: fetched at
+ * once and ahead of the page's other images, not when the browser finds it in view. */
+function GalleryTile({ image, first }: { image: GalleryImage; first: boolean }) {
   const { t } = useLingui();
   // An organiser's title or caption is shown as written; only the stand-in for neither is a message.
   const credit = image.credit;
@@ -159,8 +161,9 @@ function GalleryTile({ image }: { image: GalleryImage }) {
             alt={label}
             width={image.width ?? 800}
             height={image.height ?? 600}
-            loading="lazy"
-            decoding="async"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+            decoding={first ? 'sync' : 'async'}
             className="h-auto w-full transition-transform duration-300 group-hover:scale-105 group-focus-visible:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           />
         </picture>
