@@ -723,6 +723,12 @@ class _Writer:
             count,
         ) % {"actor": self.actor, "subject": self.entry.summary, "count": language.number(count)}
 
+    def announcement_cancel(self) -> str:
+        return _("%(actor)s cancelled the announcement “%(subject)s” before it was sent.") % {
+            "actor": self.actor,
+            "subject": self.entry.summary,
+        }
+
     def undeliverable_clear(self) -> str:
         return _("%(actor)s cleared %(email)s from the undeliverable addresses.") % {
             "actor": self.actor,
@@ -807,6 +813,7 @@ SENTENCES: dict[str, Callable[[_Writer], str]] = {
     "souvenir.submit": _Writer.souvenir_submit,
     "souvenir.decide": _Writer.souvenir_decide,
     "announcement.send": _Writer.announcement_send,
+    "announcement.cancel": _Writer.announcement_cancel,
     "undeliverable.clear": _Writer.undeliverable_clear,
 }
 

@@ -151,6 +151,22 @@ class AdminAnnouncementsView(StaffOnlyMixin, APIView):
         return Response(AnnouncementCreatedSerializer(announcement).data, status=status.HTTP_201_CREATED)
 
 
+class AdminAnnouncementView(StaffOnlyMixin, APIView):
+    roles = (ORGANISER,)
+
+    @extend_schema(
+        summary="Cancel an announcement before its time",
+        responses={
+            204: None,
+            404: documented_error("No announcement has that id."),
+            409: documented_error("It is being sent already, or was sent."),
+        },
+    )
+    def delete(self, request, announcement_id: int):
+        services.announcement_cancel(announcement_id=announcement_id, actor=request.user.get_username())
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
 class AdminAnnouncementAudienceView(StaffOnlyMixin, APIView):
     """How many addresses an audience reaches now, before sending."""
 

@@ -10,10 +10,19 @@ from django.utils import timezone
 
 from activity.services import activity_record
 from announcements.audiences import Audience, audience_count
-from announcements.exceptions import EVENT_REQUIRED, EVENT_UNKNOWN, AudienceInvalid, UnsubscribeLinkUnknown
+from announcements.exceptions import (
+    EVENT_REQUIRED,
+    EVENT_UNKNOWN,
+    NOT_FOUND,
+    UNDER_WAY,
+    AnnouncementUnderWay,
+    AudienceInvalid,
+    UnsubscribeLinkUnknown,
+)
 from announcements.models import Announcement, Recipient
 from announcements.tasks import announcement_deliver
 from core.emails import email_key
+from core.exceptions import Gone
 from core.task_queue import enqueue
 from events.models import Event
 from mailing.consent import consent_withdraw
@@ -78,6 +87,27 @@ def announcement_create(
         task = announcement_deliver.using(priority=ANNOUNCEMENT, run_after=send_at)
     enqueue(task, announcement.pk)
     return announcement
+
+
+@transaction.atomic
+def announcement_cancel(*, announcement_id: int, actor: str) -> None:
+    """Take back an announcement waiting for its time: it goes, and the worker's run waiting for
+    it then finds nothing to send. Its row is locked, so it is either cancelled before that run
+    takes it or refused (409) once the run has begun."""
+    announcement = Announcement.objects.select_for_update().filter(pk=announcement_id).first()
+    if announcement is None:
+        raise Gone(str(NOT_FOUND))
+    if announcement.status != Announcement.Status.SCHEDULED:
+        raise AnnouncementUnderWay(str(UNDER_WAY))
+    activity_record(
+        actor=actor,
+        action="announcement.cancel",
+        target_type="announcement",
+        target_id=announcement.pk,
+        event_id=announcement.audience_event_id,
+        summary=announcement.subject_en,
+    )
+    announcement.delete()
 
 
 @transaction.atomic

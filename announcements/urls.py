@@ -5,6 +5,11 @@ from announcements import api
 urlpatterns = [
     path("admin/announcements", api.AdminAnnouncementsView.as_view(), name="admin-announcements"),
     path(
+        "admin/announcements/<int:announcement_id>",
+        api.AdminAnnouncementView.as_view(),
+        name="admin-announcement",
+    ),
+    path(
         "admin/announcements/audience", api.AdminAnnouncementAudienceView.as_view(), name="admin-announcement-audience"
     ),
     path("admin/undeliverable", api.AdminUndeliverableView.as_view(), name="admin-undeliverable"),

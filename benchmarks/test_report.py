@@ -21,6 +21,10 @@ from benchmarks.site import PHOTOS
 pytestmark = pytest.mark.slow
 
 KB = 1024
+# The door of a festival of 2,000 parties on Lighthouse's throttled phone: its first rows from a
+# cold start, and from the phone's own copy of the list (at once: no answer of the server awaited).
+DOOR_FIRST_ROWS_MS = 2000
+DOOR_FROM_COPY_MS = 1000
 
 
 def _public_paths(event_id: int) -> dict[str, str]:
@@ -136,22 +140,28 @@ def test_a_big_festival_of_2000_parties(site, report):
     browser = report.section(
         f"The same festival's screens in Chromium on a throttled phone ({festival_screens.VIEWPORT['width']} px, "
         f"CPU {festival_screens.CPU_SLOWDOWN}x slower, Lighthouse's mobile network; median of {festival_screens.RUNS})",
-        ["screen", "first rows ms", "search ms", "from 1st key ms", "slowest key ms", "rows in the page"],
+        ["screen", "first rows ms", "from its copy ms", "search ms", "from 1st key ms", "slowest key ms", "rows"],
     )
     for name, times in screens.items():
+        door = "copy_ms" in times
         report.target(
             browser,
             [
                 name,
                 f"{times['first_ms']:.0f}",
+                f"{times['copy_ms']:.0f}" if door else "",
                 f"{times['search_ms']:.0f}",
                 f"{times['typing_ms']:.0f}",
                 f"{times['slowest_key_ms']:.0f}",
                 f"{times['rows']:.0f}",
             ],
+            target=f"first rows <= {DOOR_FIRST_ROWS_MS} ms, from its copy <= {DOOR_FROM_COPY_MS} ms" if door else "",
+            met=times["first_ms"] <= DOOR_FIRST_ROWS_MS and times["copy_ms"] <= DOOR_FROM_COPY_MS if door else None,
         )
     browser.notes.append(
-        "First rows: the door from the navigation, the Registrations tab from the tap that chooses the event."
+        "First rows: the door from the navigation (a cold start: nothing cached), the Registrations tab from the "
+        "tap that chooses the event. From its copy: the door opened again on the same phone, its list read from "
+        "the phone's own copy before the server is asked what changed."
     )
     browser.notes.append(
         f"Search: {festival_screens.SEARCH!r} ({len(festival_screens.SEARCH)} keys) typed a key every "

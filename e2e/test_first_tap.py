@@ -13,8 +13,8 @@ PHONE = {"width": 360, "height": 740}
 
 def arrive(page: Page, path: str) -> None:
     """Opens `path` as a link from another site would: nothing reaches for the page."""
-    page.evaluate("path => location.assign(path)", path)
-    page.wait_for_load_state("load")
+    with page.expect_navigation(wait_until="load"):
+        page.evaluate("path => setTimeout(() => location.assign(path), 0)", path)
 
 
 def app_started(page: Page) -> bool:

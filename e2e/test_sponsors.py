@@ -92,6 +92,8 @@ def test_a_shop_takes_an_ad_and_the_organiser_prints_the_souvenir(
 
     # Artwork too small for a quarter page is refused, naming the pixels it needs.
     expect(phone.get_by_role("heading", name="Roy Sweets")).to_be_visible()
+    # Told before sending what a picture and a PDF must be for a quarter page.
+    expect(phone.get_by_text("at least 825 by 1275 pixels (300 dpi at 2.75 by 4.25 inches), or a PDF")).to_be_visible()
     artwork = phone.get_by_test_id("artwork-file")
     artwork.set_input_files(str(_png(tmp_path / "small.png", 600, 900)))
     expect(phone.get_by_role("alert")).to_contain_text("at least 825 by 1275 pixels")

@@ -2,6 +2,7 @@ from datetime import date
 
 from django.db.models import Case, Count, IntegerField, Prefetch, QuerySet, Value, When
 from django.db.models.functions import Coalesce
+from django.http import Http404
 
 from events.models import SHIFT_ORDER, Event, EventDay, Shift, Sitting, Slot, Sponsorship
 from events.seats import Seats
@@ -61,6 +62,14 @@ def featured_event(*, today: date, seats: Seats) -> Event | None:
 def event_find(*, event_id: int) -> Event | None:
     """The event alone, without seat counts or slots (for looking one up by id)."""
     return Event.objects.filter(pk=event_id).first()
+
+
+def event_find_or_404(*, event_id: int) -> Event:
+    """The event alone, or Http404 (an API's 404 `Not found.`) when there is none."""
+    event = event_find(event_id=event_id)
+    if event is None:
+        raise Http404()
+    return event
 
 
 def event_get(*, event_id: int, seats: Seats) -> Event | None:

@@ -14,8 +14,7 @@ from core.manage_links import PROGRAMME_ENTRY, manage_token
 from core.permissions import ORGANISER, StaffOnlyMixin
 from core.schema import CACHED_READ_PARAMETERS, cached_responses, documented_error
 from core.throttling import ScopedRateThrottle
-from events.models import Event
-from events.selectors import event_find
+from events.selectors import event_find_or_404
 from programme import selectors, services
 from programme.models import MAX_DECISION_NOTE, MAX_DURATION, MAX_NOTES, MAX_TITLE, MIN_DURATION, ProgrammeEntry
 from programme.public import ProgrammeActSerializer, public_programme_json
@@ -151,13 +150,6 @@ TOKEN_REFUSED = documented_error("No valid token for this act; the link to it is
 CLOSED = documented_error("Programme submissions are closed (not open, or past the deadline).")
 
 
-def _event_or_404(event_id: int) -> Event:
-    event = event_find(event_id=event_id)
-    if event is None:
-        raise NotFound()
-    return event
-
-
 def _entry_or_404(entry_id: int) -> ProgrammeEntry:
     entry = selectors.entry_get(entry_id=entry_id)
     if entry is None:
@@ -191,7 +183,7 @@ class EventProgrammeView(APIView):
         responses={201: CreatedProgrammeEntrySerializer, 400: CLOSED},
     )
     def post(self, request, event_id: int):
-        event = _event_or_404(event_id)
+        event = event_find_or_404(event_id=event_id)
         serializer = ProgrammeEntrySerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         entry = services.entry_submit(event=event, language=request.LANGUAGE_CODE, **serializer.validated_data)
@@ -263,7 +255,7 @@ class AdminEventProgrammeView(StaffOnlyMixin, APIView):
 
     @extend_schema(responses=AdminProgrammeSerializer)
     def get(self, request, event_id: int):
-        event = _event_or_404(event_id)
+        event = event_find_or_404(event_id=event_id)
         data = {"entries": selectors.event_entries(event=event), "totalMinutes": selectors.total_minutes(event=event)}
         return Response(AdminProgrammeSerializer(data, context={"request": request}).data)
 
@@ -291,7 +283,7 @@ class AdminProgrammeOrderView(StaffOnlyMixin, APIView):
         responses={200: AdminProgrammeSerializer},
     )
     def put(self, request, event_id: int):
-        event = _event_or_404(event_id)
+        event = event_find_or_404(event_id=event_id)
         serializer = ProgrammeOrderSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         services.programme_order(
@@ -323,7 +315,7 @@ class AdminTracksZipView(StaffOnlyMixin, APIView):
         },
     )
     def get(self, request, event_id: int):
-        event = _event_or_404(event_id)
+        event = event_find_or_404(event_id=event_id)
         download_record(actor=request.user.get_username(), action="download.tracks", event_id=event.pk)
         # Streamed: forty tracks of 25 MB are read and sent a chunk at a time.
         response = StreamingHttpResponse(

@@ -22,7 +22,7 @@ from core.manage_links import REGISTRATION, manage_token
 from core.permissions import DOOR, ORGANISER, TREASURER, StaffOnlyMixin
 from core.schema import CONFLICT_WITH_ID, MANAGE_LINK_REFUSED, documented_error
 from core.throttling import ScopedRateThrottle
-from events.selectors import event_find
+from events.selectors import event_find_or_404
 from registrations import selectors, services
 from registrations.csv_export import registrations_csv_pieces
 from registrations.door_api import door_event_allowed
@@ -277,13 +277,6 @@ def _registration_or_404(registration_id: int):
     return registration
 
 
-def _event_or_404(event_id: int):
-    event = event_find(event_id=event_id)
-    if event is None:
-        raise NotFound()
-    return event
-
-
 class RegistrationCreateView(APIView):
     permission_classes = [AllowAny]
     throttle_classes = [ScopedRateThrottle]
@@ -301,7 +294,7 @@ class RegistrationCreateView(APIView):
         serializer = RegistrationCreateSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = dict(serializer.validated_data)
-        event = _event_or_404(data.pop("event_id"))
+        event = event_find_or_404(event_id=data.pop("event_id"))
         registration = services.registration_create(event=event, language=request.LANGUAGE_CODE, **data)
         return Response(CreatedRegistrationSerializer(registration).data, status=status.HTTP_201_CREATED)
 
@@ -527,7 +520,7 @@ class AdminEventRegistrationsView(StaffOnlyMixin, APIView):
         status_filter = request.query_params.get("status") or None
         if status_filter is not None and status_filter not in Registration.Status.values:
             raise ValidationError({"status": [_("Choose confirmed, waitlisted or cancelled.")]})
-        event = _event_or_404(event_id)
+        event = event_find_or_404(event_id=event_id)
         day_id = _day_id(request.query_params.get("dayId"))
         day = None if day_id is None else services.door_day(event=event, day_id=day_id)
         registrations = selectors.event_registrations(event=event, status=status_filter, day=day)
@@ -623,7 +616,7 @@ class AdminEventSummaryView(StaffOnlyMixin, APIView):
 
     @extend_schema(responses=EventSummarySerializer)
     def get(self, request, event_id: int):
-        summary = selectors.event_summary(event=_event_or_404(event_id))
+        summary = selectors.event_summary(event=event_find_or_404(event_id=event_id))
         return Response(EventSummarySerializer(summary).data)
 
 
@@ -649,7 +642,7 @@ class AdminRegistrationExportView(StaffOnlyMixin, APIView):
         },
     )
     def get(self, request, event_id: int):
-        event = _event_or_404(event_id)
+        event = event_find_or_404(event_id=event_id)
         download_record(actor=request.user.get_username(), action="download.registrations", event_id=event.pk)
         # Streamed: thousands of registrations are read and written a chunk at a time.
         response = StreamingHttpResponse(
@@ -824,7 +817,7 @@ class AdminGuestMessagesView(StaffOnlyMixin, APIView):
 
     @extend_schema(responses=GuestMessageSerializer(many=True))
     def get(self, request, event_id: int):
-        messages = selectors.event_guest_messages(event=_event_or_404(event_id))
+        messages = selectors.event_guest_messages(event=event_find_or_404(event_id=event_id))
         return Response(GuestMessageSerializer(messages, many=True).data)
 
     @extend_schema(
@@ -832,7 +825,7 @@ class AdminGuestMessagesView(StaffOnlyMixin, APIView):
         responses={202: inline_serializer("MessageAccepted", {"recipients": serializers.IntegerField()})},
     )
     def post(self, request, event_id: int):
-        event = _event_or_404(event_id)
+        event = event_find_or_404(event_id=event_id)
         serializer = GuestMessageSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         message = services.guest_message_send(

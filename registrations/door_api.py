@@ -18,8 +18,7 @@ from core.fields import PlainTextField, required_messages
 from core.permissions import DOOR, ORGANISER, HasRole, StaffOnlyMixin, is_door_pass
 from core.schema import documented_error
 from core.throttling import ScopedRateThrottle
-from events.models import Event
-from events.selectors import event_find
+from events.selectors import event_find_or_404
 from registrations import door_passes, services
 from registrations.door import DoorList, door_list
 from registrations.models import DoorPass
@@ -34,13 +33,6 @@ def door_event_allowed(request, event_id: int) -> None:
     user = request.user
     if is_door_pass(user) and user.event_id != event_id:
         raise PermissionDenied(HasRole.message)
-
-
-def _event_or_404(event_id: int) -> Event:
-    event = event_find(event_id=event_id)
-    if event is None:
-        raise NotFound()
-    return event
 
 
 def _since(value) -> Cursor | None:
@@ -141,7 +133,7 @@ class AdminDoorListView(StaffOnlyMixin, APIView):
         since = _since(request.query_params.get("since"))
         day_id = _day_id(request.query_params.get("dayId"))
         door_event_allowed(request, event_id)
-        event = _event_or_404(event_id)
+        event = event_find_or_404(event_id=event_id)
         day = None if day_id is None else services.door_day(event=event, day_id=day_id)
         found = door_list(event=event, day=day, since=since)
         if since is None:
@@ -185,7 +177,7 @@ class AdminDoorPassesView(StaffOnlyMixin, APIView):
 
     @extend_schema(responses={200: DoorPassSerializer(many=True), 404: documented_error("No such event.")})
     def get(self, request, event_id: int):
-        event = _event_or_404(event_id)
+        event = event_find_or_404(event_id=event_id)
         found = DoorPass.objects.filter(event=event).select_related("event")
         return Response([_pass_body(door_pass) for door_pass in found])
 
@@ -194,7 +186,7 @@ class AdminDoorPassesView(StaffOnlyMixin, APIView):
         responses={201: CreatedDoorPassSerializer, 404: documented_error("No such event.")},
     )
     def post(self, request, event_id: int):
-        event = _event_or_404(event_id)
+        event = event_find_or_404(event_id=event_id)
         serializer = DoorPassCreateSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         door_pass, token = door_passes.door_pass_create(

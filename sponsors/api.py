@@ -16,21 +16,15 @@ from core.manage_links import SOUVENIR_CONTRIBUTION, SPONSOR, manage_token, mana
 from core.permissions import ORGANISER, TREASURER, StaffOnlyMixin
 from core.schema import documented_error
 from core.throttling import ScopedRateThrottle
-from events.models import Event, Sponsorship
-from events.selectors import event_find
+from events.models import Sponsorship
+from events.selectors import event_find_or_404
 from sitesettings.selectors import site_settings_get
 from sponsors import emails, selectors, services
+from sponsors.artwork import artwork_hint
 from sponsors.exceptions import InvalidContributionToken
 from sponsors.models import MAX_NAME, MAX_NOTE, MAX_TEXT, MAX_TITLE, Contribution, Sponsor
 from uploads.api import UploadURLSerializer, new_upload_url
 from uploads.models import Upload
-
-
-def _event_or_404(event_id: int) -> Event:
-    event = event_find(event_id=event_id)
-    if event is None:
-        raise NotFound()
-    return event
 
 
 def _sponsor_or_404(sponsor_id: int) -> Sponsor:
@@ -103,10 +97,17 @@ class SponsorSerializer(serializers.Serializer):
     paymentReference = serializers.CharField(source="payment_reference")
     paymentInstructions = serializers.SerializerMethodField()
     artworkUrl = serializers.SerializerMethodField(help_text="The ad's artwork as sent; null until it is.")
+    artworkHint = serializers.SerializerMethodField(
+        help_text="What an ad's artwork must be, in the active language; null for a package or an item."
+    )
     reviews = serializers.SerializerMethodField()
 
     def get_adSize(self, sponsor) -> str | None:
         return sponsor.sponsorship.ad_size or None
+
+    def get_artworkHint(self, sponsor) -> str | None:
+        size = sponsor.sponsorship.ad_size
+        return artwork_hint(size) if size else None
 
     def get_paymentInstructions(self, sponsor) -> str:
         # Read once for a whole list.
@@ -179,7 +180,7 @@ class EventSponsorsView(APIView):
         responses={200: WallSponsorSerializer(many=True), 404: documented_error("No such event.")},
     )
     def get(self, request, event_id: int):
-        event = _event_or_404(event_id)
+        event = event_find_or_404(event_id=event_id)
         return Response(WallSponsorSerializer(selectors.sponsor_wall(event=event), many=True).data)
 
     @extend_schema(
@@ -193,7 +194,7 @@ class EventSponsorsView(APIView):
         },
     )
     def post(self, request, event_id: int):
-        event = _event_or_404(event_id)
+        event = event_find_or_404(event_id=event_id)
         serializer = TakeSponsorshipSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
@@ -284,7 +285,7 @@ class AdminEventSponsorsView(StaffOnlyMixin, APIView):
 
     @extend_schema(responses={200: AdminSponsorSerializer(many=True), 404: documented_error("No such event.")})
     def get(self, request, event_id: int):
-        event = _event_or_404(event_id)
+        event = event_find_or_404(event_id=event_id)
         return Response(
             AdminSponsorSerializer(selectors.event_sponsors(event=event), many=True, context={"request": request}).data
         )
@@ -374,7 +375,7 @@ class EventSouvenirView(APIView):
         responses={201: CreatedContributionSerializer, 404: documented_error("No such event.")},
     )
     def post(self, request, event_id: int):
-        event = _event_or_404(event_id)
+        event = event_find_or_404(event_id=event_id)
         serializer = ContributionSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         data = {**serializer.validated_data}
@@ -430,7 +431,7 @@ class AdminEventSouvenirView(StaffOnlyMixin, APIView):
 
     @extend_schema(responses={200: AdminContributionSerializer(many=True), 404: documented_error("No such event.")})
     def get(self, request, event_id: int):
-        event = _event_or_404(event_id)
+        event = event_find_or_404(event_id=event_id)
         contributions = selectors.event_contributions(event=event)
         return Response(AdminContributionSerializer(contributions, many=True, context={"request": request}).data)
 

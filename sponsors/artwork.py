@@ -6,7 +6,10 @@ shapes are vector; a picture inside it is not looked at), so only its shape
 is checked: the page's width to height within 5% of the printed size's, so
 the ad fills its box without bands or squeezing. Its size itself is free."""
 
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
+
+from core import language
 
 DPI = 300
 
@@ -51,3 +54,19 @@ def sharp_enough(*, size: str, width: int, height: int) -> bool:
     """A picture is sharp enough when it has the pixels across and down the printed box needs."""
     needed_width, needed_height = needed_pixels(size)
     return width >= needed_width and height >= needed_height
+
+
+def artwork_hint(size: str) -> str:
+    """What the sponsor is told before sending: the pixels a picture needs and the shape a PDF
+    needs, for the ad's size, in the active language."""
+    across, down = needed_pixels(size)
+    width, height = printed_inches(size)
+    return gettext(
+        "A PNG or JPEG of at least %(across)s by %(down)s pixels (300 dpi at %(width)s by %(height)s inches), "
+        "or a PDF of that shape at any size."
+    ) % {
+        "across": language.number(across),
+        "down": language.number(down),
+        "width": language.digits(width),
+        "height": language.digits(height),
+    }

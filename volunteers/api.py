@@ -16,9 +16,9 @@ from core.manage_links import SHIFT_VOLUNTEER, manage_token
 from core.permissions import DOOR, ORGANISER, StaffOnlyMixin
 from core.schema import documented_error
 from core.throttling import ScopedRateThrottle
-from events.models import Event, Shift
+from events.models import Shift
 from events.public import ClockField, ShiftSerializer
-from events.selectors import event_find
+from events.selectors import event_find_or_404
 from volunteers import selectors, services
 from volunteers.models import MAX_MINUTES, MAX_NAME, ShiftVolunteer
 
@@ -126,13 +126,6 @@ TOKEN_REFUSED = documented_error("No valid token for this place; the link to it 
 NOT_FOUND = documented_error("No such event, shift or volunteer.")
 
 
-def _event_or_404(event_id: int) -> Event:
-    event = event_find(event_id=event_id)
-    if event is None:
-        raise NotFound()
-    return event
-
-
 def _shift_or_404(event_id: int, shift_id: int) -> Shift:
     shift = selectors.shift_get(event_id=event_id, shift_id=shift_id)
     if shift is None:
@@ -207,7 +200,7 @@ class AdminRosterView(StaffOnlyMixin, APIView):
 
     @extend_schema(operation_id="admin_event_roster", responses={200: RosterSerializer, 404: NOT_FOUND})
     def get(self, request, event_id: int):
-        event = _event_or_404(event_id)
+        event = event_find_or_404(event_id=event_id)
         return Response(RosterSerializer({"shifts": selectors.roster(event=event)}).data)
 
 
@@ -224,7 +217,7 @@ class AdminDoorVolunteersView(StaffOnlyMixin, APIView):
         },
     )
     def get(self, request, event_id: int):
-        event = _event_or_404(event_id)
+        event = event_find_or_404(event_id=event_id)
         volunteers = selectors.event_shift_volunteers(event_id=event.pk)
         return Response({"volunteers": DoorVolunteerSerializer(volunteers, many=True).data})
 

@@ -151,6 +151,10 @@ EXAMPLES = {
         dict(summary="Saraswati Puja", changes={"audience": [None, "all"], "recipients": [None, 2]}),
         "sent the announcement “Saraswati Puja” (2 addresses)",
     ),
+    "announcement.cancel": (
+        dict(summary="Saraswati Puja"),
+        "cancelled the announcement “Saraswati Puja” before it was sent",
+    ),
     "undeliverable.clear": (dict(summary="anita@example.com"), "cleared anita@example.com from the undeliverable"),
     "gallery.create": (dict(summary="Aarti"), "added the photo Aarti to the gallery"),
     "gallery.update": (

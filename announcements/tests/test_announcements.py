@@ -179,6 +179,34 @@ def test_a_time_to_come_waits_in_the_queue_until_then(staff_client, smtp_server,
     assert listed(staff_client)["sent"] == 1
 
 
+def test_one_waiting_for_its_time_is_cancelled_and_its_time_sends_nothing(staff_client, smtp_server, database_queue):
+    subscribe("anita@example.com")
+    created = announce(staff_client, send_at=(timezone.now() + timedelta(hours=2)).isoformat()).json()
+
+    response = staff_client.delete(f"/api/admin/announcements/{created['id']}")
+
+    assert response.status_code == 204
+    assert staff_client.get("/api/admin/announcements").json() == []
+    assert Entry.objects.get(action="announcement.cancel").summary == "Saraswati Puja"
+    # Its time comes: the worker's run finds nothing to send.
+    DBTaskResult.objects.update(run_after=timezone.now())
+    run_queue()
+    assert smtp_server.messages == []
+    assert staff_client.delete(f"/api/admin/announcements/{created['id']}").status_code == 404
+
+
+def test_one_being_sent_cannot_be_cancelled(staff_client):
+    subscribe("anita@example.com")
+    created = announce(staff_client).json()
+
+    response = staff_client.delete(f"/api/admin/announcements/{created['id']}")
+
+    assert response.status_code == 409
+    assert response.json()["message"] == "This announcement is being sent already; it cannot be cancelled."
+    assert Announcement.objects.filter(pk=created["id"]).exists()
+    assert not Entry.objects.filter(action="announcement.cancel").exists()
+
+
 # Unsubscribing
 
 

@@ -79,6 +79,7 @@ TABLE: dict[str, dict[str, set[str]]] = {
     "api/admin/search": {"GET": ORG | TRS},
     "api/admin/announcements": {"GET": ORG, "POST": ORG},
     "api/admin/announcements/audience": {"GET": ORG},
+    "api/admin/announcements/<int:announcement_id>": {"DELETE": ORG},
     "api/admin/undeliverable": {"GET": ORG},
     "api/admin/undeliverable/<int:undeliverable_id>": {"DELETE": ORG},
     "api/admin/imports": {"POST": TRS},

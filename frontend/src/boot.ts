@@ -99,16 +99,16 @@ function linkManifest() {
 
 const root = document.getElementById('root');
 if (root && drawnHere(root)) {
+  // The site's faces with the app: setting the page's text again in them is a phone's longest
+  // piece of work while the page is read, and the fallbacks are sized the same.
+  startOnIntent(() => {
+    swapInFonts(root);
+    startApp();
+  });
   afterFirstContentfulPaint(() => {
     linkManifest();
     registerServiceWorker();
     afterLoad(() => whenIdle(() => fetchAhead()));
-    // The site's faces with the app: setting the page's text again in them is a phone's longest
-    // piece of work while the page is read, and the fallbacks are sized the same.
-    startOnIntent(() => {
-      swapInFonts(root);
-      startApp();
-    });
   });
 } else if (root?.hasChildNodes()) {
   // A page kept for another address, shown offline: the app draws this one.

@@ -69,6 +69,26 @@ def submit(client, sponsor: Sponsor, token: str, path: str):
     )
 
 
+def test_the_sponsor_is_told_the_pixels_and_the_pdfs_shape_before_sending(api_client, ad):
+    sponsor, token = ad
+    url = reverse("sponsor", args=[sponsor.pk])
+
+    english = api_client.get(url, headers={SPONSOR.header: token}).json()["artworkHint"]
+    bengali = api_client.get(url, headers={SPONSOR.header: token, "Accept-Language": "bn"}).json()["artworkHint"]
+
+    assert english == (
+        "A PNG or JPEG of at least 825 by 1275 pixels (300 dpi at 2.75 by 4.25 inches), "
+        "or a PDF of that shape at any size."
+    )
+    assert "৮২৫" in bengali and "২.৭৫" in bengali and "PDF" in bengali
+
+
+def test_a_package_has_no_artwork_hint(api_client):
+    body = take(api_client, offer(event_with_offers(), "Platinum")).json()
+
+    assert body["artworkHint"] is None
+
+
 def test_the_upload_url_needs_the_sponsors_token(api_client, ad):
     sponsor, _token = ad
 

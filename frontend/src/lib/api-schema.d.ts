@@ -2816,6 +2816,8 @@ export interface components {
             readonly paymentInstructions: string;
             /** @description The ad's artwork as sent; null until it is. */
             readonly artworkUrl: string | null;
+            /** @description What an ad's artwork must be, in the active language; null for a package or an item. */
+            readonly artworkHint: string | null;
             readonly reviews: components["schemas"]["ArtworkReview"][];
             language: string;
             /** Format: date-time */
@@ -3499,6 +3501,8 @@ export interface components {
             readonly paymentInstructions: string;
             /** @description The ad's artwork as sent; null until it is. */
             readonly artworkUrl: string | null;
+            /** @description What an ad's artwork must be, in the active language; null for a package or an item. */
+            readonly artworkHint: string | null;
             readonly reviews: components["schemas"]["ArtworkReview"][];
             readonly manageToken: string;
             readonly manageUrl: string;
@@ -5375,6 +5379,8 @@ export interface components {
             readonly paymentInstructions: string;
             /** @description The ad's artwork as sent; null until it is. */
             readonly artworkUrl: string | null;
+            /** @description What an ad's artwork must be, in the active language; null for a package or an item. */
+            readonly artworkHint: string | null;
             readonly reviews: components["schemas"]["ArtworkReview"][];
         };
         /**

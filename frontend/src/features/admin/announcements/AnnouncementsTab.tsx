@@ -19,6 +19,7 @@ import { useAdminEvents } from '../events/api/events';
 import {
   useAnnouncements,
   useAudienceCount,
+  useCancelAnnouncement,
   useClearUndeliverable,
   useSendAnnouncement,
   useUndeliverable,
@@ -298,6 +299,7 @@ function AnnouncementCard({ announcement }: { announcement: Announcement }) {
             <Trans>written {formatTimestamp(announcement.createdAt)}</Trans>
           )}
         </p>
+        {announcement.status === 'scheduled' && <CancelAnnouncement id={announcement.id} subject={subject} />}
         {announcement.status !== 'scheduled' && total > 0 && (
           <progress className="h-2 w-full accent-sindoor" max={total} value={done} aria-label={t`Progress`}>
             {formatNumber(done)} / {formatNumber(total)}
@@ -313,6 +315,33 @@ function AnnouncementCard({ announcement }: { announcement: Announcement }) {
         </dl>
       </CardContent>
     </Card>
+  );
+}
+
+/** Takes back an announcement before its time, once the organiser has said so. */
+function CancelAnnouncement({ id, subject }: { id: number; subject: string }) {
+  const cancel = useCancelAnnouncement();
+  const { run, busy } = useAdminMutation();
+  const { t } = useLingui();
+  return (
+    <ConfirmAction
+      title={t`Cancel this announcement?`}
+      question={t`“${subject}” will not be sent, and is taken off this list.`}
+      actionLabel={t`Cancel the announcement`}
+      dismissLabel={t`Keep it`}
+      onConfirm={() =>
+        void run(() => cancel(id), {
+          failure: { title: t`Not cancelled`, description: t`The announcement could not be cancelled. Please try again.` },
+          serverMessage: true,
+        }).then((outcome) => {
+          if (outcome.ok) toast({ title: t`Announcement cancelled`, description: subject });
+        })
+      }
+    >
+      <Button variant="outline" className="justify-self-start" disabled={busy}>
+        <Trans>Cancel the announcement</Trans>
+      </Button>
+    </ConfirmAction>
   );
 }
 

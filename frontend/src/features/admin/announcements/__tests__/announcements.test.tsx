@@ -79,3 +79,60 @@ describe('announcements', () => {
     expect(cleared).toEqual([7]);
   });
 });
+
+describe('a scheduled announcement', () => {
+  const scheduled: Announcement = { ...sent, id: 3, subject: { en: 'Lakshmi Puja', bn: '' }, status: 'scheduled', sendAt: '2026-10-20T16:00:00Z', sent: 0, failed: 0, unsubscribed: 0, skipped: 0, finishedAt: null };
+
+  it('is cancelled once the organiser says so, and kept when they do not', async () => {
+    const user = userEvent.setup();
+    const cancelled: number[] = [];
+    let listed = [scheduled, sent];
+    renderAdmin(
+      http.get('/api/admin/events', () => HttpResponse.json([])),
+      http.get('/api/admin/announcements', () => HttpResponse.json(listed)),
+      http.get('/api/admin/announcements/audience', () => HttpResponse.json({ recipients: 12 })),
+      http.get('/api/admin/undeliverable', () => HttpResponse.json([])),
+      http.delete('/api/admin/announcements/:id', ({ params }) => {
+        cancelled.push(Number(params.id));
+        listed = [sent];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+
+    await user.click(await screen.findByRole('tab', { name: 'Announcements' }));
+    const card = within((await screen.findByText('Lakshmi Puja')).closest('li')!);
+    // Only the one waiting for its time can be taken back.
+    expect(within((await screen.findByText('Saraswati Puja')).closest('li')!).queryByRole('button', { name: 'Cancel the announcement' })).not.toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: 'Cancel the announcement' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep it' }));
+    expect(cancelled).toEqual([]);
+
+    await user.click(card.getByRole('button', { name: 'Cancel the announcement' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('“Lakshmi Puja” will not be sent, and is taken off this list.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the announcement' }));
+    expect(await screen.findByText('Announcement cancelled')).toBeInTheDocument();
+    expect(cancelled).toEqual([3]);
+    expect(screen.queryByText('Lakshmi Puja', { selector: 'p' })).not.toBeInTheDocument();
+  });
+
+  it('says why when it is being sent already', async () => {
+    const user = userEvent.setup();
+    renderAdmin(
+      http.get('/api/admin/events', () => HttpResponse.json([])),
+      http.get('/api/admin/announcements', () => HttpResponse.json([scheduled])),
+      http.get('/api/admin/announcements/audience', () => HttpResponse.json({ recipients: 12 })),
+      http.get('/api/admin/undeliverable', () => HttpResponse.json([])),
+      http.delete('/api/admin/announcements/:id', () =>
+        HttpResponse.json({ message: 'This announcement is being sent already; it cannot be cancelled.' }, { status: 409 }),
+      ),
+    );
+
+    await user.click(await screen.findByRole('tab', { name: 'Announcements' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel the announcement' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the announcement' }));
+    expect(await screen.findByText('This announcement is being sent already; it cannot be cancelled.')).toBeInTheDocument();
+  });
+});

@@ -41,6 +41,15 @@ export function useSendAnnouncement() {
   };
 }
 
+/** Takes back an announcement waiting for its time (409 once it is being sent). */
+export function useCancelAnnouncement() {
+  const { mutate } = useSWRConfig();
+  return async (id: number) => {
+    await api.delete<void>(adminPaths.announcement(id));
+    await mutate(adminKeys.announcements);
+  };
+}
+
 export function useUndeliverable() {
   const { data, error, isLoading, mutate } = useSWR<Undeliverable[]>(adminKeys.undeliverable);
   return { addresses: data, error, isLoading, retry: () => mutate() };

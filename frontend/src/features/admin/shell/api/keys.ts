@@ -57,6 +57,7 @@ export const adminPaths = {
   approvalReject: (id: number) => `/api/admin/approvals/${id}/reject`,
   nudges: '/api/admin/nudges',
   undeliverableAddress: (id: number) => `/api/admin/undeliverable/${id}`,
+  announcement: (id: number) => `/api/admin/announcements/${id}`,
   imports: '/api/admin/imports',
   importSheet: (id: number) => `/api/admin/imports/${id}`,
   importApply: (id: number) => `/api/admin/imports/${id}/apply`,

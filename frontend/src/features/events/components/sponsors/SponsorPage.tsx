@@ -85,9 +85,7 @@ function ArtworkUpload({ sponsor }: { sponsor: TakenSponsorship }) {
           <Trans>Thank you: your artwork is with the organisers.</Trans>
         </p>
       ) : (
-        <p className="text-sm text-maroon-soft">
-          <Trans>A PDF, PNG or JPEG at 300 dpi at the printed size.</Trans>
-        </p>
+        <p className="text-sm text-maroon-soft">{sponsor.artworkHint ?? <Trans>A PDF, PNG or JPEG at 300 dpi at the printed size.</Trans>}</p>
       )}
     </div>
   );
