@@ -43,7 +43,8 @@ fi
 # Debian's packages the tests and `make bench` use: chromium for the browser
 # tests, gettext's xgettext for the translation check (make lint), pg_dump and
 # pg_restore for the backup drill, wrk for the benchmark, redis-server for the
-# tests and the benchmark of the site with a shared cache.
+# tests and the benchmark of the site with a shared cache, poppler's pdftoppm for
+# the browser tests' pictures of the PDFs they download.
 if [ "$with_test_tools" = 1 ]; then
   packages=()
   command -v chromium >/dev/null 2>&1 || packages+=(chromium)
@@ -51,6 +52,7 @@ if [ "$with_test_tools" = 1 ]; then
   command -v pg_dump >/dev/null 2>&1 || packages+=(postgresql-client)
   command -v wrk >/dev/null 2>&1 || packages+=(wrk)
   command -v redis-server >/dev/null 2>&1 || packages+=(redis-server)
+  command -v pdftoppm >/dev/null 2>&1 || packages+=(poppler-utils)
   if [ "${#packages[@]}" -gt 0 ]; then
     echo "Installing Debian's ${packages[*]} for the tests and benchmarks"
     sudo=()

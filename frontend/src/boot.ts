@@ -101,10 +101,13 @@ const root = document.getElementById('root');
 if (root && drawnHere(root)) {
   // The site's faces with the app: setting the page's text again in them is a phone's longest
   // piece of work while the page is read, and the fallbacks are sized the same.
-  startOnIntent(() => {
+  const start = () => {
     swapInFonts(root);
     startApp();
-  });
+  };
+  // Without a network the page is the copy the service worker kept: the app says so at once.
+  if (navigator.onLine) startOnIntent(start);
+  else afterFirstContentfulPaint(start);
   afterFirstContentfulPaint(() => {
     linkManifest();
     registerServiceWorker();
