@@ -81,7 +81,7 @@ from django.utils.cache import patch_vary_headers
 from rest_framework.renderers import JSONRenderer
 
 from core import language
-from core.conditional import client_holds
+from core.conditional import GZIP_MIN_BYTES, accepts_gzip, client_holds
 from core.dates import local_today
 from core.models import PublicReadsGeneration
 
@@ -96,8 +96,6 @@ CACHE_ALIAS = "public"
 # Generations make old entries unreachable at once; the timeout only returns
 # their memory, and bounds what a forgotten invalidation could ever cost.
 TIMEOUT_SECONDS = 24 * 3600
-# Below this, gzip's own header outweighs what it saves.
-GZIP_MIN_BYTES = 200
 # Browsers store the answer but ask again every time, with If-None-Match.
 CACHE_CONTROL = "no-cache"
 _UNCHANGED = "0"
@@ -282,25 +280,6 @@ def kept_value(
         store.set(cache_key, entry, TIMEOUT_SECONDS)
     _looked_up.set(_Served(scopes=tuple(scopes), tokens=tokens, until=_next_midnight(), entry=entry))
     return entry
-
-
-@functools.lru_cache(maxsize=64)
-def accepts_gzip(accept_encoding: str) -> bool:
-    """Whether an Accept-Encoding header admits gzip (RFC 9110, 12.5.3)."""
-    weights: dict[str, float] = {}
-    for item in accept_encoding.split(","):
-        name, _, params = item.partition(";")
-        weight = 1.0
-        for param in params.split(";"):
-            attribute, _, value = param.partition("=")
-            if attribute.strip().lower() == "q":
-                try:
-                    weight = float(value.strip())
-                except ValueError:
-                    weight = 0.0
-        if name.strip():
-            weights[name.strip().lower()] = weight
-    return weights.get("gzip", weights.get("x-gzip", weights.get("*", 0.0))) > 0
 
 
 @dataclass(frozen=True)

@@ -138,7 +138,7 @@ class AdminDoorListView(StaffOnlyMixin, APIView):
         found = door_list(event=event, day=day, since=since)
         if since is None:
             download_record(actor=request.user.get_username(), action="download.door", event_id=event.pk)
-        return private_json(request, _door_body(found, incremental=since is not None))
+        return private_json(request, _door_body(found, incremental=since is not None), compress=True)
 
 
 class DoorPassCreateSerializer(serializers.Serializer):
