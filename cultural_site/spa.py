@@ -59,15 +59,15 @@ CLIENT_ROUTES = [
 # The public pages whose code is a chunk of its own (frontend/src/app/AppRoutes.tsx), by
 # the name the build gives the chunk.
 ROUTE_CHUNKS = [
-    (re.compile(r"^/events(/[^/]+)?$|^/shifts/[^/]+$"), "events"),
-    (re.compile(r"^/events(/[^/]+)?$|^/sponsors/[^/]+$"), "events"),
-    (re.compile(r"^/events(/[^/]+)?$|^/sponsors/[^/]+$|^/souvenir/[^/]+$"), "events"),
+    (re.compile(r"^/events(/[^/]+)?$|^/(shifts|sponsors|souvenir)/[^/]+$"), "events"),
     (re.compile(r"^/events/[^/]+/programme$|^/programme/[^/]+$"), "programme"),
     (re.compile(r"^/gallery$"), "gallery"),
     (re.compile(r"^/contact$"), "contact"),
     (re.compile(r"^/donate$"), "donate"),
     (re.compile(r"^/family$|^/announcements/confirm$"), "family"),
     (re.compile(r"^/pass/[^/]+$"), "pass"),
+    # The organisers' screens and the door: their code, the largest, downloads beside React's.
+    (re.compile(r"^/admin(/|$)|^/door/[^/]+$"), "admin"),
 ]
 _ROUTE_LINK = re.compile(r'<link data-route="([^"]*)"[^>]*>')
 

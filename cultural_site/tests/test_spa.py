@@ -131,6 +131,7 @@ ROUTE_LINKS = (
     '<link data-route="events" rel="preload" href="/static/events.js" as="script">'
     '<link data-route="contact" rel="preload" href="/static/forms.js" as="script">'
     '<link data-route="contact" rel="preload" href="/static/contact.js" as="script">'
+    '<link data-route="admin" rel="preload" href="/static/admin.js" as="script">'
 )
 
 
@@ -142,6 +143,9 @@ ROUTE_LINKS = (
         ("/events/{event}", ["/static/events.js"]),
         ("/contact", ["/static/forms.js", "/static/contact.js"]),
         ("/gallery", []),
+        ("/admin", ["/static/admin.js"]),
+        ("/admin/check-in/{event}", ["/static/admin.js"]),
+        ("/door/a-pass-token", ["/static/admin.js"]),
         ("/no-such-page", []),
     ],
 )
