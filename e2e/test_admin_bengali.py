@@ -6,7 +6,7 @@ payment, a confirmation) and the door; none of them shows a text of ours in Engl
 its navbar and common words with): a visible text, a placeholder or an accessible name that is
 one of its messages, or the fixed words of one, is English the organiser should not meet. The
 organisers' own texts (event titles, names, tiers) are data, and stay as written. Each screen is
-photographed into /tmp/shots/bn/ at 1280 px (the door at 360 px) for a person to look at.
+photographed into test-artifacts/screenshots/bn/ at 1280 px (the door at 360 px) for a person to look at.
 """
 
 import json
@@ -21,7 +21,7 @@ CATALOGUES = [
     ROOT / "frontend" / "src" / "features" / "admin" / "locales",
     ROOT / "frontend" / "src" / "locales",
 ]
-SHOTS = Path("/tmp/shots/bn")
+SHOTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "screenshots" / "bn"
 LAPTOP = {"width": 1280, "height": 900}
 DOOR_PHONE = {"width": 360, "height": 800}
 TIME_ZONE = "America/Los_Angeles"
@@ -322,7 +322,7 @@ def test_the_check_finds_english(laptop: Page, organiser):
     assert {"Admin Dashboard", "Event Management", "Treasurer"} <= set(english)
 
 
-NEW_SHOTS = Path("/tmp/shots/bn2")
+NEW_SHOTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "screenshots" / "bn2"
 
 
 def new_shot(page: Page, name: str, *, full_page: bool = True) -> None:

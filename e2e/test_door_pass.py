@@ -10,7 +10,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
-SHOTS = Path("/tmp/shots/door-pass")
+SHOTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "screenshots" / "door-pass"
 PHONE = {"width": 360, "height": 780}
 DESKTOP = {"width": 1280, "height": 900}
 TITLE = "Sharad Purnima with a door pass"

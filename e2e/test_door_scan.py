@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 from e2e.chromium import launch
 from e2e.helpers import email_to
 
-SHOTS = Path("/tmp/shots/scan")
+SHOTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "screenshots" / "scan"
 PHONE = {"width": 360, "height": 780}
 CONFIRMATION = "You're registered: Bijoya Sanmilani"
 

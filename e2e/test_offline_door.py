@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-SHOTS = Path("/tmp/shots/door")
+SHOTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "screenshots" / "door"
 PHONE = {"width": 360, "height": 780}
 
 SEED = """

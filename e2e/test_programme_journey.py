@@ -4,7 +4,7 @@ them into running order, prints the running sheet for the stage and publishes;
 the parent's emailed link then shows the act's time, and the public programme
 page shows every act's time.
 
-Screenshots (phone 360 px and desktop 1280 px) go to /tmp/shots/prog/."""
+Screenshots (phone 360 px and desktop 1280 px) go to test-artifacts/screenshots/prog/."""
 
 import re
 import struct
@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 
 from e2e.helpers import MAIL_WITHIN, choose
 
-SHOTS = Path("/tmp/shots/prog")
+SHOTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "screenshots" / "prog"
 PHONE = {"width": 360, "height": 800}
 DESKTOP = {"width": 1280, "height": 900}
 MANAGE_LINK = re.compile(r"https?://\S+/programme/\d+\?token=\S+")

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-SHOTS = Path("/tmp/shots/sittings")
+SHOTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "screenshots" / "sittings"
 NARROW_PHONE = {"width": 360, "height": 780}
 DESKTOP = {"width": 1280, "height": 900}
 
@@ -77,7 +77,7 @@ def laptop(browser, live_server_url):
 
 
 def shoot(page, name: str, *, full_page: bool = True) -> None:
-    """The page at 360 px and at 1280 px, into /tmp/shots/sittings/."""
+    """The page at 360 px and at 1280 px, into test-artifacts/screenshots/sittings/."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     for label, size in (("360", NARROW_PHONE), ("1280", DESKTOP)):
         page.set_viewport_size(size)

@@ -4,7 +4,7 @@ pixels it needs, then sends good artwork; the organiser approves the ad,
 accepts a poem in Bengali and downloads the souvenir, whose pages are read
 back and drawn as pictures.
 
-Screenshots go to /tmp/shots/sponsors/."""
+Screenshots go to test-artifacts/screenshots/sponsors/."""
 
 import io
 import re
@@ -16,7 +16,7 @@ from PIL import Image
 from playwright.sync_api import expect
 from pypdf import PdfReader
 
-SHOTS = Path("/tmp/shots/sponsors")
+SHOTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "screenshots" / "sponsors"
 PHONE = {"width": 360, "height": 800}
 DESKTOP = {"width": 1280, "height": 900}
 POEM = "আকাশে সাদা মেঘ, কাশফুল দোলে।"
@@ -94,6 +94,7 @@ def test_a_shop_takes_an_ad_and_the_organiser_prints_the_souvenir(
     expect(phone.get_by_role("heading", name="Roy Sweets")).to_be_visible()
     # Told before sending what a picture and a PDF must be for a quarter page.
     expect(phone.get_by_text("at least 825 by 1275 pixels (300 dpi at 2.75 by 4.25 inches), or a PDF")).to_be_visible()
+    phone.screenshot(path=str(SHOTS / "artwork-hint-phone.png"), full_page=True)
     artwork = phone.get_by_test_id("artwork-file")
     artwork.set_input_files(str(_png(tmp_path / "small.png", 600, 900)))
     expect(phone.get_by_role("alert")).to_contain_text("at least 825 by 1275 pixels")
