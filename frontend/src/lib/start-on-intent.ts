@@ -8,8 +8,11 @@
  * then, and a form sent meanwhile is sent then.
  */
 
-/** What shows the visitor reaching for the page. */
-const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/**
+ * What shows the visitor reaching for the page; a click alone is a screen reader's activation
+ * (it sends no touch first).
+ */
+const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
 
 /** The controls whose tap only the app can answer (a link is the browser's to follow). */
 const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], [role="combobox"], [role="checkbox"], summary';
@@ -63,8 +66,9 @@ function handOver(field: Field, left: Left): void {
 /**
  * Until the app has taken the page over (<html data-ready>), holds the visitor's taps on
  * controls, the forms they send and the fields they change; then gives them to the app.
+ * Returns what holds a tap, for the one that started the app.
  */
-function holdUntilReady(): void {
+function holdUntilReady(): (event: Event) => void {
   let tapped: Element | null = null;
   let sent: HTMLFormElement | null = null;
   const changed = new Map<Field, Left>();
@@ -113,6 +117,7 @@ function holdUntilReady(): void {
     setTimeout(giveOver, 0);
   });
   observer.observe(html, { attributes: true, attributeFilter: ['data-ready'] });
+  return onClick;
 }
 
 /**
@@ -126,9 +131,12 @@ export function startOnIntent(start: () => void): () => void {
   const onIntent = (event: Event) => {
     if (event.type !== 'keydown' && event.type !== 'focusin' && onALink(event.target)) return;
     stopWaiting();
-    holdUntilReady();
+    const hold = holdUntilReady();
+    // A listener added now would miss the event being dispatched: this tap is held here.
+    if (event.type === 'click') hold(event);
     start();
   };
-  for (const type of INTENT) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  // Passive but for the click, which may have to be held (its default prevented).
+  for (const type of INTENT) document.addEventListener(type, onIntent, { capture: true, passive: type !== 'click' });
   return stopWaiting;
 }

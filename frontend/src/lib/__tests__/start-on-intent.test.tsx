@@ -99,7 +99,10 @@ describe('startOnIntent', () => {
   it('does not start the app while the page is only read, nor for a tap on a link', () => {
     window.dispatchEvent(new Event('scroll'));
     container.querySelector('a')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    const followed = new MouseEvent('click', { bubbles: true, cancelable: true });
+    container.querySelector('a')!.dispatchEvent(followed);
     expect(start).not.toHaveBeenCalled();
+    expect(followed.defaultPrevented).toBe(false);
   });
 
   it('starts it on the first touch, key or focus, once', () => {
@@ -121,6 +124,17 @@ describe('startOnIntent', () => {
     await untilReady();
     expect(tapped).toEqual(['menu']);
     expect(button()).not.toHaveAttribute('aria-busy');
+  });
+
+  it("starts it for a screen reader's activation, a click with no touch before it, and makes that click", async () => {
+    const activation = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button().dispatchEvent(activation);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(activation.defaultPrevented).toBe(true);
+    expect(button()).toHaveAttribute('aria-busy', 'true');
+
+    await untilReady();
+    expect(tapped).toEqual(['menu']);
   });
 
   it('hands what was typed, chosen and ticked before the app was there to the app', async () => {
