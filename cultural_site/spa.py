@@ -66,9 +66,12 @@ ROUTE_CHUNKS = [
     (re.compile(r"^/donate$"), "donate"),
     (re.compile(r"^/family$|^/announcements/confirm$"), "family"),
     (re.compile(r"^/pass/[^/]+$"), "pass"),
-    # The organisers' screens and the door: their code, the largest, downloads beside React's.
-    (re.compile(r"^/admin(/|$)|^/door/[^/]+$"), "admin"),
+    # The door, on its own: a volunteer's phone fetches the check-in screen and not the whole admin.
+    (re.compile(r"^/admin/check-in/[^/]+$|^/door/[^/]+$"), "door"),
+    # The organisers' screens: their code, the largest, downloads beside React's.
+    (re.compile(r"^/admin(/|$)"), "admin"),
 ]
+
 _ROUTE_LINK = re.compile(r'<link data-route="([^"]*)"[^>]*>')
 
 NOT_BUILT = (
@@ -97,6 +100,9 @@ _HTML_LANG = re.compile(r'<html lang="[^"]*"')
 _LANGUAGE_LINK = re.compile(r'<link data-lang="([^"]*)"[^>]*>')
 _BENGALI_FACE_LINK = re.compile(r'<link data-script="bengali"[^>]*>')
 _BENGALI_TEXT = re.compile("[\u0980-\u09ff]")
+# The line for browsers without JavaScript, in both languages, on every page: it is never drawn
+# where the app runs, so its Bengali asks for no face.
+_NOSCRIPT = re.compile(r"<noscript>.*?</noscript>", re.DOTALL)
 
 
 def with_language(html: str) -> str:
@@ -107,7 +113,7 @@ def with_language(html: str) -> str:
     pages lose those links."""
     current = language.current()
     html = _LANGUAGE_LINK.sub(lambda link: link.group(0) if link.group(1) == current else "", html)
-    if current != "bn" and not _BENGALI_TEXT.search(html):
+    if current != "bn" and not _BENGALI_TEXT.search(_NOSCRIPT.sub("", html)):
         html = _BENGALI_FACE_LINK.sub("", html)
     return _HTML_LANG.sub(f'<html lang="{current}"', html, count=1)
 
@@ -164,9 +170,12 @@ def with_page_head(html: str, path: str, *, known: bool) -> tuple[str, int]:
 def with_route_code(html: str, path: str, *, known: bool) -> str:
     """The build lists each page's code as <link data-route="{chunk}" rel="preload">, so that it
     downloads with the page rather than once the main script asks for it; the page keeps only
-    its own."""
+    its own. The door's pages fetch no face with them either: on a phone at the door the list
+    comes first, its text in the fallbacks (sized the same), and the faces follow once the
+    stylesheet asks for them."""
     route = next((name for pattern, name in ROUTE_CHUNKS if known and pattern.match(path)), None)
-    return _ROUTE_LINK.sub(lambda link: link.group(0) if link.group(1) == route else "", html)
+    html = _ROUTE_LINK.sub(lambda link: link.group(0) if link.group(1) == route else "", html)
+    return _FONT_PRELOAD.sub("", html) if route == "door" else html
 
 
 _GZIP_HEADER = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff"  # no name, no time, any system

@@ -31,6 +31,7 @@ CARD_WIDTH, CARD_HEIGHT = 1200, 630
 DESCRIPTION_LENGTH = 200
 _EVENT_PATH = re.compile(r"^/events/(?P<id>\d{1,18})$")
 _PROGRAMME_PATH = re.compile(r"^/events/(?P<id>\d{1,18})/programme$")
+_CHECK_IN_PATH = re.compile(r"^/admin/check-in/(?P<id>\d{1,18})$")
 
 
 @dataclass
@@ -99,6 +100,20 @@ def _event_json_ld(event: Event, site: SiteSettings) -> dict:
     return data
 
 
+def _door_first_data(path: str) -> dict[str, Any]:
+    """The door's page (/admin/check-in/{id}) carries its event as the public reads it (its title,
+    date, venue and days), so the phone knows which list to ask for beside its code, not after a
+    read of every event. Nothing of the parties: those are the door's own read, behind the session."""
+    match = _CHECK_IN_PATH.match(path)
+    if match is None:
+        return {}
+    key = f"/api/events/{match['id']}"
+    try:
+        return {key: event_json(event_id=int(match["id"]), today=local_today(), seats=seats).data()}
+    except NotFound:
+        return {}
+
+
 def page_head(path: str, *, known: bool) -> PageHead:
     """The head and first data of a client route, in the active language;
     `known` says whether the route table has it (an unknown path gets the
@@ -115,7 +130,7 @@ def page_head(path: str, *, known: bool) -> PageHead:
         path=None,
         image=_site_image(site),
         site_name=site.group_name,
-        initial_data={"/api/settings": settings_data},
+        initial_data={"/api/settings": settings_data, **_door_first_data(path)},
     )
     not_found_title = gettext("Page not found · %(group)s") % {"group": site.group_name}
     if not known:

@@ -131,6 +131,7 @@ ROUTE_LINKS = (
     '<link data-route="events" rel="preload" href="/static/events.js" as="script">'
     '<link data-route="contact" rel="preload" href="/static/forms.js" as="script">'
     '<link data-route="contact" rel="preload" href="/static/contact.js" as="script">'
+    '<link data-route="door" rel="preload" href="/static/door.js" as="script">'
     '<link data-route="admin" rel="preload" href="/static/admin.js" as="script">'
 )
 
@@ -144,8 +145,9 @@ ROUTE_LINKS = (
         ("/contact", ["/static/forms.js", "/static/contact.js"]),
         ("/gallery", []),
         ("/admin", ["/static/admin.js"]),
-        ("/admin/check-in/{event}", ["/static/admin.js"]),
-        ("/door/a-pass-token", ["/static/admin.js"]),
+        ("/admin/welcome", ["/static/admin.js"]),
+        ("/admin/check-in/{event}", ["/static/door.js"]),
+        ("/door/a-pass-token", ["/static/door.js"]),
         ("/no-such-page", []),
     ],
 )
@@ -156,6 +158,38 @@ def test_each_page_fetches_its_own_code_with_it_and_no_other(client, built_front
     html = client.get(path.format(event=EventFactory().pk)).content.decode()
 
     assert re.findall(r'<link data-route="[^"]*" rel="preload" href="([^"]*)"', html) == kept
+
+
+FACES = (
+    '<link rel="preload" href="/static/inter.woff2" as="font" type="font/woff2" crossorigin>'
+    '<link data-script="bengali" rel="preload" href="/static/bengali.woff2" as="font" type="font/woff2" crossorigin>'
+)
+NOSCRIPT = "<noscript><p>Turn JavaScript on. জাভাস্ক্রিপ্ট চালু করুন।</p></noscript>"
+
+
+def _faces(html: str) -> list[str]:
+    return re.findall(r'<link [^>]*href="([^"]*)" as="font"', html)
+
+
+@pytest.mark.parametrize(
+    ("path", "faces"),
+    [
+        # The organisers' screens take the site's face with them; the Bengali line for browsers
+        # without JavaScript, on every page, asks for no Bengali face.
+        ("/admin", ["/static/inter.woff2"]),
+        # The door fetches none: the list comes first.
+        ("/admin/check-in/{event}", []),
+        ("/door/a-pass-token", []),
+    ],
+)
+def test_the_door_fetches_no_face_with_its_page(client, built_front_end, path, faces):
+    index = INDEX.replace("</head>", f"{FACES}</head>").replace('<div id="root">', f'{NOSCRIPT}<div id="root">')
+    built_front_end.write_text(index, encoding="utf-8")
+    spa._cached_index.cache_clear()
+
+    html = client.get(path.format(event=EventFactory(title="Lakshmi Puja").pk)).content.decode()
+
+    assert _faces(html) == faces
 
 
 @pytest.fixture

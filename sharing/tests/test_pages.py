@@ -16,6 +16,7 @@ from core.dates import long_date
 from cultural_site import spa
 from events.tests.factories import EventFactory
 from gallery.models import GalleryImage
+from registrations.tests.factories import RegistrationFactory
 from sharing import share_cards
 from sharing.cards import TEXT_LEFT, TEXT_RIGHT, TITLE_MAX_LINES, Style, text_width, wrap
 from sitesettings.tests.factories import SiteSettingsFactory
@@ -200,6 +201,23 @@ def test_public_pages_have_the_group_head_and_their_first_data(client, path, dat
     assert data["/api/settings"]["groupName"] == "Tracy Bengali Cultural Association"
     if data_key is not None:
         assert data_key in data
+
+
+def test_the_door_carries_its_event_as_the_public_reads_it_and_nothing_of_the_parties(client):
+    event = EventFactory(title="Lakshmi Puja")
+    RegistrationFactory(event=event, full_name="Mita Sen")
+
+    status, page = fetch(client, f"/admin/check-in/{event.pk}")
+    data = page.script("application/json", "initial-data")
+
+    assert status == 200
+    assert data[f"/api/events/{event.pk}"] == client.get(f"/api/events/{event.pk}").json()
+    assert not any(key.startswith("/api/admin/") for key in data)
+    assert "Mita Sen" not in json.dumps(data)
+    # An event that is no more: the door says so itself, from the public read's 404.
+    status, page = fetch(client, "/admin/check-in/999999")
+    assert status == 200
+    assert not any(key.startswith("/api/events/") for key in page.script("application/json", "initial-data"))
 
 
 def test_the_family_page_is_named_but_kept_out_of_search_engines(client):

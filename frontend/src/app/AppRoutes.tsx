@@ -66,8 +66,8 @@ const announcementsConfirm = lazyPage(
   () => import(/* webpackChunkName: "family" */ '@/features/announcements/components/AnnouncementsConfirmPage'),
 );
 const admin = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/shell/AdminPage'));
-const checkIn = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/door/CheckInPage'));
-const doorPass = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/door/DoorPassPage'));
+const checkIn = lazyPage(() => import(/* webpackChunkName: "door" */ '@/features/admin/door/CheckInPage'));
+const doorPass = lazyPage(() => import(/* webpackChunkName: "door" */ '@/features/admin/door/DoorPassPage'));
 const welcome = lazyPage(() => import(/* webpackChunkName: "admin" */ '@/features/admin/account/WelcomePage'));
 
 const lazyRoutes = [

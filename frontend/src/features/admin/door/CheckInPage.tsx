@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { SWRConfig, useSWRConfig } from 'swr';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import type { DoorParty } from '@/lib/api-types';
 import { usePageTitle } from '@/lib/page-title';
 import '../shell/messages';
 import { toast } from '@/components/ui/use-toast';
@@ -11,6 +12,9 @@ import { adminKeys } from '../shell/api/keys';
 import { AdminGate } from '../shell/AdminGate';
 import { CheckInQueueProvider } from './CheckInQueue';
 import { CheckInScreen } from './CheckInScreen';
+import { openingListKey, useDayParam } from './day';
+import { readDoorListAhead } from './door-list';
+import { useDoorEvent } from './door-pass';
 import { DoorTabs } from './DoorTabs';
 import { adminSwrConfig } from '../shell/swr-config';
 import { isUnauthorized } from '../shell/unauthorized';
@@ -34,6 +38,16 @@ export default function CheckInPage() {
 function CheckInForEvent() {
   const { eventId = '' } = useParams();
   const { mutate } = useSWRConfig();
+  // The list is asked for beside the session, which the gate waits for, and the phone's copy of
+  // it is read meanwhile: the event (the page carries it) says which list the screen opens with.
+  const { event } = useDoorEvent(eventId);
+  const openingKey = openingListKey(eventId, event, useDayParam());
+  React.useEffect(() => {
+    if (!openingKey) return;
+    readDoorListAhead(openingKey, (parties) => {
+      void mutate(openingKey, (shown?: DoorParty[]) => shown ?? parties, { revalidate: false });
+    });
+  }, [openingKey, mutate]);
   const signedOut = React.useCallback(() => {
     toast({
       title: i18n._(msg`Unauthorized`),

@@ -19,7 +19,7 @@ import { i18n } from '@/lib/i18n';
 import { onTapsSynced, requestTapSync } from '@/lib/offline';
 import { sendTap } from './api/check-in';
 import { doorListKey } from './door-list';
-import { useDoorEvents } from './door-pass';
+import { useDoorEvent } from './door-pass';
 import { useDoorDay } from './day';
 import { useSession } from '../shell/api/session';
 
@@ -134,8 +134,8 @@ export function CheckInQueueProvider({
   const awaitingSignIn = React.useRef(false);
   // The door's day is decided here, from the same events the screen shows, so every tap is for
   // the day on screen (today's, before the address has caught up, too).
-  const { events } = useDoorEvents(session?.authenticated === true);
-  const door = useDoorDay(events?.find((event) => String(event.id) === eventId));
+  const { event } = useDoorEvent(eventId);
+  const door = useDoorDay(event);
   const dayId = door.day?.id ?? null;
   const listKey = doorListKey(eventId, dayId);
 

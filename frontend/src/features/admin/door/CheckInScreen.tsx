@@ -12,7 +12,7 @@ import { keepForOffline } from '@/lib/offline';
 import { formatTime } from '../shell/format';
 import { paths } from '@/lib/routes';
 import { doorListKey, useDoorList } from './door-list';
-import { useDoorEvents, useDoorPass } from './door-pass';
+import { useDoorEvent, useDoorPass } from './door-pass';
 import { adminKeys } from '../shell/api/keys';
 import { EmptyState, ErrorState } from '../shell/states';
 import { isUnauthorized } from '../shell/unauthorized';
@@ -36,15 +36,14 @@ import { QrScanButton } from './QrScanner';
  * that day, and every tap for that day.
  */
 export function CheckInScreen({ eventId }: { eventId: string }) {
-  const { events, error: eventsError, isLoading: eventsLoading, retry: retryEvents } = useDoorEvents();
+  const { event, missing, error: eventError, isLoading: eventLoading, retry: retryEvent } = useDoorEvent(eventId);
   const pass = useDoorPass();
-  const event = events?.find((candidate) => String(candidate.id) === eventId);
   const { pending, door } = useCheckInQueue();
   const { days, day, choose } = door;
   const asked = useDayParam();
   const needsDay = days.length > 0 && !day;
-  // The day in the address is read at once, beside the events; without one, the events say
-  // whether the event has days (and which is today) before the list is read.
+  // The day in the address is read at once, beside the event; without one, the event says
+  // whether it has days (and which is today) before the list is read.
   const listKey = event ? (needsDay ? null : doorListKey(eventId, day?.id ?? null)) : asked ? doorListKey(eventId, asked) : null;
   const { registrations, error, isLoading, retry } = useDoorList(listKey);
   const { scannedId, show: showScanned, clear: clearScanned } = useScannedId();
@@ -56,37 +55,15 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
   const { confirmed, counts, matching, others } = useDoorLists(registrations, pending, listQuery);
   const searchId = React.useId();
   const { t } = useLingui();
-  const loaded = Boolean(registrations && events && listKey);
+  const loaded = Boolean(registrations && event && listKey);
   // Once loaded, the phone keeps what the door opens with, for a reload without a network (the
-  // list itself is kept in IndexedDB, with its cursor).
+  // page, which carries the event; the list itself is kept in IndexedDB, with its cursor).
   React.useEffect(() => {
-    if (loaded) keepForOffline(pass ? [] : [adminKeys.session, adminKeys.events]);
+    if (loaded) keepForOffline(pass ? [] : [adminKeys.session]);
   }, [loaded, pass]);
 
-  if (isLoading || eventsLoading || (event && listKey && !registrations && !error)) return <CheckInSkeleton />;
-  if (eventsError || !events) {
-    return (
-      <ErrorState
-        message={t`We could not load the guest list. Check the connection and try again.`}
-        onRetry={() => {
-          retry();
-          retryEvents();
-        }}
-      />
-    );
-  }
-  if (event && !needsDay && !registrations) {
-    return (
-      <ErrorState
-        message={t`We could not load the guest list. Check the connection and try again.`}
-        onRetry={() => {
-          retry();
-          retryEvents();
-        }}
-      />
-    );
-  }
-  if (!event) {
+  if (isLoading || eventLoading || (event && listKey && !registrations && !error)) return <CheckInSkeleton />;
+  if (missing) {
     return (
       <EmptyState
         icon={X}
@@ -95,6 +72,17 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
       >
         {!pass && <BackLink />}
       </EmptyState>
+    );
+  }
+  if (eventError || !event || (!needsDay && !registrations)) {
+    return (
+      <ErrorState
+        message={t`We could not load the guest list. Check the connection and try again.`}
+        onRetry={() => {
+          retry();
+          retryEvent();
+        }}
+      />
     );
   }
 
@@ -172,7 +160,6 @@ export function CheckInScreen({ eventId }: { eventId: string }) {
           <QrScanButton
             eventId={eventId}
             registrations={registrations}
-            events={events}
             onParty={(registration) => showScanned(registration.id)}
             shownId={scannedId}
             checkInRef={scannedCheckIn}

@@ -4,12 +4,13 @@ import { CameraOff, QrCode, RotateCcw } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import type { DoorParty as Registration, Event } from '@/lib/api-types';
+import type { DoorParty as Registration } from '@/lib/api-types';
 import { formatFullDate } from '@/lib/dates';
 import { checkInPath } from '@/lib/routes';
 import { Spinner } from '../shell/states';
 import { createFrameReader, preloadFrameReader, type FrameReader } from './qr-reader';
 import { scanOutcome, type ScanOutcome } from './scanned-code';
+import { useDoorEvents } from './door-pass';
 
 /** How often the camera's frame is read while nothing has been found. */
 const SCAN_INTERVAL_MS = 200;
@@ -114,7 +115,6 @@ function useCameraReader(videoRef: React.RefObject<HTMLVideoElement | null>, onR
 export function QrScanButton({
   eventId,
   registrations,
-  events,
   onParty,
   shownId,
   checkInRef,
@@ -122,7 +122,6 @@ export function QrScanButton({
 }: {
   eventId: string;
   registrations: Registration[];
-  events: Event[];
   /** At a festival, the day the list is of: a party not coming that day is not on it. */
   dayName?: string;
   onParty: (registration: Registration) => void;
@@ -132,6 +131,9 @@ export function QrScanButton({
   checkInRef: React.RefObject<HTMLButtonElement | null>;
 }) {
   const [open, setOpen] = React.useState(false);
+  // The other events, to name the one a code is for: read once the scanner has been opened.
+  const [opened, setOpened] = React.useState(false);
+  const events = useDoorEvents(opened);
   const found = React.useRef(false);
   const trigger = React.useRef<HTMLButtonElement>(null);
   const focusParty = React.useRef<number | null>(null);
@@ -170,6 +172,7 @@ export function QrScanButton({
           found.current = false;
           focusParty.current = null;
           setOpen(true);
+          setOpened(true);
         }}
       >
         <QrCode aria-hidden="true" />
@@ -193,7 +196,7 @@ export function QrScanButton({
             </DialogDescription>
           </DialogHeader>
           <Scanner
-            read={(value) => scanOutcome(value, { eventId, registrations, events, site: window.location, dayName })}
+            read={(value) => scanOutcome(value, { eventId, registrations, events: events ?? [], site: window.location, dayName })}
             onParty={openParty}
             onLeave={() => setOpen(false)}
           />

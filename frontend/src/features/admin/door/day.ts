@@ -2,6 +2,7 @@ import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Event, EventDay } from '@/lib/api-types';
 import { siteToday } from '@/lib/dates';
+import { doorListKey } from './door-list';
 
 const DAY_PARAM = 'day';
 
@@ -14,6 +15,25 @@ export function useDayParam(): number | null {
   return Number(searchParams.get(DAY_PARAM)) || null;
 }
 
+/** Of a festival's `days`, the one `asked` for, else today when today is one of them. */
+function doorDayOf(days: EventDay[], asked: number | null): EventDay | null {
+  const today = siteToday();
+  return days.find((day) => day.id === asked) ?? days.find((day) => day.date === today) ?? null;
+}
+
+/**
+ * The door list's key the screen opens with (`doorListKey`): the event's, or its day's at a
+ * festival (as `useDoorDay` chooses it); none while a festival's day is still to be chosen. An
+ * event not known yet: the day in the address, if any.
+ */
+export function openingListKey(eventId: string, event: Event | undefined, asked: number | null): string | null {
+  if (!event) return asked ? doorListKey(eventId, asked) : null;
+  const days = event.days ?? [];
+  const day = doorDayOf(days, asked);
+  if (days.length > 0 && !day) return null;
+  return doorListKey(eventId, day?.id ?? null);
+}
+
 /**
  * The door's day at a festival: the one chosen (in the address), else today (in the site's time
  * zone, as the server counts it) when today is one of the festival's days; none until the
@@ -24,8 +44,7 @@ export function useDoorDay(event: Event | undefined) {
   const [searchParams, setSearchParams] = useSearchParams();
   const days: EventDay[] = React.useMemo(() => event?.days ?? [], [event]);
   const asked = Number(searchParams.get(DAY_PARAM)) || null;
-  const today = siteToday();
-  const chosen = days.find((day) => day.id === asked) ?? days.find((day) => day.date === today) ?? null;
+  const chosen = doorDayOf(days, asked);
   const dayId = chosen?.id ?? null;
 
   const choose = React.useCallback(

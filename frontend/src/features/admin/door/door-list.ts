@@ -36,13 +36,53 @@ export function mergeDoorList(copy: DoorListCopy<DoorParty> | undefined, answer:
 /**
  * Reads the list `key`: only what changed since the copy on the phone (IndexedDB) when there is
  * one, else all of it; keeps the result on the phone, with its new cursor, and answers it.
+ * `kept` is the copy when it has been read already.
  */
-export async function refreshDoorList(key: string, read: (path: string) => Promise<DoorList> = (path) => api.get<DoorList>(path)): Promise<DoorParty[]> {
-  const copy = await doorListKept<DoorParty>(key).catch(() => undefined);
+export async function refreshDoorList(
+  key: string,
+  read: (path: string) => Promise<DoorList> = (path) => api.get<DoorList>(path),
+  kept: Promise<DoorListCopy<DoorParty> | undefined> = doorListKept<DoorParty>(key).catch(() => undefined),
+): Promise<DoorParty[]> {
+  const copy = await kept;
   const answer = await read(copy ? doorListSince(key, copy.cursor) : key);
   const merged = mergeDoorList(copy, answer);
   await doorListKeep(key, merged).catch(() => undefined);
   return merged.parties;
+}
+
+/** A read made ahead of its screen is taken by it only this soon after: later, it is read afresh. */
+const AHEAD_FOR_MS = 10_000;
+
+const readsAhead = new Map<string, { read: Promise<DoorParty[]>; at: number }>();
+
+/**
+ * Opens the door's list `key` ahead of the screen that shows it, beside the session's read
+ * rather than after it: the copy on the phone, if any, is read and handed to `kept`, so the
+ * screen has it to show the moment it opens, and what changed since is asked for at once. A phone
+ * without a copy waits for its session (a visitor not signed in is not refused a read). The
+ * screen's first read (`useDoorList`) takes the read made ahead; one that fails (a session that
+ * has run out, say) is dropped, and the screen reads for itself.
+ */
+export function readDoorListAhead(key: string, kept: (parties: DoorParty[]) => void): void {
+  if (readsAhead.has(key)) return;
+  const at = Date.now();
+  void doorListKept<DoorParty>(key)
+    .catch(() => undefined)
+    .then((copy) => {
+      if (!copy || readsAhead.has(key)) return;
+      kept(copy.parties);
+      const read = refreshDoorList(key, undefined, Promise.resolve(copy));
+      readsAhead.set(key, { read, at });
+      read.catch(() => {
+        if (readsAhead.get(key)?.read === read) readsAhead.delete(key);
+      });
+    });
+}
+
+function readDoorList(key: string): Promise<DoorParty[]> {
+  const ahead = readsAhead.get(key);
+  readsAhead.delete(key);
+  return ahead && Date.now() - ahead.at < AHEAD_FOR_MS ? ahead.read : refreshDoorList(key);
 }
 
 /**
@@ -70,7 +110,7 @@ export function useDoorList(key: string | null) {
     };
   }, [key, mutate]);
   const ready = key !== null && (opened === key || held);
-  const { data, error, isLoading, mutate: readAgain } = useSWR<DoorParty[]>(ready ? key : null, refreshDoorList, {
+  const { data, error, isLoading, mutate: readAgain } = useSWR<DoorParty[]>(ready ? key : null, readDoorList, {
     refreshInterval: DOOR_REFRESH_MS,
     revalidateOnFocus: true,
     revalidateOnReconnect: true,

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { server } from '@/test/server';
 import { act, currentPath, renderWithProviders, screen, waitFor, within } from '@/test-utils';
 import { makeEvent, makeRegistration } from '@/test/fixtures';
-import type { AdminRegistration, CheckInTapInput, Session } from '@/lib/api-types';
-import { doorForget, tapKeep } from '@/lib/door-queue';
+import type { AdminRegistration, CheckInTapInput, DoorParty, Session } from '@/lib/api-types';
+import { doorForget, doorListKeep, tapKeep } from '@/lib/door-queue';
 import { paths } from '@/lib/routes';
 import CheckInPage from '../CheckInPage';
 import { recordRequests, serverError, signedIn, signedOut, unauthorized } from '../../shell/__tests__/helpers';
@@ -27,7 +27,7 @@ function doorServer(list: AdminRegistration[] = [mita, arjun, sumita, ruma]) {
   const parties = new Map(list.map((registration) => [registration.id, { ...registration }]));
   const bodies: { method: string; id: number; body: Record<string, unknown> }[] = [];
   const handlers = [
-    http.get('/api/admin/events', () => HttpResponse.json([puja])),
+    http.get('/api/events/1', () => HttpResponse.json(puja)),
     http.get('/api/admin/events/1/door', () => HttpResponse.json({ parties: [...parties.values()], cursor: '1' })),
     http.post('/api/admin/registrations/:id/check-in', async ({ params, request }) => {
       const party = parties.get(Number(params.id))!;
@@ -456,5 +456,73 @@ describe('check-in at the door', () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ method: 'DELETE', id: 2, body: { tapId: expect.any(String), undoneAt: expect.any(String) } });
     expect(await party('Arjun Das').findByRole('button', { name: 'Check in Arjun Das' })).toBeInTheDocument();
+  });
+});
+
+/** A registration as the door's own list carries it. */
+function asDoorParty({ id, fullName, guestCount, children, checkedInAt, arrivedGuests }: AdminRegistration): DoorParty {
+  return { id, fullName, guestCount, children, status: 'confirmed', checkedInAt, arrivedGuests, sittings: [] };
+}
+
+describe('opening the door', () => {
+  function holdSession() {
+    let answer: (session: Session) => void = () => undefined;
+    const held = new Promise<Session>((resolve) => {
+      answer = resolve;
+    });
+    server.use(http.get('/api/auth/session', async () => HttpResponse.json(await held)));
+    return answer;
+  }
+
+  function openDoor() {
+    renderWithProviders(<CheckInPage />, {
+      route: '/admin/check-in/1',
+      path: paths.checkIn,
+      initialData: { '/api/events/1': puja },
+    });
+  }
+
+  it('asks what changed on the copy kept on the phone beside the sign-in, with the event its page carries', async () => {
+    await doorListKeep<DoorParty>('/api/admin/events/1/door', { parties: [mita, arjun].map(asDoorParty), cursor: '7' });
+    const requests = recordRequests({ withQuery: true });
+    server.use(
+      http.get('/api/admin/events/1/door', () => HttpResponse.json({ parties: [asDoorParty(sumita)], removed: [], cursor: '8' })),
+    );
+    const answerSession = holdSession();
+    openDoor();
+
+    // What changed is on its way while the sign-in is still being checked.
+    await waitFor(() => expect(requests).toContain('GET /api/admin/events/1/door?since=7'));
+    expect(screen.getByRole('status', { name: 'Checking your sign-in' })).toBeInTheDocument();
+    answerSession(signedIn);
+
+    expect(await screen.findByRole('heading', { name: 'Check-in: Lakshmi Puja' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('list', { name: 'Expected parties' })).findByText('Sumita Dās')).toBeInTheDocument();
+    // The read made ahead is the screen's: asked for once; the event came with the page.
+    expect(requests.filter((request) => request.startsWith('GET /api/admin/events/1/door'))).toEqual([
+      'GET /api/admin/events/1/door?since=7',
+    ]);
+    expect(requests).not.toContain('GET /api/events/1');
+    expect(requests).not.toContain('GET /api/admin/events');
+  });
+
+  it('asks for no list before the sign-in on a phone without a copy, and asks a visitor not signed in to sign in', async () => {
+    const requests = recordRequests();
+    const answerSession = holdSession();
+    openDoor();
+
+    expect(await screen.findByRole('status', { name: 'Checking your sign-in' })).toBeInTheDocument();
+    answerSession(signedOut);
+
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.startsWith('GET /api/admin/'))).toEqual([]);
+  });
+
+  it('says an event the server does not know is not found', async () => {
+    server.use(http.get('/api/events/9', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })));
+    renderDoor('/admin/check-in/9');
+
+    expect(await screen.findByText('Event not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /dashboard/i })).toBeInTheDocument();
   });
 });

@@ -45,7 +45,7 @@ function doorServer(event: Event) {
   const lists: (string | null)[] = [];
   const taps: Record<string, unknown>[] = [];
   const handlers = [
-    http.get('/api/admin/events', () => HttpResponse.json([event])),
+    http.get('/api/events/1', () => HttpResponse.json(event)),
     http.get('/api/admin/events/1/door', ({ request }) => {
       const day = new URL(request.url).searchParams.get('dayId');
       lists.push(day);

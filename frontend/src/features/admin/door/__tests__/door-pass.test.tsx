@@ -64,7 +64,7 @@ describe("the door's list on the phone", () => {
     const requests = recordRequests({ withQuery: true });
     server.use(
       http.get('/api/auth/session', () => HttpResponse.json(signedIn)),
-      http.get('/api/admin/events', () => HttpResponse.json([puja])),
+      http.get('/api/events/1', () => HttpResponse.json(puja)),
       http.get(LIST, async () => {
         await answered;
         return HttpResponse.json({ parties: [sumita], removed: [2], cursor: '43' });
@@ -88,7 +88,7 @@ describe("the door's list on the phone", () => {
     await doorListKeep<DoorParty>(LIST, { parties: [mita], cursor: '42' });
     server.use(
       http.get('/api/auth/session', () => HttpResponse.json(signedIn)),
-      http.get('/api/admin/events', () => HttpResponse.json([puja])),
+      http.get('/api/events/1', () => HttpResponse.json(puja)),
       http.get(LIST, () => HttpResponse.error()),
     );
     renderWithProviders(<CheckInPage />, { route: '/admin/check-in/1', path: paths.checkIn });

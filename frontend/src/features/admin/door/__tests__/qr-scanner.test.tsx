@@ -68,6 +68,8 @@ function fakeDetector() {
 function renderDoor() {
   server.use(
     http.get('/api/auth/session', () => HttpResponse.json(signedIn)),
+    http.get('/api/events/1', () => HttpResponse.json(puja)),
+    // Read once the scanner opens, to name another event's code.
     http.get('/api/admin/events', () => HttpResponse.json([puja, kali])),
     http.get('/api/admin/events/1/door', () => HttpResponse.json({ parties: [mita, das, ghosh], cursor: '1' })),
     http.post('/api/admin/registrations/:id/check-in', () =>

@@ -91,7 +91,7 @@ function tableRows() {
 function renderDoor(list: AdminRegistration[]) {
   server.use(
     http.get('/api/auth/session', () => HttpResponse.json(signedIn)),
-    http.get('/api/admin/events', () => HttpResponse.json([durga])),
+    http.get('/api/events/1', () => HttpResponse.json(durga)),
     http.get('/api/admin/events/1/door', () => HttpResponse.json({ parties: list, cursor: '1' })),
   );
   return renderWithProviders(<CheckInPage />, { route: '/admin/check-in/1', path: paths.checkIn });
