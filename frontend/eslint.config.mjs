@@ -51,6 +51,7 @@ export default tseslint.config(
       'src/lib/api-schema.d.ts',
       'src/locales/*/messages.ts',
       'src/features/admin/locales/*.ts',
+      'src/features/admin/door/locales/*.ts',
       'src/features/events/components/programme/locales/*.ts',
       'src/features/family/locales/*.ts',
       'src/components/festival/locales/*.ts',

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outDir = path.join(root, 'dist', 'static');
@@ -70,6 +71,31 @@ if (!bengaliChunk || !moduleNames(bengaliChunk.modules).some((name) => BENGALI_C
   const file = bengaliChunk.files.find((name) => name.endsWith('.js'));
   console.log(`Bengali catalogue: only in its own chunk (${gzipKB(file).toFixed(1)} KB gzipped), loaded when chosen.`);
 }
+
+// The door's page loads the door's catalogue and not the admin's: every admin file in the door's
+// code (its chunk, the sign-in form's, and those they share) must be one that catalogue gathers
+// from (lingui.config.cjs), or a production build would show its messages as bare ids.
+const lingui = createRequire(import.meta.url)(path.join(root, 'lingui.config.cjs'));
+const doorCatalogue = lingui.catalogs.find((catalogue) => catalogue.path.includes('/features/admin/door/locales/'));
+const doorSources = (doorCatalogue?.include ?? []).map((include) => include.replace('<rootDir>/', './'));
+const withSiblings = (name) => {
+  const chunk = stats.chunks.find((candidate) => candidate.names?.includes(name));
+  return chunk ? [chunk.id, ...chunk.siblings] : [];
+};
+const doorChunkIds = new Set([...withSiblings('door'), ...withSiblings('sign-in')]);
+const doorModules = stats.chunks
+  .filter((chunk) => doorChunkIds.has(chunk.id))
+  .flatMap((chunk) => moduleNames(chunk.modules))
+  .map((name) => name.replace(/ \+ \d+ modules?$/, ''))
+  .filter((name) => /^\.\/src\/features\/admin\//.test(name));
+const ADMIN_CATALOGUE = /^\.\/src\/features\/admin\/locales\//;
+const outside = doorModules.filter(
+  (name) => !ADMIN_CATALOGUE.test(name) && !/\/locales\/(en|bn)\.ts$/.test(name) && !doorSources.some((source) => name === source || name.startsWith(`${source}/`)),
+);
+if (doorChunkIds.size === 0 || doorSources.length === 0) failures.push('no "door" chunk, or no door catalogue in lingui.config.cjs');
+else if (doorModules.some((name) => ADMIN_CATALOGUE.test(name))) failures.push("the admin's catalogue is in the door's code");
+else if (outside.length > 0) failures.push(`door code outside the door's catalogue (lingui.config.cjs): ${outside.slice(0, 5).join(', ')}`);
+else console.log(`Door: ${doorModules.length} admin files, all in the door's own catalogue; the admin's is not loaded.`);
 
 if (failures.length > 0) {
   for (const failure of failures) console.error(`Budget check failed: ${failure}`);

@@ -22,6 +22,8 @@ const CATALOGUES = [
   'src/locales/bn/messages.po',
   'src/features/admin/locales/en.po',
   'src/features/admin/locales/bn.po',
+  'src/features/admin/door/locales/en.po',
+  'src/features/admin/door/locales/bn.po',
   `${PROGRAMME}/en.po`,
   `${PROGRAMME}/bn.po`,
   `${FESTIVAL}/en.po`,
@@ -32,6 +34,7 @@ const CATALOGUES = [
 const MUST_BE_BENGALI = [
   'src/locales/bn/messages.po',
   'src/features/admin/locales/bn.po',
+  'src/features/admin/door/locales/bn.po',
   `${PROGRAMME}/bn.po`,
   `${FESTIVAL}/bn.po`,
   `${FAMILY}/bn.po`,

@@ -5,11 +5,14 @@ let load: jest.Mock;
 beforeEach(() => {
   load = jest.fn().mockResolvedValue([]);
   Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+  // The page as the server sends it when its text may be Bengali: the face on its way.
+  document.head.innerHTML = '<link data-script="bengali" rel="preload" href="/static/bengali.woff2" as="font">';
 });
 
 afterEach(() => {
   // jsdom has no font loading of its own.
   delete (document as { fonts?: unknown }).fonts;
+  document.head.innerHTML = '';
 });
 
 describe('fontsForFirstRender', () => {
@@ -44,6 +47,12 @@ describe('fontsForFirstRender', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('does not wait on a page sent without the Bengali face on its way (the door)', async () => {
+    document.head.innerHTML = '';
+    await fontsForFirstRender({ '/api/events/7': { title: 'Durga Puja — দুর্গাপূজা' } });
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('goes ahead at once where the browser cannot load fonts', async () => {

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { DoorParty } from '@/lib/api-types';
 import { usePageTitle } from '@/lib/page-title';
-import '../shell/messages';
+import './messages';
 import { toast } from '@/components/ui/use-toast';
 import { i18n } from '@/lib/i18n';
 import { adminKeys } from '../shell/api/keys';

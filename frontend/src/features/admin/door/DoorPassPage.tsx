@@ -9,7 +9,7 @@ import type { DoorSession, Event } from '@/lib/api-types';
 import { doorListsForget, tapsWaiting } from '@/lib/door-queue';
 import { keepForOffline } from '@/lib/offline';
 import { usePageTitle } from '@/lib/page-title';
-import '../shell/messages';
+import './messages';
 import { EmptyState } from '../shell/states';
 import { adminSwrConfig } from '../shell/swr-config';
 import { isUnauthorized } from '../shell/unauthorized';

@@ -17,6 +17,8 @@ export function useDayParam(): number | null {
 
 /** Of a festival's `days`, the one `asked` for, else today when today is one of them. */
 function doorDayOf(days: EventDay[], asked: number | null): EventDay | null {
+  // An event of one day has none: today's date (a time zone's rules to load) is not asked for.
+  if (days.length === 0) return null;
   const today = siteToday();
   return days.find((day) => day.id === asked) ?? days.find((day) => day.date === today) ?? null;
 }
