@@ -1,6 +1,7 @@
 import './fonts/fonts.css';
 import './styles.css';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { openPage } from './app/opening';
 import { afterLoad } from './lib/after-load';
 import { cspNonce } from './lib/csp';
 import { drawnHere } from './lib/drawn';
@@ -50,6 +51,8 @@ function Ready({ children }: { children: ReactNode }) {
  * "eager": nothing more to fetch); only their running waits for its turn.
  */
 async function start() {
+  // A page that reads before its first render (the door) starts now, beside the app's own code.
+  const opening = openPage(window.location, initialData);
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
   // The largest libraries the app's modules load, each run in a task of its own ahead of them.
@@ -83,6 +86,7 @@ async function start() {
     activateLocale(pageLocale()),
     // A first screen already drawn has its text in place: nothing waits for the fonts.
     drawnByServer ? undefined : fontsForFirstRender(initialData),
+    opening,
   ]).catch(() => undefined);
   await yieldToBrowser();
 

@@ -13,7 +13,7 @@ import { AdminGate } from '../shell/AdminGate';
 import { CheckInQueueProvider } from './CheckInQueue';
 import { CheckInScreen } from './CheckInScreen';
 import { openingListKey, useDayParam } from './day';
-import { readDoorListAhead } from './door-list';
+import { openDoorList } from './door-list';
 import { useDoorEvent } from './door-pass';
 import { DoorTabs } from './DoorTabs';
 import { adminSwrConfig } from '../shell/swr-config';
@@ -37,17 +37,18 @@ export default function CheckInPage() {
  */
 function CheckInForEvent() {
   const { eventId = '' } = useParams();
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   // The list is asked for beside the session, which the gate waits for, and the phone's copy of
   // it is read meanwhile: the event (the page carries it) says which list the screen opens with.
   const { event } = useDoorEvent(eventId);
   const openingKey = openingListKey(eventId, event, useDayParam());
+  // (A page opened here has done so as it started: see ./opening.)
   React.useEffect(() => {
-    if (!openingKey) return;
-    readDoorListAhead(openingKey, (parties) => {
-      void mutate(openingKey, (shown?: DoorParty[]) => shown ?? parties, { revalidate: false });
+    if (!openingKey || cache.get(openingKey)?.data !== undefined) return;
+    void openDoorList(openingKey).copy.then((copy) => {
+      if (copy) void mutate(openingKey, (shown?: DoorParty[]) => shown ?? copy.parties, { revalidate: false });
     });
-  }, [openingKey, mutate]);
+  }, [openingKey, cache, mutate]);
   const signedOut = React.useCallback(() => {
     toast({
       title: i18n._(msg`Unauthorized`),

@@ -4,7 +4,7 @@ import type { Event, EventDay } from '@/lib/api-types';
 import { siteToday } from '@/lib/dates';
 import { doorListKey } from './door-list';
 
-const DAY_PARAM = 'day';
+export const DAY_PARAM = 'day';
 
 /**
  * The festival day the door checks in for, as the address holds it (?day=id), so a reload, a

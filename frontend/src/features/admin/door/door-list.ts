@@ -50,39 +50,61 @@ export async function refreshDoorList(
   return merged.parties;
 }
 
-/** A read made ahead of its screen is taken by it only this soon after: later, it is read afresh. */
-const AHEAD_FOR_MS = 10_000;
+/** An opening is taken by its screen only this soon after: later, the list is read afresh. */
+const OPENING_FOR_MS = 10_000;
 
-const readsAhead = new Map<string, { read: Promise<DoorParty[]>; at: number }>();
-
-/**
- * Opens the door's list `key` ahead of the screen that shows it, beside the session's read
- * rather than after it: the copy on the phone, if any, is read and handed to `kept`, so the
- * screen has it to show the moment it opens, and what changed since is asked for at once. A phone
- * without a copy waits for its session (a visitor not signed in is not refused a read). The
- * screen's first read (`useDoorList`) takes the read made ahead; one that fails (a session that
- * has run out, say) is dropped, and the screen reads for itself.
- */
-export function readDoorListAhead(key: string, kept: (parties: DoorParty[]) => void): void {
-  if (readsAhead.has(key)) return;
-  const at = Date.now();
-  void doorListKept<DoorParty>(key)
-    .catch(() => undefined)
-    .then((copy) => {
-      if (!copy || readsAhead.has(key)) return;
-      kept(copy.parties);
-      const read = refreshDoorList(key, undefined, Promise.resolve(copy));
-      readsAhead.set(key, { read, at });
-      read.catch(() => {
-        if (readsAhead.get(key)?.read === read) readsAhead.delete(key);
-      });
-    });
+interface Opening {
+  /** The copy on the phone, if any, as read when the door opened. */
+  copy: Promise<DoorListCopy<DoorParty> | undefined>;
+  /** The server has been asked (what changed since the copy, or the whole list). */
+  asked: boolean;
+  /** That read, until the screen takes it. */
+  read?: Promise<DoorParty[]>;
+  at: number;
 }
 
+const openings = new Map<string, Opening>();
+
+/**
+ * Opens the door's list `key` ahead of the screen that shows it, as early as the phone can: the
+ * copy on the phone (IndexedDB) is read once, for the screen to show the moment it draws, and
+ * what changed since is asked for at once, beside the session's read rather than after it. A
+ * phone without a copy asks for the whole list only once it is known to be `signedIn` (a visitor
+ * not signed in is not refused a read). An opening made in the last few seconds is the one
+ * answered again, so the page's start, the screen and its list share one read of the copy and one
+ * read of the server.
+ */
+export function openDoorList(key: string, signedIn = false): Opening {
+  const was = openings.get(key);
+  const opening =
+    was && Date.now() - was.at < OPENING_FOR_MS
+      ? was
+      : { copy: doorListKept<DoorParty>(key).catch(() => undefined), asked: false, at: Date.now() };
+  openings.set(key, opening);
+  void opening.copy.then((kept) => {
+    if (opening.asked || (!kept && !signedIn)) return;
+    opening.asked = true;
+    const read = refreshDoorList(key, undefined, Promise.resolve(kept));
+    opening.read = read;
+    // One that fails (a session that has run out, say) is dropped: the screen reads for itself.
+    read.catch(() => {
+      if (opening.read === read) opening.read = undefined;
+    });
+  });
+  return opening;
+}
+
+/** The screen's read of the list `key`: the one its opening asked for, once, else a read afresh. */
 function readDoorList(key: string): Promise<DoorParty[]> {
-  const ahead = readsAhead.get(key);
-  readsAhead.delete(key);
-  return ahead && Date.now() - ahead.at < AHEAD_FOR_MS ? ahead.read : refreshDoorList(key);
+  const opening = openings.get(key);
+  openings.delete(key);
+  const ahead = opening && Date.now() - opening.at < OPENING_FOR_MS ? opening.read : undefined;
+  return ahead ?? refreshDoorList(key);
+}
+
+/** Forgets the openings not taken yet (each test starts from none). */
+export function doorOpeningsForget(): void {
+  openings.clear();
 }
 
 /**
@@ -97,18 +119,16 @@ export function useDoorList(key: string | null) {
   // A list this tab has read already (the screen shown again after signing in) shows at once too.
   const held = key !== null && cache.get(key)?.data !== undefined;
   React.useEffect(() => {
-    if (!key) return;
+    if (!key || held) return;
     let live = true;
-    void doorListKept<DoorParty>(key)
-      .catch(() => undefined)
-      .then(async (copy) => {
-        if (copy && live) await mutate(key, (shown?: DoorParty[]) => shown ?? copy.parties, { revalidate: false });
-        if (live) setOpened(key);
-      });
+    void openDoorList(key).copy.then(async (copy) => {
+      if (copy && live) await mutate(key, (shown?: DoorParty[]) => shown ?? copy.parties, { revalidate: false });
+      if (live) setOpened(key);
+    });
     return () => {
       live = false;
     };
-  }, [key, mutate]);
+  }, [key, held, mutate]);
   const ready = key !== null && (opened === key || held);
   const { data, error, isLoading, mutate: readAgain } = useSWR<DoorParty[]>(ready ? key : null, readDoorList, {
     refreshInterval: DOOR_REFRESH_MS,

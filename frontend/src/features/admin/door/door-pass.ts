@@ -42,7 +42,7 @@ export function useDoorEvent(eventId: string) {
  * once `wanted` (the scanner opened: a festival's phone has no use for them before); the pass's
  * own event alone, with a door pass, which reaches no other admin read.
  */
-export function useDoorEvents(wanted = true) {
+export function useDoorEvents(wanted: boolean) {
   const pass = useDoorPass();
   const { data } = useSWR<Event[]>(!pass && wanted ? adminKeys.events : null);
   const passEvents = React.useMemo(() => (pass ? [pass.event] : undefined), [pass]);

@@ -7,6 +7,8 @@ import type { AdminRegistration, CheckInTapInput, DoorParty, Session } from '@/l
 import { doorForget, doorListKeep, tapKeep } from '@/lib/door-queue';
 import { paths } from '@/lib/routes';
 import CheckInPage from '../CheckInPage';
+import { doorOpeningsForget } from '../door-list';
+import { openDoor as openDoorAsThePageStarts } from '../opening';
 import { recordRequests, serverError, signedIn, signedOut, unauthorized } from '../../shell/__tests__/helpers';
 
 function makeParty(overrides: Partial<AdminRegistration> = {}): AdminRegistration {
@@ -51,7 +53,10 @@ function doorServer(list: AdminRegistration[] = [mita, arjun, sumita, ruma]) {
   return { parties, handlers, bodies };
 }
 
-beforeEach(() => doorForget());
+beforeEach(async () => {
+  doorOpeningsForget();
+  await doorForget();
+});
 
 function renderDoor(route = '/admin/check-in/1', ...handlers: Parameters<typeof server.use>) {
   server.use(http.get('/api/auth/session', () => HttpResponse.json(signedIn)), ...handlers);
@@ -518,11 +523,95 @@ describe('opening the door', () => {
     expect(requests.filter((request) => request.startsWith('GET /api/admin/'))).toEqual([]);
   });
 
-  it('says an event the server does not know is not found', async () => {
-    server.use(http.get('/api/events/9', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })));
+  describe('as the page starts, before the first render', () => {
+    const LIST = '/api/admin/events/1/door';
+
+    function drawDoor(initialData: Record<string, unknown>) {
+      renderWithProviders(<CheckInPage />, { route: '/admin/check-in/1', path: paths.checkIn, initialData });
+    }
+
+    it('draws the copy on the phone in its first render, signed in, and asks the server only what changed, once', async () => {
+      await doorListKeep<DoorParty>(LIST, { parties: [mita, arjun].map(asDoorParty), cursor: '7' });
+      const requests = recordRequests({ withQuery: true });
+      server.use(
+        http.get('/api/auth/session', () => HttpResponse.json(signedIn)),
+        http.get(LIST, () => HttpResponse.json({ parties: [asDoorParty(sumita)], removed: [], cursor: '8' })),
+      );
+      const initialData: Record<string, unknown> = { '/api/events/1': puja };
+      await openDoorAsThePageStarts('1', initialData, '');
+
+      expect(initialData['/api/auth/session']).toEqual(signedIn);
+      expect(initialData[LIST]).toEqual([mita, arjun].map(asDoorParty));
+      drawDoor(initialData);
+      // The first render: the parties, with no sign-in being checked and no skeleton before them.
+      expect(screen.queryByRole('status', { name: 'Checking your sign-in' })).not.toBeInTheDocument();
+      expect(within(screen.getByRole('list', { name: 'Expected parties' })).getByText('Mita Sen')).toBeInTheDocument();
+
+      expect(await within(screen.getByRole('list', { name: 'Expected parties' })).findByText('Sumita Dās')).toBeInTheDocument();
+      expect(requests.filter((request) => request !== 'GET /api/admin/events/1/door?since=7' && request.includes('/door'))).toEqual([]);
+      expect(requests.filter((request) => request.includes('/door'))).toHaveLength(1);
+      expect(requests.filter((request) => request === 'GET /api/auth/session')).toHaveLength(1);
+    });
+
+    it('asks a phone without a copy for the whole list once the session says it is signed in, before the first render', async () => {
+      const requests = recordRequests({ withQuery: true });
+      const { handlers } = doorServer();
+      server.use(http.get('/api/auth/session', () => HttpResponse.json(signedIn)), ...handlers);
+      const initialData: Record<string, unknown> = { '/api/events/1': puja };
+      await openDoorAsThePageStarts('1', initialData, '');
+
+      await waitFor(() => expect(requests).toContain(`GET ${LIST}`));
+      drawDoor(initialData);
+      expect(await within(await screen.findByRole('list', { name: 'Expected parties' })).findByText('Mita Sen')).toBeInTheDocument();
+      expect(requests.filter((request) => request.includes('/door'))).toEqual([`GET ${LIST}`]);
+    });
+
+    it('asks a visitor not signed in for no list, and its first render asks them to sign in', async () => {
+      const requests = recordRequests();
+      server.use(http.get('/api/auth/session', () => HttpResponse.json(signedOut)));
+      const initialData: Record<string, unknown> = { '/api/events/1': puja };
+      await openDoorAsThePageStarts('1', initialData, '');
+      drawDoor(initialData);
+
+      expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+      expect(requests.filter((request) => request.startsWith('GET /api/admin/'))).toEqual([]);
+      expect(requests.filter((request) => request === 'GET /api/auth/session')).toHaveLength(1);
+    });
+
+    it('does not hold the first render for a session that is slow to answer; the gate takes the read on its way', async () => {
+      await doorListKeep<DoorParty>(LIST, { parties: [mita].map(asDoorParty), cursor: '7' });
+      const requests = recordRequests({ withQuery: true });
+      const answerSession = holdSession();
+      server.use(http.get(LIST, () => HttpResponse.json({ parties: [], removed: [], cursor: '8' })));
+      const initialData: Record<string, unknown> = { '/api/events/1': puja };
+      const started = Date.now();
+      await openDoorAsThePageStarts('1', initialData, '');
+
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(initialData['/api/auth/session']).toBeUndefined();
+      drawDoor(initialData);
+      expect(screen.getByRole('status', { name: 'Checking your sign-in' })).toBeInTheDocument();
+      answerSession(signedIn);
+      expect(await within(await screen.findByRole('list', { name: 'Expected parties' })).findByText('Mita Sen')).toBeInTheDocument();
+      expect(requests.filter((request) => request === 'GET /api/auth/session')).toHaveLength(1);
+    });
+  });
+
+  it('says an event the server does not know is not found, and does not ask again', async () => {
+    jest.useFakeTimers();
+    let asked = 0;
+    server.use(
+      http.get('/api/events/9', () => {
+        asked += 1;
+        return HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+      }),
+    );
     renderDoor('/admin/check-in/9');
 
     expect(await screen.findByText('Event not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /dashboard/i })).toBeInTheDocument();
+    // A 404 is an answer: no retry, however long the screen stays.
+    await act(() => jest.advanceTimersByTimeAsync(600_000));
+    expect(asked).toBe(1);
   });
 });

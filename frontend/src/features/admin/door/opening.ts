@@ -1,0 +1,51 @@
+import { preload } from 'swr';
+import { fetcher } from '@/lib/api';
+import type { DoorParty, Event, Session } from '@/lib/api-types';
+import type { DoorListCopy } from '@/lib/door-queue';
+import { cacheKeys } from '@/lib/cache-keys';
+import type { InitialData } from '@/lib/initial-data';
+import { adminKeys } from '../shell/api/keys';
+import { DAY_PARAM, openingListKey } from './day';
+import { openDoorList } from './door-list';
+
+/**
+ * The first render waits this long at most for the copy and the session: storage that hangs or a
+ * slow network does not hold the door's first screen, which then shows what it has.
+ */
+const WAIT_MS = 1_000;
+
+/**
+ * Opens the door of the event `eventId` as the page starts, before the app's first render: the
+ * session is asked for at once, and the phone's copy of the list the screen opens with (the page
+ * carries the event, which says which day's list that is) is read; what changed since the copy is
+ * asked for at once too (`openDoorList`), or the whole list as soon as the session says who it is. Both are added to the page's first data when they come
+ * in time, so that the first render shows the parties, not the sign-in being checked. Resolves
+ * when both have come or the wait is over.
+ */
+export async function openDoor(eventId: string, initialData: InitialData, search: string): Promise<void> {
+  const session = fetcher<Session>(adminKeys.session);
+  const event = initialData[cacheKeys.event(eventId)] as Event | undefined;
+  const key = openingListKey(eventId, event, Number(new URLSearchParams(search).get(DAY_PARAM)) || null);
+  const came: { session?: Session; copy?: DoorListCopy<DoorParty> } = {};
+  let waited: number | undefined;
+  await Promise.race([
+    Promise.all([
+      session
+        .then((answer) => {
+          came.session = answer;
+          // Signed in, a phone without a copy asks for the list now, not once the screen is drawn.
+          if (key && answer.authenticated) openDoorList(key, true);
+        })
+        .catch(() => undefined),
+      key && openDoorList(key).copy.then((copy) => (came.copy = copy)),
+    ]),
+    new Promise((resolve) => {
+      waited = window.setTimeout(resolve, WAIT_MS);
+    }),
+  ]);
+  window.clearTimeout(waited);
+  if (key && came.copy) initialData[key] = came.copy.parties;
+  // Not come yet: the gate's read takes this one rather than asking again.
+  if (came.session) initialData[adminKeys.session] = came.session;
+  else preload(adminKeys.session, () => session);
+}
