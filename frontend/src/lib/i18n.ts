@@ -106,14 +106,29 @@ export function formatDigits(value: number): string {
 }
 
 /**
- * A number in the current language's digits: "12", or "১২" in Bengali. The integers the public
- * pages show (seats, guests, a year) are written digit by digit: they need no separators, and the
- * first `Intl` formatter a page makes costs about 100 ms of a slow phone's first render (it loads
- * the language's number data). Anything else gets one formatter per language and style, once.
+ * An integer with its digits grouped as the language groups them, in its script: in threes in
+ * English ("1,234,567"), and in Bengali the last three, then in twos ("১২,৩৪,৫৬৭").
+ */
+function formatGrouped(value: number): string {
+  const digits = String(Math.abs(value));
+  const size = currentLocale() === 'bn' ? 2 : 3;
+  const groups = [digits.slice(-3)];
+  for (let end = digits.length - 3; end > 0; end -= size) groups.unshift(digits.slice(Math.max(0, end - size), end));
+  const grouped = groups.join(',');
+  return `${value < 0 ? '-' : ''}${currentLocale() === 'bn' ? grouped.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]) : grouped}`;
+}
+
+/**
+ * A number in the current language's digits: "12", or "১২" in Bengali. The integers the pages
+ * show (seats, guests, a year, a festival's two thousand parties) are written by hand, as `Intl`
+ * writes them: the first `Intl` formatter a page makes costs about 100 ms of a slow phone's first
+ * render (it loads the language's number data). Anything else gets one formatter per language and
+ * style, once.
  */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   const noGrouping = options?.useGrouping === false && Object.keys(options).length === 1;
-  if (Number.isSafeInteger(value) && (noGrouping || (!options && Math.abs(value) < 1000))) return formatDigits(value);
+  if (Number.isSafeInteger(value) && noGrouping) return formatDigits(value);
+  if (Number.isSafeInteger(value) && !options) return formatGrouped(value);
   const locale = intlLocale();
   const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
   let format = numberFormats.get(key);

@@ -37,7 +37,7 @@ describe('languages', () => {
     const intl = new Intl.NumberFormat(locale === 'bn' ? 'bn-IN' : 'en-US');
     const year = new Intl.NumberFormat(locale === 'bn' ? 'bn-IN' : 'en-US', { useGrouping: false });
     for (let value = -5; value < 1000; value += 1) expect(formatNumber(value)).toBe(intl.format(value));
-    for (const value of [1000, 2026, 123456]) {
+    for (const value of [1000, 2026, 12345, 123456, 1234567, 12345678, -1000, -2026, -123456, Number.MAX_SAFE_INTEGER]) {
       expect(formatNumber(value)).toBe(intl.format(value));
       expect(formatNumber(value, { useGrouping: false })).toBe(year.format(value));
     }
