@@ -532,6 +532,7 @@ describe('opening the door', () => {
 
     it('draws the copy on the phone in its first render, signed in, and asks the server only what changed, once', async () => {
       await doorListKeep<DoorParty>(LIST, { parties: [mita, arjun].map(asDoorParty), cursor: '7' });
+      const copyReads = jest.spyOn(IDBObjectStore.prototype, 'get');
       const requests = recordRequests({ withQuery: true });
       server.use(
         http.get('/api/auth/session', () => HttpResponse.json(signedIn)),
@@ -551,6 +552,9 @@ describe('opening the door', () => {
       expect(requests.filter((request) => request !== 'GET /api/admin/events/1/door?since=7' && request.includes('/door'))).toEqual([]);
       expect(requests.filter((request) => request.includes('/door'))).toHaveLength(1);
       expect(requests.filter((request) => request === 'GET /api/auth/session')).toHaveLength(1);
+      // The copy is read from the phone once, for the page's start, the screen and its list.
+      expect(copyReads.mock.calls.filter(([key]) => key === LIST)).toHaveLength(1);
+      copyReads.mockRestore();
     });
 
     it('asks a phone without a copy for the whole list once the session says it is signed in, before the first render', async () => {
