@@ -1,7 +1,8 @@
 import type { InitialData } from '@/lib/initial-data';
+import { paths } from '@/lib/routes';
 
-/** The door's check-in screen (`paths.checkIn`), whose opening starts with the page. */
-const CHECK_IN = /^\/admin\/check-in\/([^/]+)$/;
+/** The door's check-in screen, whose opening starts with the page; its event id captured. */
+const CHECK_IN = new RegExp(`^${paths.checkIn.replace(':eventId', '([^/]+)')}$`);
 
 /**
  * Starts what a page reads before the app is up, beside the app's own start rather than after its

@@ -99,10 +99,14 @@ export function pluralForm(count: number): Intl.LDMLPluralRule {
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
+/** Western digits written in the current language's script. */
+function inScript(text: string): string {
+  return currentLocale() === 'bn' ? text.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]) : text;
+}
+
 /** An integer's digits, in the current language's script, with no separators: "2025", "২০২৫". */
 export function formatDigits(value: number): string {
-  const digits = String(value);
-  return currentLocale() === 'bn' ? digits.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]) : digits;
+  return inScript(String(value));
 }
 
 /**
@@ -114,8 +118,7 @@ function formatGrouped(value: number): string {
   const size = currentLocale() === 'bn' ? 2 : 3;
   const groups = [digits.slice(-3)];
   for (let end = digits.length - 3; end > 0; end -= size) groups.unshift(digits.slice(Math.max(0, end - size), end));
-  const grouped = groups.join(',');
-  return `${value < 0 ? '-' : ''}${currentLocale() === 'bn' ? grouped.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]) : grouped}`;
+  return `${value < 0 ? '-' : ''}${inScript(groups.join(','))}`;
 }
 
 /**

@@ -42,7 +42,8 @@ function CheckInForEvent() {
   // it is read meanwhile: the event (the page carries it) says which list the screen opens with.
   const { event } = useDoorEvent(eventId);
   const openingKey = openingListKey(eventId, event, useDayParam());
-  // (A page opened here has done so as it started: see ./opening.)
+  // A page loaded at this address opened its list as it started (./opening), into the first data;
+  // come here from elsewhere in the admin, the screen opens it now.
   React.useEffect(() => {
     if (!openingKey || cache.get(openingKey)?.data !== undefined) return;
     void openDoorList(openingKey).copy.then((copy) => {
