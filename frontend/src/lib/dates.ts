@@ -16,7 +16,6 @@ function parseCalendarDate(value: string): Date | null {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** One formatter per language and style, made when first needed (a formatter is costly to make). */
 /** Today's calendar date where the reader is, "YYYY-MM-DD". */
 export function localToday(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -40,6 +39,7 @@ export function siteToday(now = new Date()): string {
   return siteDate.format(now);
 }
 
+/** One formatter per language and style, made when first needed (a formatter is costly to make). */
 export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const locale = intlLocale();
   const key = `${locale} ${JSON.stringify(options)}`;
@@ -115,19 +115,28 @@ export function formatTimestamp(value: string): string {
   return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
+/**
+ * A time of day on the 12-hour clock, "6:05 PM", "৬:০৫ PM" in Bengali: written by hand as `Intl`
+ * writes it in both languages (a test compares every minute of a day), since the first
+ * `Intl.DateTimeFormat` a page makes costs a slow phone about 100 ms, and the door shows the time
+ * each party came in its first screen.
+ */
+function clock(hours: number, minutes: number): string {
+  return `${formatDigits(hours % 12 || 12)}:${minutes < 10 ? formatDigits(0) : ''}${formatDigits(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** The time of day of a moment (an ISO timestamp), in the visitor's time zone: "8:15 AM". */
 export function formatTimeOfDay(value: string): string {
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return dateFormat({ hour: 'numeric', minute: '2-digit' }).format(date);
+  return Number.isNaN(date.getTime()) ? value : clock(date.getHours(), date.getMinutes());
 }
 
 /** A clock time "18:05" (a programme act's start) as the visitor reads one: "6:05 PM", "৬:০৫ PM". */
 export function formatClock(value: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(value);
   if (!match) return value;
-  const date = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-  return dateFormat({ hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  return hours < 24 && minutes < 60 ? clock(hours, minutes) : value;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatFullDate, formatLongDate, siteToday } from '@/lib/dates';
+import { formatClock, formatFullDate, formatLongDate, formatTimeOfDay, siteToday } from '@/lib/dates';
 import { activateLocale } from '@/lib/i18n';
 
 describe("the site's today", () => {
@@ -56,5 +56,24 @@ describe('dates written from the catalogue', () => {
       expect(formatLongDate(day)).toBe(long.format(date));
       expect(formatFullDate(day)).toBe(full.format(date));
     }
+  });
+
+  it.each(['en', 'bn'] as const)('write every minute of a day as Intl writes it in %s', async (locale) => {
+    await activateLocale(locale);
+    const local = new Intl.DateTimeFormat(intlLocales[locale], { hour: 'numeric', minute: '2-digit' });
+    const utc = new Intl.DateTimeFormat(intlLocales[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    for (let minute = 0; minute < 24 * 60; minute += 1) {
+      const [hours, minutes] = [Math.floor(minute / 60), minute % 60];
+      const moment = new Date(2026, 9, 17, hours, minutes);
+      expect(formatTimeOfDay(moment.toISOString())).toBe(local.format(moment));
+      const written = `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+      expect(formatClock(written)).toBe(utc.format(new Date(Date.UTC(2000, 0, 1, hours, minutes))));
+    }
+  });
+
+  it('leave a clock time that is not one as it is', () => {
+    expect(formatClock('24:00')).toBe('24:00');
+    expect(formatClock('7:60')).toBe('7:60');
+    expect(formatTimeOfDay('soon')).toBe('soon');
   });
 });

@@ -1,5 +1,5 @@
 import { formatFullDate, formatLongDate } from '@/lib/dates';
-import { activateLocale, chooseLocale, currentLocale, formatNumber, pageLocale } from '@/lib/i18n';
+import { activateLocale, chooseLocale, currentLocale, formatNumber, pageLocale, pluralForm } from '@/lib/i18n';
 import { Navbar } from '@/components/layout/Navbar';
 import { renderWithProviders, screen } from '@/test-utils';
 import userEvent from '@testing-library/user-event';
@@ -42,6 +42,14 @@ describe('languages', () => {
       expect(formatNumber(value, { useGrouping: false })).toBe(year.format(value));
     }
     expect(formatNumber(2.5)).toBe(intl.format(2.5));
+    await activateLocale('en');
+  });
+
+  it.each(['en', 'bn'] as const)('chooses the plural form of a count as Intl does, in %s', async (locale) => {
+    await activateLocale(locale);
+    const rules = new Intl.PluralRules(locale === 'bn' ? 'bn-IN' : 'en-US');
+    for (let count = 0; count <= 10_000; count += 1) expect(pluralForm(count)).toBe(rules.select(count));
+    for (const count of [-1, 0.5, 1.5, 2.5]) expect(pluralForm(count)).toBe(rules.select(count));
     await activateLocale('en');
   });
 

@@ -7,9 +7,8 @@ import { Label } from '@/components/ui/label';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { DoorParty as Registration } from '@/lib/api-types';
-import { formatFullDate } from '@/lib/dates';
+import { formatFullDate, formatTimeOfDay } from '@/lib/dates';
 import { keepForOffline } from '@/lib/offline';
-import { formatTime } from '../shell/format';
 import { paths } from '@/lib/routes';
 import { doorListKey, useDoorList } from './door-list';
 import { useDoorEvent, useDoorPass } from './door-pass';
@@ -317,7 +316,7 @@ function DoorNotices() {
       <ul aria-label={t`Found while syncing`} className="grid gap-2">
         {notices.map((notice) => {
           const name = notice.fullName;
-          const time = notice.checkedInAt ? formatTime(notice.checkedInAt) : '';
+          const time = notice.checkedInAt ? formatTimeOfDay(notice.checkedInAt) : '';
           return (
             <li key={notice.tapId} className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-2 first:border-0 first:pt-0">
               <p className="min-w-0">

@@ -1,23 +1,30 @@
 import * as React from 'react';
 import { Check, CloudOff, QrCode, Undo2, UserPlus, Users } from 'lucide-react';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import type { DoorParty as Registration } from '@/lib/api-types';
-import { formatNumber, i18n } from '@/lib/i18n';
+import { formatNumber, i18n, pluralForm } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { formatTime } from '../shell/format';
+import { formatTimeOfDay } from '@/lib/dates';
 import { Spinner } from '../shell/states';
 import { StatusBadge } from '../registrations/StatusBadge';
 import { useWindowedRows } from '../shell/windowed-rows';
 import { arrivedCount, isArrived, useCheckInQueue, type PendingCheckIn } from './CheckInQueue';
 
+/**
+ * "3 guests (1 child)". The counts are written by `formatNumber` and their plural forms chosen by
+ * `pluralForm`, not by Lingui's `plural`, whose first use builds an `Intl.NumberFormat`: on a slow
+ * phone that was the door's most costly line of its first render.
+ */
 function partyDetails({ guestCount, children }: Registration): string {
+  const guests = formatNumber(guestCount);
+  const kids = formatNumber(children);
   return children > 0
     ? i18n._(
-        msg`${plural(guestCount, { one: '# guest', other: '# guests' })} (${plural(children, { one: '# child', other: '# children' })})`,
+        msg`${select(pluralForm(guestCount), { one: `${guests} guest`, other: `${guests} guests` })} (${select(pluralForm(children), { one: `${kids} child`, other: `${kids} children` })})`,
       )
-    : i18n._(msg`${plural(guestCount, { one: '# guest', other: '# guests' })}`);
+    : i18n._(msg`${select(pluralForm(guestCount), { one: `${guests} guest`, other: `${guests} guests` })}`);
 }
 
 const partyKey = (registration: Registration) => registration.id;
@@ -161,7 +168,7 @@ function PartyState({
     );
   }
   if (!registration.checkedInAt) return null;
-  const time = formatTime(registration.checkedInAt);
+  const time = formatTimeOfDay(registration.checkedInAt);
   return partly ? (
     <p className="mt-1 text-sm">
       {part} <span className="text-maroon-soft">· {time}</span>

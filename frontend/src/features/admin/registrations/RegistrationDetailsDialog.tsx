@@ -1,11 +1,10 @@
 import type * as React from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatClock, formatDayOfFestival, formatTimestamp } from '@/lib/dates';
+import { formatClock, formatDayOfFestival, formatTimeOfDay, formatTimestamp } from '@/lib/dates';
 import { formatNumber } from '@/lib/i18n';
 import type { Event, Registration } from '@/lib/api-types';
 import { Email } from '../shell/Email';
-import { formatTime } from '../shell/format';
 import { StatusBadge } from './StatusBadge';
 import { dayArrivals } from './arrivals';
 
@@ -75,7 +74,7 @@ export function RegistrationDetailsDialog({
 function checkedIn(registration: Registration, event: Event | undefined): string {
   const arrivals = dayArrivals(registration, event?.days);
   if (arrivals === null) return registration.checkedInAt ? formatTimestamp(registration.checkedInAt) : '';
-  return arrivals.map((arrival) => `${arrival.day}, ${formatTime(arrival.checkedInAt)}`).join('; ');
+  return arrivals.map((arrival) => `${arrival.day}, ${formatTimeOfDay(arrival.checkedInAt)}`).join('; ');
 }
 
 /** "Saptami, Ashtami": the festival days the party comes, in order (a day without a title by its date). */

@@ -6,12 +6,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import type { EventDay, Registration } from '@/lib/api-types';
-import { formatTimestamp } from '@/lib/dates';
+import { formatTimeOfDay, formatTimestamp } from '@/lib/dates';
 import { formatNumber, i18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { CellLabel, cardTable } from '../shell/DataTable';
 import { Email } from '../shell/Email';
-import { formatTime } from '../shell/format';
 import { useCancelRegistration, useDeleteRegistration } from './api/registrations';
 import { useAdminMutation } from '../shell/use-admin-mutation';
 import { ConfirmAction, ConfirmDelete } from '../shell/ConfirmDelete';
@@ -245,7 +244,7 @@ function Arrival({ registration, days, oneLine }: { registration: Registration; 
     if (!registration.checkedInAt) return null;
     return (
       <span className={cn('mt-1 block text-sm text-maroon-soft', oneLine)}>
-        <Trans>Arrived {{ time: formatTime(registration.checkedInAt) }}</Trans>
+        <Trans>Arrived {{ time: formatTimeOfDay(registration.checkedInAt) }}</Trans>
       </span>
     );
   }
