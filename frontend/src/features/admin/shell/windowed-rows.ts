@@ -18,6 +18,11 @@ interface WindowedRow<Row> {
   spaceBefore: number;
 }
 
+/** The size of the browser's window (none where there is no window). */
+function windowRect() {
+  return typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight };
+}
+
 /** Where the list starts on the page, and the gap its layout leaves between rows. */
 function useListPlace(list: React.RefObject<HTMLElement | null>, enabled: boolean) {
   const [place, setPlace] = React.useState({ top: 0, gap: 0 });
@@ -78,6 +83,9 @@ export function useWindowedRows<Row, List extends HTMLElement>({
     [focusedIndex],
   );
   const getItemKey = React.useCallback((index: number) => getKey(rows[index]), [rows, getKey]);
+  // The window's size as the list is first drawn, so that its first render holds the rows on the
+  // screen: the page is laid out once with them, not once without and again with them.
+  const [initialRect] = React.useState(windowRect);
   const virtualizer = useWindowVirtualizer({
     count: windowed ? rows.length : 0,
     enabled: windowed,
@@ -87,6 +95,7 @@ export function useWindowedRows<Row, List extends HTMLElement>({
     scrollMargin: place.top,
     getItemKey,
     rangeExtractor,
+    initialRect,
   });
 
   if (!windowed) {
