@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import { useWindowedRows } from '../windowed-rows';
+
+const ROWS = Array.from({ length: 2000 }, (_, index) => index);
+const keyOf = (row: number) => row;
+
+describe('a windowed list', () => {
+  it('draws the rows on the screen in its first render, not only once the window has been measured', () => {
+    const drawn: number[] = [];
+    function List() {
+      const list = useWindowedRows<number, HTMLUListElement>({ rows: ROWS, getKey: keyOf, estimateSize: 60, overscan: 4 });
+      drawn.push(list.rows.length);
+      return (
+        <ul ref={list.listRef}>
+          {list.rows.map(({ key }) => (
+            <li key={key}>{key}</li>
+          ))}
+        </ul>
+      );
+    }
+    render(<List />);
+
+    // jsdom's window is 768 pixels high: 13 rows of 60 on it, and the 4 drawn beyond its edge.
+    expect(drawn[0]).toBe(17);
+    expect(drawn.at(-1)).toBe(17);
+  });
+});
