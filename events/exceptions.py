@@ -38,6 +38,12 @@ class EndDateInvalid(DomainError):
         super().__init__(message, errors={"endDate": [message]})
 
 
+class DateOutOfRange(DomainError):
+    def __init__(self) -> None:
+        message = gettext("Enter a date between 1900 and 2999.")
+        super().__init__(message, errors={"date": [message]})
+
+
 class DaysInvalid(DomainError):
     def __init__(self, errors: dict[str, list[str]]) -> None:
         super().__init__(gettext("Please correct the highlighted fields."), errors=errors)

@@ -10,11 +10,13 @@ from activity.models import SYSTEM
 from activity.services import activity_record
 from core import language
 from core.dates import long_date
+from core.money import FIRST_YEAR, LAST_YEAR
 from core.publiccache import EVENTS, GALLERY, public_reads_changed
 from core.services import model_update
 from events.exceptions import (
     MAX_FESTIVAL_DAYS_AFTER,
     CapacityBelowConfirmed,
+    DateOutOfRange,
     DaysInvalid,
     EndDateInvalid,
     SittingsInvalid,
@@ -215,7 +217,11 @@ def festival_dates(event: Event) -> list[date]:
     return [event.date + timedelta(days=n) for n in range((event.end_date - event.date).days + 1)]
 
 
-def _check_end_date(*, start: date, end_date: date | None) -> None:
+def _check_dates(*, start: date, end_date: date | None) -> None:
+    # A year at the far end of the calendar would overflow once the door's passes end the day
+    # after, and one before 1883 has Los Angeles on its mean solar time (an offset of -7:52:58).
+    if not FIRST_YEAR <= start.year <= LAST_YEAR:
+        raise DateOutOfRange()
     if end_date is not None and not start <= end_date <= start + timedelta(days=MAX_FESTIVAL_DAYS_AFTER):
         raise EndDateInvalid()
 
@@ -521,7 +527,7 @@ def event_create(
     actor: str = SYSTEM,
     **programme: Any,
 ) -> Event:
-    _check_end_date(start=date, end_date=end_date)
+    _check_dates(start=date, end_date=end_date)
     # An uploaded image is verified and stored as "/objects/..." (undone if the event fails).
     with image_reference(reference=featured_image, field="featuredImage") as featured_image:
         event = _apply(
@@ -588,7 +594,7 @@ def event_update(*, event: Event, seats: Seats, actor: str = SYSTEM, **fields: A
     days_before = _day_rows(event)
     shifts_before = shift_rows(event)
     sittings_before = _sitting_rows(event)
-    _check_end_date(start=fields.get("date", event.date), end_date=fields.get("end_date", event.end_date))
+    _check_dates(start=fields.get("date", event.date), end_date=fields.get("end_date", event.end_date))
     if slots is not None:
         _sync_slots(event, slots)
     if sponsorships is not None:

@@ -79,6 +79,23 @@ def test_an_end_date_before_the_date_or_over_two_weeks_after_is_400(staff_client
     assert Event.objects.count() == 0
 
 
+@pytest.mark.parametrize(("first", "last"), [("0320-12-14", None), ("1899-12-31", None), ("9999-12-25", "9999-12-31")])
+def test_a_date_outside_the_years_1900_to_2999_is_400_on_create_and_on_update(staff_client, first, last):
+    """Before 1883 Los Angeles kept its mean solar time (-7:52:58), which no timestamp can
+    carry, and the day after 9999-12-31 does not exist: a door pass ends on both."""
+    response = create(staff_client, date=first, endDate=last)
+
+    assert response.status_code == 400
+    assert response.json()["errors"] == {"date": ["Enter a date between 1900 and 2999."]}
+    assert Event.objects.count() == 0
+
+    event_id = create(staff_client, endDate=None).json()["id"]
+    response = staff_client.put(f"/api/admin/events/{event_id}", festival_body(date=first, endDate=last), format="json")
+
+    assert response.status_code == 400
+    assert Event.objects.get().date == date(2030, 10, 15)
+
+
 def test_a_day_outside_the_dates_is_400(staff_client):
     response = create(staff_client, endDate="2030-10-16", days=[{"date": "2030-10-20", "title": "Later"}])
 

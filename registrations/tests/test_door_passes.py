@@ -81,6 +81,18 @@ def test_a_pass_ends_six_hours_after_the_last_day_in_los_angeles(last_day, expir
     assert door_pass_expires_at(event) == expires
 
 
+@pytest.mark.parametrize(
+    ("first_day", "expires_at"),
+    [(date(1900, 1, 1), "1900-01-02T06:00:00-08:00"), (date(2999, 12, 31), "3000-01-01T06:00:00-08:00")],
+)
+def test_a_pass_of_the_first_and_last_day_an_event_may_have_ends_at_a_whole_minute_offset(
+    staff_client, first_day, expires_at
+):
+    created = make_pass(staff_client, EventFactory(date=first_day))
+
+    assert created["expiresAt"] == expires_at
+
+
 def test_a_pass_opens_until_the_moment_it_expires_and_not_after(staff_client, clock):
     event = EventFactory(date=date(2026, 10, 31))
     created = make_pass(staff_client, event)
