@@ -69,7 +69,8 @@ class LoginSerializer(serializers.Serializer):
     )
 
 
-def _session_body(request) -> dict:
+def session_body(request) -> dict:
+    """GET /api/auth/session's answer for this request (a Django request, or DRF's)."""
     user = request.user
     signed_in = bool(user.is_authenticated and user.is_staff and user.is_active)
     return {
@@ -105,7 +106,7 @@ class SessionView(APIView):
 
     @extend_schema(responses=SessionSerializer)
     def get(self, request):
-        return Response(_session_body(request))
+        return Response(session_body(request))
 
 
 @method_decorator(csrf_protect, name="dispatch")
@@ -130,7 +131,7 @@ class LoginView(DjangoRequestMixin, APIView):
         pending = organiser_sign_in(request=self.http_request, **serializer.validated_data)
         if pending is not None:
             return Response(_pending_body(pending))
-        return Response(_session_body(self.http_request))
+        return Response(session_body(self.http_request))
 
 
 def _pending_body(pending: dict) -> dict:
@@ -173,7 +174,7 @@ class LoginTwoFactorView(DjangoRequestMixin, APIView):
             code=serializer.validated_data.get("code", ""),
             passkey=serializer.validated_data.get("passkey"),
         )
-        return Response(_session_body(self.http_request))
+        return Response(session_body(self.http_request))
 
 
 TotpSetupSerializer = inline_serializer(
@@ -317,7 +318,7 @@ class LogoutView(DjangoRequestMixin, APIView):
     @extend_schema(request=None, responses=SessionSerializer)
     def post(self, request):
         logout(self.http_request)
-        return Response(_session_body(self.http_request))
+        return Response(session_body(self.http_request))
 
 
 class LoginNavigationView(APIView):
@@ -460,4 +461,4 @@ class WelcomeView(DjangoRequestMixin, APIView):
         serializer = WelcomeSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         people.person_welcome(request=self.http_request, **serializer.validated_data)
-        return Response(_session_body(self.http_request))
+        return Response(session_body(self.http_request))

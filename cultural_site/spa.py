@@ -17,10 +17,11 @@ from django.conf import settings
 from django.http import HttpResponse, JsonResponse
 from django.middleware.csp import get_nonce
 from django.utils.cache import patch_vary_headers
-from django.utils.html import escape
+from django.utils.html import escape, json_script
 from django.utils.translation import gettext
 from django.views.decorators.csrf import csrf_exempt
 
+from accounts.api import session_body
 from core import language, publiccache
 from core.dates import local_today
 from core.errors import NOT_FOUND_MESSAGE, error_body
@@ -29,6 +30,8 @@ from cultural_site.middleware import DATABASE_ERRORS
 from sharing.head import page_head, render_head, render_initial_data
 
 logger = logging.getLogger(__name__)
+
+SESSION_PATH = "/api/auth/session"
 
 # The client routes of frontend/src/lib/routes.ts (a test keeps the two the
 # same); anything else is a 404 page.
@@ -263,11 +266,12 @@ def csp_nonce_tag(request) -> bytes:
     return b"" if nonce is None else f'<meta property="csp-nonce" nonce="{nonce}">'.encode()
 
 
-def page_response(request, page: KeptPage) -> HttpResponse:
-    """The kept page for this request, with a CSP nonce of its own, gzipped when the browser
-    accepts it. Compressing cannot leak a secret as BREACH does: the page holds none but the
-    nonce, which is new in every response, so no two answers share one to converge on."""
-    nonce_tag = csp_nonce_tag(request)
+def page_response(request, page: KeptPage, *, own: bytes = b"") -> HttpResponse:
+    """The kept page for this request, with a CSP nonce of its own and what else is this
+    request's alone (`own`, before `</head>` too), gzipped when the browser accepts it.
+    Compressing cannot leak a secret as BREACH does: the kept page holds none, and what is this
+    request's is stored in the gzip stream uncompressed, so no guess at it changes the size."""
+    nonce_tag = csp_nonce_tag(request) + own
     gzipped = publiccache.accepts_gzip(request.META.get("HTTP_ACCEPT_ENCODING", ""))
     response = HttpResponse(
         page.gzipped(nonce_tag) if gzipped else page.body(nonce_tag),
@@ -281,6 +285,19 @@ def page_response(request, page: KeptPage) -> HttpResponse:
     return response
 
 
+# The door's check-in screen: its page carries who is signed in (below).
+_CHECK_IN = re.compile(r"^/admin/check-in/[^/]+$")
+REQUEST_DATA_ID = "request-data"
+
+
+def _request_data(request) -> bytes:
+    """What the door's check-in screen would ask first, written into its page: the answer of
+    GET /api/auth/session (with the CSRF cookie it hands out), so a volunteer's phone asks the
+    list at once rather than a round trip later. Read as the page's first data is
+    (frontend/src/lib/initial-data.ts)."""
+    return json_script({SESSION_PATH: session_body(request)}, REQUEST_DATA_ID).encode()
+
+
 def spa_response(status: int, request, path: str) -> HttpResponse:
     html = index_html()
     if html is None:
@@ -292,6 +309,17 @@ def spa_response(status: int, request, path: str) -> HttpResponse:
         logger.warning("Page %s served without its head: the database is unavailable", path)
         page = KeptPage.of(with_language(with_route_code(html, path, known=status == 200)), status)
         return page_response(request, page)
+    if status == 200 and _CHECK_IN.match(path):
+        # This visitor's own: never kept by a cache on the way, nor by the fast path.
+        try:
+            own = _request_data(request)
+        except DATABASE_ERRORS:
+            # Who is signed in is asked by the app then, as on any other page.
+            own = b""
+        response = page_response(request, page, own=own)
+        response["Cache-Control"] = "private, no-cache"
+        patch_vary_headers(response, ["Cookie"])
+        return response
     if not settings.DEBUG:
         # The public reads' fast path serves the kept page again, with a nonce of its own
         # each time. Not in development, where a new build of index.html shows at once.

@@ -20,6 +20,7 @@ afterEach(() => server.resetHandlers());
 afterEach(async () => {
   cleanup();
   await activateLocale('en');
+  localStorage.clear();
 });
 afterAll(() => server.close());
 

@@ -1,3 +1,5 @@
+import gzip
+import json
 import re
 from pathlib import Path
 
@@ -229,3 +231,37 @@ def test_pages_allow_the_sites_own_worker_and_manifest(client, built_front_end):
 
     assert "worker-src 'self'" in policy
     assert "manifest-src 'self'" in policy
+
+
+def _request_data(html: str) -> dict | None:
+    found = re.search(r'<script id="request-data" type="application/json">(.*?)</script>', html)
+    return None if found is None else json.loads(found.group(1))
+
+
+def test_the_door_check_in_page_carries_who_is_signed_in_as_the_session_read_answers(staff_client, built_front_end):
+    event = EventFactory()
+
+    response = staff_client.get(f"/admin/check-in/{event.pk}", HTTP_ACCEPT_ENCODING="gzip")
+    html = gzip.decompress(response.content).decode()
+
+    carried = _request_data(html)["/api/auth/session"]
+    read = staff_client.get("/api/auth/session").json()
+    assert {**carried, "csrfToken": None} == {**read, "csrfToken": None}
+    assert carried["authenticated"] is True
+    # The page hands out the CSRF cookie its token goes with, as the session's read does.
+    assert carried["csrfToken"] and response.cookies["csrftoken"].value
+    # Only this visitor's, and before the app's code reads it.
+    assert response["Cache-Control"] == "private, no-cache"
+    assert "Cookie" in response["Vary"]
+    assert html.index('id="request-data"') < html.index("</head>")
+
+
+def test_the_door_check_in_page_of_a_visitor_not_signed_in_says_so_and_others_carry_nothing(client, built_front_end):
+    event = EventFactory()
+
+    html = client.get(f"/admin/check-in/{event.pk}").content.decode()
+
+    assert _request_data(html)["/api/auth/session"]["authenticated"] is False
+    # Kept and served again to everyone, so never anyone's own.
+    for path in ("/", "/admin", f"/events/{event.pk}", "/door/a-pass-token", "/no-such-page"):
+        assert _request_data(client.get(path).content.decode()) is None, path

@@ -9,13 +9,14 @@ import type { Cache, State } from 'swr';
 export type InitialData = Record<string, unknown>;
 
 export const INITIAL_DATA_ID = 'initial-data';
-
 /**
- * Reads the page's first data. Anything unexpected (no script, broken JSON, not an object)
- * gives no data: the app then loads everything over the network, as it would without it.
+ * The same for what is this visitor's alone, written into a few pages beside it, in the same
+ * form: the door's check-in screen carries who is signed in (`/api/auth/session`).
  */
-export function readInitialData(doc: Document = document): InitialData {
-  const text = doc.getElementById(INITIAL_DATA_ID)?.textContent;
+export const REQUEST_DATA_ID = 'request-data';
+
+function readData(doc: Document, id: string): InitialData {
+  const text = doc.getElementById(id)?.textContent;
   if (!text) return {};
   try {
     const data: unknown = JSON.parse(text);
@@ -23,6 +24,15 @@ export function readInitialData(doc: Document = document): InitialData {
   } catch {
     return {};
   }
+}
+
+/**
+ * Reads the page's first data, and the visitor's own. Anything unexpected (no script, broken
+ * JSON, not an object) gives no data: the app then loads everything over the network, as it
+ * would without it.
+ */
+export function readInitialData(doc: Document = document): InitialData {
+  return { ...readData(doc, INITIAL_DATA_ID), ...readData(doc, REQUEST_DATA_ID) };
 }
 
 /**

@@ -1,19 +1,34 @@
-import { INITIAL_DATA_ID, initialCache, readInitialData } from '../initial-data';
+import { INITIAL_DATA_ID, REQUEST_DATA_ID, initialCache, readInitialData } from '../initial-data';
 
-function writeScript(text: string) {
+function writeScript(text: string, id = INITIAL_DATA_ID) {
   const script = document.createElement('script');
   script.type = 'application/json';
-  script.id = INITIAL_DATA_ID;
+  script.id = id;
   script.textContent = text;
   document.body.append(script);
 }
 
-afterEach(() => document.getElementById(INITIAL_DATA_ID)?.remove());
+afterEach(() => {
+  document.getElementById(INITIAL_DATA_ID)?.remove();
+  document.getElementById(REQUEST_DATA_ID)?.remove();
+});
 
 describe('readInitialData', () => {
   it('reads the JSON the server wrote into the page', () => {
     writeScript('{"/api/settings": {"groupName": "Tracy"}, "/api/events/featured": null}');
     expect(readInitialData()).toEqual({ '/api/settings': { groupName: 'Tracy' }, '/api/events/featured': null });
+  });
+
+  it("adds the visitor's own data the page carries beside it", () => {
+    writeScript('{"/api/events/1": {"id": 1}}');
+    writeScript('{"/api/auth/session": {"authenticated": true}}', REQUEST_DATA_ID);
+    expect(readInitialData()).toEqual({ '/api/events/1': { id: 1 }, '/api/auth/session': { authenticated: true } });
+  });
+
+  it("reads the page's first data when the visitor's own is broken", () => {
+    writeScript('{"/api/events/1": {"id": 1}}');
+    writeScript('{"/api/auth/session": ', REQUEST_DATA_ID);
+    expect(readInitialData()).toEqual({ '/api/events/1': { id: 1 } });
   });
 
   it.each([

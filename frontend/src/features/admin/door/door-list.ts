@@ -46,8 +46,38 @@ export async function refreshDoorList(
   const copy = await kept;
   const answer = await read(copy ? doorListSince(key, copy.cursor) : key);
   const merged = mergeDoorList(copy, answer);
-  await doorListKeep(key, merged).catch(() => undefined);
+  await doorListCopyKeep(key, merged).catch(() => undefined);
   return merged.parties;
+}
+
+/** Keeps `copy` on the phone as the list `key`'s, and notes that it is there (`copyHinted`). */
+export async function doorListCopyKeep(key: string, copy: DoorListCopy<DoorParty>): Promise<void> {
+  await doorListKeep(key, copy);
+  copyHintKeep(key);
+}
+
+/**
+ * Which lists this phone has kept a copy of, in storage read at once (localStorage), while
+ * IndexedDB takes a while to open on a phone's first visit: a phone that has never kept a list
+ * asks for all of it without waiting to look for a copy. Only a hint: a copy found without one is
+ * replaced by the whole list, and one that says "kept" where there is no copy costs that wait.
+ */
+const COPY_HINT = 'door-list-kept:';
+
+function copyHinted(key: string): boolean {
+  try {
+    return localStorage.getItem(COPY_HINT + key) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function copyHintKeep(key: string): void {
+  try {
+    localStorage.setItem(COPY_HINT + key, '1');
+  } catch {
+    // Storage full or refused: the next opening looks for the copy first, as it would anyway.
+  }
 }
 
 /** An opening is taken by its screen only this soon after: later, the list is read afresh. */
@@ -70,7 +100,8 @@ const openings = new Map<string, Opening>();
  * copy on the phone (IndexedDB) is read once, for the screen to show the moment it draws, and
  * what changed since is asked for at once, beside the session's read rather than after it. A
  * phone without a copy asks for the whole list only once it is known to be `signedIn` (a visitor
- * not signed in is not refused a read). An opening made in the last few seconds is the one
+ * not signed in is not refused a read), and without looking for a copy first when it has never
+ * kept one (`copyHinted`). An opening made in the last few seconds is the one
  * answered again, so the page's start, the screen and its list share one read of the copy and one
  * read of the server.
  */
@@ -81,8 +112,8 @@ export function openDoorList(key: string, signedIn = false): Opening {
       ? was
       : { copy: doorListKept<DoorParty>(key).catch(() => undefined), asked: false, at: Date.now() };
   openings.set(key, opening);
-  void opening.copy.then((kept) => {
-    if (opening.asked || (!kept && !signedIn)) return;
+  const ask = (kept: DoorListCopy<DoorParty> | undefined) => {
+    if (opening.asked) return;
     opening.asked = true;
     const read = refreshDoorList(key, undefined, Promise.resolve(kept));
     opening.read = read;
@@ -90,6 +121,10 @@ export function openDoorList(key: string, signedIn = false): Opening {
     read.catch(() => {
       if (opening.read === read) opening.read = undefined;
     });
+  };
+  if (signedIn && !copyHinted(key)) ask(undefined);
+  void opening.copy.then((kept) => {
+    if (kept || signedIn) ask(kept);
   });
   return opening;
 }

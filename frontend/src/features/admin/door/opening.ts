@@ -16,7 +16,7 @@ const WAIT_MS = 1_000;
 
 /**
  * Opens the door of the event `eventId` as the page starts, before the app's first render: the
- * session is asked for at once, and the phone's copy of the list the screen opens with (the page
+ * session is the one the page carries, else asked for at once, and the phone's copy of the list the screen opens with (the page
  * carries the event, which says which day's list that is) is read; what changed since the copy is
  * asked for at once too (`openDoorList`), or the whole list as soon as the session says who it
  * is. The copy and the session are added to the page's first data when they come in time, so
@@ -24,7 +24,9 @@ const WAIT_MS = 1_000;
  * come or the wait is over.
  */
 export async function openDoor(eventId: string, initialData: InitialData, search: string): Promise<void> {
-  const session = fetcher<Session>(adminKeys.session);
+  // The page carries it (cultural_site/spa.py); a page from before that, kept by the phone, does not.
+  const carried = initialData[adminKeys.session] as Session | undefined;
+  const session = carried ? Promise.resolve(carried) : fetcher<Session>(adminKeys.session);
   const event = initialData[cacheKeys.event(eventId)] as Event | undefined;
   const key = openingListKey(eventId, event, Number(new URLSearchParams(search).get(DAY_PARAM)) || null);
   const came: { session?: Session; copy?: DoorListCopy<DoorParty> } = {};

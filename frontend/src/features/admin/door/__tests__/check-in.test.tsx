@@ -4,10 +4,10 @@ import { server } from '@/test/server';
 import { act, currentPath, renderWithProviders, screen, waitFor, within } from '@/test-utils';
 import { makeEvent, makeRegistration } from '@/test/fixtures';
 import type { AdminRegistration, CheckInTapInput, DoorParty, Session } from '@/lib/api-types';
-import { doorForget, doorListKeep, tapKeep } from '@/lib/door-queue';
+import { doorForget, doorListKeep, doorListKept, tapKeep } from '@/lib/door-queue';
 import { paths } from '@/lib/routes';
 import CheckInPage from '../CheckInPage';
-import { doorOpeningsForget } from '../door-list';
+import { doorListCopyKeep, doorOpeningsForget } from '../door-list';
 import { openDoor as openDoorAsThePageStarts } from '../opening';
 import { recordRequests, serverError, signedIn, signedOut, unauthorized } from '../../shell/__tests__/helpers';
 
@@ -488,7 +488,7 @@ describe('opening the door', () => {
   }
 
   it('asks what changed on the copy kept on the phone beside the sign-in, with the event its page carries', async () => {
-    await doorListKeep<DoorParty>('/api/admin/events/1/door', { parties: [mita, arjun].map(asDoorParty), cursor: '7' });
+    await doorListCopyKeep('/api/admin/events/1/door', { parties: [mita, arjun].map(asDoorParty), cursor: '7' });
     const requests = recordRequests({ withQuery: true });
     server.use(
       http.get('/api/admin/events/1/door', () => HttpResponse.json({ parties: [asDoorParty(sumita)], removed: [], cursor: '8' })),
@@ -531,7 +531,7 @@ describe('opening the door', () => {
     }
 
     it('draws the copy on the phone in its first render, signed in, and asks the server only what changed, once', async () => {
-      await doorListKeep<DoorParty>(LIST, { parties: [mita, arjun].map(asDoorParty), cursor: '7' });
+      await doorListCopyKeep(LIST, { parties: [mita, arjun].map(asDoorParty), cursor: '7' });
       const copyReads = jest.spyOn(IDBObjectStore.prototype, 'get');
       const requests = recordRequests({ withQuery: true });
       server.use(
@@ -570,6 +570,34 @@ describe('opening the door', () => {
       expect(requests.filter((request) => request.includes('/door'))).toEqual([`GET ${LIST}`]);
     });
 
+    it('takes the session the page carries: the whole list is asked at once, and the session never', async () => {
+      const requests = recordRequests({ withQuery: true });
+      const { handlers } = doorServer();
+      server.use(...handlers);
+      const initialData: Record<string, unknown> = { '/api/events/1': puja, '/api/auth/session': signedIn };
+      await openDoorAsThePageStarts('1', initialData, '');
+
+      expect(requests).toContain(`GET ${LIST}`);
+      drawDoor(initialData);
+      expect(await within(await screen.findByRole('list', { name: 'Expected parties' })).findByText('Mita Sen')).toBeInTheDocument();
+      expect(requests.filter((request) => request.includes('/door'))).toEqual([`GET ${LIST}`]);
+      expect(requests).not.toContain('GET /api/auth/session');
+    });
+
+    it('asks a signed-in phone that never noted a copy for the whole list at once, without looking for one', async () => {
+      // A copy kept without its note (storage cleared since, say): the answer replaces it whole.
+      await doorListKeep<DoorParty>(LIST, { parties: [{ ...asDoorParty(sumita), id: 99, fullName: 'Bina Pal' }], cursor: '7' });
+      const requests = recordRequests({ withQuery: true });
+      const { handlers } = doorServer();
+      server.use(...handlers);
+      await openDoorAsThePageStarts('1', { '/api/events/1': puja, '/api/auth/session': signedIn }, '');
+
+      // Not what changed since the copy: the copy was not waited for.
+      await waitFor(() => expect(requests).toEqual([`GET ${LIST}`]));
+      await waitFor(async () => expect((await doorListKept<DoorParty>(LIST))?.parties.map((party) => party.fullName)).toContain('Mita Sen'));
+      expect((await doorListKept<DoorParty>(LIST))?.parties.map((party) => party.fullName)).not.toContain('Bina Pal');
+    });
+
     it('asks a visitor not signed in for no list, and its first render asks them to sign in', async () => {
       const requests = recordRequests();
       server.use(http.get('/api/auth/session', () => HttpResponse.json(signedOut)));
@@ -583,7 +611,7 @@ describe('opening the door', () => {
     });
 
     it('does not hold the first render for a session that is slow to answer; the gate takes the read on its way', async () => {
-      await doorListKeep<DoorParty>(LIST, { parties: [mita].map(asDoorParty), cursor: '7' });
+      await doorListCopyKeep(LIST, { parties: [mita].map(asDoorParty), cursor: '7' });
       const requests = recordRequests({ withQuery: true });
       const answerSession = holdSession();
       server.use(http.get(LIST, () => HttpResponse.json({ parties: [], removed: [], cursor: '8' })));

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { server } from '@/test/server';
 import { renderWithProviders, screen, waitFor, within } from '@/test-utils';
 import { makeDoorParty, makeEvent } from '@/test/fixtures';
-import type { DoorList, DoorParty } from '@/lib/api-types';
-import { doorForget, doorListKeep, doorListKept } from '@/lib/door-queue';
+import type { DoorList } from '@/lib/api-types';
+import { doorForget, doorListKept } from '@/lib/door-queue';
 import { paths } from '@/lib/routes';
 import CheckInPage from '../CheckInPage';
 import DoorPassPage from '../DoorPassPage';
-import { mergeDoorList, refreshDoorList } from '../door-list';
+import { doorListCopyKeep, mergeDoorList, refreshDoorList } from '../door-list';
 import { recordRequests, signedIn, signedOut } from '../../shell/__tests__/helpers';
 
 const puja = makeEvent({ id: 1, title: 'Lakshmi Puja' });
@@ -56,7 +56,7 @@ describe("the door's list on the phone", () => {
   });
 
   it('opens from the copy on the phone at once, and asks the server only for what changed', async () => {
-    await doorListKeep<DoorParty>(LIST, { parties: [mita, arjun], cursor: '42' });
+    await doorListCopyKeep(LIST, { parties: [mita, arjun], cursor: '42' });
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
@@ -85,7 +85,7 @@ describe("the door's list on the phone", () => {
   });
 
   it('keeps showing the copy when the network is gone, and says so', async () => {
-    await doorListKeep<DoorParty>(LIST, { parties: [mita], cursor: '42' });
+    await doorListCopyKeep(LIST, { parties: [mita], cursor: '42' });
     server.use(
       http.get('/api/auth/session', () => HttpResponse.json(signedIn)),
       http.get('/api/events/1', () => HttpResponse.json(puja)),
