@@ -27,6 +27,7 @@ from core.dates import local_today
 from core.errors import NOT_FOUND_MESSAGE, error_body
 from cultural_site import renderer
 from cultural_site.middleware import DATABASE_ERRORS
+from registrations.door_api import door_first_read
 from sharing.head import page_head, render_head, render_initial_data
 
 logger = logging.getLogger(__name__)
@@ -287,15 +288,23 @@ def page_response(request, page: KeptPage, *, own: bytes = b"") -> HttpResponse:
 
 # The door's check-in screen: its page carries who is signed in (below).
 _CHECK_IN = re.compile(r"^/admin/check-in/[^/]+$")
+_EVENT_ID = re.compile(r"[0-9]{1,18}")
 REQUEST_DATA_ID = "request-data"
 
 
-def _request_data(request) -> bytes:
+def _request_data(request, path: str) -> bytes:
     """What the door's check-in screen would ask first, written into its page: the answer of
     GET /api/auth/session (with the CSRF cookie it hands out), so a volunteer's phone asks the
-    list at once rather than a round trip later. Read as the page's first data is
-    (frontend/src/lib/initial-data.ts)."""
-    return json_script({SESSION_PATH: session_body(request)}, REQUEST_DATA_ID).encode()
+    list at once rather than a round trip later, read as the page's first data is
+    (frontend/src/lib/initial-data.ts); and, when the server can tell which read of the list the
+    page will make first (`door_first_read`), that read, asked for beside the page's code (the
+    page's own read then takes its answer)."""
+    data = json_script({SESSION_PATH: session_body(request)}, REQUEST_DATA_ID)
+    event_id = path.rsplit("/", 1)[1]
+    first_read = door_first_read(request, int(event_id)) if _EVENT_ID.fullmatch(event_id) else None
+    if first_read is not None:
+        data += f'<link rel="preload" href="{escape(first_read)}" as="fetch" crossorigin="use-credentials">'
+    return data.encode()
 
 
 def spa_response(status: int, request, path: str) -> HttpResponse:
@@ -312,7 +321,7 @@ def spa_response(status: int, request, path: str) -> HttpResponse:
     if status == 200 and _CHECK_IN.match(path):
         # This visitor's own: never kept by a cache on the way, nor by the fast path.
         try:
-            own = _request_data(request)
+            own = _request_data(request, path)
         except DATABASE_ERRORS:
             # Who is signed in is asked by the app then, as on any other page.
             own = b""

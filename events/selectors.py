@@ -72,6 +72,14 @@ def event_find_or_404(*, event_id: int) -> Event:
     return event
 
 
+def event_days(*, event_id: int) -> list[tuple[int, date]] | None:
+    """The (id, date) of each of the event's days, by date (none for an event of one day); None
+    for no such event."""
+    if not Event.objects.filter(pk=event_id).exists():
+        return None
+    return list(EventDay.objects.filter(event_id=event_id).values_list("id", "date"))
+
+
 def event_get(*, event_id: int, seats: Seats) -> Event | None:
     return with_seats(Event.objects.filter(pk=event_id), seats=seats).first()
 

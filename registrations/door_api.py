@@ -6,7 +6,7 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.csrf import csrf_protect
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
-from rest_framework.exceptions import NotFound, PermissionDenied, ValidationError
+from rest_framework.exceptions import APIException, NotFound, PermissionDenied, ValidationError
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -14,11 +14,12 @@ from rest_framework.views import APIView
 from activity.services import download_record
 from core.change_marks import Cursor, cursor_parse
 from core.conditional import private_json
+from core.dates import local_today
 from core.fields import PlainTextField, required_messages
 from core.permissions import DOOR, ORGANISER, HasRole, StaffOnlyMixin, is_door_pass
 from core.schema import documented_error
 from core.throttling import ScopedRateThrottle
-from events.selectors import event_find_or_404
+from events.selectors import event_days, event_find_or_404
 from registrations import door_passes, services
 from registrations.door import DoorList, door_list
 from registrations.models import DoorPass
@@ -139,6 +140,42 @@ class AdminDoorListView(StaffOnlyMixin, APIView):
         if since is None:
             download_record(actor=request.user.get_username(), action="download.door", event_id=event.pk)
         return private_json(request, _door_body(found, incremental=since is not None), compress=True)
+
+
+# Left by the check-in page on a phone that keeps a copy of the event's list, for that page's
+# path alone (frontend/src/features/admin/door/door-list.ts).
+LIST_KEPT_COOKIE = "door-list-kept"
+# The check-in page's `?day=`: the festival day it opens at (frontend/src/features/admin/door/day.ts).
+DAY_PARAM = "day"
+
+
+def door_first_read(request, event_id: int) -> str | None:
+    """The read of the door's list the check-in page of `event_id` makes first, when it can be
+    told before the page's code runs, so that the page can ask for it beside its code: the whole
+    list (`GET /api/admin/events/{id}/door`, at a festival its day's), for a phone signed in with
+    a role that reads it and without a copy of it. Its day is chosen as the page chooses it: the
+    day in the address, else today; a festival not on one of its days has none until the
+    volunteer chooses, so nothing is read ahead. None whenever the page would read otherwise."""
+    user = request.user
+    if request.COOKIES.get(LIST_KEPT_COOKIE) or not (user.is_authenticated and user.is_staff and user.is_active):
+        return None
+    view = AdminDoorListView()
+    try:
+        view.check_permissions(view.initialize_request(request))
+    except APIException:
+        return None
+    days = event_days(event_id=event_id)
+    if days is None:
+        return None
+    path = f"/api/admin/events/{event_id}/door"
+    if not days:
+        return path
+    asked = request.GET.get(DAY_PARAM, "")
+    today = local_today()
+    chosen = int(asked) if asked.isascii() and asked.isdigit() else None
+    day = next((day for day, _on in days if day == chosen), None)
+    day = day or next((day for day, on in days if on == today), None)
+    return None if day is None else f"{path}?dayId={day}"
 
 
 class DoorPassCreateSerializer(serializers.Serializer):

@@ -265,3 +265,67 @@ def test_the_door_check_in_page_of_a_visitor_not_signed_in_says_so_and_others_ca
     # Kept and served again to everyone, so never anyone's own.
     for path in ("/", "/admin", f"/events/{event.pk}", "/door/a-pass-token", "/no-such-page"):
         assert _request_data(client.get(path).content.decode()) is None, path
+
+
+def _first_reads(html: str) -> list[str]:
+    return re.findall(r'<link rel="preload" href="([^"]*)" as="fetch" crossorigin="use-credentials">', html)
+
+
+def test_the_check_in_page_asks_for_the_list_beside_its_code_for_a_phone_without_a_copy(
+    client_with_roles, built_front_end
+):
+    event = EventFactory()
+    volunteer = client_with_roles("door")
+
+    html = volunteer.get(f"/admin/check-in/{event.pk}").content.decode()
+
+    assert _first_reads(html) == [f"/api/admin/events/{event.pk}/door"]
+    # The read it asks for is one this visitor may make.
+    assert volunteer.get(f"/api/admin/events/{event.pk}/door").status_code == 200
+    # A phone that keeps a copy asks for what changed since it instead, which only it can tell.
+    volunteer.cookies["door-list-kept"] = "1"
+    assert _first_reads(volunteer.get(f"/admin/check-in/{event.pk}").content.decode()) == []
+
+
+def test_the_check_in_page_asks_for_no_list_that_would_be_refused(client, client_with_roles, built_front_end):
+    event = EventFactory()
+    treasurer = client_with_roles("treasurer")
+
+    assert treasurer.get(f"/api/admin/events/{event.pk}/door").status_code == 403
+    for visitor in (treasurer, client):
+        assert _first_reads(visitor.get(f"/admin/check-in/{event.pk}").content.decode()) == []
+    # Nor of an event that is not there, or an address that names none.
+    organiser = client_with_roles("organiser")
+    for path in ("/admin/check-in/999999", "/admin/check-in/৫১", "/admin/check-in/x"):
+        assert _first_reads(organiser.get(path).content.decode()) == [], path
+
+
+def test_at_a_festival_the_check_in_page_asks_for_the_day_the_page_opens_at(client_with_roles, built_front_end):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from events.models import EventDay
+
+    today = timezone.localdate()
+    festival = EventFactory(date=today - timedelta(days=1), end_date=today + timedelta(days=1))
+    days = [EventDay.objects.create(event=festival, date=today + timedelta(days=n)) for n in (-1, 0, 1)]
+    later = EventFactory(date=today + timedelta(days=10), end_date=today + timedelta(days=11))
+    later_days = [EventDay.objects.create(event=later, date=today + timedelta(days=n)) for n in (10, 11)]
+    organiser = client_with_roles("organiser")
+    page = f"/admin/check-in/{festival.pk}"
+
+    # Today's, or the one in the address; none asked when today is none of them and none is chosen.
+    assert _first_reads(organiser.get(page).content.decode()) == [
+        f"/api/admin/events/{festival.pk}/door?dayId={days[1].pk}"
+    ]
+    assert _first_reads(organiser.get(f"{page}?day={days[2].pk}").content.decode()) == [
+        f"/api/admin/events/{festival.pk}/door?dayId={days[2].pk}"
+    ]
+    assert _first_reads(organiser.get(f"{page}?day={later_days[0].pk}").content.decode()) == [
+        f"/api/admin/events/{festival.pk}/door?dayId={days[1].pk}"
+    ]
+    assert _first_reads(organiser.get(f"/admin/check-in/{later.pk}").content.decode()) == []
+    assert _first_reads(organiser.get(f"/admin/check-in/{later.pk}?day={later_days[1].pk}").content.decode()) == [
+        f"/api/admin/events/{later.pk}/door?dayId={later_days[1].pk}"
+    ]

@@ -3,6 +3,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
 import type { DoorList, DoorParty } from '@/lib/api-types';
 import { doorListKeep, doorListKept, type DoorListCopy } from '@/lib/door-queue';
+import { checkInPath } from '@/lib/routes';
 
 /**
  * Other volunteers check parties in on their own phones; the door's list is asked again this
@@ -57,27 +58,26 @@ export async function doorListCopyKeep(key: string, copy: DoorListCopy<DoorParty
 }
 
 /**
- * Which lists this phone has kept a copy of, in storage read at once (localStorage), while
- * IndexedDB takes a while to open on a phone's first visit: a phone that has never kept a list
- * asks for all of it without waiting to look for a copy. Only a hint: a copy found without one is
- * replaced by the whole list, and one that says "kept" where there is no copy costs that wait.
+ * Which events' lists this phone has kept a copy of, in storage read at once: a cookie for the
+ * event's check-in page alone (`door-list-kept`), while IndexedDB takes a while to open on a
+ * phone's first visit. A phone that has never kept the list asks for all of it without waiting to
+ * look for a copy, and its page, which the cookie goes with, has asked for it already beside its
+ * code (cultural_site/spa.py). Only a hint: a copy found without it is replaced by the whole list,
+ * and a cookie where there is no copy (another day's, at a festival) costs that wait.
  */
-const COPY_HINT = 'door-list-kept:';
+const COPY_COOKIE = 'door-list-kept';
+const COPY_COOKIE_DAYS = 30;
+const EVENT_OF_KEY = /^\/api\/admin\/events\/([^/?]+)\/door/;
 
-function copyHinted(key: string): boolean {
-  try {
-    return localStorage.getItem(COPY_HINT + key) !== null;
-  } catch {
-    return true;
-  }
+function copyHinted(): boolean {
+  return document.cookie.split('; ').some((cookie) => cookie.startsWith(`${COPY_COOKIE}=`));
 }
 
 function copyHintKeep(key: string): void {
-  try {
-    localStorage.setItem(COPY_HINT + key, '1');
-  } catch {
-    // Storage full or refused: the next opening looks for the copy first, as it would anyway.
-  }
+  const eventId = EVENT_OF_KEY.exec(key)?.[1];
+  if (!eventId) return;
+  const path = checkInPath(eventId);
+  document.cookie = `${COPY_COOKIE}=1; path=${path}; max-age=${COPY_COOKIE_DAYS * 86_400}; samesite=strict`;
 }
 
 /** An opening is taken by its screen only this soon after: later, the list is read afresh. */
@@ -122,7 +122,7 @@ export function openDoorList(key: string, signedIn = false): Opening {
       if (opening.read === read) opening.read = undefined;
     });
   };
-  if (signedIn && !copyHinted(key)) ask(undefined);
+  if (signedIn && !copyHinted()) ask(undefined);
   void opening.copy.then((kept) => {
     if (kept || signedIn) ask(kept);
   });

@@ -526,6 +526,13 @@ describe('opening the door', () => {
   describe('as the page starts, before the first render', () => {
     const LIST = '/api/admin/events/1/door';
 
+    // The page's own address, whose cookies say which lists the phone keeps a copy of.
+    beforeEach(() => window.history.replaceState(null, '', '/admin/check-in/1'));
+    afterEach(() => {
+      document.cookie = 'door-list-kept=; path=/admin/check-in/1; max-age=0';
+      window.history.replaceState(null, '', '/');
+    });
+
     function drawDoor(initialData: Record<string, unknown>) {
       renderWithProviders(<CheckInPage />, { route: '/admin/check-in/1', path: paths.checkIn, initialData });
     }
@@ -582,6 +589,8 @@ describe('opening the door', () => {
       expect(await within(await screen.findByRole('list', { name: 'Expected parties' })).findByText('Mita Sen')).toBeInTheDocument();
       expect(requests.filter((request) => request.includes('/door'))).toEqual([`GET ${LIST}`]);
       expect(requests).not.toContain('GET /api/auth/session');
+      // The copy is noted for the page, whose next opening then asks for what changed since.
+      await waitFor(() => expect(document.cookie).toContain('door-list-kept=1'));
     });
 
     it('asks a signed-in phone that never noted a copy for the whole list at once, without looking for one', async () => {
