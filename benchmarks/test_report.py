@@ -144,19 +144,23 @@ def test_a_big_festival_of_2000_parties(site, report):
     )
     for name, times in screens.items():
         door = "copy_ms" in times
+        # The door's target is on Lighthouse's network; on a venue's slower one it is shown, not held to it.
+        targeted = door and "search_ms" in times
         report.target(
             browser,
             [
                 name,
                 f"{times['first_ms']:.0f}",
                 f"{times['copy_ms']:.0f}" if door else "",
-                f"{times['search_ms']:.0f}",
-                f"{times['typing_ms']:.0f}",
-                f"{times['slowest_key_ms']:.0f}",
-                f"{times['rows']:.0f}",
+                *(
+                    f"{times[key]:.0f}" if key in times else ""
+                    for key in ("search_ms", "typing_ms", "slowest_key_ms", "rows")
+                ),
             ],
-            target=f"first rows <= {DOOR_FIRST_ROWS_MS} ms, from its copy <= {DOOR_FROM_COPY_MS} ms" if door else "",
-            met=times["first_ms"] <= DOOR_FIRST_ROWS_MS and times["copy_ms"] <= DOOR_FROM_COPY_MS if door else None,
+            target=f"first rows <= {DOOR_FIRST_ROWS_MS} ms, from its copy <= {DOOR_FROM_COPY_MS} ms"
+            if targeted
+            else "",
+            met=times["first_ms"] <= DOOR_FIRST_ROWS_MS and times["copy_ms"] <= DOOR_FROM_COPY_MS if targeted else None,
         )
     browser.notes.append(
         "First rows: the door from the navigation (a cold start: nothing cached), the Registrations tab from the "
@@ -164,12 +168,16 @@ def test_a_big_festival_of_2000_parties(site, report):
         "the phone's own copy before the server is asked what changed."
     )
     browser.notes.append(
+        "A venue's Wi-Fi: the door again, each round trip taking "
+        f"{festival_screens.VENUE_NETWORK['latency']} ms, where the reads the page saves count most."
+    )
+    browser.notes.append(
         f"Search: {festival_screens.SEARCH!r} ({len(festival_screens.SEARCH)} keys) typed a key every "
         f"{festival_screens.TYPING_DELAY_MS} ms, from the last key (and from the first) to the one party shown; "
         "slowest key: the longest keystroke to its next paint (Event Timing)."
     )
     assert result["parties"] == big_festival.PARTIES
-    assert all(times["search_ms"] > 0 for times in screens.values()), screens
+    assert all(times.get("search_ms", 1) > 0 for times in screens.values()), screens
 
 
 def test_sql_queries_at_1_and_500_rows(site, report):
