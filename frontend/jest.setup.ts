@@ -20,7 +20,6 @@ afterEach(() => server.resetHandlers());
 afterEach(async () => {
   cleanup();
   await activateLocale('en');
-  localStorage.clear();
 });
 afterAll(() => server.close());
 

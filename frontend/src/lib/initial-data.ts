@@ -10,8 +10,8 @@ export type InitialData = Record<string, unknown>;
 
 export const INITIAL_DATA_ID = 'initial-data';
 /**
- * The same for what is this visitor's alone, written into a few pages beside it, in the same
- * form: the door's check-in screen carries who is signed in (`/api/auth/session`).
+ * The same, in the same form, for what is this visitor's alone: the door's check-in page carries
+ * who is signed in (`/api/auth/session`) beside its first data (cultural_site/spa.py).
  */
 export const REQUEST_DATA_ID = 'request-data';
 

@@ -16,10 +16,10 @@ const WAIT_MS = 1_000;
 
 /**
  * Opens the door of the event `eventId` as the page starts, before the app's first render: the
- * session is the one the page carries, else asked for at once, and the phone's copy of the list the screen opens with (the page
- * carries the event, which says which day's list that is) is read; what changed since the copy is
- * asked for at once too (`openDoorList`), or the whole list as soon as the session says who it
- * is. The copy and the session are added to the page's first data when they come in time, so
+ * session is the one the page carries (else it is asked for at once), and the phone's copy of the
+ * list the screen opens with (the page carries the event, which says which day's list that is) is
+ * read; what changed since the copy is asked for at once too (`openDoorList`), or the whole list
+ * as soon as the session says who it is. The copy and the session are added to the page's first data when they come in time, so
  * that the first render shows the parties, not the sign-in being checked. Resolves when both have
  * come or the wait is over.
  */
