@@ -47,7 +47,9 @@ export async function refreshDoorList(
   const copy = await kept;
   const answer = await read(copy ? doorListSince(key, copy.cursor) : key);
   const merged = mergeDoorList(copy, answer);
-  await doorListCopyKeep(key, merged).catch(() => undefined);
+  // The list shows without waiting for its copy to be written: on a phone's first visit,
+  // IndexedDB takes a while to open. The next read waits for it (`kept`, in the order written).
+  void doorListCopyKeep(key, merged).catch(() => undefined);
   return merged.parties;
 }
 
@@ -90,6 +92,8 @@ interface Opening {
   asked: boolean;
   /** That read, until the screen takes it. */
   read?: Promise<DoorParty[]>;
+  /** That read when it is of the whole list, there being no copy to show meanwhile. */
+  whole?: Promise<DoorParty[]>;
   at: number;
 }
 
@@ -117,6 +121,7 @@ export function openDoorList(key: string, signedIn = false): Opening {
     opening.asked = true;
     const read = refreshDoorList(key, undefined, Promise.resolve(kept));
     opening.read = read;
+    if (!kept) opening.whole = read;
     // One that fails (a session that has run out, say) is dropped: the screen reads for itself.
     read.catch(() => {
       if (opening.read === read) opening.read = undefined;
