@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { whenIdle } from '@/lib/yield';
 
 /**
  * From this many rows on, a list puts only the rows near the screen into the page. Below it the
@@ -8,6 +9,9 @@ import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tansta
  * thousand parties would cost it seconds on every change.
  */
 export const WINDOWED_FROM = 100;
+
+/** Rows drawn beyond each edge of the screen in a list's first render (see `useWindowedRows`). */
+const FIRST_OVERSCAN = 1;
 
 /** One row to draw, with the room to leave above it for the rows not drawn. */
 interface WindowedRow<Row> {
@@ -51,6 +55,8 @@ function useListPlace(list: React.RefObject<HTMLElement | null>, enabled: boolea
  * drawn row is measured (`measureRow` as its ref, with `data-index`), so rows of any height
  * follow one another without overlapping. The row that last had the keyboard's focus stays
  * drawn wherever the page scrolls, so focus is never lost with it (`focusRow` on its focus).
+ * The first render draws one row beyond each edge of the screen, the rest of `overscan` once the
+ * phone is idle.
  * A list shorter than `WINDOWED_FROM` is drawn whole.
  */
 export function useWindowedRows<Row, List extends HTMLElement>({
@@ -86,11 +92,23 @@ export function useWindowedRows<Row, List extends HTMLElement>({
   // The window's size as the list is first drawn, so that its first render holds the rows on the
   // screen: the page is laid out once with them, not once without and again with them.
   const [initialRect] = React.useState(windowRect);
+  // Only one row beyond each edge at first: on a slow phone every row drawn is time before the
+  // list shows (at the door, five rows more cost a phone a tenth of a second). The rest of the
+  // `overscan` follows once the phone is idle, before a thumb scrolls.
+  const [overscanAll, setOverscanAll] = React.useState(false);
+  React.useEffect(() => {
+    if (!windowed || overscanAll) return;
+    let live = true;
+    whenIdle(() => live && setOverscanAll(true));
+    return () => {
+      live = false;
+    };
+  }, [windowed, overscanAll]);
   const virtualizer = useWindowVirtualizer({
     count: windowed ? rows.length : 0,
     enabled: windowed,
     estimateSize: () => estimateSize,
-    overscan,
+    overscan: overscanAll ? overscan : Math.min(overscan, FIRST_OVERSCAN),
     gap: place.gap,
     scrollMargin: place.top,
     getItemKey,

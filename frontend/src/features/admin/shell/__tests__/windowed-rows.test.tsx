@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { useWindowedRows } from '../windowed-rows';
 
 const ROWS = Array.from({ length: 2000 }, (_, index) => index);
@@ -20,8 +20,27 @@ describe('a windowed list', () => {
     }
     render(<List />);
 
-    // jsdom's window is 768 pixels high: 13 rows of 60 on it, and the 4 drawn beyond its edge.
-    expect(drawn[0]).toBe(17);
-    expect(drawn.at(-1)).toBe(17);
+    // jsdom's window is 768 pixels high: 13 rows of 60 on it, and one drawn beyond its edge.
+    expect(drawn[0]).toBe(14);
+  });
+
+  it('draws the rest of the rows beyond the screen once the browser is idle', async () => {
+    const drawn: number[] = [];
+    function List() {
+      const list = useWindowedRows<number, HTMLUListElement>({ rows: ROWS, getKey: keyOf, estimateSize: 60, overscan: 4 });
+      drawn.push(list.rows.length);
+      return (
+        <ul ref={list.listRef}>
+          {list.rows.map(({ key }) => (
+            <li key={key}>{key}</li>
+          ))}
+        </ul>
+      );
+    }
+    render(<List />);
+
+    // The 13 rows on the screen and the 4 beyond its edge.
+    await waitFor(() => expect(drawn.at(-1)).toBe(17));
+    expect(drawn[0]).toBe(14);
   });
 });
