@@ -47,9 +47,7 @@ export async function refreshDoorList(
   const copy = await kept;
   const answer = await read(copy ? doorListSince(key, copy.cursor) : key);
   const merged = mergeDoorList(copy, answer);
-  // The list shows without waiting for its copy to be written: on a phone's first visit,
-  // IndexedDB takes a while to open. The next read waits for it (`kept`, in the order written).
-  void doorListCopyKeep(key, merged).catch(() => undefined);
+  await doorListCopyKeep(key, merged).catch(() => undefined);
   return merged.parties;
 }
 
