@@ -9,16 +9,19 @@ function folded(text: string): string {
 }
 
 /**
- * A list's search, built once per list: each row's texts are folded once, here, so that a
- * keystroke in a list of two thousand parties only compares strings. The search returns the rows
- * any of whose texts contains the query, ignoring case and accents, in their order; an empty
- * query returns the list itself.
+ * A list's search, built once per list: each row's texts are folded once, at the first search
+ * (not while the list is first drawn), so that a keystroke in a list of two thousand parties only
+ * compares strings. The search returns the rows any of whose texts contains the query, ignoring
+ * case and accents, in their order; an empty query returns the list itself.
  */
 export function searchIndex<Row>(rows: readonly Row[], texts: (row: Row) => string[]): (query: string) => readonly Row[] {
-  // A line break cannot be typed into a search box, so no query spans two texts.
-  const haystacks = rows.map((row) => texts(row).map(folded).join('\n'));
+  let haystacks: string[] | undefined;
   return (query) => {
     const needle = folded(query.trim());
-    return needle ? rows.filter((_, index) => haystacks[index].includes(needle)) : rows;
+    if (!needle) return rows;
+    // A line break cannot be typed into a search box, so no query spans two texts.
+    haystacks ??= rows.map((row) => texts(row).map(folded).join('\n'));
+    const folds = haystacks;
+    return rows.filter((_, index) => folds[index].includes(needle));
   };
 }

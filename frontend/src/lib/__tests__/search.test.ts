@@ -36,4 +36,15 @@ describe('searchIndex', () => {
     expect(search('mita')).toEqual([rows[0], rows[2]]);
     expect(search('   ')).toBe(rows);
   });
+
+  it('folds the rows\' texts at the first search, once, not while the list is first drawn', () => {
+    const rows = [{ name: 'Mita Sen' }, { name: 'Arjun Das' }];
+    const texts = jest.fn((row: { name: string }) => [row.name]);
+    const search = searchIndex(rows, texts);
+    expect(search('')).toBe(rows);
+    expect(texts).not.toHaveBeenCalled();
+    expect(search('sen')).toEqual([rows[0]]);
+    expect(search('das')).toEqual([rows[1]]);
+    expect(texts).toHaveBeenCalledTimes(2);
+  });
 });
