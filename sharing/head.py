@@ -29,9 +29,9 @@ from sitesettings.selectors import site_settings_get
 
 CARD_WIDTH, CARD_HEIGHT = 1200, 630
 DESCRIPTION_LENGTH = 200
-_EVENT_PATH = re.compile(r"^/events/(?P<id>\d{1,18})$")
-_PROGRAMME_PATH = re.compile(r"^/events/(?P<id>\d{1,18})/programme$")
-_CHECK_IN_PATH = re.compile(r"^/admin/check-in/(?P<id>\d{1,18})$")
+_EVENT_PATH = re.compile(r"^/events/(?P<id>[0-9]{1,18})$")
+_PROGRAMME_PATH = re.compile(r"^/events/(?P<id>[0-9]{1,18})/programme$")
+_CHECK_IN_PATH = re.compile(r"^/admin/check-in/(?P<id>[0-9]{1,18})$")
 
 
 @dataclass

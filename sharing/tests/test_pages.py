@@ -220,6 +220,20 @@ def test_the_door_carries_its_event_as_the_public_reads_it_and_nothing_of_the_pa
     assert not any(key.startswith("/api/events/") for key in page.script("application/json", "initial-data"))
 
 
+def test_an_id_in_other_digits_is_not_read_as_an_event_s(client):
+    # Python reads "৫১" (Bengali digits) as 51, but the API's routes take ASCII digits only: the
+    # page carries no event that its own read of the same address would not find.
+    event = EventFactory(title="Lakshmi Puja")
+    bengali = str(event.pk).translate(str.maketrans("0123456789", "০১২৩৪৫৬৭৮৯"))
+
+    for path in (f"/events/{bengali}", f"/events/{bengali}/programme", f"/admin/check-in/{bengali}"):
+        _, page = fetch(client, path)
+        data = page.script("application/json", "initial-data")
+        assert not any(key.startswith("/api/events/") for key in data), path
+        assert not any("Lakshmi Puja" in title for title in page.titles), path
+    assert client.get(f"/api/events/{bengali}").status_code == 404
+
+
 def test_the_family_page_is_named_but_kept_out_of_search_engines(client):
     SiteSettingsFactory(group_name="Tracy Bengali Cultural Association")
 
