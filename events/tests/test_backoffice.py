@@ -124,3 +124,23 @@ def test_a_programme_start_that_is_not_hh_mm_is_refused_in_the_back_office(volun
     assert "HH:MM" in html.unescape(response.content.decode())
     event.refresh_from_db()
     assert event.programme_start == "18:00"
+
+
+@pytest.mark.parametrize("date", ["1899-12-31", "3000-01-01"])
+def test_a_date_outside_1900_to_2999_is_refused_in_the_back_office_and_nothing_is_saved(volunteer, date):
+    event = EventFactory(highlights=["Cultural program"], schedule=[], what_to_bring=[])
+    original = event.date
+
+    changed = volunteer.post(f"{CHANGELIST}{event.pk}/change/", form(event, date=date, title="Changed"), follow=True)
+    added = volunteer.post(
+        f"{CHANGELIST}add/", form(EventFactory.build(title="Saraswati Puja"), date=date), follow=True
+    )
+
+    for response in (changed, added):
+        assert response.status_code == 200
+        assert "Enter a date between 1900 and 2999." in html.unescape(response.content.decode())
+    event.refresh_from_db()
+    assert event.date == original
+    assert event.title != "Changed"
+    assert not Event.objects.filter(title="Saraswati Puja").exists()
+    assert not Entry.objects.filter(action__in=["event.update", "event.create"]).exists()
