@@ -196,7 +196,8 @@ def _median(runs: list[dict]) -> dict:
 
 def measure(base_url: str, event_id: int) -> dict[str, dict]:
     """Per screen, the medians of first_ms, search_ms, typing_ms, slowest_key_ms and rows (and the
-    door's copy_ms); and the door's first_ms and copy_ms on a venue's slow network."""
+    door's copy_ms, with `targeted` true: held to the door's targets); and the door's first_ms and
+    copy_ms on a venue's slow network, shown but not held to them."""
     from playwright.sync_api import sync_playwright
 
     cookies = list(_signed_in(base_url).cookies)
@@ -210,6 +211,7 @@ def measure(base_url: str, event_id: int) -> dict[str, dict]:
             browser.close()
     return {
         "Registrations tab": _median(registrations),
-        "door's check-in screen": _median(door),
+        # Held to the door's targets, which are set on Lighthouse's network.
+        "door's check-in screen": {**_median(door), "targeted": True},
         f"the door on a venue's Wi-Fi ({VENUE_NETWORK['latency']} ms round trips)": _median(venue),
     }
