@@ -1,14 +1,45 @@
 import * as React from 'react';
 import { QrCode } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
 import type { DoorParty as Registration } from '@/lib/api-types';
+import { i18n } from '@/lib/i18n';
 import { preloadFrameReader } from './qr-reader';
 import { scanOutcome } from './scanned-code';
 import { useDoorEvents } from './door-pass';
+import type ScannerDialogType from './ScannerDialog';
+
+type ScannerDialogProps = React.ComponentProps<typeof ScannerDialogType>;
 
 const loadScannerDialog = () => import(/* webpackChunkName: "door-scanner" */ './ScannerDialog');
-const ScannerDialog = React.lazy(loadScannerDialog);
+
+/**
+ * The scanner's dialog, its code fetched the first time it is drawn (if not fetched ahead). Code
+ * that cannot be fetched (a phone offline that never kept it) gives `ScannerUnavailable`, which
+ * says so, and the next tap tries again.
+ */
+function lazyScannerDialog(onUnavailable: () => void) {
+  return React.lazy<React.ComponentType<ScannerDialogProps>>(() =>
+    loadScannerDialog().catch(() => {
+      onUnavailable();
+      return { default: ScannerUnavailable };
+    }),
+  );
+}
+
+function ScannerUnavailable({ onOpenChange }: ScannerDialogProps) {
+  React.useEffect(() => {
+    toast({
+      title: i18n._(msg`The code reader could not be loaded`),
+      description: i18n._(msg`Open this screen once with a connection to get it. Meanwhile, find the party by name.`),
+      variant: 'destructive',
+    });
+    onOpenChange(false);
+  }, [onOpenChange]);
+  return null;
+}
 
 /**
  * The door's "Scan QR code" button and its dialog (ScannerDialog): a party of this event closes
@@ -40,6 +71,12 @@ export function QrScanButton({
   const trigger = React.useRef<HTMLButtonElement>(null);
   const focusParty = React.useRef<number | null>(null);
   const { t } = useLingui();
+  // Whether the dialog's code could not be fetched: the next tap tries again.
+  const unavailable = React.useRef(false);
+  const markUnavailable = () => {
+    unavailable.current = true;
+  };
+  const [ScannerDialog, setScannerDialog] = React.useState(() => lazyScannerDialog(markUnavailable));
 
   // The dialog's code and, where a phone will need it, the library, fetched now, while it is online.
   React.useEffect(() => {
@@ -76,6 +113,10 @@ export function QrScanButton({
         onClick={() => {
           found.current = false;
           focusParty.current = null;
+          if (unavailable.current) {
+            unavailable.current = false;
+            setScannerDialog(() => lazyScannerDialog(markUnavailable));
+          }
           setOpen(true);
           setOpened(true);
         }}

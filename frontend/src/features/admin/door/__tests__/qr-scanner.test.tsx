@@ -81,7 +81,7 @@ function renderDoor() {
 
 async function openScanner(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Scan QR code' }));
-  return screen.getByRole('dialog', { name: 'Scan a QR code' });
+  return screen.findByRole('dialog', { name: 'Scan a QR code' });
 }
 
 /** The party the scanner opened, once the dialog has closed. */
