@@ -161,6 +161,12 @@ def test_the_door_reloads_offline_keeps_three_taps_and_sends_them_at_their_times
     page.get_by_label("Find a party").fill("dipa")
     expect(page.get_by_role("list", name="Expected parties").get_by_role("listitem")).to_have_count(1)
     page.get_by_label("Find a party").fill("")
+    # The scanner's code, fetched once the screen was drawn online, opens without a network too.
+    page.get_by_role("button", name="Scan QR code").click()
+    expect(page.get_by_role("dialog", name="Scan a QR code")).to_be_visible()
+    expect(page.get_by_text("The code reader could not be loaded")).to_have_count(0)
+    page.keyboard.press("Escape")
+    expect(page.get_by_role("dialog")).to_have_count(0)
 
     page.get_by_role("button", name="Check in Anita Sen").click()
     page.get_by_role("button", name="Check in Bina Roy").click()
