@@ -28,6 +28,15 @@ export function currentPath(): string {
   return currentLocation;
 }
 
+/**
+ * SWR's own visibility check reads `document`, which Jest's environment takes away when a test file
+ * ends. A read with retries (the door's list) whose failed answer lands after that would ask it, and
+ * the whole run would crash; with no document, the page is simply not visible, and nothing retries.
+ */
+function isVisible(): boolean {
+  return typeof document !== 'undefined' && document.visibilityState !== 'hidden';
+}
+
 /** Renders with the app's providers, an in-memory router and a fresh SWR cache. */
 export function renderWithProviders(ui: React.ReactElement, { route = '/', path, initialData, ...options }: Options = {}) {
   resetToasts();
@@ -37,7 +46,7 @@ export function renderWithProviders(ui: React.ReactElement, { route = '/', path,
     wrapper: ({ children }) => (
       <MemoryRouter initialEntries={[route]}>
         {/* The providers give each render a cache of its own, holding only `initialData`. */}
-        <AppProviders initialData={initialData} swr={{ dedupingInterval: 0 }}>
+        <AppProviders initialData={initialData} swr={{ dedupingInterval: 0, isVisible }}>
           <LocationProbe />
           {path ? (
             <Routes>
