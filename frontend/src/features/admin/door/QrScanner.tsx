@@ -29,15 +29,20 @@ function lazyScannerDialog(onUnavailable: () => void) {
   );
 }
 
-function ScannerUnavailable({ onOpenChange }: ScannerDialogProps) {
+/**
+ * Says so each time the scanner is opened. A retry that fails again resolves to this same
+ * component, which React keeps in place: the opening, not the mounting, is what it answers.
+ */
+function ScannerUnavailable({ open, onOpenChange }: ScannerDialogProps) {
   React.useEffect(() => {
+    if (!open) return;
     toast({
       title: i18n._(msg`The code reader could not be loaded`),
       description: i18n._(msg`Open this screen once with a connection to get it. Meanwhile, find the party by name.`),
       variant: 'destructive',
     });
     onOpenChange(false);
-  }, [onOpenChange]);
+  }, [open, onOpenChange]);
   return null;
 }
 
