@@ -1,7 +1,7 @@
 import './fonts/fonts.css';
 import './styles.css';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
-import { openPage } from './app/opening';
+import { openPage, opensAhead } from './app/opening';
 import { afterLoad } from './lib/after-load';
 import { cspNonce } from './lib/csp';
 import { drawnHere } from './lib/drawn';
@@ -105,6 +105,10 @@ async function start() {
     startTransition(() => {
       hydrateRoot(container, app);
     });
+  } else if (opensAhead(window.location.pathname)) {
+    // The door, its list read already: drawn at once, in one piece. The volunteer is waiting for
+    // that list and nothing else on the page; slices would only let other work in before it.
+    createRoot(container).render(app);
   } else {
     const root = createRoot(container);
     // As a transition, React renders the first page in slices and lets the browser in between,

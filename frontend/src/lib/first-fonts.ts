@@ -16,8 +16,9 @@ const BENGALI = /[\u0980-\u09FF]/;
  */
 export function fontsForFirstRender(initialData: InitialData, timeoutMs = 1000): Promise<void> {
   if (typeof document === 'undefined' || !document.fonts) return Promise.resolve();
-  if (pageLocale() !== 'bn' && !BENGALI.test(JSON.stringify(initialData))) return Promise.resolve();
+  // Asked first: the door's first data may be its whole list, not to be read through for nothing.
   if (!document.querySelector('link[data-script="bengali"]')) return Promise.resolve();
+  if (pageLocale() !== 'bn' && !BENGALI.test(JSON.stringify(initialData))) return Promise.resolve();
   const load = document.fonts.load('1em "Noto Sans Bengali Variable"', '\u0985');
   return new Promise((resolve) => {
     const timer = window.setTimeout(resolve, timeoutMs);

@@ -55,6 +55,21 @@ describe('fontsForFirstRender', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('does not read through the first data of a page sent without the face (the door’s whole list)', async () => {
+    document.head.innerHTML = '';
+    let read = 0;
+    const initialData = {};
+    Object.defineProperty(initialData, '/api/admin/events/7/door', {
+      enumerable: true,
+      get: () => {
+        read += 1;
+        return [{ fullName: 'অনিতা সেন' }];
+      },
+    });
+    await fontsForFirstRender(initialData);
+    expect(read).toBe(0);
+  });
+
   it('goes ahead at once where the browser cannot load fonts', async () => {
     delete (document as { fonts?: unknown }).fonts;
     await expect(fontsForFirstRender({ '/api/events': [{ title: 'দুর্গাপূজা' }] })).resolves.toBeUndefined();
