@@ -23,7 +23,8 @@ beforeEach(() => {
   mockNetwork.up = false;
 });
 
-function serveDoor() {
+/** The door's screen, drawn, and a first tap on Scan, which finds the scanner's code missing. */
+async function tapScanWithoutItsCode() {
   server.use(
     http.get('/api/auth/session', () => HttpResponse.json(signedIn)),
     http.get('/api/events/1', () => HttpResponse.json(makeEvent({ id: 1, title: 'Lakshmi Puja' }))),
@@ -32,15 +33,15 @@ function serveDoor() {
       HttpResponse.json({ parties: [makeDoorParty({ id: 1, fullName: 'Mita Sen' })], cursor: '1' }),
     ),
   );
+  renderWithProviders(<CheckInPage />, { route: '/admin/check-in/1', path: paths.checkIn });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Scan QR code' }));
+  expect(await screen.findByText('The code reader could not be loaded')).toBeInTheDocument();
+  return user;
 }
 
 it("says the code reader could not be loaded when the scanner's code cannot be fetched, and tries again at the next tap", async () => {
-  serveDoor();
-  renderWithProviders(<CheckInPage />, { route: '/admin/check-in/1', path: paths.checkIn });
-  const user = userEvent.setup();
-
-  await user.click(await screen.findByRole('button', { name: 'Scan QR code' }));
-  expect(await screen.findByText('The code reader could not be loaded')).toBeInTheDocument();
+  const user = await tapScanWithoutItsCode();
   expect(screen.getByText('Open this screen once with a connection to get it. Meanwhile, find the party by name.')).toBeInTheDocument();
   expect(screen.queryByRole('dialog', { name: 'Scan a QR code' })).not.toBeInTheDocument();
   // The list is still there to search by name.
@@ -59,12 +60,7 @@ it("says the code reader could not be loaded when the scanner's code cannot be f
 });
 
 it('opens the scanner at the first tap after its code could be fetched again', async () => {
-  serveDoor();
-  renderWithProviders(<CheckInPage />, { route: '/admin/check-in/1', path: paths.checkIn });
-  const user = userEvent.setup();
-
-  await user.click(await screen.findByRole('button', { name: 'Scan QR code' }));
-  expect(await screen.findByText('The code reader could not be loaded')).toBeInTheDocument();
+  const user = await tapScanWithoutItsCode();
 
   mockNetwork.up = true;
   await user.click(screen.getByRole('button', { name: 'Scan QR code' }));
