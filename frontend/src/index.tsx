@@ -105,15 +105,14 @@ async function start() {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-  } else if (opensAhead(window.location.pathname)) {
-    // The door, its list read already: drawn at once, in one piece. The volunteer is waiting for
-    // that list and nothing else on the page; slices would only let other work in before it.
-    createRoot(container).render(app);
   } else {
     const root = createRoot(container);
-    // As a transition, React renders the first page in slices and lets the browser in between,
-    // rather than holding the main thread for the whole page at once on a slow phone.
-    startTransition(() => root.render(app));
+    // The door, its list read already, is drawn at once, in one piece: the volunteer is waiting for
+    // that list and nothing else on the page, and slices would only let other work in before it.
+    if (opensAhead(window.location.pathname)) root.render(app);
+    // Elsewhere, as a transition, React renders the first page in slices and lets the browser in
+    // between, rather than holding the main thread for the whole page at once on a slow phone.
+    else startTransition(() => root.render(app));
   }
 }
 

@@ -20,8 +20,7 @@ export function searchIndex<Row>(rows: readonly Row[], texts: (row: Row) => stri
     const needle = folded(query.trim());
     if (!needle) return rows;
     // A line break cannot be typed into a search box, so no query spans two texts.
-    haystacks ??= rows.map((row) => texts(row).map(folded).join('\n'));
-    const folds = haystacks;
+    const folds = (haystacks ??= rows.map((row) => texts(row).map(folded).join('\n')));
     return rows.filter((_, index) => folds[index].includes(needle));
   };
 }

@@ -90,8 +90,8 @@ interface Opening {
   asked: boolean;
   /** That read, until the screen takes it. */
   read?: Promise<DoorParty[]>;
-  /** That read when it is of the whole list, there being no copy to show meanwhile. */
-  whole?: Promise<DoorParty[]>;
+  /** That read is of the whole list, there being no copy to show meanwhile. */
+  whole: boolean;
   at: number;
 }
 
@@ -112,14 +112,14 @@ export function openDoorList(key: string, signedIn = false): Opening {
   const opening =
     was && Date.now() - was.at < OPENING_FOR_MS
       ? was
-      : { copy: doorListKept<DoorParty>(key).catch(() => undefined), asked: false, at: Date.now() };
+      : { copy: doorListKept<DoorParty>(key).catch(() => undefined), asked: false, whole: false, at: Date.now() };
   openings.set(key, opening);
   const ask = (kept: DoorListCopy<DoorParty> | undefined) => {
     if (opening.asked) return;
     opening.asked = true;
     const read = refreshDoorList(key, undefined, Promise.resolve(kept));
     opening.read = read;
-    if (!kept) opening.whole = read;
+    opening.whole = !kept;
     // One that fails (a session that has run out, say) is dropped: the screen reads for itself.
     read.catch(() => {
       if (opening.read === read) opening.read = undefined;

@@ -42,7 +42,7 @@ export async function openDoor(eventId: string, initialData: InitialData, search
       // copy), and draws the whole list at once rather than a skeleton it replaces.
       const opening = openDoorList(key, true);
       if (!opening.whole && (await opening.copy)) return;
-      if (opening.whole) came.whole = await opening.whole;
+      if (opening.whole) came.whole = await opening.read;
     })
     .catch(() => undefined);
   let waited: number | undefined;
