@@ -131,6 +131,8 @@ export function CheckInQueueProvider({
   const [synced, setSynced] = React.useState(false);
   const failures = React.useRef(0);
   const timer = React.useRef<number | undefined>(undefined);
+  // Syncs asked for so far: one asked for while another runs waits its turn, and decides what follows.
+  const syncsAsked = React.useRef(0);
   const awaitingSignIn = React.useRef(false);
   // The door's day is decided here, from the same events the screen shows, so every tap is for
   // the day on screen (today's, before the address has caught up, too).
@@ -167,6 +169,7 @@ export function CheckInQueueProvider({
   const sync = React.useCallback(
     async function sync(): Promise<void> {
       window.clearTimeout(timer.current);
+      const asked = ++syncsAsked.current;
       await csrfKeep(getCsrfToken());
       const result = await tapsSync(sendTap, i18n._(msg`This party cannot be checked in.`));
       if (!mounted.current) return;
@@ -197,6 +200,13 @@ export function CheckInQueueProvider({
       }
       const waiting = await reload();
       if (!mounted.current) return;
+      if (result.sent.length > 0 && waiting.length === 0) {
+        // Other phones' taps too, and a fresh copy for a reload without a network.
+        void mutate(listKey);
+      }
+      // A later sync (the network back, another tap) has the last word: this one found no
+      // network before it came, and a retry it scheduled now would only outlive it.
+      if (asked !== syncsAsked.current) return;
       setStalled(result.stopped !== null);
       if (result.stopped === 'signed-out') {
         awaitingSignIn.current = true;
@@ -211,10 +221,6 @@ export function CheckInQueueProvider({
         return;
       }
       failures.current = 0;
-      if (result.sent.length > 0 && waiting.length === 0) {
-        // Other phones' taps too, and a fresh copy for a reload without a network.
-        void mutate(listKey);
-      }
     },
     [eventId, dayId, listKey, mutate, onSignedOut, reload],
   );

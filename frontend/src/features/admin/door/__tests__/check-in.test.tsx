@@ -200,6 +200,47 @@ describe('check-in at the door', () => {
     }
   });
 
+  it('leaves no retry behind once every tap is sent, when a try that found no network ended after the network came back', async () => {
+    jest.useFakeTimers();
+    // Every sync first keeps the session's CSRF token on the phone (for the service worker).
+    const kept = jest.spyOn(IDBObjectStore.prototype, 'put');
+    const syncs = () => kept.mock.contexts.filter((store) => store.name === 'meta').length;
+    try {
+      const { handlers } = doorServer();
+      let online = false;
+      let answerOffline: (() => void) | null = null;
+      renderDoor(
+        undefined,
+        http.post('/api/admin/registrations/:id/check-in', async () => {
+          if (online) return undefined;
+          await new Promise<void>((resolve) => {
+            answerOffline = resolve;
+          });
+          return HttpResponse.error();
+        }),
+        ...handlers,
+      );
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(await screen.findByRole('button', { name: 'Check in Mita Sen' }));
+      // The tap's try is on its way, unanswered, when the network comes back: the next waits for it.
+      await waitFor(() => expect(answerOffline).not.toBeNull());
+      online = true;
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      act(() => answerOffline!());
+
+      expect(await screen.findByText('All check-ins are synced.')).toBeInTheDocument();
+      expect(party('Mita Sen').getByText(/^Arrived /)).toBeInTheDocument();
+      const syncsDone = syncs();
+      await act(() => jest.advanceTimersByTimeAsync(60_000));
+      expect(syncs()).toBe(syncsDone);
+    } finally {
+      kept.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+
   it('sends one tap at a time, in the order tapped: an undo waits for the check-in on its way', async () => {
     const { handlers, parties } = doorServer();
     const requests = recordRequests();
