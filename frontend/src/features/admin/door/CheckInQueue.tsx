@@ -204,8 +204,8 @@ export function CheckInQueueProvider({
         // Other phones' taps too, and a fresh copy for a reload without a network.
         void mutate(listKey);
       }
-      // A later sync (the network back, another tap) has the last word: this one found no
-      // network before it came, and a retry it scheduled now would only outlive it.
+      // A later sync (the network back, another tap) is on its way and has the last word on what
+      // the screen says and whether to try again: a retry scheduled here would only outlive it.
       if (asked !== syncsAsked.current) return;
       setStalled(result.stopped !== null);
       if (result.stopped === 'signed-out') {
