@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from activity.models import Entry
 from activity.sentences import Names, PaymentFacts
 from events.models import Event
+from ledger.models import Payment
 from membership.models import Membership
 from membership.selectors import start_month
 from membership.years import year_label
-from money.models import Payment
 from money.payments.payables import payables_attach
 from money.receipts.pdf import paid_for
 

@@ -18,7 +18,7 @@ from core.pagination import PagePagination
 from core.permissions import ORGANISER, TREASURER, StaffOnlyMixin
 from core.schema import documented_error
 from events.selectors import event_find
-from money.models import Payment
+from ledger.models import Payment
 from money.receipts.api import pdf_response, pdf_schema
 
 

@@ -16,10 +16,11 @@ from django.utils.translation import gettext as _
 from core import language
 from core.emails import email_key
 from core.money import dollars
+from ledger.models import Payment
 from membership.models import Membership
 from membership.selectors import start_month
 from membership.years import year_label
-from money.models import Donation, Payment
+from money.models import Donation
 from money.payments.payables import outstanding
 from money.receipts.pdf import PURPOSES
 from registrations.models import Registration

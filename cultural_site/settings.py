@@ -96,6 +96,7 @@ INSTALLED_APPS = [
     "families",
     "membership",
     "money",
+    "ledger",
     "uploads",
     "mailing",
     "programme",

@@ -33,6 +33,7 @@ from families import selectors, services
 from families.auth import FamilyOnlyMixin
 from families.models import MAX_MEMBERS, Family
 from families.sessions import family_session_end, family_session_start
+from ledger.models import Payment
 from mailing.consent import consent_status
 from membership.api import (
     FIRST_YEAR,
@@ -43,7 +44,7 @@ from membership.api import (
     RollSerializer,
     membership_context,
 )
-from money.models import Donation, Payment
+from money.models import Donation
 from programme.api import ProgrammeEntrySerializer
 from registrations.models import MAX_DIETARY_NOTES, Registration
 

@@ -10,9 +10,10 @@ from contact.models import ContactMessage
 from contact.selectors import contact_messages_from
 from events.models import Event
 from families.models import Family
+from ledger.models import Payment
 from membership.models import Membership
 from membership.selectors import memberships_of_email
-from money.models import Donation, Payment
+from money.models import Donation
 from programme.models import ProgrammeEntry
 from programme.selectors import entries_of_email
 from registrations.models import Registration

@@ -12,10 +12,11 @@ from core.emails import email_key
 from events.models import Event
 from families.models import Family
 from imports.fields import FAMILIES, MEMBERSHIPS, PAYMENTS, REGISTRATIONS, read_row
+from ledger.models import Payment
 from membership.models import Membership, MembershipTier
 from membership.selectors import start_month
 from membership.years import membership_year
-from money.models import Donation, Payment
+from money.models import Donation
 from registrations.models import MAX_GUESTS, Registration
 
 # The spreadsheet's line of a sheet's first row after its header.

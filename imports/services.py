@@ -26,9 +26,9 @@ from imports.exceptions import ImportApplied, ImportNotApplied, ImportUndone, Ma
 from imports.fields import FAMILIES, FIELDS, MEMBERSHIPS, REGISTRATIONS, suggest_mapping
 from imports.models import Import, ImportedRecord
 from imports.reading import read_sheet
+from ledger.models import Payment
 from membership.models import Membership, MembershipTier
 from membership.services import ImportedMembership, memberships_import
-from money.models import Payment
 from money.payments.services import ImportedPayment, payment_void, payments_record_imported
 from registrations.models import Registration
 from registrations.services import registration_delete, registration_import

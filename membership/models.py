@@ -3,6 +3,8 @@ from django.db import models
 from core import language
 from core.emails import EmailKeyed, EmailKeyedQuerySet, email_key_field
 from core.money import payment_status
+from ledger.models import Payment
+from ledger.paid import Paid, PaidManager
 
 
 class MembershipTier(models.Model):
@@ -22,7 +24,7 @@ class MembershipTier(models.Model):
         return self.name
 
 
-class Membership(EmailKeyed, models.Model):
+class Membership(Paid, EmailKeyed, models.Model):
     """A household's membership of one membership year, labelled by the
     calendar year it starts in (`year`). Like a registration, it belongs to an
     email address (a family's page shows those of its address). It is active
@@ -38,15 +40,16 @@ class Membership(EmailKeyed, models.Model):
     language = models.CharField(max_length=2, default=language.ENGLISH)
     tier = models.ForeignKey(MembershipTier, on_delete=models.PROTECT, related_name="memberships")
     year = models.PositiveSmallIntegerField()
+    # What it has paid is its payments' sum (`amount_paid`, ledger/paid.py).
     amount_due = models.PositiveIntegerField(default=0)
-    amount_paid = models.IntegerField(default=0)
     payment_reference = models.CharField(max_length=16, unique=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     # When the reminder to renew for the next year was claimed for sending (once).
     renewal_sent_at = models.DateTimeField(null=True, blank=True)
 
-    objects = EmailKeyedQuerySet.as_manager()
+    payment_kind = Payment.Kind.MEMBERSHIP
+    objects = PaidManager.from_queryset(EmailKeyedQuerySet)()
 
     class Meta:
         ordering = ["-year", "id"]
@@ -62,6 +65,10 @@ class Membership(EmailKeyed, models.Model):
 
     def __str__(self) -> str:
         return f"{self.tier.name} {self.year}"
+
+    @property
+    def payer_name(self) -> str:
+        return self.name
 
     @property
     def payment_status(self) -> str:

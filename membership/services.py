@@ -5,7 +5,6 @@ from dataclasses import dataclass
 from datetime import date
 
 from django.db import IntegrityError, transaction
-from django.db.models import F
 from django.utils import timezone
 
 from activity.models import SYSTEM
@@ -159,14 +158,6 @@ def memberships_anonymise(*, email: str) -> int:
     Membership.objects.filter(pk__in=ids).update(name=ANONYMOUS_NAME, email="", phone="", updated_at=timezone.now())
     activity_anonymise(target_type="membership", target_ids=ids, summary=ANONYMOUS_NAME, fields=PERSONAL_FIELDS)
     return len(ids)
-
-
-def membership_paid_add(*, membership_id: int, cents: int) -> None:
-    """Add `cents` (negative for a refund or a voided payment) to what the
-    membership has been paid: called by money's payment_record (which holds the
-    membership's row lock) and payment_void, in their transaction. The sum is
-    added in the database, so two payments at once both count."""
-    Membership.objects.filter(pk=membership_id).update(amount_paid=F("amount_paid") + cents)
 
 
 @dataclass(frozen=True)

@@ -4,13 +4,15 @@ from core.change_marks import ChangeMarkField, ChangeTransactionField, marked_ta
 from core.emails import EmailKeyed, EmailKeyedQuerySet, email_key_field
 from core.money import payment_status
 from events.models import Event, EventDay, Sitting, Slot
+from ledger.models import Payment
+from ledger.paid import Paid, PaidManager
 
 MIN_GUESTS = 1
 MAX_GUESTS = 20
 MAX_DIETARY_NOTES = 500
 
 
-class Registration(EmailKeyed, models.Model):
+class Registration(Paid, EmailKeyed, models.Model):
     class Status(models.TextChoices):
         CONFIRMED = "confirmed"
         WAITLISTED = "waitlisted"
@@ -55,10 +57,9 @@ class Registration(EmailKeyed, models.Model):
     # When the reminder before the event was claimed for sending (once per party).
     reminder_sent_at = models.DateTimeField(null=True, blank=True)
     # Money, in cents (registrations/pricing.py): what the party owes while
-    # confirmed, what the treasurer has recorded as paid (refunds taken off),
-    # whether it registered at the member prices, and the memo's reference.
+    # confirmed, whether it registered at the member prices, and the memo's
+    # reference. What it has paid is its payments' sum (`amount_paid`, ledger/paid.py).
     amount_due = models.PositiveIntegerField(default=0)
-    amount_paid = models.IntegerField(default=0)
     member_rate = models.BooleanField(default=False)
     payment_reference = models.CharField(max_length=16, unique=True, null=True, blank=True)
     # The mark of the last write (core/change_marks.py): the door's list asks for the parties
@@ -66,7 +67,8 @@ class Registration(EmailKeyed, models.Model):
     door_mark = ChangeMarkField()
     door_xid = ChangeTransactionField()
 
-    objects = EmailKeyedQuerySet.as_manager()
+    payment_kind = Payment.Kind.REGISTRATION
+    objects = PaidManager.from_queryset(EmailKeyedQuerySet)()
 
     class Meta:
         ordering = ["-created_at", "-id"]

@@ -6,7 +6,7 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from django.db import IntegrityError, transaction
-from django.db.models import Count, F, QuerySet
+from django.db.models import Count, QuerySet
 from django.utils import timezone
 from django.utils.translation import gettext
 
@@ -1003,11 +1003,3 @@ def registrations_anonymise(*, registrations: QuerySet[Registration]) -> int:
 def registrations_anonymise_past(*, before: date) -> int:
     """Anonymise the registrations of every event held before `before`."""
     return registrations_anonymise(registrations=Registration.objects.filter(event__date__lt=before))
-
-
-def registration_paid_add(*, registration_id: int, cents: int) -> None:
-    """Add `cents` (negative for a refund or a voided payment) to what the
-    registration has been paid: called by money's payment_record (which holds the
-    registration's row lock) and payment_void, in their transaction. The sum is
-    added in the database, so two payments at once both count."""
-    Registration.objects.filter(pk=registration_id).update(amount_paid=F("amount_paid") + cents)

@@ -8,6 +8,8 @@ from django.db import models
 from core.emails import EmailKeyed, EmailKeyedQuerySet, email_key_field
 from core.money import payment_status
 from events.models import Event, Sponsorship
+from ledger.models import Payment
+from ledger.paid import Paid, PaidManager
 
 MAX_NAME = 120
 MAX_NOTE = 1000
@@ -20,7 +22,7 @@ class Language(models.TextChoices):
     BENGALI = "bn", "বাংলা"
 
 
-class Sponsor(EmailKeyed, models.Model):
+class Sponsor(Paid, EmailKeyed, models.Model):
     """One sponsorship taken: a payable (kind `sponsorship`) with its
     reference, and for an ad, its artwork on its way to the printer."""
 
@@ -47,7 +49,7 @@ class Sponsor(EmailKeyed, models.Model):
     amount_due = models.PositiveIntegerField()
     goods = models.CharField(max_length=500, blank=True)
     goods_value = models.PositiveIntegerField(default=0)
-    amount_paid = models.IntegerField(default=0)
+    # What it has paid is its payments' sum (`amount_paid`, ledger/paid.py).
     payment_reference = models.CharField(max_length=16, unique=True)
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
     # An ad's artwork: "/objects/artwork/<hex>.<ext>", or empty.
@@ -56,7 +58,8 @@ class Sponsor(EmailKeyed, models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
-    objects = EmailKeyedQuerySet.as_manager()
+    payment_kind = Payment.Kind.SPONSORSHIP
+    objects = PaidManager.from_queryset(EmailKeyedQuerySet)()
 
     class Meta:
         ordering = ["created_at", "id"]
@@ -70,6 +73,10 @@ class Sponsor(EmailKeyed, models.Model):
 
     def __str__(self) -> str:
         return f"{self.display_name} ({self.payment_reference})"
+
+    @property
+    def payer_name(self) -> str:
+        return self.contact_name
 
     @property
     def payment_status(self) -> str:

@@ -4,7 +4,6 @@ paid, an ad's artwork sent and reviewed, and the families' stories, poems
 and drawings accepted or declined."""
 
 from django.db import transaction
-from django.db.models import F
 
 from activity.models import REGISTRANT, SYSTEM
 from activity.services import activity_record
@@ -112,14 +111,6 @@ def sponsor_authorise(*, sponsor: Sponsor, token: str | None) -> None:
         send_link=lambda: _send_link_once(sponsor),
         refusal=InvalidSponsorToken,
     )
-
-
-def sponsor_paid_add(*, sponsor_id: int, cents: int) -> None:
-    """Add `cents` (negative for a refund or a voided payment) to what the
-    sponsor has paid, in the transaction of payment_record or payment_void
-    (which holds the sponsor's row lock); a sponsor paid in full is thanked
-    on the event's sponsor wall."""
-    Sponsor.objects.filter(pk=sponsor_id).update(amount_paid=F("amount_paid") + cents)
 
 
 @transaction.atomic

@@ -21,9 +21,9 @@ from events.tests.factories import EventFactory
 from families.models import PhotoSubmission
 from families.tests.factories import FamilyFactory
 from gallery.models import GalleryImage
+from ledger.models import Payment
 from mailing.models import Undeliverable
 from membership.tests.factories import MembershipFactory, MembershipTierFactory
-from money.models import Payment
 from money.tests.factories import DonationFactory
 from programme.models import ProgrammeEntry
 from programme.tests.factories import ProgrammeEntryFactory

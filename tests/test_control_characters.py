@@ -16,7 +16,8 @@ from core.fields import PlainTextField
 from core.schema import KEPT_BY_CLEANING
 from events.models import Event
 from events.tests.factories import EventFactory
-from money.models import BankImport, Donation, Payment
+from ledger.models import Payment
+from money.models import BankImport, Donation
 from money.tests.factories import DonationFactory
 from programme.models import ProgrammeEntry
 from programme.tests.helpers import submit

@@ -10,7 +10,7 @@ from core.emails import email_key
 from events.tests.factories import EventFactory
 from families.models import Family
 from families.tests.factories import FamilyFactory
-from money.models import Payment
+from ledger.models import Payment
 from programme.models import ProgrammeEntry
 from programme.services import programme_entries_anonymise
 from programme.tests.factories import ProgrammeEntryFactory

@@ -11,9 +11,10 @@ from activity.models import Entry
 from events.tests.factories import EventFactory
 from families.models import Family
 from families.tests.factories import FamilyFactory
+from ledger.models import Payment
 from membership.models import Membership
 from membership.tests.factories import MembershipFactory, MembershipTierFactory
-from money.models import Donation, Payment
+from money.models import Donation
 from money.payments.services import payment_record, payment_void
 from registrations.models import Registration
 from registrations.tests.helpers import register

@@ -15,7 +15,7 @@ from core.emails import email_key
 from families.models import Family, SignInCode
 from families.tests.conftest import ask_for_code, code_from, verify
 from families.tests.factories import FamilyFactory, MemberFactory
-from money.models import Payment
+from ledger.models import Payment
 from money.tests.receipt_helpers import donation_paid
 from programme.models import ProgrammeEntry
 from programme.tests.factories import ProgrammeEntryFactory

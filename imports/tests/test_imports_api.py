@@ -9,9 +9,9 @@ from openpyxl import Workbook
 from events.tests.factories import EventFactory
 from families.models import Family
 from imports.models import Import
+from ledger.models import Payment
 from membership.models import Membership
 from membership.tests.factories import MembershipTierFactory
-from money.models import Payment
 from registrations.models import Registration
 
 pytestmark = pytest.mark.django_db

@@ -6,9 +6,9 @@ from families.models import Family
 from imports.checking import rows_check
 from imports.models import Import
 from imports.services import import_apply, import_create
+from ledger.models import Payment
 from membership.models import Membership
 from membership.tests.factories import MembershipTierFactory
-from money.models import Payment
 
 ROWS = 5_000
 

@@ -1,5 +1,6 @@
 import factory
 
+from ledger.tests.factories import paid_on_creation
 from membership.models import Membership, MembershipTier
 
 
@@ -16,6 +17,7 @@ class MembershipTierFactory(factory.django.DjangoModelFactory):
 class MembershipFactory(factory.django.DjangoModelFactory):
     class Meta:
         model = Membership
+        skip_postgeneration_save = True
 
     email = factory.Sequence(lambda n: f"member{n}@example.com")
     name = factory.Sequence(lambda n: f"Anita Sen {n}")
@@ -23,8 +25,10 @@ class MembershipFactory(factory.django.DjangoModelFactory):
     tier = factory.SubFactory(MembershipTierFactory)
     year = 2026
     amount_due = factory.SelfAttribute("tier.amount")
-    amount_paid = 0
+    amount_paid = factory.PostGeneration(paid_on_creation)
     payment_reference = factory.Sequence(lambda n: f"MB-{n:04d}")
 
-    class Params:
-        paid = factory.Trait(amount_paid=factory.SelfAttribute("amount_due"))
+    @factory.post_generation
+    def paid(obj, create, extracted, **kwargs):
+        """`paid=True`: paid all that is due."""
+        paid_on_creation(obj, create, extracted)

@@ -10,9 +10,10 @@ from rest_framework.views import APIView
 from core.fields import PlainTextField, required_messages
 from core.permissions import TREASURER, StaffOnlyMixin
 from core.schema import documented_error
+from ledger.models import Payment
 from membership.api import membership_context
 from money.approvals import selectors, services
-from money.models import Approval, Payment
+from money.models import Approval
 from money.payments.api import PaymentSerializer
 
 MAX_REJECT_REASON = 500

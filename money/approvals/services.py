@@ -12,6 +12,7 @@ from django.utils import timezone
 from activity.services import activity_record
 from core.dates import local_today
 from core.money import FIRST_YEAR, LAST_YEAR
+from ledger.models import Payment
 from money.exceptions import (
     ApprovalByProposer,
     ApprovalDecided,
@@ -20,7 +21,7 @@ from money.exceptions import (
     PaymentTargetMissing,
     VoidAlreadyProposed,
 )
-from money.models import Approval, Payment
+from money.models import Approval
 from money.payments import services as payments
 from money.payments.payables import payable_get, payer_of
 from sitesettings.models import SiteSettings
@@ -81,7 +82,7 @@ def refund_propose(
         method=method,
         reference=reference,
         received_on=received_on,
-        payer_name=payer_of(kind, payable).name,
+        payer_name=payer_of(payable).name,
         proposed_by=actor,
     )
     _proposed(approval)

@@ -10,11 +10,11 @@ from rest_framework.views import APIView
 
 from core.fields import LARGEST_ID, required_messages
 from core.permissions import TREASURER, StaffOnlyMixin
+from ledger.models import Payment
 from money.bank.matching import Reason, statement_matches
 from money.bank.selectors import bank_import_get
 from money.bank.services import Assignment, bank_import_apply, bank_import_create
 from money.bank.statement import MAX_BYTES, MAX_ROWS, refusal_message
-from money.models import Payment
 
 FILE_MESSAGE = _("Choose the bank statement to upload (a CSV file).")
 LINES_MESSAGE = _("Choose the lines to record.")

@@ -10,9 +10,9 @@ from django.db import models
 from django.db.models import F
 
 from core.money import MAX_CENTS, references_in
+from ledger.models import Payment
 from money.bank.statement import line_refusal, row_key
-from money.models import Payment
-from money.payments.payables import MODELS, Kind, outstanding, payer_of
+from money.payments.payables import Kind, outstanding, payable_models, payer_of
 
 
 class Reason:
@@ -36,7 +36,7 @@ class Candidate:
             kind=kind,
             target_id=payable.pk,
             payment_reference=payable.payment_reference,
-            payer_name=payer_of(kind, payable).name,
+            payer_name=payer_of(payable).name,
             outstanding=outstanding(payable),
         )
 
@@ -73,7 +73,7 @@ def _by_reference(references: set[str]) -> dict[str, Candidate]:
     found: dict[str, Candidate] = {}
     if not references:
         return found
-    for kind, model in MODELS.items():
+    for kind, model in payable_models().items():
         for payable in model.objects.filter(payment_reference__in=references):
             found[payable.payment_reference] = Candidate.of(kind, payable)
     return found
@@ -85,7 +85,7 @@ def _owing(amounts: set[int]) -> dict[int, list[tuple[str, Candidate]]]:
     owing: dict[int, list[tuple[str, Candidate]]] = defaultdict(list)
     if not amounts:
         return owing
-    for kind, model in MODELS.items():
+    for kind, model in payable_models().items():
         query = model.objects.annotate(owed=F(DUE_FIELD[kind]) - F("amount_paid")).filter(owed__in=amounts)
         for payable in query.order_by("pk"):
             candidate = Candidate.of(kind, payable)

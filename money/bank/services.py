@@ -12,11 +12,11 @@ from activity.models import SYSTEM
 from activity.services import activity_record
 from core import language
 from core.text import plain_text
+from ledger.models import PAYABLES, Payment, payable_model
 from money.bank.matching import statement_matches
 from money.bank.statement import line_refusal, parse_statement
 from money.exceptions import AssignmentRefused, BankLineRecorded, PaymentDateOutOfRange, PaymentTargetMissing
-from money.models import BankImport, Payment
-from money.payments.payables import MODELS
+from money.models import BankImport
 from money.payments.services import payment_record
 
 
@@ -80,7 +80,7 @@ def _assignments_check(bank_import: BankImport, assign: list[Assignment]) -> Non
             raise AssignmentRefused(
                 gettext("Line %(line)s cannot be recorded: its date is not between 1900 and 2999.") % words
             )
-        if item.kind not in MODELS:
+        if item.kind not in PAYABLES:
             raise AssignmentRefused(
                 gettext("Line %(line)s: choose a registration, a membership or a donation.") % words
             )
@@ -90,7 +90,7 @@ def _assignments_check(bank_import: BankImport, assign: list[Assignment]) -> Non
     there = {
         (kind, pk)
         for kind, ids in wanted.items()
-        for pk in MODELS[kind].objects.filter(pk__in=ids).values_list("pk", flat=True)
+        for pk in payable_model(kind).objects.filter(pk__in=ids).values_list("pk", flat=True)
     }
     for item in assign:
         if (item.kind, item.target_id) not in there:

@@ -2,7 +2,6 @@
 has been paid, and a donor taken out of the pledges."""
 
 from django.db import transaction
-from django.db.models import F
 from django.utils import translation
 from django.utils.translation import gettext_lazy as _
 
@@ -84,11 +83,3 @@ def donations_anonymise(*, email: str) -> int:
     return Donation.objects.filter(email_key=email_key(email)).update(
         full_name=ANONYMOUS_NAME, email="", note="", anonymous=True
     )
-
-
-def donation_paid_add(*, donation_id: int, cents: int) -> None:
-    """Add `cents` (negative for a refund or a voided payment) to what the
-    gift has been paid: called in the transaction of payment_record (which
-    holds the donation's row lock) or payment_void. The sum is added in the
-    database, so two payments at once both count."""
-    Donation.objects.filter(pk=donation_id).update(amount_paid=F("amount_paid") + cents)

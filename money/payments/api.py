@@ -14,10 +14,10 @@ from core.fields import LARGEST_ID, CalendarDateField, OptionalTextField, PlainT
 from core.money import FIRST_YEAR, LAST_YEAR, MAX_CENTS
 from core.permissions import TREASURER, StaffOnlyMixin
 from core.schema import documented_error
+from ledger.models import Payment
 from membership.api import membership_context
 from money.approvals import services as approvals
 from money.fields import CentsField
-from money.models import Payment
 from money.payments import selectors, services
 from money.payments.ledger import ledger_csv
 from money.receipts.pdf import paid_for

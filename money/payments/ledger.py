@@ -7,8 +7,8 @@ from django.utils.translation import gettext_lazy as _
 
 from core.csv import csv_pieces, header_row, neutralise
 from core.money import cents_text
-from money.models import Payment
-from money.payments.payables import MODELS
+from ledger.models import Payment
+from money.payments.payables import payable_models
 
 # The columns' names, in the organiser's language (the request's); their order never changes.
 HEADER = [
@@ -29,7 +29,7 @@ HEADER = [
 def _what_for(payments: list[Payment]) -> dict[tuple[str, int], str]:
     """Each payment's target's payment reference (DP-4821), one query per kind."""
     references = {}
-    for kind, model in MODELS.items():
+    for kind, model in payable_models().items():
         ids = {payment.target_id for payment in payments if payment.kind == kind}
         if ids:
             for pk, reference in model.objects.filter(pk__in=ids).values_list("pk", "payment_reference"):

@@ -1,26 +1,21 @@
-"""What can be paid for: a registration, a membership, a donation or a
-sponsorship taken (a sponsor). Each keeps
-`amount_due` (a donation's is its amount), `amount_paid` and a
-`payment_reference`; this module finds one by kind and id, and says who pays."""
+"""What payments paid for, read for the treasurer's lists and receipts: a
+registration, a membership, a donation or a sponsorship taken (a sponsor), each
+a `Paid` model of the book (ledger/paid.py) with `amount_due` (a donation's is
+its amount), `amount_paid` (its payments' sum) and a `payment_reference`."""
 
 from collections import defaultdict
 from dataclasses import dataclass
 
 from django.db import models
 
-from membership.models import Membership
-from money.models import Donation, Payment
-from registrations.models import Registration
-from sponsors.models import Sponsor
+from ledger.models import PAYABLES, Payment, payable_model
 
 Kind = Payment.Kind
 
-MODELS: dict[str, type[models.Model]] = {
-    Kind.REGISTRATION: Registration,
-    Kind.MEMBERSHIP: Membership,
-    Kind.DONATION: Donation,
-    Kind.SPONSORSHIP: Sponsor,
-}
+
+def payable_models() -> dict[str, type[models.Model]]:
+    """Each kind's model, as the book names them."""
+    return {kind: payable_model(kind) for kind in PAYABLES}
 
 
 @dataclass(frozen=True)
@@ -31,7 +26,7 @@ class Payer:
 
 
 def payable_get(kind: str, target_id: int, *, lock: bool = False) -> models.Model | None:
-    model = MODELS.get(kind)
+    model = payable_model(kind)
     if model is None:
         return None
     query = model.objects.select_for_update() if lock else model.objects.all()
@@ -55,7 +50,7 @@ def payables_attach(payments: list[Payment]) -> list[Payment]:
         wanted[payment.kind].add(payment.target_id)
     found: dict[tuple[str, int], models.Model] = {}
     for kind, ids in wanted.items():
-        model = MODELS.get(kind)
+        model = payable_model(kind)
         if model is None:
             continue
         query = model.objects.filter(pk__in=ids)
@@ -74,12 +69,8 @@ def payable_of(payment: Payment) -> models.Model | None:
     return payable_get(payment.kind, payment.target_id)
 
 
-def payer_of(kind: str, payable: models.Model) -> Payer:
-    if kind == Kind.MEMBERSHIP:
-        return Payer(payable.name, payable.email, payable.language)
-    if kind == Kind.SPONSORSHIP:
-        return Payer(payable.contact_name, payable.email, payable.language)
-    return Payer(payable.full_name, payable.email, payable.language)
+def payer_of(payable: models.Model) -> Payer:
+    return Payer(payable.payer_name, payable.email, payable.language)
 
 
 def outstanding(payable: models.Model) -> int:

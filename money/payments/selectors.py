@@ -4,8 +4,9 @@ from dataclasses import dataclass, field
 
 from django.db.models import F, Q, QuerySet, Sum
 
+from ledger.models import Payment
 from membership.models import Membership
-from money.models import Donation, Payment
+from money.models import Donation
 from money.payments.payables import Kind, outstanding, payables_attach, payer_of
 from registrations.models import Registration
 from sponsors.models import Sponsor
@@ -54,8 +55,9 @@ class Finance:
     outstanding: list[Owed] = field(default_factory=list)
 
 
-# What the books read of a payable: its sums, its reference, and who pays.
-_FIELDS = ("amount_due", "amount_paid", "payment_reference", "language", "email")
+# What the books read of a payable: what is due, its reference, and who pays
+# (what it was paid comes with every query of it, ledger/paid.py).
+_FIELDS = ("amount_due", "payment_reference", "language", "email")
 
 
 def _sums(query: QuerySet) -> tuple[int, int]:
@@ -96,7 +98,7 @@ def finance_summary(*, year: int) -> Finance:
         Owed(
             kind=kind,
             target_id=payable.pk,
-            payer_name=payer_of(kind, payable).name,
+            payer_name=payer_of(payable).name,
             payment_reference=payable.payment_reference,
             outstanding=outstanding(payable),
         )

@@ -1,5 +1,6 @@
 """Payments recorded and voided: each takes the next receipt number of its
-year, and the paid sum of what it pays for follows in the same transaction."""
+year; what it paid for reads its paid sum from the book (ledger/paid.py), so
+recording or voiding the payment is all there is to write."""
 
 from dataclasses import dataclass
 from datetime import date
@@ -13,14 +14,9 @@ from core.dates import local_today
 from core.emails import email_key
 from core.money import FIRST_YEAR, LAST_YEAR
 from core.task_queue import enqueue
-from membership.services import membership_paid_add
-from money.donations.services import donation_paid_add
+from ledger.models import Payment, ReceiptCounter, payable_model
 from money.exceptions import BankLineRecorded, PaymentAlreadyVoided, PaymentDateOutOfRange, PaymentTargetMissing
-from money.models import Payment, ReceiptCounter
-from money.payments.payables import MODELS, payable_get, payer_of
 from money.receipts.tasks import deliver_receipt
-from registrations.services import registration_paid_add
-from sponsors.services import sponsor_paid_add
 
 
 def _next_receipt_number(year: int) -> str:
@@ -32,19 +28,6 @@ def _next_receipt_number(year: int) -> str:
     counter.last += 1
     counter.save(update_fields=["last"])
     return f"{year}-{counter.last:05d}"
-
-
-def _paid_add(payment: Payment, cents: int) -> None:
-    """Add `cents` to what the payment's target has been paid, through the
-    function of the app that owns the target (nothing when it was deleted)."""
-    if payment.kind == Payment.Kind.REGISTRATION:
-        registration_paid_add(registration_id=payment.target_id, cents=cents)
-    elif payment.kind == Payment.Kind.MEMBERSHIP:
-        membership_paid_add(membership_id=payment.target_id, cents=cents)
-    elif payment.kind == Payment.Kind.DONATION:
-        donation_paid_add(donation_id=payment.target_id, cents=cents)
-    elif payment.kind == Payment.Kind.SPONSORSHIP:
-        sponsor_paid_add(sponsor_id=payment.target_id, cents=cents)
 
 
 @transaction.atomic
@@ -65,10 +48,12 @@ def payment_record(
     year (a year from 1900 to 2999), and the target's `amount_paid` follows at once.
     Its receipt is emailed unless `email_receipt` is False (a payment brought in
     from the association's old spreadsheet, long since acknowledged)."""
-    payable = payable_get(kind, target_id, lock=True)
+    model = payable_model(kind)
+    # Locked, so a payment and a change to what it pays for (a cancel, a new
+    # price) are one after the other.
+    payable = None if model is None else model.objects.select_for_update().filter(pk=target_id).first()
     if payable is None:
         raise PaymentTargetMissing()
-    payer = payer_of(kind, payable)
     received_on = received_on or local_today()
     if not FIRST_YEAR <= received_on.year <= LAST_YEAR:
         raise PaymentDateOutOfRange()
@@ -81,9 +66,9 @@ def payment_record(
         method=method,
         reference=reference,
         received_on=received_on,
-        payer_name=payer.name,
-        payer_email=payer.email,
-        language=payer.language,
+        payer_name=payable.payer_name,
+        payer_email=payable.email,
+        language=payable.language,
         receipt_number=_next_receipt_number(received_on.year),
         recorded_by=actor,
         bank_line_key=bank_line_key,
@@ -97,13 +82,12 @@ def payment_record(
         if bank_line_key and Payment.objects.filter(bank_line_key=bank_line_key).exists():
             raise BankLineRecorded() from None
         raise
-    _paid_add(payment, amount)
     activity_record(
         actor=actor,
         action="payment.record",
         target_type="payment",
         target_id=payment.pk,
-        summary=f"{payment.receipt_number} {payer.name}",
+        summary=f"{payment.receipt_number} {payment.payer_name}",
         changes={"amount": [None, amount], "method": [None, method], kind: [None, target_id]},
     )
     # The payer's receipt, with its PDF, written by the worker; its task is
@@ -134,7 +118,7 @@ def payments_record_imported(
     its target's paid sum follows; no receipt is emailed (what the sheet records
     was acknowledged long ago), and the import's own log entry tells of them."""
     targets = {
-        kind: MODELS[kind].objects.select_for_update().in_bulk({p.target_id for p in payments if p.kind == kind})
+        kind: payable_model(kind).objects.select_for_update().in_bulk({p.target_id for p in payments if p.kind == kind})
         for kind in {payment.kind for payment in payments}
     }
     today = local_today()
@@ -155,7 +139,6 @@ def payments_record_imported(
         payable = targets[item.kind].get(item.target_id)
         if payable is None:
             raise PaymentTargetMissing()
-        payer = payer_of(item.kind, payable)
         recorded.append(
             Payment(
                 kind=item.kind,
@@ -164,17 +147,14 @@ def payments_record_imported(
                 method=method,
                 reference=item.reference,
                 received_on=on,
-                payer_name=payer.name,
-                payer_email=payer.email,
-                language=payer.language,
+                payer_name=payable.payer_name,
+                payer_email=payable.email,
+                language=payable.language,
                 receipt_number=f"{on.year}-{next(numbers[on.year]):05d}",
                 recorded_by=actor,
             )
         )
-    Payment.objects.bulk_create(recorded, batch_size=500)
-    for payment in recorded:
-        _paid_add(payment, payment.amount)
-    return recorded
+    return Payment.objects.bulk_create(recorded, batch_size=500)
 
 
 @transaction.atomic
@@ -189,7 +169,6 @@ def payment_void(*, payment: Payment, reason: str, actor: str = SYSTEM) -> Payme
     payment.voided_by = actor
     payment.voided_at = timezone.now()
     payment.save(update_fields=["voided", "void_reason", "voided_by", "voided_at"])
-    _paid_add(payment, -payment.amount)
     activity_record(
         actor=actor,
         action="payment.void",

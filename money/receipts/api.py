@@ -11,7 +11,7 @@ from rest_framework.views import APIView
 
 from core.negotiation import AnyAccept
 from core.permissions import TREASURER, StaffOnlyMixin
-from money.models import Payment
+from ledger.models import Payment
 from money.receipts.pdf import receipt_filename, receipt_pdf
 from money.receipts.selectors import payment_find
 from money.receipts.services import statements_send

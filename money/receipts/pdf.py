@@ -27,9 +27,10 @@ from fpdf.enums import XPos, YPos
 from core import language
 from core.dates import local_today, long_date
 from core.money import dollars
+from ledger.models import Payment
 from membership.models import Membership
 from membership.years import year_label
-from money.models import Donation, Payment
+from money.models import Donation
 from money.payments.payables import payable_of
 from money.receipts.selectors import donation_payments
 from registrations.models import Registration

@@ -5,7 +5,7 @@ as a family's address is."""
 from django.db.models import QuerySet
 
 from core.emails import email_key
-from money.models import Payment
+from ledger.models import Payment
 from money.payments.payables import payables_attach
 
 

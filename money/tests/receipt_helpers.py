@@ -9,8 +9,9 @@ from itertools import count
 
 from pypdf import PdfReader
 
+from ledger.models import Payment
 from membership.models import Membership, MembershipTier
-from money.models import Donation, Payment
+from money.models import Donation
 from money.payments.services import payment_record
 from sitesettings.models import SiteSettings
 

@@ -9,7 +9,8 @@ from rest_framework.test import APIClient
 
 from activity.models import Entry
 from activity.sentences import entry_text
-from money.models import Approval, Payment
+from ledger.models import Payment
+from money.models import Approval
 from money.tests.factories import DonationFactory
 from sitesettings.models import SiteSettings
 
@@ -37,7 +38,7 @@ def test_a_refund_at_the_threshold_waits_and_changes_nothing(treasurers):
     assert response.status_code == 202
     approval = Approval.objects.get()
     assert response.json() == {"approvalId": approval.pk, "status": "pending"}
-    assert not Payment.objects.exists()
+    assert Payment.objects.count() == 1  # the payment that paid it
     donation.refresh_from_db()
     assert donation.amount_paid == 20000
 
@@ -64,12 +65,12 @@ def test_the_proposer_cannot_approve_and_another_treasurer_carries_it_out(treasu
     own = tara.post(f"/api/admin/approvals/{approval_id}/approve")
     assert own.status_code == 403
     assert own.json()["message"] == "Another treasurer must approve this."
-    assert not Payment.objects.exists()
+    assert Payment.objects.count() == 1  # the payment that paid it
 
     response = rina.post(f"/api/admin/approvals/{approval_id}/approve")
 
     assert response.status_code == 200
-    payment = Payment.objects.get()
+    payment = Payment.objects.get(amount=-15000)
     assert response.json()["id"] == payment.pk
     assert (response.json()["amount"], response.json()["recordedBy"]) == (-15000, "tara")
     donation.refresh_from_db()
@@ -119,7 +120,7 @@ def test_a_rejected_proposal_is_never_carried_out(treasurers):
     assert response.status_code == 200
     assert (response.json()["status"], response.json()["rejectReason"]) == ("rejected", "Not refundable")
     assert rina.post(f"/api/admin/approvals/{approval_id}/approve").status_code == 409
-    assert not Payment.objects.exists()
+    assert Payment.objects.count() == 1  # the payment that paid it
     assert "Not refundable" in entry_text(Entry.objects.get(action="approval.reject"))
 
 
@@ -186,6 +187,6 @@ def test_two_approvals_at_once_carry_the_refund_out_once(django_user_model):
         thread.join()
 
     assert sorted(answers) == [200, 409]
-    assert Payment.objects.count() == 1
+    assert Payment.objects.count() == 2
     donation.refresh_from_db()
     assert donation.amount_paid == 5000

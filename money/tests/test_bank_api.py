@@ -9,8 +9,9 @@ from rest_framework.test import APIClient
 
 from activity.models import Entry
 from core.manage_links import REGISTRATION, manage_token
+from ledger.models import Payment, ReceiptCounter
 from money.bank.statement import line_key
-from money.models import BankImport, Payment, ReceiptCounter
+from money.models import BankImport
 from money.tests.factories import DonationFactory, MembershipFactory
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory

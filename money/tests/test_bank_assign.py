@@ -6,7 +6,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from activity.models import Entry
-from money.models import Payment
+from ledger.models import Payment
 from money.tests.factories import DonationFactory, MembershipFactory
 from registrations.tests.factories import RegistrationFactory
 

@@ -3,8 +3,9 @@ import threading
 import pytest
 from django.db import connections
 
+from ledger.models import Payment
 from money.bank.services import bank_import_apply, bank_import_create
-from money.models import BankImport, Payment
+from money.models import BankImport
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory
 

@@ -7,7 +7,7 @@ import pytest
 from django.db import connections
 from rest_framework.test import APIClient
 
-from money.models import Payment
+from ledger.models import Payment
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory
 

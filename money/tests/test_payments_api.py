@@ -7,7 +7,7 @@ import pytest
 from activity.models import Entry
 from core.dates import local_today
 from events.tests.factories import EventFactory
-from money.models import Payment, ReceiptCounter
+from ledger.models import Payment, ReceiptCounter
 from money.tests.factories import DonationFactory, MembershipFactory
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory

@@ -5,8 +5,8 @@ from datetime import date
 import pytest
 
 from events.tests.factories import EventFactory
+from ledger.models import Payment, ReceiptCounter
 from money.exceptions import PaymentDateOutOfRange
-from money.models import Payment, ReceiptCounter
 from money.payments.services import payment_record, payment_void
 from registrations.models import Registration
 from registrations.tests.factories import RegistrationFactory

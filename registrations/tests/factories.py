@@ -1,12 +1,14 @@
 import factory
 
 from events.tests.factories import EventFactory
+from ledger.tests.factories import paid_on_creation
 from registrations.models import Registration
 
 
 class RegistrationFactory(factory.django.DjangoModelFactory):
     class Meta:
         model = Registration
+        skip_postgeneration_save = True
 
     event = factory.SubFactory(EventFactory)
     full_name = factory.Sequence(lambda n: f"Anita Sen {n}")
@@ -15,3 +17,4 @@ class RegistrationFactory(factory.django.DjangoModelFactory):
     guest_count = 2
     notes = ""
     status = Registration.Status.CONFIRMED
+    amount_paid = factory.PostGeneration(paid_on_creation)

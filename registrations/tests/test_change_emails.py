@@ -10,9 +10,9 @@ from django_tasks_db.models import DBTaskResult
 from core.manage_links import REGISTRATION, manage_token
 from events.models import EventDay
 from events.tests.factories import EventFactory
+from ledger.tests.factories import pay
 from mailing.tests.worker import run_queue
 from registrations.models import Registration
-from registrations.services import registration_paid_add
 from registrations.tests.helpers import register
 from registrations.tests.test_confirmation_kept import post_commit_lost  # noqa: F401 (a fixture)
 from sitesettings.tests.factories import SiteSettingsFactory
@@ -101,7 +101,7 @@ def test_a_party_that_grows_is_emailed_what_changed_and_what_it_owes_now(api_cli
 def test_a_bengali_partys_change_is_told_in_bengali_with_bengali_links(api_client, durga_puja, smtp_server):
     body = register(api_client, durga_puja, "Anita Sen", 2, headers=BENGALI).json()
     smtp_server.wait_for(1, within=10)
-    registration_paid_add(registration_id=body["id"], cents=5000)
+    pay(Registration.objects.get(pk=body["id"]), 5000)
 
     response = change(api_client, body, headers=BENGALI, guestCount=3)
 
@@ -153,7 +153,7 @@ def test_a_change_of_days_names_the_days(api_client, smtp_server):
 def test_cancelling_by_the_manage_link_emails_the_party_and_what_is_owed_back(api_client, durga_puja, smtp_server):
     body = register(api_client, durga_puja, "Anita Sen", 2).json()
     smtp_server.wait_for(1, within=10)
-    registration_paid_add(registration_id=body["id"], cents=5000)
+    pay(Registration.objects.get(pk=body["id"]), 5000)
 
     response = api_client.post(f"/api/registrations/{body['id']}/cancel", **{TOKEN: body["manageToken"]})
 
