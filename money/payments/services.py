@@ -43,9 +43,10 @@ def payment_record(
     bank_line_key: str | None = None,
     email_receipt: bool = True,
 ) -> Payment:
-    """Record money received for a registration, membership or donation (a
-    refund when `amount` is negative): it gets the next receipt number of its
-    year (a year from 1900 to 2999), and the target's `amount_paid` follows at once.
+    """Record money received for a registration, membership, donation or
+    sponsorship (a refund when `amount` is negative): it gets the next receipt
+    number of its year (a year from 1900 to 2999), and the target's
+    `amount_paid`, its payments' sum, counts it at once.
     Its receipt is emailed unless `email_receipt` is False (a payment brought in
     from the association's old spreadsheet, long since acknowledged)."""
     model = payable_model(kind)
