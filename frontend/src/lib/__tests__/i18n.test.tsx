@@ -1,7 +1,7 @@
 import { formatFullDate, formatLongDate } from '@/lib/dates';
 import { activateLocale, chooseLocale, currentLocale, formatNumber, pageLocale, pluralForm } from '@/lib/i18n';
 import { Navbar } from '@/components/layout/Navbar';
-import { renderWithProviders, screen } from '@/test-utils';
+import { act, renderWithProviders, screen } from '@/test-utils';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/server';
@@ -74,7 +74,7 @@ describe('languages', () => {
     expect(document.documentElement.lang).toBe('bn');
     expect(document.cookie).toContain('lang=bn');
 
-    await chooseLocale('en');
+    await act(() => chooseLocale('en'));
     expect(await screen.findByRole('link', { name: 'Events' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/server';
 import { makeEvent } from '@/test/fixtures';
-import { currentPath, renderWithProviders, screen, waitFor, within } from '@/test-utils';
+import { act, currentPath, renderWithProviders, screen, waitFor, within } from '@/test-utils';
 import EventDetailPage from '../components/EventDetailPage';
 
 function renderDetail(id = '1') {
@@ -297,8 +297,8 @@ describe('EventDetailPage from the page\'s first data', () => {
     expect(screen.queryByRole('status', { name: 'Loading event' })).not.toBeInTheDocument();
     expect(screen.queryAllByTestId('skeleton')).toHaveLength(0);
     expect(screen.getAllByText('3 spots left').length).toBeGreaterThan(0);
-    // Give a request that should not happen the time to happen.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Give a request that should not happen the time to happen (the photos' read may answer meanwhile).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(requests).toBe(0);
     expect(screen.getByRole('heading', { level: 1, name: 'Durga Puja 2025' })).toBeInTheDocument();
   });
@@ -311,7 +311,7 @@ describe('EventDetailPage from the page\'s first data', () => {
       initialData: { '/api/events/1': makeEvent() },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Durga Puja 2025' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByRole('heading', { level: 1, name: 'Durga Puja 2025' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Event not found' })).not.toBeInTheDocument();
   });
