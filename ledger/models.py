@@ -10,8 +10,8 @@ from core.emails import EmailKeyed, EmailKeyedQuerySet, email_key_field
 
 class Payment(EmailKeyed, models.Model):
     """Money received (or refunded: a negative amount) for one registration,
-    membership, donation or sponsorship. Never deleted: a mistake is voided with a reason,
-    and keeps its receipt number."""
+    membership, donation or sponsorship. Never deleted: a mistake is voided
+    with a reason, and keeps its receipt number."""
 
     class Kind(models.TextChoices):
         REGISTRATION = "registration"

@@ -32,6 +32,7 @@ def paid_sum(kind: str) -> Coalesce:
 
 
 def paid_of(kind: str, target_id: int | None) -> int:
+    """The cents paid to one row, read on its own (0 for a row not saved)."""
     if target_id is None:
         return 0
     total = Payment.objects.filter(kind=kind, target_id=target_id, voided=False).aggregate(total=Sum("amount"))
