@@ -105,3 +105,13 @@ PAYABLES = {
 def payable_model(kind: str) -> type[models.Model] | None:
     label = PAYABLES.get(kind)
     return None if label is None else apps.get_model(label)
+
+
+def payable_get(kind: str, target_id: int, *, lock: bool = False) -> models.Model | None:
+    """What a payment of `kind` pays for, by id (None when there is no such
+    row), its row locked until the transaction ends when `lock` is set."""
+    model = payable_model(kind)
+    if model is None:
+        return None
+    query = model.objects.select_for_update() if lock else model.objects.all()
+    return query.filter(pk=target_id).first()

@@ -6,9 +6,10 @@ from django.db import connection
 from django.db.models import F, Sum
 from django.test.utils import CaptureQueriesContext
 
+from events.models import Sponsorship
 from events.tests.factories import EventFactory
 from ledger.models import PAYABLES, Payment, payable_model
-from ledger.tests.factories import pay
+from ledger.tests.factories import PaymentFactory, pay
 from membership.models import Membership
 from membership.tests.factories import MembershipFactory
 from money.models import Donation
@@ -40,10 +41,8 @@ def test_the_paid_sum_counts_the_payments_that_stand_and_takes_refunds_off():
     mistake = payment_record(kind="registration", target_id=registration.pk, amount=9000, method="cash")
     payment_record(kind="registration", target_id=registration.pk, amount=-500, method="zelle")
     payment_void(payment=mistake, reason="Recorded twice")
-    # A membership payment with the same id pays the membership, not the registration.
-    membership = MembershipFactory()
-    Membership.objects.filter(pk=membership.pk).update(id=registration.pk)
-    pay(Membership.objects.get(pk=registration.pk), 7000)
+    # A membership's payment that bears the same id pays a membership, not the registration.
+    PaymentFactory(kind="membership", target_id=registration.pk, amount=7000)
 
     paid = dict(Registration.objects.values_list("pk", "amount_paid"))
 
@@ -95,14 +94,29 @@ def test_a_row_made_here_starts_unpaid_without_asking():
 
 
 def test_recording_and_voiding_a_payment_write_the_book_and_nothing_else():
+    event = EventFactory()
+    offer = Sponsorship.objects.create(event=event, kind="item", name="Flowers", amount=15_100, position=0)
+    sponsor = Sponsor.objects.create(
+        event=event,
+        sponsorship=offer,
+        display_name="Sweet Bengal",
+        contact_name="Rina Das",
+        email="rina@example.com",
+        amount_due=15_100,
+        payment_reference="SP-1001",
+    )
+    member = MembershipFactory(name="Mita Roy")
     targets = {
-        "registration": RegistrationFactory(event=EventFactory(), amount_due=5000),
-        "membership": MembershipFactory(),
-        "donation": DonationFactory(),
+        "registration": (RegistrationFactory(event=event, full_name="Anita Sen", amount_due=5000), "Anita Sen"),
+        "membership": (member, "Mita Roy"),
+        "donation": (DonationFactory(full_name="Tapan Ghosh"), "Tapan Ghosh"),
+        "sponsorship": (sponsor, "Rina Das"),
     }
-    for kind, target in targets.items():
+    for kind, (target, payer) in targets.items():
         with CaptureQueriesContext(connection) as recording:
             payment = payment_record(kind=kind, target_id=target.pk, amount=1000, method="cash")
+        assert payment.payer_name == payer
+        assert type(target).objects.get(pk=target.pk).amount_paid == 1000
         with CaptureQueriesContext(connection) as voiding:
             payment_void(payment=payment, reason="Recorded twice")
 
@@ -116,3 +130,4 @@ def test_recording_and_voiding_a_payment_write_the_book_and_nothing_else():
         book = {"money_payment", "money_receiptcounter", "activity_entry", "django_tasks_database_dbtaskresult"}
         assert tables <= book
         assert "money_payment" in tables
+        assert type(target).objects.get(pk=target.pk).amount_paid == 0

@@ -12,7 +12,7 @@ from django.utils import timezone
 from activity.services import activity_record
 from core.dates import local_today
 from core.money import FIRST_YEAR, LAST_YEAR
-from ledger.models import Payment
+from ledger.models import Payment, payable_get
 from money.exceptions import (
     ApprovalByProposer,
     ApprovalDecided,
@@ -23,7 +23,6 @@ from money.exceptions import (
 )
 from money.models import Approval
 from money.payments import services as payments
-from money.payments.payables import payable_get, payer_of
 from sitesettings.models import SiteSettings
 
 DEFAULT_THRESHOLD = SiteSettings._meta.get_field("approval_threshold").default
@@ -82,7 +81,7 @@ def refund_propose(
         method=method,
         reference=reference,
         received_on=received_on,
-        payer_name=payer_of(payable).name,
+        payer_name=payable.payer_name,
         proposed_by=actor,
     )
     _proposed(approval)

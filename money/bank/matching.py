@@ -12,7 +12,7 @@ from django.db.models import F
 from core.money import MAX_CENTS, references_in
 from ledger.models import Payment
 from money.bank.statement import line_refusal, row_key
-from money.payments.payables import Kind, outstanding, payable_models, payer_of
+from money.payments.payables import Kind, outstanding, payable_models
 
 
 class Reason:
@@ -36,7 +36,7 @@ class Candidate:
             kind=kind,
             target_id=payable.pk,
             payment_reference=payable.payment_reference,
-            payer_name=payer_of(payable).name,
+            payer_name=payable.payer_name,
             outstanding=outstanding(payable),
         )
 

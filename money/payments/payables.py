@@ -4,11 +4,10 @@ a `Paid` model of the book (ledger/paid.py) with `amount_due` (a donation's is
 its amount), `amount_paid` (its payments' sum) and a `payment_reference`."""
 
 from collections import defaultdict
-from dataclasses import dataclass
 
 from django.db import models
 
-from ledger.models import PAYABLES, Payment, payable_model
+from ledger.models import PAYABLES, Payment, payable_get, payable_model
 
 Kind = Payment.Kind
 
@@ -16,21 +15,6 @@ Kind = Payment.Kind
 def payable_models() -> dict[str, type[models.Model]]:
     """Each kind's model, as the book names them."""
     return {kind: payable_model(kind) for kind in PAYABLES}
-
-
-@dataclass(frozen=True)
-class Payer:
-    name: str
-    email: str
-    language: str
-
-
-def payable_get(kind: str, target_id: int, *, lock: bool = False) -> models.Model | None:
-    model = payable_model(kind)
-    if model is None:
-        return None
-    query = model.objects.select_for_update() if lock else model.objects.all()
-    return query.filter(pk=target_id).first()
 
 
 # What a receipt names besides the payable itself: a registration's event, a membership's tier.
@@ -67,10 +51,6 @@ def payable_of(payment: Payment) -> models.Model | None:
     if "payable" in vars(payment):
         return payment.payable
     return payable_get(payment.kind, payment.target_id)
-
-
-def payer_of(payable: models.Model) -> Payer:
-    return Payer(payable.payer_name, payable.email, payable.language)
 
 
 def outstanding(payable: models.Model) -> int:

@@ -7,7 +7,7 @@ from django.db.models import F, Q, QuerySet, Sum
 from ledger.models import Payment
 from membership.models import Membership
 from money.models import Donation
-from money.payments.payables import Kind, outstanding, payables_attach, payer_of
+from money.payments.payables import Kind, outstanding, payables_attach
 from registrations.models import Registration
 from sponsors.models import Sponsor
 
@@ -98,7 +98,7 @@ def finance_summary(*, year: int) -> Finance:
         Owed(
             kind=kind,
             target_id=payable.pk,
-            payer_name=payer_of(payable).name,
+            payer_name=payable.payer_name,
             payment_reference=payable.payment_reference,
             outstanding=outstanding(payable),
         )

@@ -14,7 +14,7 @@ from core.dates import local_today
 from core.emails import email_key
 from core.money import FIRST_YEAR, LAST_YEAR
 from core.task_queue import enqueue
-from ledger.models import Payment, ReceiptCounter, payable_model
+from ledger.models import Payment, ReceiptCounter, payable_get, payable_model
 from money.exceptions import BankLineRecorded, PaymentAlreadyVoided, PaymentDateOutOfRange, PaymentTargetMissing
 from money.receipts.tasks import deliver_receipt
 
@@ -49,10 +49,9 @@ def payment_record(
     `amount_paid`, its payments' sum, counts it at once.
     Its receipt is emailed unless `email_receipt` is False (a payment brought in
     from the association's old spreadsheet, long since acknowledged)."""
-    model = payable_model(kind)
     # Locked, so a payment and a change to what it pays for (a cancel, a new
     # price) are one after the other.
-    payable = None if model is None else model.objects.select_for_update().filter(pk=target_id).first()
+    payable = payable_get(kind, target_id, lock=True)
     if payable is None:
         raise PaymentTargetMissing()
     received_on = received_on or local_today()
