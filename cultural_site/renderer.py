@@ -28,9 +28,10 @@ from django.conf import settings
 
 logger = logging.getLogger(__name__)
 
-# The public pages whose first screen is drawn on the server (/, /events, an event's page and its
-# programme, /gallery, /contact); the organisers' screens, the family's page and the donation
-# page are drawn by the app alone.
+# The public pages whose first screen is drawn on the server and kept (/, /events, an event's page
+# and its programme, /gallery, /contact). The door's check-in page is drawn for each volunteer
+# (cultural_site/spa.py); the other organisers' screens, the family's page and the donation page
+# are drawn by the app alone.
 RENDERED_PAGES = re.compile(r"^/(?:events(?:/[^/]+(?:/programme)?)?|gallery|contact)?$")
 RETRY_AFTER_SECONDS = 10.0
 
@@ -55,9 +56,10 @@ def renders(path: str) -> bool:
 
 
 def first_screen(path: str, *, language: str, data: dict[str, Any]) -> str | None:
-    """The markup of the page's first screen, or None when the renderer cannot give it."""
+    """The markup of the page's first screen (a public page's, `renders`, or the door's check-in
+    page's, cultural_site/spa.py), or None when the renderer cannot give it."""
     global _resting_until
-    if not renders(path) or time.monotonic() < _resting_until:
+    if not settings.RENDERER_SOCKET or time.monotonic() < _resting_until:
         return None
     body = json.dumps({"path": path, "language": language, "data": data}, separators=(",", ":"))
     connection = _UnixConnection(settings.RENDERER_SOCKET, timeout=settings.RENDERER_TIMEOUT_SECONDS)

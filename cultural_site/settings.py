@@ -474,11 +474,14 @@ def _storage_origins() -> list[str]:
 # The page's nonce admits only the <style> elements Radix adds (see spa.py).
 CSP_STORAGE_ORIGINS = _storage_origins()
 # The style attributes of a page's first screen as the server draws it (cultural_site/renderer.py),
-# which a browser applies only when the policy names their hashes: Radix's select puts these two on
-# its value and on the native <select> it hides for forms (the contact form's subject). A test
-# (cultural_site/tests/test_renderer.py) fails when a drawn page has any other.
+# which a browser applies only when the policy names their hashes: Radix's select puts the first two
+# on its value and on the native <select> it hides for forms (the contact form's subject). Tests
+# (cultural_site/tests/test_renderer.py, test_door_screen.py) fail when a drawn page has any other.
 STYLE_ATTRIBUTES_DRAWN = (
     "pointer-events:none",
+    # The door's check-in screen (cultural_site/spa.py): Radix's tabs, their list and shown panel.
+    "outline:none",
+    "animation-duration:0s",
     "position:absolute;border:0;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;"
     "clip:rect(0, 0, 0, 0);white-space:nowrap;word-wrap:normal",
 )

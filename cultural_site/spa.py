@@ -20,6 +20,7 @@ from django.utils.cache import patch_vary_headers
 from django.utils.html import escape, json_script
 from django.utils.translation import gettext
 from django.views.decorators.csrf import csrf_exempt
+from rest_framework.exceptions import APIException
 
 from accounts.api import session_body
 from core import language, publiccache
@@ -27,7 +28,8 @@ from core.dates import local_today
 from core.errors import NOT_FOUND_MESSAGE, error_body
 from cultural_site import renderer
 from cultural_site.middleware import DATABASE_ERRORS
-from registrations.door_api import door_first_read
+from registrations.door_api import door_first_read, door_opening_read, door_parties
+from registrations.exceptions import DoorDayRefused
 from sharing.head import page_head, render_head, render_initial_data
 
 logger = logging.getLogger(__name__)
@@ -202,39 +204,53 @@ def _stored(data: bytes) -> bytes:
 
 @dataclass(frozen=True)
 class KeptPage:
-    """A page as kept, but for its CSP nonce, which each response adds before `</head>`: its
-    status, its two halves around that point, and each half compressed once, so that a gzipped
-    answer is the two with the nonce's few bytes stored between them."""
+    """A page as kept, but for what each response adds: its CSP nonce (and, on the door's page,
+    what is the visitor's own) before `</head>`, and on the door's page a first screen of the
+    visitor's own in its empty root. It keeps its status, its parts around those points, and each
+    part compressed once, so that a gzipped answer is the parts with the response's own bytes
+    between them: the nonce stored as it is, a first screen compressed on its own."""
 
     status: int
-    head: bytes
-    rest: bytes
-    head_deflated: bytes
-    rest_deflated: bytes
+    parts: tuple[bytes, ...]
+    deflated: tuple[bytes, ...]
     head_crc: int
 
     @classmethod
-    def of(cls, html: str, status: int) -> "KeptPage":
+    def of(cls, html: str, status: int, *, own_root: bool = False) -> "KeptPage":
+        """`own_root`: the page's empty root is left for each response to fill (`body`'s `root`)."""
         head, at, rest = html.partition(_NONCE_AT)
-        head_bytes, rest_bytes = head.encode(), (at + rest).encode()
+        parts = [head, at + rest]
+        if own_root and _EMPTY_ROOT in parts[1]:
+            parts[1:] = parts[1].split(_EMPTY_ROOT, 1)
+        encoded = tuple(part.encode() for part in parts)
         return cls(
             status=status,
-            head=head_bytes,
-            rest=rest_bytes,
-            head_deflated=_deflated(head_bytes, last=False),
-            rest_deflated=_deflated(rest_bytes, last=True),
-            head_crc=zlib.crc32(head_bytes),
+            parts=encoded,
+            deflated=tuple(_deflated(part, last=n == len(encoded) - 1) for n, part in enumerate(encoded)),
+            head_crc=zlib.crc32(encoded[0]),
         )
 
-    def body(self, nonce_tag: bytes) -> bytes:
-        return self.head + nonce_tag + self.rest
+    def _own_root(self, root: bytes | None) -> bytes:
+        return (root or _EMPTY_ROOT.encode()) if len(self.parts) == 3 else b""
 
-    def gzipped(self, nonce_tag: bytes) -> bytes:
-        size = len(self.head) + len(nonce_tag) + len(self.rest)
-        crc = zlib.crc32(self.rest, zlib.crc32(nonce_tag, self.head_crc))
+    def body(self, nonce_tag: bytes, root: bytes | None = None) -> bytes:
+        head, rest, *after = self.parts
+        return head + nonce_tag + rest + (self._own_root(root) + after[0] if after else b"")
+
+    def gzipped(self, nonce_tag: bytes, root: bytes | None = None) -> bytes:
+        head, rest, *after = self.parts
+        own_root = self._own_root(root)
+        size = len(head)
+        crc = self.head_crc
+        for part in (nonce_tag, rest, own_root, *after):
+            size += len(part)
+            crc = zlib.crc32(part, crc)
         middle = _stored(nonce_tag) if nonce_tag else b""
+        # A first screen of the visitor's own is compressed in a stream of its own: nothing else
+        # of the page shares its window.
+        screen = _deflated(own_root, last=False) if own_root else b""
         trailer = struct.pack("<II", crc, size & 0xFFFFFFFF)
-        return b"".join((_GZIP_HEADER, self.head_deflated, middle, self.rest_deflated, trailer))
+        return b"".join((_GZIP_HEADER, self.deflated[0], middle, self.deflated[1], screen, *self.deflated[2:], trailer))
 
 
 def served_page(html: str, path: str, *, known: bool) -> KeptPage:
@@ -244,7 +260,9 @@ def served_page(html: str, path: str, *, known: bool) -> KeptPage:
     it again costs reading the generations. Every unknown path shares the one 404 page."""
 
     def finish(page: str, status: int) -> KeptPage:
-        return KeptPage.of(with_language(with_route_code(page, path, known=status == 200)), status)
+        html = with_language(with_route_code(page, path, known=status == 200))
+        # The door's check-in page is drawn for each visitor (`_door_screen`), in its own root.
+        return KeptPage.of(html, status, own_root=status == 200 and _CHECK_IN.match(path) is not None)
 
     key = ["page", hash(html), path if known else None, local_today()]
     try:
@@ -267,15 +285,16 @@ def csp_nonce_tag(request) -> bytes:
     return b"" if nonce is None else f'<meta property="csp-nonce" nonce="{nonce}">'.encode()
 
 
-def page_response(request, page: KeptPage, *, own: bytes = b"") -> HttpResponse:
+def page_response(request, page: KeptPage, *, own: bytes = b"", root: bytes | None = None) -> HttpResponse:
     """The kept page for this request, with a CSP nonce of its own and what else is this
-    request's alone (`own`, before `</head>` too), gzipped when the browser accepts it.
-    Compressing cannot leak a secret as BREACH does: the kept page holds none, and what is this
-    request's is stored in the gzip stream uncompressed, so no guess at it changes the size."""
+    request's alone (`own`, before `</head>` too; the door's first screen, `root`), gzipped when
+    the browser accepts it. Compressing cannot leak a secret as BREACH does: the kept page holds
+    none, what is this request's is stored in the gzip stream uncompressed, so no guess at it
+    changes the size, and the door's first screen (names, no secret) is compressed on its own."""
     nonce_tag = csp_nonce_tag(request) + own
     gzipped = publiccache.accepts_gzip(request.META.get("HTTP_ACCEPT_ENCODING", ""))
     response = HttpResponse(
-        page.gzipped(nonce_tag) if gzipped else page.body(nonce_tag),
+        page.gzipped(nonce_tag, root) if gzipped else page.body(nonce_tag, root),
         status=page.status,
         content_type="text/html; charset=utf-8",
     )
@@ -292,19 +311,51 @@ _EVENT_ID = re.compile(r"[0-9]{1,18}")
 REQUEST_DATA_ID = "request-data"
 
 
-def _request_data(request, path: str) -> bytes:
+def _request_data(request, path: str) -> tuple[bytes, bytes | None]:
     """What the door's check-in screen would ask first, written into its page: the answer of
     GET /api/auth/session (with the CSRF cookie it hands out), so a volunteer's phone asks the
     list at once rather than a round trip later, read as the page's first data is
     (frontend/src/lib/initial-data.ts); and, when the server can tell which read of the list the
     page will make first (`door_first_read`), that read, asked for beside the page's code (the
-    page's own read then takes its answer)."""
-    data = json_script({SESSION_PATH: session_body(request)}, REQUEST_DATA_ID)
+    page's own read then takes its answer). With it, the page's first screen drawn with the list
+    it opens with (`_door_screen`), or None."""
+    session = session_body(request)
+    data = json_script({SESSION_PATH: session}, REQUEST_DATA_ID)
     event_id = path.rsplit("/", 1)[1]
-    first_read = door_first_read(request, int(event_id)) if _EVENT_ID.fullmatch(event_id) else None
+    if not _EVENT_ID.fullmatch(event_id):
+        return data.encode(), None
+    first_read = door_first_read(request, int(event_id))
     if first_read is not None:
         data += f'<link rel="preload" href="{escape(first_read)}" as="fetch" crossorigin="use-credentials">'
-    return data.encode()
+    opening = first_read or door_opening_read(request, int(event_id))
+    screen = None if opening is None else _door_screen(request, path, session, opening)
+    return data.encode(), screen
+
+
+# The door's first screen is the visitor's own: shown at once, and taken over by the app, which
+# draws it afresh (frontend/src/index.tsx). Until then it cannot be tapped or typed in (inert),
+# so nothing done there is lost; the service worker keeps the page without what is between the
+# markers (frontend/src/lib/offline.ts, `pageToKeep`).
+DOOR_SCREEN = '<div id="root" data-screen="door" inert><!--screen-->{}<!--/screen--></div>'
+_DAY_ID = re.compile(r"[?&]dayId=([0-9]+)")
+
+
+def _door_screen(request, path: str, session: dict, opening: str) -> bytes | None:
+    """The check-in page's first screen as the app's first render draws it with the list `opening`
+    (its whole read): the parties the phone shows first, with the counts, search and day, drawn by
+    the page renderer (cultural_site/renderer.py) from the same first data. So the volunteer sees
+    the list before the app's code is in; None when the renderer cannot draw it."""
+    if not settings.RENDERER_SOCKET:
+        return None
+    day = _DAY_ID.search(opening)
+    try:
+        parties = door_parties(event_id=int(path.rsplit("/", 1)[1]), day_id=day and int(day[1]))
+    except (APIException, DoorDayRefused):
+        return None
+    data = {**page_head(path, known=True).initial_data, SESSION_PATH: session, opening: parties}
+    query = request.META.get("QUERY_STRING", "")
+    screen = renderer.first_screen(f"{path}?{query}" if query else path, language=language.current(), data=data)
+    return None if screen is None else DOOR_SCREEN.format(screen).encode()
 
 
 def spa_response(status: int, request, path: str) -> HttpResponse:
@@ -321,11 +372,11 @@ def spa_response(status: int, request, path: str) -> HttpResponse:
     if status == 200 and _CHECK_IN.match(path):
         # This visitor's own: never kept by a cache on the way, nor by the fast path.
         try:
-            own = _request_data(request, path)
+            own, screen = _request_data(request, path)
         except DATABASE_ERRORS:
             # Who is signed in is asked by the app then, as on any other page.
-            own = b""
-        response = page_response(request, page, own=own)
+            own, screen = b"", None
+        response = page_response(request, page, own=own, root=screen)
         response["Cache-Control"] = "private, no-cache"
         patch_vary_headers(response, ["Cookie"])
         return response

@@ -216,3 +216,37 @@ def test_a_five_day_puja_checks_in_day_by_day_at_360_px(browser, live_server_url
     expect(page.get_by_role("group", name="দিন").get_by_role("radio", name="Saptami আজ")).to_be_checked()
     page.screenshot(path=str(SCREENSHOTS / "door-days-saptami-360-bn.png"), full_page=True)
     context.close()
+
+
+def test_the_door_shows_its_parties_before_any_code_and_the_app_then_takes_the_screen(
+    browser, live_server_url, phone, door, organiser
+):
+    """The server draws the door's first screen for the signed-in volunteer: the parties show on a
+    phone whose code has not run (here: none at all), and cannot be tapped until the app has
+    drawn the screen afresh."""
+    signed_in = phone()
+    signed_in.goto(f"/admin/check-in/{door['event']}")
+    sign_in(signed_in, organiser)
+    expect(signed_in.get_by_role("heading", name="Check-in: Kojagori Lakshmi Puja")).to_be_visible()
+    cookies = signed_in.context.cookies()
+
+    without_code = browser.new_context(
+        viewport=PHONE, is_mobile=True, locale="en-US", base_url=live_server_url, java_script_enabled=False
+    )
+    try:
+        without_code.add_cookies(cookies)
+        page = without_code.new_page()
+        page.goto(f"/admin/check-in/{door['event']}")
+        rows = page.locator('ul[aria-label="Expected parties"] > li')
+        expect(rows).to_have_count(3)
+        expect(rows.first).to_contain_text("Anita Sen")
+        expect(page.locator("#root")).to_have_attribute("inert", "")
+        page.screenshot(path=str(SCREENSHOTS / "check-in-phone-drawn.png"))
+    finally:
+        without_code.close()
+
+    signed_in.reload()
+    expect(signed_in.locator("html[data-ready]")).to_be_attached()
+    expect(signed_in.locator("#root")).not_to_have_attribute("inert", "")
+    signed_in.get_by_role("button", name="Check in Bina Roy").click()
+    expect(signed_in.get_by_role("group", name="Parties arrived")).to_contain_text("1 of 3")

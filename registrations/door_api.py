@@ -149,15 +149,14 @@ LIST_KEPT_COOKIE = "door-list-kept"
 DAY_PARAM = "day"
 
 
-def door_first_read(request, event_id: int) -> str | None:
-    """The read of the door's list the check-in page of `event_id` makes first, when it can be
-    told before the page's code runs, so that the page can ask for it beside its code: the whole
-    list (`GET /api/admin/events/{id}/door`, at a festival its day's), for a phone signed in with
-    a role that reads it and without a copy of it. Its day is chosen as the page chooses it: the
-    day in the address, else today; a festival not on one of its days has none until the
-    volunteer chooses, so nothing is read ahead. None whenever the page would read otherwise."""
+def door_opening_read(request, event_id: int) -> str | None:
+    """The read of the door's list the check-in page of `event_id` opens with, for a phone signed
+    in with a role that reads it: the whole list (`GET /api/admin/events/{id}/door`, at a festival
+    its day's). Its day is chosen as the page chooses it: the day in the address, else today; a
+    festival not on one of its days has none until the volunteer chooses, so there is none. None
+    whenever the page would not read a list at once."""
     user = request.user
-    if request.COOKIES.get(LIST_KEPT_COOKIE) or not (user.is_authenticated and user.is_staff and user.is_active):
+    if not (user.is_authenticated and user.is_staff and user.is_active):
         return None
     view = AdminDoorListView()
     try:
@@ -176,6 +175,24 @@ def door_first_read(request, event_id: int) -> str | None:
     day = next((day for day, _on in days if day == chosen), None)
     day = day or next((day for day, on in days if on == today), None)
     return None if day is None else f"{path}?dayId={day}"
+
+
+def door_first_read(request, event_id: int) -> str | None:
+    """The read of the door's list the check-in page of `event_id` makes first, when it can be
+    told before the page's code runs, so that the page can ask for it beside its code: the read it
+    opens with (`door_opening_read`), on a phone without a copy of the list."""
+    if request.COOKIES.get(LIST_KEPT_COOKIE):
+        return None
+    return door_opening_read(request, event_id)
+
+
+def door_parties(*, event_id: int, day_id: int | None) -> list[dict]:
+    """The parties of the door's whole list, as `GET /api/admin/events/{id}/door` answers them,
+    for the check-in page's first screen (cultural_site/spa.py). Not a download: the page shows
+    the first rows, and the phone's own read of the list is recorded as one."""
+    event = event_find_or_404(event_id=event_id)
+    day = None if day_id is None else services.door_day(event=event, day_id=day_id)
+    return _door_body(door_list(event=event, day=day), incremental=False)["parties"]
 
 
 class DoorPassCreateSerializer(serializers.Serializer):

@@ -7,7 +7,9 @@
  * (src/lib/start-on-intent.ts), and the site's faces with it. So a slow phone draws the page
  * and then does little more while it is read; the app's start (seconds of a mid-range phone's
  * processor) comes when something on the page is wanted of it. Any other page (the organisers'
- * screens, or a public page served without its first screen) starts at once.
+ * screens, or a public page served without its first screen) starts at once: the door's check-in
+ * page too, whose first screen the server drew for the volunteer (<div id="root" data-screen>),
+ * shown until the app draws it afresh.
  */
 import { afterLoad } from './lib/after-load';
 import { drawnHere } from './lib/drawn';
@@ -113,7 +115,7 @@ if (root && drawnHere(root)) {
     registerServiceWorker();
     afterLoad(() => whenIdle(() => fetchAhead()));
   });
-} else if (root?.hasChildNodes()) {
+} else if (root?.hasChildNodes() && root.dataset.screen === undefined) {
   // A page kept for another address, shown offline: the app draws this one.
   afterFirstContentfulPaint(() => {
     swapInFonts(root);

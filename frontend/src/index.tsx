@@ -1,6 +1,6 @@
 import './fonts/fonts.css';
 import './styles.css';
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { openPage, opensAhead } from './app/opening';
 import { afterLoad } from './lib/after-load';
 import { cspNonce } from './lib/csp';
@@ -29,6 +29,13 @@ const APP_READY = 'app-ready';
  * the app from those the server drew.
  */
 function Ready({ children }: { children: ReactNode }) {
+  // The door's first screen, drawn by the server for the visitor and shown until now without
+  // answering a tap (inert: cultural_site/spa.py), has been drawn afresh by the app: it answers now.
+  useLayoutEffect(() => {
+    const root = document.getElementById('root');
+    root?.removeAttribute('inert');
+    root?.removeAttribute('data-screen');
+  }, []);
   useEffect(() => {
     document.documentElement.dataset.ready = '';
     performance.mark(APP_READY);
@@ -106,6 +113,8 @@ async function start() {
       hydrateRoot(container, app);
     });
   } else {
+    // The door's page may come with a first screen the server drew for this visitor: React draws
+    // the screen afresh in its place (the list as the phone has it now), rather than taking it over.
     const root = createRoot(container);
     // The door, its list read already, is drawn at once, in one piece: the volunteer is waiting for
     // that list and nothing else on the page, and slices would only let other work in before it.

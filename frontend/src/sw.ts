@@ -5,7 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CSRF_HEADER } from './lib/csrf';
 import { TapFailure, csrfKept, doorListsForget, tapRequest, tapsSync, type DoorTap, type TapAnswer } from './lib/door-queue';
-import { DOOR_DATA, KEEP_MESSAGE, PAGES, SYNCED_MESSAGE, SYNC_TAG, isDoorData, type KeepMessage } from './lib/offline';
+import { DOOR_DATA, KEEP_MESSAGE, PAGES, SYNCED_MESSAGE, SYNC_TAG, isDoorData, pageToKeep, type KeepMessage } from './lib/offline';
 
 /**
  * The site's service worker, served at /sw.js (scope /). It keeps what a page needs to open
@@ -64,13 +64,33 @@ const doorData = new NetworkFirst({
 });
 registerRoute(({ url, request }) => request.method === 'GET' && url.origin === location.origin && isDoorData(url.pathname), doorData);
 
+/**
+ * A page's answer as it is kept (`pageToKeep`: the door's without its first screen), or null for
+ * one not to keep (anything but a 200, as Workbox keeps by default).
+ */
+async function keptPage(response: Response): Promise<Response | null> {
+  if (response.status !== 200) return null;
+  if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
+  const html = await response.clone().text();
+  const kept = pageToKeep(html);
+  if (kept === html) return response;
+  // The body is read already: its encoding and length are no longer the network's.
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Encoding');
+  headers.delete('Content-Length');
+  return new Response(kept, { status: response.status, statusText: response.statusText, headers });
+}
+
 // Pages: the server's latest when it answers, else the copy from the last visit, else any page
 // kept (the app then shows what it can, and says it is offline).
 const pages = new NetworkFirst({
   cacheName: PAGES,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   matchOptions: { ignoreSearch: true, ignoreVary: true },
-  plugins: [new ExpirationPlugin({ maxEntries: 30, purgeOnQuotaError: true })],
+  plugins: [
+    { cacheWillUpdate: async ({ response }) => keptPage(response) },
+    new ExpirationPlugin({ maxEntries: 30, purgeOnQuotaError: true }),
+  ],
 });
 registerRoute(
   new NavigationRoute(
@@ -99,7 +119,13 @@ async function keep({ page, assets: assetUrls, data }: KeepMessage): Promise<voi
   const [pageCache, assetCache, dataCache] = await Promise.all([caches.open(PAGES), caches.open(ASSETS), caches.open(DOOR_DATA)]);
   const missing = async (cache: Cache, url: string) => !(await cache.match(url));
   const jobs: Promise<unknown>[] = [];
-  if (page) jobs.push(pageCache.add(page));
+  if (page) {
+    jobs.push(
+      fetch(page, { credentials: 'include' })
+        .then(keptPage)
+        .then((response) => (response ? pageCache.put(page, response) : undefined)),
+    );
+  }
   for (const url of assetUrls) {
     if (new URL(url, location.origin).pathname.startsWith('/static/assets/')) {
       jobs.push(missing(assetCache, url).then((absent) => (absent ? assetCache.add(url) : undefined)));

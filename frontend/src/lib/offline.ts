@@ -26,6 +26,23 @@ export function isDoorData(pathname: string): boolean {
   return DOOR_DATA_PATHS.some((pattern) => pattern.test(pathname));
 }
 
+/**
+ * The door's first screen, drawn by the server for the volunteer who asked (cultural_site/spa.py:
+ * the parties as they stood then), between its markers in the page's root.
+ */
+const DOOR_SCREEN = /<div id="root" data-screen="door" inert><!--screen-->[\s\S]*?<!--\/screen--><\/div>/;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * A page as the service worker keeps it: the door's check-in page without its first screen, so
+ * that no party's name is kept with the pages (signing out clears the door's own data, not the
+ * pages) and a page shown offline, for its path or another, is drawn from what the phone holds
+ * now. Other pages as they came.
+ */
+export function pageToKeep(html: string): string {
+  return html.replace(DOOR_SCREEN, EMPTY_ROOT);
+}
+
 function workers(): ServiceWorkerContainer | undefined {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
 }

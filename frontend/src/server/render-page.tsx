@@ -7,7 +7,7 @@ import { activateLocale, type Locale } from '@/lib/i18n';
 import type { InitialData } from '@/lib/initial-data';
 
 export type PageRequest = {
-  /** The page's path, as the router matches it ("/events/7"). */
+  /** The page's path, as the router matches it ("/events/7"), with its query if any ("?day=3"). */
   path: string;
   language: Locale;
   /** The page's first data, exactly as the server writes it into the page. */
@@ -21,7 +21,7 @@ export type PageRequest = {
  * Renders are synchronous, so one language at a time is active while each renders.
  */
 export async function renderPage({ path, language, data }: PageRequest): Promise<string> {
-  await Promise.all([preloadRoute(path), activateLocale(language)]);
+  await Promise.all([preloadRoute(path.split('?')[0]), activateLocale(language)]);
   return renderToString(
     <StrictMode>
       <StaticRouter location={path}>

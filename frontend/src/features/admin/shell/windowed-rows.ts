@@ -22,9 +22,15 @@ interface WindowedRow<Row> {
   spaceBefore: number;
 }
 
-/** The size of the browser's window (none where there is no window). */
+/**
+ * Drawn on the server (the door's first screen, cultural_site/spa.py), where there is no window:
+ * as if on a tall phone's screen, so that the rows a phone shows first are drawn.
+ */
+const SERVER_RECT = { width: 0, height: 900 };
+
+/** The size of the browser's window. */
 function windowRect() {
-  return typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight };
+  return typeof window === 'undefined' ? SERVER_RECT : { width: window.innerWidth, height: window.innerHeight };
 }
 
 /** Where the list starts on the page, and the gap its layout leaves between rows. */
@@ -140,7 +146,9 @@ export function useWindowedRows<Row, List extends HTMLElement>({
     windowed,
     listRef,
     rows: drawn,
-    spaceAfter: Math.max(0, place.top + virtualizer.getTotalSize() - end),
+    // Not on the server: a style attribute of its own would be refused by the page's policy, and
+    // the room below the first rows is the browser's to leave once the app has the page.
+    spaceAfter: typeof window === 'undefined' ? 0 : Math.max(0, place.top + virtualizer.getTotalSize() - end),
     measureRow: virtualizer.measureElement,
     focusRow: (key: number) => setFocusedKey((was) => (was === key ? was : key)),
   };
