@@ -6,10 +6,11 @@
  * loaded, at the lowest priority, and started only when the visitor first reaches for the page
  * (src/lib/start-on-intent.ts), and the site's faces with it. So a slow phone draws the page
  * and then does little more while it is read; the app's start (seconds of a mid-range phone's
- * processor) comes when something on the page is wanted of it. Any other page (the organisers'
- * screens, or a public page served without its first screen) starts at once: the door's check-in
- * page too, whose first screen the server drew for the volunteer (<div id="root" data-screen>),
- * shown until the app draws it afresh.
+ * processor) comes when something on the page is wanted of it. The door's check-in page, whose
+ * first screen the server drew for the volunteer (<div id="root" data-screen>) until the app draws
+ * it afresh, starts the app once that screen is painted.
+ * Any other page (the organisers' screens, or a public page served without its first screen)
+ * starts at once.
  */
 import { afterLoad } from './lib/after-load';
 import { drawnHere } from './lib/drawn';
@@ -115,7 +116,12 @@ if (root && drawnHere(root)) {
     registerServiceWorker();
     afterLoad(() => whenIdle(() => fetchAhead()));
   });
-} else if (root?.hasChildNodes() && root.dataset.screen === undefined) {
+} else if (root?.dataset.screen !== undefined) {
+  // The door's first screen, drawn by the server for the volunteer: its code, fetched beside the
+  // page, runs once the screen is painted, so that a phone that has it at hand already does not
+  // hold the parties back while it starts the app.
+  afterFirstContentfulPaint(startApp, 1000);
+} else if (root?.hasChildNodes()) {
   // A page kept for another address, shown offline: the app draws this one.
   afterFirstContentfulPaint(() => {
     swapInFonts(root);
