@@ -10,12 +10,14 @@ import logging
 import re
 import struct
 import zlib
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
 from django.conf import settings
-from django.http import HttpResponse, JsonResponse
+from django.http import HttpResponse, JsonResponse, StreamingHttpResponse
 from django.middleware.csp import get_nonce
+from django.utils import translation
 from django.utils.cache import patch_vary_headers
 from django.utils.html import escape, json_script
 from django.utils.translation import gettext
@@ -234,23 +236,31 @@ class KeptPage:
         return (root or _EMPTY_ROOT.encode()) if len(self.parts) == 3 else b""
 
     def body(self, nonce_tag: bytes, root: bytes | None = None) -> bytes:
-        head, rest, *after = self.parts
-        return head + nonce_tag + rest + (self._own_root(root) + after[0] if after else b"")
+        return b"".join(self.pieces(nonce_tag, lambda: root, gzipped=False))
 
     def gzipped(self, nonce_tag: bytes, root: bytes | None = None) -> bytes:
+        return b"".join(self.pieces(nonce_tag, lambda: root, gzipped=True))
+
+    def pieces(self, nonce_tag: bytes, root: Callable[[], bytes | None], *, gzipped: bool) -> Iterator[bytes]:
+        """The page in two pieces: up to its root, then the rest, its root asked of `root` only
+        once the first piece is out (so a page sent as it is made has its head, and the stylesheet
+        and code it names, on their way meanwhile). Gzipped, the nonce is stored as it is and a
+        root of the visitor's own compressed on its own: nothing else shares its window."""
         head, rest, *after = self.parts
-        own_root = self._own_root(root)
+        if not gzipped:
+            yield head + nonce_tag + rest
+            yield self._own_root(root()) + b"".join(after)
+            return
+        middle = _stored(nonce_tag) if nonce_tag else b""
+        yield _GZIP_HEADER + self.deflated[0] + middle + self.deflated[1]
+        own_root = self._own_root(root())
         size = len(head)
         crc = self.head_crc
         for part in (nonce_tag, rest, own_root, *after):
             size += len(part)
             crc = zlib.crc32(part, crc)
-        middle = _stored(nonce_tag) if nonce_tag else b""
-        # A first screen of the visitor's own is compressed in a stream of its own: nothing else
-        # of the page shares its window.
         screen = _deflated(own_root, last=False) if own_root else b""
-        trailer = struct.pack("<II", crc, size & 0xFFFFFFFF)
-        return b"".join((_GZIP_HEADER, self.deflated[0], middle, self.deflated[1], screen, *self.deflated[2:], trailer))
+        yield b"".join((screen, *self.deflated[2:], struct.pack("<II", crc, size & 0xFFFFFFFF)))
 
 
 def served_page(html: str, path: str, *, known: bool) -> KeptPage:
@@ -285,19 +295,27 @@ def csp_nonce_tag(request) -> bytes:
     return b"" if nonce is None else f'<meta property="csp-nonce" nonce="{nonce}">'.encode()
 
 
-def page_response(request, page: KeptPage, *, own: bytes = b"", root: bytes | None = None) -> HttpResponse:
+def page_response(
+    request, page: KeptPage, *, own: bytes = b"", draw: Callable[[], bytes | None] | None = None
+) -> HttpResponse | StreamingHttpResponse:
     """The kept page for this request, with a CSP nonce of its own and what else is this
-    request's alone (`own`, before `</head>` too; the door's first screen, `root`), gzipped when
-    the browser accepts it. Compressing cannot leak a secret as BREACH does: the kept page holds
-    none, what is this request's is stored in the gzip stream uncompressed, so no guess at it
-    changes the size, and the door's first screen (names, no secret) is compressed on its own."""
+    request's alone (`own`, before `</head>` too), gzipped when the browser accepts it.
+    Compressing cannot leak a secret as BREACH does: the kept page holds none, and what is this
+    request's is stored in the gzip stream uncompressed, so no guess at it changes the size.
+    `draw`: the door's first screen, drawn for this visitor (names, no secret, compressed on its
+    own) once the page up to it has been sent."""
     nonce_tag = csp_nonce_tag(request) + own
     gzipped = publiccache.accepts_gzip(request.META.get("HTTP_ACCEPT_ENCODING", ""))
-    response = HttpResponse(
-        page.gzipped(nonce_tag, root) if gzipped else page.body(nonce_tag, root),
-        status=page.status,
-        content_type="text/html; charset=utf-8",
-    )
+    if draw is None:
+        response = HttpResponse(
+            page.gzipped(nonce_tag) if gzipped else page.body(nonce_tag),
+            status=page.status,
+            content_type="text/html; charset=utf-8",
+        )
+    else:
+        response = StreamingHttpResponse(
+            page.pieces(nonce_tag, draw, gzipped=gzipped), status=page.status, content_type="text/html; charset=utf-8"
+        )
     if gzipped:
         response["Content-Encoding"] = "gzip"
     patch_vary_headers(response, ["Accept-Encoding"])
@@ -311,14 +329,14 @@ _EVENT_ID = re.compile(r"[0-9]{1,18}")
 REQUEST_DATA_ID = "request-data"
 
 
-def _request_data(request, path: str) -> tuple[bytes, bytes | None]:
+def _request_data(request, path: str) -> tuple[bytes, Callable[[], bytes | None] | None]:
     """What the door's check-in screen would ask first, written into its page: the answer of
     GET /api/auth/session (with the CSRF cookie it hands out), so a volunteer's phone asks the
     list at once rather than a round trip later, read as the page's first data is
     (frontend/src/lib/initial-data.ts); and, when the server can tell which read of the list the
     page will make first (`door_first_read`), that read, asked for beside the page's code (the
-    page's own read then takes its answer). With it, the page's first screen drawn with the list
-    it opens with (`_door_screen`), or None."""
+    page's own read then takes its answer). With it, what draws the page's first screen with the
+    list it opens with (`_door_screen`), for one who may read that list, else None."""
     session = session_body(request)
     data = json_script({SESSION_PATH: session}, REQUEST_DATA_ID)
     event_id = path.rsplit("/", 1)[1]
@@ -328,8 +346,18 @@ def _request_data(request, path: str) -> tuple[bytes, bytes | None]:
     if first_read is not None:
         data += f'<link rel="preload" href="{escape(first_read)}" as="fetch" crossorigin="use-credentials">'
     opening = first_read or door_opening_read(request, int(event_id))
-    screen = None if opening is None else _door_screen(request, path, session, opening)
-    return data.encode(), screen
+    if opening is None or not settings.RENDERER_SOCKET:
+        return data.encode(), None
+    query = request.META.get("QUERY_STRING", "")
+    drawn_for = f"{path}?{query}" if query else path
+    in_language = language.current()
+
+    def draw() -> bytes | None:
+        # Once the page's head is out, after the view has returned: in the visitor's language still.
+        with translation.override(in_language):
+            return _door_screen(path, drawn_for, session, opening)
+
+    return data.encode(), draw
 
 
 # The door's first screen is the visitor's own: shown at once, and taken over by the app, which
@@ -340,21 +368,23 @@ DOOR_SCREEN = '<div id="root" data-screen="door" inert><!--screen-->{}<!--/scree
 _DAY_ID = re.compile(r"[?&]dayId=([0-9]+)")
 
 
-def _door_screen(request, path: str, session: dict, opening: str) -> bytes | None:
-    """The check-in page's first screen as the app's first render draws it with the list `opening`
-    (its whole read): the parties the phone shows first, with the counts, search and day, drawn by
-    the page renderer (cultural_site/renderer.py) from the same first data. So the volunteer sees
-    the list before the app's code is in; None when the renderer cannot draw it."""
-    if not settings.RENDERER_SOCKET:
-        return None
+def _door_screen(path: str, drawn_for: str, session: dict, opening: str) -> bytes | None:
+    """The check-in page's first screen as the app's first render draws it at `drawn_for` (the
+    path and its query) with the list `opening` (its whole read): the parties the phone shows
+    first, with the counts, search and day, drawn by the page renderer (cultural_site/renderer.py)
+    from the same first data. So the volunteer sees the list before the app's code is in. None
+    when it cannot be drawn: the page is then the app's alone, as it was before, and is never
+    broken off, its head being on its way already."""
     day = _DAY_ID.search(opening)
     try:
         parties = door_parties(event_id=int(path.rsplit("/", 1)[1]), day_id=day and int(day[1]))
-    except (APIException, DoorDayRefused):
+        data = {**page_head(path, known=True).initial_data, SESSION_PATH: session, opening: parties}
+    except (*DATABASE_ERRORS, APIException, DoorDayRefused):
         return None
-    data = {**page_head(path, known=True).initial_data, SESSION_PATH: session, opening: parties}
-    query = request.META.get("QUERY_STRING", "")
-    screen = renderer.first_screen(f"{path}?{query}" if query else path, language=language.current(), data=data)
+    except Exception:
+        logger.exception("The door's first screen of %s could not be drawn", path)
+        return None
+    screen = renderer.first_screen(drawn_for, language=language.current(), data=data)
     return None if screen is None else DOOR_SCREEN.format(screen).encode()
 
 
@@ -372,11 +402,11 @@ def spa_response(status: int, request, path: str) -> HttpResponse:
     if status == 200 and _CHECK_IN.match(path):
         # This visitor's own: never kept by a cache on the way, nor by the fast path.
         try:
-            own, screen = _request_data(request, path)
+            own, draw = _request_data(request, path)
         except DATABASE_ERRORS:
             # Who is signed in is asked by the app then, as on any other page.
-            own, screen = b"", None
-        response = page_response(request, page, own=own, root=screen)
+            own, draw = b"", None
+        response = page_response(request, page, own=own, draw=draw)
         response["Cache-Control"] = "private, no-cache"
         patch_vary_headers(response, ["Cookie"])
         return response

@@ -30,6 +30,11 @@ def drawing(built_site, settings, renderer_socket):  # noqa: F811
     settings.RENDERER_SOCKET = renderer_socket
 
 
+def html_of(response) -> str:
+    """The page, as the browser reads it: the door's is sent as it is made."""
+    return (b"".join(response.streaming_content) if response.streaming else response.content).decode()
+
+
 def root_of(html: str) -> str:
     return ROOT.search(html)[0]
 
@@ -48,7 +53,7 @@ def test_a_volunteers_check_in_page_shows_the_first_parties_before_any_code(clie
     volunteer = client_with_roles("door")
 
     response = volunteer.get(f"/admin/check-in/{event.pk}", HTTP_ACCEPT_ENCODING="gzip")
-    html = gzip.decompress(response.content).decode()
+    html = gzip.decompress(b"".join(response.streaming_content)).decode()
 
     root = root_of(html)
     assert root.startswith('<div id="root" data-screen="door" inert><!--screen-->')
@@ -60,14 +65,14 @@ def test_a_volunteers_check_in_page_shows_the_first_parties_before_any_code(clie
     assert re.search(r"0\D+of\D+9", re.sub(r"<[^>]+>", " ", root))
     # Only this visitor's: never kept on the way, nor by the server's kept pages.
     assert response["Cache-Control"] == "private, no-cache"
-    assert "Amit Roy" not in client_with_roles("organiser", username="other").get("/admin").content.decode()
+    assert "Amit Roy" not in html_of(client_with_roles("organiser", username="other").get("/admin"))
 
 
 def test_the_first_screen_carries_no_email_phone_or_notes(client_with_roles, drawing):
     event = EventFactory()
     RegistrationFactory(event=event, email="anita@example.com", phone="209-555-0199", notes="Needs a ramp")
 
-    html = client_with_roles("organiser").get(f"/admin/check-in/{event.pk}").content.decode()
+    html = html_of(client_with_roles("organiser").get(f"/admin/check-in/{event.pk}"))
 
     root = root_of(html)
     for private in ("anita@example.com", "209-555-0199", "Needs a ramp"):
@@ -82,7 +87,7 @@ def test_every_style_attribute_drawn_is_allowed_by_the_policy(client_with_roles,
     response = client_with_roles("door").get(f"/admin/check-in/{event.pk}?registration=1")
 
     policy = response["Content-Security-Policy"]
-    styles = set(re.findall(r'style="([^"]*)"', root_of(response.content.decode())))
+    styles = set(re.findall(r'style="([^"]*)"', root_of(html_of(response))))
     assert styles
     for style in styles:
         digest = base64.b64encode(hashlib.sha256(style.encode()).digest()).decode()
@@ -95,7 +100,7 @@ def test_the_first_screen_is_in_the_volunteers_language(client_with_roles, drawi
     volunteer = client_with_roles("door")
     volunteer.cookies["lang"] = "bn"
 
-    root = root_of(volunteer.get(f"/admin/check-in/{event.pk}").content.decode())
+    root = root_of(html_of(volunteer.get(f"/admin/check-in/{event.pk}")))
 
     # The door's own messages, in Bengali, as the app draws them.
     assert 'aria-label="প্রত্যাশিত পরিবার"' in root
@@ -115,8 +120,8 @@ def test_a_festival_day_is_drawn_with_that_days_parties(client_with_roles, drawi
     second.days.set(days[1:])
     volunteer = client_with_roles("door")
 
-    assert rows_of(volunteer.get(f"/admin/check-in/{event.pk}").content.decode()) == ["Both Days"]
-    chosen = volunteer.get(f"/admin/check-in/{event.pk}?day={days[1].pk}").content.decode()
+    assert rows_of(html_of(volunteer.get(f"/admin/check-in/{event.pk}"))) == ["Both Days"]
+    chosen = html_of(volunteer.get(f"/admin/check-in/{event.pk}?day={days[1].pk}"))
     assert rows_of(chosen) == ["Both Days", "Second Only"]
 
 
@@ -126,7 +131,7 @@ def test_a_phone_with_a_copy_is_drawn_the_list_too(client_with_roles, drawing):
     volunteer = client_with_roles("door")
     volunteer.cookies["door-list-kept"] = "1"
 
-    assert rows_of(volunteer.get(f"/admin/check-in/{event.pk}").content.decode()) == ["Amit Roy"]
+    assert rows_of(html_of(volunteer.get(f"/admin/check-in/{event.pk}"))) == ["Amit Roy"]
 
 
 def test_who_may_not_read_the_list_is_drawn_none(client, client_with_roles, drawing):
@@ -134,7 +139,7 @@ def test_who_may_not_read_the_list_is_drawn_none(client, client_with_roles, draw
     RegistrationFactory(event=event, full_name="Amit Roy")
 
     for visitor in (client, client_with_roles("treasurer")):
-        html = visitor.get(f"/admin/check-in/{event.pk}").content.decode()
+        html = html_of(visitor.get(f"/admin/check-in/{event.pk}"))
         assert '<div id="root"></div>' in html
         assert "Amit Roy" not in html
 
@@ -144,7 +149,7 @@ def test_without_a_renderer_the_page_is_as_before(client_with_roles, built_site,
     RegistrationFactory(event=event, full_name="Amit Roy")
     settings.RENDERER_SOCKET = str(tmp_path / "nobody-listens")
 
-    html = client_with_roles("door").get(f"/admin/check-in/{event.pk}").content.decode()
+    html = html_of(client_with_roles("door").get(f"/admin/check-in/{event.pk}"))
 
     assert '<div id="root"></div>' in html
     assert "Amit Roy" not in html
@@ -161,3 +166,42 @@ def test_the_kept_page_with_a_root_of_its_own_gzips_to_its_body():
             assert gzip.decompress(kept.gzipped(nonce, root)) == kept.body(nonce, root)
     assert kept.body(b"", screen).decode().count("Amit") == 1
     assert kept.body(b"", None) == html.encode()
+
+
+def test_the_kept_page_sends_its_head_before_the_screen_is_drawn():
+    html = '<html><head><link rel="stylesheet" href="/s.css"></head><body><div id="root"></div></body></html>'
+    kept = spa.KeptPage.of(html, 200, own_root=True)
+
+    for gzipped in (False, True):
+        asked = []
+        pieces = kept.pieces(b"", lambda: asked.append(True) or b'<div id="root">rows</div>', gzipped=gzipped)
+        head = next(pieces)
+        assert asked == []
+        rest = b"".join(pieces)
+        assert asked == [True]
+        body = head + rest
+        assert (gzip.decompress(body) if gzipped else body).decode().endswith('<div id="root">rows</div></body></html>')
+        if not gzipped:
+            assert b"/s.css" in head
+
+
+def test_a_screen_that_cannot_be_drawn_leaves_the_page_whole(client_with_roles, drawing, monkeypatch):
+    """The head is on its way before the screen is drawn: a database that goes away meanwhile,
+    or any failure, leaves the page as the app draws it, never broken off."""
+    from django.db import OperationalError
+
+    event = EventFactory()
+    RegistrationFactory(event=event, full_name="Amit Roy")
+    volunteer = client_with_roles("door")
+    for failure in (OperationalError("the database went away"), ValueError("a bug")):
+
+        def failing(**kwargs):
+            raise failure
+
+        monkeypatch.setattr(spa, "door_parties", failing)
+        response = volunteer.get(f"/admin/check-in/{event.pk}", HTTP_ACCEPT_ENCODING="gzip")
+
+        html = gzip.decompress(b"".join(response.streaming_content)).decode()
+        assert '<div id="root"></div>' in html
+        assert html.endswith("</html>")
+        assert "Amit Roy" not in html
