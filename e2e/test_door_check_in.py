@@ -242,6 +242,8 @@ def test_the_door_shows_its_parties_before_any_code_and_the_app_then_takes_the_s
         expect(rows.first).to_contain_text("Anita Sen")
         expect(page.locator("#root")).to_have_attribute("inert", "")
         page.screenshot(path=str(SCREENSHOTS / "check-in-phone-drawn.png"))
+        page.set_viewport_size({"width": 1280, "height": 900})
+        page.screenshot(path=str(SCREENSHOTS / "check-in-desktop-drawn.png"))
     finally:
         without_code.close()
 
