@@ -6,7 +6,7 @@ import { messages as englishMessages } from '@/locales/en/messages';
  * cookie, then Accept-Language, else English) and writes it into `<html lang>`; the app starts in
  * that language, and the switch in the navbar changes it in place and remembers it in the cookie.
  */
-const LOCALES = ['en', 'bn'] as const;
+export const LOCALES = ['en', 'bn'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 const LANGUAGE_COOKIE = 'lang';

@@ -9,7 +9,8 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import type { Locale } from '@/lib/i18n';
+import { preloadAllRoutes } from '@/app/AppRoutes';
+import { LOCALES, activateLocale, type Locale } from '@/lib/i18n';
 import { renderPage, type PageRequest } from './render-page';
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -33,8 +34,18 @@ function answer(response: http.ServerResponse, status: number, body: string, typ
   response.end(body);
 }
 
-// One render at a time: the active language is the process's own (Lingui's i18n).
-let queue: Promise<unknown> = Promise.resolve();
+/**
+ * Every page's code and every language's messages, loaded as the renderer starts, ahead of the
+ * first page asked for: the first volunteer to open the door (a page drawn for each visitor, never
+ * kept) would otherwise wait for them.
+ */
+async function warmUp(): Promise<void> {
+  await preloadAllRoutes();
+  for (const locale of LOCALES) await activateLocale(locale);
+}
+
+// One render at a time: the active language is the process's own (Lingui's i18n). The warm-up first.
+let queue: Promise<unknown> = warmUp().catch((error: unknown) => console.error('Warming up failed:', error));
 
 function handle(request: http.IncomingMessage, response: http.ServerResponse) {
   if (request.method === 'GET' && request.url === '/health') return answer(response, 200, 'ok');
