@@ -30,7 +30,7 @@ from core.dates import local_today
 from core.errors import NOT_FOUND_MESSAGE, error_body
 from cultural_site import renderer
 from cultural_site.middleware import DATABASE_ERRORS
-from registrations.door_api import door_first_read, door_opening_read, door_parties
+from registrations.door_api import LIST_KEPT_COOKIE, door_opening_read, door_parties
 from registrations.exceptions import DoorDayRefused
 from sharing.head import page_head, render_head, render_initial_data
 
@@ -334,18 +334,19 @@ def _request_data(request, path: str) -> tuple[bytes, Callable[[], bytes | None]
     GET /api/auth/session (with the CSRF cookie it hands out), so a volunteer's phone asks the
     list at once rather than a round trip later, read as the page's first data is
     (frontend/src/lib/initial-data.ts); and, when the server can tell which read of the list the
-    page will make first (`door_first_read`), that read, asked for beside the page's code (the
-    page's own read then takes its answer). With it, what draws the page's first screen with the
-    list it opens with (`_door_screen`), for one who may read that list, else None."""
+    page will make first (the list it opens with, `door_opening_read`, on a phone without a copy
+    of it), that read, asked for beside the page's code (the page's own read then takes its
+    answer). With it, what draws the page's first screen with the list it opens with
+    (`_door_screen`), for one who may read that list, else None."""
     session = session_body(request)
     data = json_script({SESSION_PATH: session}, REQUEST_DATA_ID)
     event_id = path.rsplit("/", 1)[1]
     if not _EVENT_ID.fullmatch(event_id):
         return data.encode(), None
-    first_read = door_first_read(request, int(event_id))
-    if first_read is not None:
-        data += f'<link rel="preload" href="{escape(first_read)}" as="fetch" crossorigin="use-credentials">'
-    opening = first_read or door_opening_read(request, int(event_id))
+    opening = door_opening_read(request, int(event_id))
+    # A phone with a copy asks for what changed since it instead, which only it can tell.
+    if opening is not None and not request.COOKIES.get(LIST_KEPT_COOKIE):
+        data += f'<link rel="preload" href="{escape(opening)}" as="fetch" crossorigin="use-credentials">'
     if opening is None or not settings.RENDERER_SOCKET:
         return data.encode(), None
     query = request.META.get("QUERY_STRING", "")
@@ -388,7 +389,7 @@ def _door_screen(path: str, drawn_for: str, session: dict, opening: str) -> byte
     return None if screen is None else DOOR_SCREEN.format(screen).encode()
 
 
-def spa_response(status: int, request, path: str) -> HttpResponse:
+def spa_response(status: int, request, path: str) -> HttpResponse | StreamingHttpResponse:
     html = index_html()
     if html is None:
         return HttpResponse(NOT_BUILT, status=503 if status == 200 else status)

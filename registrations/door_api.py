@@ -177,15 +177,6 @@ def door_opening_read(request, event_id: int) -> str | None:
     return None if day is None else f"{path}?dayId={day}"
 
 
-def door_first_read(request, event_id: int) -> str | None:
-    """The read of the door's list the check-in page of `event_id` makes first, when it can be
-    told before the page's code runs, so that the page can ask for it beside its code: the read it
-    opens with (`door_opening_read`), on a phone without a copy of the list."""
-    if request.COOKIES.get(LIST_KEPT_COOKIE):
-        return None
-    return door_opening_read(request, event_id)
-
-
 def door_parties(*, event_id: int, day_id: int | None) -> list[dict]:
     """The parties of the door's whole list, as `GET /api/admin/events/{id}/door` answers them,
     for the check-in page's first screen (cultural_site/spa.py). Not a download: the page shows
