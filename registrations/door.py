@@ -5,7 +5,7 @@ phone keeps its copy and asks only for what changed since its cursor (core/chang
 from dataclasses import dataclass
 from datetime import datetime
 
-from django.db.models import Prefetch, Q
+from django.db.models import Q
 
 from core.change_marks import Cursor, change_cursor, changed_since
 from events.models import Event, EventDay
@@ -37,10 +37,10 @@ class DoorList:
     cursor: Cursor
 
 
-def party_sittings(registrations: list[Registration], *, day: EventDay | None = None) -> dict[int, list]:
+def party_sittings(registration_ids: list[int], *, day: EventDay | None = None) -> dict[int, list]:
     """Each party's sittings, by registration id, for the door's list (of `day` at a festival):
     `[{id, dayId, title, titleBn, startTime}]`, in one query."""
-    found = sittings_by_registration([registration.pk for registration in registrations])
+    found = sittings_by_registration(registration_ids)
     if day is None:
         return found
     return {
@@ -49,26 +49,20 @@ def party_sittings(registrations: list[Registration], *, day: EventDay | None = 
     }
 
 
-def _on_list(registration: Registration, day: EventDay | None) -> bool:
-    if registration.status not in ON_THE_LIST:
-        return False
-    return day is None or day.pk in {chosen.pk for chosen in registration.days.all()}
+# What the door reads of a registration: read as plain rows, not models, for a festival's thousands.
+_FIELDS = ("id", "full_name", "guest_count", "children", "status", "checked_in_at", "arrived_guests")
 
 
-def _party(registration: Registration, day: EventDay | None, sittings: list) -> DoorParty:
-    if day is None:
-        checked_in_at, arrived = registration.checked_in_at, registration.arrived_guests
-    else:
-        arrival = next((found for found in registration.arrivals if found.day_id == day.pk), None)
-        checked_in_at, arrived = (arrival.checked_in_at, arrival.arrived_guests) if arrival else (None, None)
+def _party(row, arrival: tuple[datetime | None, int | None], sittings: list) -> DoorParty:
+    checked_in_at, arrived = arrival
     return DoorParty(
-        id=registration.pk,
-        full_name=registration.full_name,
-        guest_count=registration.guest_count,
-        children=registration.children,
-        status=registration.status,
+        id=row.id,
+        full_name=row.full_name,
+        guest_count=row.guest_count,
+        children=row.children,
+        status=row.status,
         checked_in_at=checked_in_at,
-        arrived_guests=None if checked_in_at is None else (arrived or registration.guest_count),
+        arrived_guests=None if checked_in_at is None else (arrived or row.guest_count),
         sittings=sittings,
     )
 
@@ -79,25 +73,34 @@ def door_list(*, event: Event, day: EventDay | None = None, since: Cursor | None
     changed after it and the ids of those gone from the list. The cursor is taken before the
     parties are read: a change committed meanwhile comes again in the next answer, never lost."""
     cursor = change_cursor()
-    query = Registration.objects.filter(event=event).only(
-        "id", "event_id", "full_name", "guest_count", "children", "status", "checked_in_at", "arrived_guests"
-    )
+    query = Registration.objects.filter(event=event)
     if since is not None:
         query = query.filter(changed_since(since, mark="door_mark", transaction="door_xid"))
     else:
         query = query.filter(status__in=ON_THE_LIST)
-    if day is not None:
-        query = query.prefetch_related(
-            Prefetch("days", queryset=EventDay.objects.only("id")),
-            Prefetch("day_check_ins", queryset=DayCheckIn.objects.filter(day=day), to_attr="arrivals"),
+    rows = list(query.order_by("full_name", "id").values_list(*_FIELDS, named=True))
+    if day is None:
+        coming = None
+        arrivals = {row.id: (row.checked_in_at, row.arrived_guests) for row in rows}
+    else:
+        coming = set(
+            Registration.days.through.objects.filter(eventday=day, registration__event=event).values_list(
+                "registration_id", flat=True
+            )
         )
-    registrations = list(query.order_by("full_name", "id"))
-    kept = [registration for registration in registrations if _on_list(registration, day)]
-    removed = [registration.pk for registration in registrations if not _on_list(registration, day)]
+        arrivals = {
+            registration_id: (checked_in_at, arrived)
+            for registration_id, checked_in_at, arrived in DayCheckIn.objects.filter(
+                day=day, registration__event=event
+            ).values_list("registration_id", "checked_in_at", "arrived_guests")
+        }
+    on_list = [row.status in ON_THE_LIST and (coming is None or row.id in coming) for row in rows]
+    kept = [row for row, on in zip(rows, on_list, strict=True) if on]
+    removed = [row.id for row, on in zip(rows, on_list, strict=True) if not on]
     if since is not None:
         removed += DoorRemoval.objects.filter(
             Q(event=event) & changed_since(since, mark="mark", transaction="xid")
         ).values_list("registration_id", flat=True)
-    sittings = party_sittings(kept, day=day)
-    parties = [_party(registration, day, sittings.get(registration.pk, [])) for registration in kept]
+    sittings = party_sittings([row.id for row in kept], day=day)
+    parties = [_party(row, arrivals.get(row.id, (None, None)), sittings.get(row.id, [])) for row in kept]
     return DoorList(parties=parties, removed=sorted(set(removed)), cursor=cursor)

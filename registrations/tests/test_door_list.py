@@ -167,7 +167,7 @@ def test_a_festival_day_lists_its_parties_with_that_days_check_in(staff_client):
 
 def test_one_function_supplies_each_partys_sittings():
     party = RegistrationFactory()
-    assert party_sittings([party]) == {party.pk: []}
+    assert party_sittings([party.pk]) == {party.pk: []}
 
 
 def test_a_sitting_booked_shows_on_the_door_list_and_in_the_next_refresh(staff_client):
