@@ -99,11 +99,6 @@ export async function preloadRoute(pathname: string): Promise<void> {
   if (route) await route.page.preload();
 }
 
-/** Loads the code of every page (the page renderer, as it starts: no page's first draw waits for it). */
-export async function preloadAllRoutes(): Promise<void> {
-  await Promise.all(lazyRoutes.map(({ page }) => page.preload()));
-}
-
 export function AppRoutes() {
   return (
     <Routes>

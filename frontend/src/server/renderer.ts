@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import { preloadAllRoutes } from '@/app/AppRoutes';
+import { preloadRoute } from '@/app/AppRoutes';
 import { LOCALES, activateLocale, type Locale } from '@/lib/i18n';
 import { renderPage, type PageRequest } from './render-page';
 
@@ -36,12 +36,13 @@ function answer(response: http.ServerResponse, status: number, body: string, typ
 }
 
 /**
- * Every page's code and every language's messages, loaded as the renderer starts, ahead of the
- * first page asked for: the first volunteer to open the door (a page drawn for each visitor, never
- * kept) would otherwise wait for them.
+ * The door's code and every language's messages, loaded as the renderer starts, ahead of the first
+ * page asked for: the first volunteer to open the door (a page drawn for each visitor, never kept)
+ * would otherwise wait for them. Not the other organisers' screens: their catalogue's words would
+ * then stand in for the public pages' own, which the browser, without it, draws otherwise.
  */
 async function warmUp(): Promise<void> {
-  await preloadAllRoutes();
+  await preloadRoute('/admin/check-in/0');
   for (const locale of LOCALES) await activateLocale(locale);
 }
 
