@@ -362,9 +362,10 @@ def _request_data(request, path: str) -> tuple[bytes, Callable[[], bytes | None]
 
 
 # The door's first screen is the visitor's own: shown at once, and taken over by the app, which
-# draws it afresh (frontend/src/index.tsx). Until then it cannot be tapped or typed in (inert),
-# so nothing done there is lost; the service worker keeps the page without what is between the
-# markers (frontend/src/lib/offline.ts, `pageToKeep`).
+# draws it afresh (frontend/src/index.tsx). It is inert until the page's script holds what is
+# typed or tapped on it for the app (frontend/src/lib/screen-hold.ts), so without JavaScript
+# nothing on it pretends to answer; the service worker keeps the page without what is between
+# the markers (frontend/src/lib/offline.ts, `pageToKeep`).
 DOOR_SCREEN = '<div id="root" data-screen="door" inert><!--screen-->{}<!--/screen--></div>'
 _DAY_ID = re.compile(r"[?&]dayId=([0-9]+)")
 

@@ -2,6 +2,7 @@
 name, checks two in with one tap each and counts them; the QR code's link in a
 confirmation opens that party for an organiser and shows a stranger nothing."""
 
+import re
 from pathlib import Path
 
 import pytest
@@ -241,6 +242,8 @@ def test_the_door_shows_its_parties_before_any_code_and_the_app_then_takes_the_s
         expect(rows).to_have_count(3)
         expect(rows.first).to_contain_text("Anita Sen")
         expect(page.locator("#root")).to_have_attribute("inert", "")
+        # Nothing on it answers without the app, and its buttons look it.
+        expect(page.locator('button[aria-label="Check in Anita Sen"]')).to_have_css("opacity", "0.6")
         page.screenshot(path=str(SCREENSHOTS / "check-in-phone-drawn.png"))
         page.set_viewport_size({"width": 1280, "height": 900})
         page.screenshot(path=str(SCREENSHOTS / "check-in-desktop-drawn.png"))
@@ -252,3 +255,62 @@ def test_the_door_shows_its_parties_before_any_code_and_the_app_then_takes_the_s
     expect(signed_in.locator("#root")).not_to_have_attribute("inert", "")
     signed_in.get_by_role("button", name="Check in Bina Roy").click()
     expect(signed_in.get_by_role("group", name="Parties arrived")).to_contain_text("1 of 3")
+
+
+# The app's code, but not the page's one script tag (boot), which holds what is done meanwhile.
+APP_CODE = re.compile(r"/static/assets/(?!boot\.)[^/]+\.js$")
+
+
+def test_what_the_volunteer_does_before_the_app_is_up_is_done_once_it_is(
+    browser, live_server_url, phone, door, organiser
+):
+    """On a slow phone the drawn screen is up seconds before the app: the name typed into its
+    search box and the party tapped then are not lost, but handed to the app's screen."""
+    signed_in = phone()
+    signed_in.goto(f"/admin/check-in/{door['event']}")
+    sign_in(signed_in, organiser)
+    expect(signed_in.get_by_role("heading", name="Check-in: Kojagori Lakshmi Puja")).to_be_visible()
+
+    # The same volunteer on a phone whose app code is held back until the test lets it through.
+    slow = browser.new_context(
+        viewport=PHONE,
+        is_mobile=True,
+        has_touch=True,
+        locale="en-US",
+        base_url=live_server_url,
+        service_workers="block",
+    )
+    held = []
+    try:
+        slow.add_cookies(signed_in.context.cookies())
+        page = slow.new_page()
+        released = []
+        page.route(APP_CODE, lambda route: route.continue_() if released else held.append(route))
+        page.goto(f"/admin/check-in/{door['event']}", wait_until="domcontentloaded")
+        rows = page.locator('ul[aria-label="Expected parties"] > li')
+        expect(rows).to_have_count(3)
+        expect(page.locator("#root")).not_to_have_attribute("inert", "")
+        expect(page.locator("html[data-ready]")).not_to_be_attached()
+        expect(page.get_by_role("button", name="Check in Anita Sen")).to_have_css("opacity", "1")
+
+        page.get_by_label("Find a party").press_sequentially("Bi")
+        tapped = page.get_by_role("button", name="Check in Chandra Das")
+        tapped.tap()
+        expect(tapped).to_have_attribute("aria-busy", "true")
+        page.screenshot(path=str(SCREENSHOTS / "check-in-phone-held-tap.png"))
+        assert held, "the app's code was not asked for"
+
+        released.append(True)
+        for route in held:
+            route.continue_()
+        expect(page.locator("html[data-ready]")).to_be_attached()
+        # The tap made on the app's screen, then the search handed over: the list shows Bina alone.
+        expect(page.get_by_role("group", name="Parties arrived")).to_contain_text("1 of 3")
+        expect(page.get_by_label("Find a party")).to_have_value("Bi")
+        expect(rows).to_have_count(1)
+        expect(rows.first).to_contain_text("Bina Roy")
+        page.get_by_label("Find a party").fill("")
+        expect(page.get_by_text("Arrived", exact=False).first).to_be_visible()
+        expect(page.locator("[aria-busy]")).to_have_count(0)
+    finally:
+        slow.close()

@@ -8,13 +8,15 @@
  * and then does little more while it is read; the app's start (seconds of a mid-range phone's
  * processor) comes when something on the page is wanted of it. The door's check-in page, whose
  * first screen the server drew for the volunteer (<div id="root" data-screen>) until the app draws
- * it afresh, starts the app once that screen is painted.
+ * it afresh, starts the app once that screen is painted, and holds what is done on it till then
+ * (src/lib/screen-hold.ts).
  * Any other page (the organisers' screens, or a public page served without its first screen)
  * starts at once.
  */
 import { afterLoad } from './lib/after-load';
 import { drawnHere } from './lib/drawn';
 import { registerServiceWorker } from './lib/offline';
+import { holdDrawnScreen } from './lib/screen-hold';
 import { startOnIntent } from './lib/start-on-intent';
 import { whenIdle } from './lib/yield';
 
@@ -119,7 +121,9 @@ if (root && drawnHere(root)) {
 } else if (root?.dataset.screen !== undefined) {
   // The door's first screen, drawn by the server for the volunteer: its code, fetched beside the
   // page, runs once the screen is painted, so that a phone that has it at hand already does not
-  // hold the parties back while it starts the app.
+  // hold the parties back while it starts the app. What the volunteer types or taps meanwhile is
+  // held for the app's screen.
+  holdDrawnScreen(root);
   afterFirstContentfulPaint(startApp, 1000);
 } else if (root?.hasChildNodes()) {
   // A page kept for another address, shown offline: the app draws this one.

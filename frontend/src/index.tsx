@@ -29,8 +29,8 @@ const APP_READY = 'app-ready';
  * the app from those the server drew.
  */
 function Ready({ children }: { children: ReactNode }) {
-  // The door's first screen, drawn by the server for the visitor and shown until now without
-  // answering a tap (inert: cultural_site/spa.py), has been drawn afresh by the app: it answers now.
+  // The door's first screen, drawn by the server for the visitor (cultural_site/spa.py), has been
+  // drawn afresh by the app: what was done on it is handed over now (src/lib/screen-hold.ts).
   useLayoutEffect(() => {
     const root = document.getElementById('root');
     root?.removeAttribute('inert');

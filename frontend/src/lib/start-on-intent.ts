@@ -15,11 +15,11 @@
 const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
 
 /** The controls whose tap only the app can answer (a link is the browser's to follow). */
-const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], [role="combobox"], [role="checkbox"], summary';
+export const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], [role="combobox"], [role="checkbox"], summary';
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-function isField(target: EventTarget | null): target is Field {
+export function isField(target: EventTarget | null): target is Field {
   return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 }
 
@@ -28,7 +28,7 @@ function onALink(target: EventTarget | null): boolean {
 }
 
 /** What the visitor left in a field: read when they changed it, as the app may redraw it later. */
-interface Left {
+export interface Left {
   value: string;
   checked: boolean;
 }
@@ -39,7 +39,7 @@ interface Left {
  * holds the value it drew; an input event with the visitor's value set past React's note brings
  * the two together through the field's own change handler, as a keystroke would.
  */
-function handOver(field: Field, left: Left): void {
+export function handOver(field: Field, left: Left): void {
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     // The radio button left chosen says it for its group.
     if (field.type === 'radio' && !left.checked) return;

@@ -110,7 +110,8 @@ function PartyCard({
   const tap = pending[registration.id];
   const refusal = notices.find((notice) => notice.registrationId === registration.id && notice.kind === 'refused');
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
+    // The party it is, by which a tap on the server's first screen is made again on the app's (src/lib/screen-hold.ts).
+    <div data-party={registration.id} className="flex flex-wrap items-center justify-between gap-3">
       <div className="min-w-0">
         <p className={cn('break-words', nameClassName)}>{registration.fullName}</p>
         <p className="text-maroon-soft">{partyDetails(registration)}</p>
