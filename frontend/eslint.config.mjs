@@ -54,6 +54,7 @@ export default tseslint.config(
       'src/features/admin/door/locales/*.ts',
       'src/features/events/components/programme/locales/*.ts',
       'src/features/family/locales/*.ts',
+      'src/features/events/locales/*.ts',
       'src/components/festival/locales/*.ts',
     ],
   },

@@ -53,10 +53,18 @@ module.exports = defineConfig({
       exclude: [
         `${root}/src/**/__tests__/**`,
         `${root}/src/features/admin/**`,
-        `${root}/src/features/events/components/programme/**`,
+        `${root}/src/features/events/**`,
         `${root}/src/features/family/**`,
         ...festival,
       ],
+    },
+    {
+      // The event pages (the list, an event and its registration, a guest's pass): public, so
+      // wholly in Bengali too, but loaded with those pages' code rather than in every page's main
+      // bundle, which the home page reads alone.
+      path: `${root}/src/features/events/locales/{locale}`,
+      include: [`${root}/src/features/events`],
+      exclude: [`${root}/src/**/__tests__/**`, `${root}/src/features/events/components/programme/**`, ...festival],
     },
     {
       // The cultural programme's pages and form: public, so wholly in Bengali too, but loaded with

@@ -17,6 +17,7 @@ const root = rootArg === -1 ? here : path.resolve(process.argv[rootArg + 1]);
 const PROGRAMME = 'src/features/events/components/programme/locales';
 const FESTIVAL = 'src/components/festival/locales';
 const FAMILY = 'src/features/family/locales';
+const EVENTS = 'src/features/events/locales';
 const CATALOGUES = [
   'src/locales/en/messages.po',
   'src/locales/bn/messages.po',
@@ -30,6 +31,8 @@ const CATALOGUES = [
   `${FESTIVAL}/bn.po`,
   `${FAMILY}/en.po`,
   `${FAMILY}/bn.po`,
+  `${EVENTS}/en.po`,
+  `${EVENTS}/bn.po`,
 ];
 const MUST_BE_BENGALI = [
   'src/locales/bn/messages.po',
@@ -38,6 +41,7 @@ const MUST_BE_BENGALI = [
   `${PROGRAMME}/bn.po`,
   `${FESTIVAL}/bn.po`,
   `${FAMILY}/bn.po`,
+  `${EVENTS}/bn.po`,
 ];
 
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'check-translations-'));
@@ -72,7 +76,7 @@ try {
 
   let count = 0;
   for (const file of MUST_BE_BENGALI) {
-    // A tree without the programme's, the festival's or the family's catalogue (the fixtures) has nothing there to check.
+    // A tree without the programme's, the festival's, the family's or the events' catalogue (the fixtures) has nothing there to check.
     const bengali = read(copy, file) ? po.parse(read(copy, file)) : {};
     count += Object.keys(bengali).length;
     const untranslated = Object.values(bengali)

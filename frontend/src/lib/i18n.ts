@@ -23,7 +23,8 @@ const catalogues: Record<Locale, () => Promise<Messages>> = {
   bn: () => import(/* webpackChunkName: "locale-bn" */ '@/locales/bn/messages').then((module) => module.messages),
 };
 
-i18n.loadAndActivate({ locale: 'en', messages: englishMessages });
+// A copy: Lingui adds each part's messages into the object it holds, and the site's own stay apart.
+i18n.loadAndActivate({ locale: 'en', messages: { ...englishMessages } });
 
 function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -56,18 +57,26 @@ export async function activateLocale(locale: Locale): Promise<void> {
   if (!site[locale]) {
     const messages = await catalogues[locale]();
     site[locale] = messages;
-    i18n.load(locale, messages);
+    i18n.load(locale, { ...messages });
   }
   i18n.activate(locale);
 }
 
+// The site's own messages that load with their pages' code rather than in the main bundle (the
+// event pages'): they win over any other part's translation of the same text, as the site's do.
+const siteParts: Record<Locale, Messages> = { en: {}, bn: {} };
+
 /**
  * The messages of a part of the site that loads later (the admin's catalogue), for every
  * language. An English text both parts show ("Events") has one id in both; the site's own
- * translation of it stays.
+ * translation of it stays, and so does that of a part that is the site's own (`own`: the event
+ * pages', which the main catalogue held before), whichever part loaded first.
  */
-export function addCatalogues(catalogues: Record<Locale, Messages>): void {
-  for (const locale of LOCALES) i18n.load(locale, { ...catalogues[locale], ...site[locale] });
+export function addCatalogues(catalogues: Record<Locale, Messages>, { own = false } = {}): void {
+  for (const locale of LOCALES) {
+    if (own) siteParts[locale] = { ...siteParts[locale], ...catalogues[locale] };
+    i18n.load(locale, { ...catalogues[locale], ...siteParts[locale], ...site[locale] });
+  }
 }
 
 /** The visitor's own choice: shown at once, remembered for a year, and told to the page. */

@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 // The Google Calendar entry for an event. Its start and end are the server's (`startsAt`,
 // `endsAt`), read from the free-text time as the .ics file reads it, so both calendars get the
 // same entry and the browser never reads the time itself.

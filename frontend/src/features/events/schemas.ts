@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import * as yup from 'yup';
 import { msg, select } from '@lingui/core/macro';
 import { RegistrationCreateRequest } from '@/lib/api-limits';

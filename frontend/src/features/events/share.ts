@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import { t } from '@lingui/core/macro';
 import { toast } from '@/components/ui/use-toast';
 import type { Event } from '@/lib/api-types';

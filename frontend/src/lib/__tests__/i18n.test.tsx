@@ -1,5 +1,6 @@
 import { formatFullDate, formatLongDate } from '@/lib/dates';
-import { activateLocale, chooseLocale, currentLocale, formatNumber, pageLocale, pluralForm } from '@/lib/i18n';
+import { i18n } from '@lingui/core';
+import { activateLocale, addCatalogues, chooseLocale, currentLocale, formatNumber, pageLocale, pluralForm } from '@/lib/i18n';
 import { Navbar } from '@/components/layout/Navbar';
 import { act, renderWithProviders, screen } from '@/test-utils';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +14,18 @@ afterEach(() => {
 });
 
 describe('languages', () => {
+  it('keeps the site’s own translation of a text two parts share, whichever part loaded first', async () => {
+    await activateLocale('bn');
+    const part = (bengali: string) => ({ en: { 'test.shared': ['Waiting list'] }, bn: { 'test.shared': [bengali] } });
+    addCatalogues(part('the organisers’'));
+    addCatalogues(part('the event pages’'), { own: true });
+    expect(i18n._('test.shared')).toBe('the event pages’');
+    // A part loaded after the site's own does not take the text over either.
+    addCatalogues(part('the programme’s'));
+    expect(i18n._('test.shared')).toBe('the event pages’');
+    await activateLocale('en');
+  });
+
   it('reads the page language the server wrote into <html lang>', () => {
     document.documentElement.lang = 'bn';
     expect(pageLocale()).toBe('bn');

@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import { Link } from 'react-router-dom';
 import { Calendar, MapPin } from 'lucide-react';
 import { msg } from '@lingui/core/macro';

@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, Calendar, Clock, MapPin, Share2, Ticket } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';

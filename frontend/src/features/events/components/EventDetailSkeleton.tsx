@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@/components/ui/skeleton';
 

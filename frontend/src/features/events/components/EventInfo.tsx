@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import type { ReactNode } from 'react';
 import { Baby, Music, Shirt, Sparkles, Star, Utensils } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';

@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Event } from '@/lib/api-types';

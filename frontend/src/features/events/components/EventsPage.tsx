@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import { Link } from 'react-router-dom';
 import { ArrowDown, Calendar, Clock, ExternalLink, MapPin, Navigation } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import type * as React from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';

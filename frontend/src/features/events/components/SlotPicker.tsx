@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import * as React from 'react';
 import { useField } from 'formik';
 import { msg } from '@lingui/core/macro';

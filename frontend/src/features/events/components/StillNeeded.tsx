@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import { CookingPot, HandHeart } from 'lucide-react';
 import { msg, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, CalendarDays, MapPin, Users } from 'lucide-react';
 import { select, t as translate } from '@lingui/core/macro';

@@ -1,3 +1,4 @@
+import './messages';
 import type * as React from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { LoaderCircle, Send } from 'lucide-react';

@@ -1,3 +1,4 @@
+import './messages';
 import { Trans } from '@lingui/react/macro';
 import type { ProgrammeEntry } from '@/lib/api-types';
 import { formatNumber } from '@/lib/i18n';

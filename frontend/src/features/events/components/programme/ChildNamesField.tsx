@@ -1,3 +1,4 @@
+import './messages';
 import * as React from 'react';
 import { useFormikContext } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';

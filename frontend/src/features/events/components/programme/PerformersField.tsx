@@ -1,3 +1,4 @@
+import './messages';
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import { Plus, Trash2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,3 +1,4 @@
+import './messages';
 import * as React from 'react';
 import { useField } from 'formik';
 import { LoaderCircle, Music, X } from 'lucide-react';

@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import * as React from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';

@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import { CalendarX } from 'lucide-react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';

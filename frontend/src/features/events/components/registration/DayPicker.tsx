@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import * as React from 'react';
 import { useField } from 'formik';
 import { select } from '@lingui/core/macro';

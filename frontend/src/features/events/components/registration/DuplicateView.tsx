@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import * as React from 'react';
 import { LoaderCircle, MailCheck } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import { useFormikContext } from 'formik';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Family } from '@/lib/api-types';

@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import { Trans } from '@lingui/react/macro';
 import { PaymentDetails } from '@/components/payment-details';
 import type { Event } from '@/lib/api-types';

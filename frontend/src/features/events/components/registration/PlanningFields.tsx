@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '@/components/ui/form-field';
 import { StepperField } from '@/components/ui/stepper-field';

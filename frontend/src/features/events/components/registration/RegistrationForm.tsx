@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import * as React from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { LoaderCircle, Users } from 'lucide-react';

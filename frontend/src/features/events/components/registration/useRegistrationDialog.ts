@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import * as React from 'react';
 import type { FormikHelpers } from 'formik';
 import { useLingui } from '@lingui/react/macro';

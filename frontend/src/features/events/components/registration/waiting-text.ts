@@ -1,3 +1,4 @@
+import '@/features/events/messages';
 import { t as translate } from '@lingui/core/macro';
 import { formatNumber } from '@/lib/i18n';
 
