@@ -164,7 +164,10 @@ const clientConfig = (production) => {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { '@': path.join(root, 'src') },
+      alias: {
+        '@': path.join(root, 'src'),
+        'use-sync-external-store/shim$': path.join(root, 'src', 'lib', 'sync-external-store.ts'),
+      },
     },
     devtool: production ? false : 'cheap-module-source-map',
     module: {

@@ -24,7 +24,10 @@ if (!entry) {
   process.exit(1);
 }
 
-const initialFiles = entry.assets.map((asset) => (typeof asset === 'string' ? asset : asset.name));
+// The app's files and boot's, the page's one script tag, which every page runs first.
+const initialFiles = [...(stats.entrypoints.boot?.assets ?? []), ...entry.assets].map((asset) =>
+  typeof asset === 'string' ? asset : asset.name,
+);
 const gzipKB = (file) => zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length / 1024;
 
 const sum = (ext) =>
@@ -45,7 +48,7 @@ function moduleNames(modules = []) {
   return modules.flatMap((module) => [module.name ?? '', ...moduleNames(module.modules)]);
 }
 
-const initialChunkIds = new Set(entry.chunks);
+const initialChunkIds = new Set([...(stats.entrypoints.boot?.chunks ?? []), ...entry.chunks]);
 const initialModules = stats.chunks
   .filter((chunk) => initialChunkIds.has(chunk.id))
   .flatMap((chunk) => moduleNames(chunk.modules));
