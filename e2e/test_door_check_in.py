@@ -219,23 +219,33 @@ def test_a_five_day_puja_checks_in_day_by_day_at_360_px(browser, live_server_url
     context.close()
 
 
+def signed_in_at_the_door(phone, door, organiser):
+    """A phone on the door's check-in page, its volunteer signed in."""
+    page = phone()
+    page.goto(f"/admin/check-in/{door['event']}")
+    sign_in(page, organiser)
+    expect(page.get_by_role("heading", name="Check-in: Kojagori Lakshmi Puja")).to_be_visible()
+    return page
+
+
+def same_volunteer(signed_in, browser, live_server_url, **options):
+    """Another phone signed in as `signed_in`'s volunteer (their cookies), made with `options`."""
+    context = browser.new_context(
+        viewport=PHONE, is_mobile=True, has_touch=True, locale="en-US", base_url=live_server_url, **options
+    )
+    context.add_cookies(signed_in.context.cookies())
+    return context
+
+
 def test_the_door_shows_its_parties_before_any_code_and_the_app_then_takes_the_screen(
     browser, live_server_url, phone, door, organiser
 ):
     """The server draws the door's first screen for the signed-in volunteer: the parties show on a
     phone whose code has not run (here: none at all), and cannot be tapped until the app has
     drawn the screen afresh."""
-    signed_in = phone()
-    signed_in.goto(f"/admin/check-in/{door['event']}")
-    sign_in(signed_in, organiser)
-    expect(signed_in.get_by_role("heading", name="Check-in: Kojagori Lakshmi Puja")).to_be_visible()
-    cookies = signed_in.context.cookies()
-
-    without_code = browser.new_context(
-        viewport=PHONE, is_mobile=True, locale="en-US", base_url=live_server_url, java_script_enabled=False
-    )
+    signed_in = signed_in_at_the_door(phone, door, organiser)
+    without_code = same_volunteer(signed_in, browser, live_server_url, java_script_enabled=False)
     try:
-        without_code.add_cookies(cookies)
         page = without_code.new_page()
         page.goto(f"/admin/check-in/{door['event']}")
         rows = page.locator('ul[aria-label="Expected parties"] > li')
@@ -266,23 +276,11 @@ def test_what_the_volunteer_does_before_the_app_is_up_is_done_once_it_is(
 ):
     """On a slow phone the drawn screen is up seconds before the app: the name typed into its
     search box and the party tapped then are not lost, but handed to the app's screen."""
-    signed_in = phone()
-    signed_in.goto(f"/admin/check-in/{door['event']}")
-    sign_in(signed_in, organiser)
-    expect(signed_in.get_by_role("heading", name="Check-in: Kojagori Lakshmi Puja")).to_be_visible()
-
+    signed_in = signed_in_at_the_door(phone, door, organiser)
     # The same volunteer on a phone whose app code is held back until the test lets it through.
-    slow = browser.new_context(
-        viewport=PHONE,
-        is_mobile=True,
-        has_touch=True,
-        locale="en-US",
-        base_url=live_server_url,
-        service_workers="block",
-    )
+    slow = same_volunteer(signed_in, browser, live_server_url, service_workers="block")
     held = []
     try:
-        slow.add_cookies(signed_in.context.cookies())
         page = slow.new_page()
         released = []
         page.route(APP_CODE, lambda route: route.continue_() if released else held.append(route))

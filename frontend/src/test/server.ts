@@ -7,7 +7,11 @@ import { makeSettings } from './fixtures';
 // The admin's registrations list asks which parties are signed-in families; by default none is.
 // The family page's membership card asks for the tiers to join; by default there are none.
 // Its volunteering card asks for the year's hours and the events' shifts; by default none.
+// A form sent without the CSRF cookie asks who is signed in first (src/lib/api.ts); by default no one.
 export const server = setupServer(
+  http.get('/api/auth/session', () =>
+    HttpResponse.json({ authenticated: false, username: null, csrfToken: 'token', twoFactor: false, name: null, roles: [] }),
+  ),
   http.get('/api/events', () => HttpResponse.json([])),
   http.get('/api/family/volunteer-hours', ({ request }) =>
     HttpResponse.json({ year: Number(new URL(request.url).searchParams.get('year')), volunteers: [] }),
