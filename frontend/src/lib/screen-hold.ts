@@ -51,9 +51,6 @@ export function holdDrawnScreen(root: HTMLElement): void {
     tapped = { control, identity: identity(control) };
     control.setAttribute('aria-busy', 'true');
   };
-  const onSubmit = (event: Event) => {
-    if (event.target instanceof Node && drawn(event.target)) event.preventDefault();
-  };
   // Each field changed, with who it is: what it holds is read when it is handed over, so a radio
   // button left for another of its group is handed over as not chosen.
   const changed = new Map<Field, string>();
@@ -74,7 +71,6 @@ export function holdDrawnScreen(root: HTMLElement): void {
   };
   const listeners: [string, (event: Event) => void][] = [
     ['click', onClick],
-    ['submit', onSubmit],
     ['input', onChange],
     ['change', onChange],
     ['focusin', onFocusIn],

@@ -28,7 +28,7 @@ function onALink(target: EventTarget | null): boolean {
 }
 
 /** What the visitor left in a field: read when they changed it, as the app may redraw it later. */
-export interface Left {
+interface Left {
   value: string;
   checked: boolean;
 }
